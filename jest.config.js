@@ -1,0 +1,68 @@
+// Each project is a suite of its own; `npm test` runs them in the order of package.json's scripts.
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that jest must transform to CommonJS (matched at any node_modules depth).
+const esmPackages = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'https-proxy-agent',
+  'agent-base',
+  'proxy-agent-negotiate',
+  'strip-json-comments',
+  'jose',
+  'oidc-client-ts',
+  'jwt-decode',
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+const project = (displayName, testMatch, extra = {}) => ({
+  ...shared,
+  displayName,
+  testEnvironment: 'node',
+  testMatch,
+  ...extra,
+});
+
+export default {
+  projects: [
+    project('domain', ['<rootDir>/test/domain/**/*.test.ts']),
+    project('application', ['<rootDir>/test/application/**/*.test.ts'], {
+      setupFiles: ['reflect-metadata'],
+    }),
+    project('adapters', ['<rootDir>/test/adapters/**/*.test.ts'], {
+      setupFiles: ['reflect-metadata'],
+    }),
+    project('server', ['<rootDir>/test/server/**/*.test.ts']),
+    project('tooling', ['<rootDir>/test/lint/**/*.test.ts']),
+    project('ui', ['<rootDir>/test/ui/**/*.test.tsx'], {
+      testEnvironment: 'jsdom',
+      setupFiles: ['reflect-metadata'],
+      setupFilesAfterEnv: ['<rootDir>/test/ui/setup-ui-tests.ts'],
+    }),
+    project('contract-consumer', ['<rootDir>/test/contract/**/*.pact.test.ts'], {
+      setupFiles: ['reflect-metadata'],
+    }),
+    project('contract-provider', ['<rootDir>/test/contract/**/*.provider.test.ts']),
+    project('e2e', ['<rootDir>/test/e2e/**/*.e2e.ts']),
+  ],
+};

@@ -1,0 +1,42 @@
+import * as E from 'fp-ts/Either';
+
+// Spec §5 "Login: username required ("Please enter Business email address", or "Please enter
+// Email" in the sign-in variant); password required ("Please enter Password"). A username
+// without a domain part gets a placeholder domain appended."
+
+export type LoginVariant = 'default' | 'signin';
+
+export type LoginFieldError =
+  | { readonly field: 'username'; readonly code: 'login.username.required' | 'login.username.requiredSignIn' }
+  | { readonly field: 'password'; readonly code: 'login.password.required' };
+
+export interface LoginCredentials {
+  readonly username: string;
+  readonly password: string;
+}
+
+/** Spec §2: flow=GAD or a flow starting with /signin selects the sign-in wording. */
+export const loginVariantFor = (flow: string | null | undefined): LoginVariant =>
+  flow !== null && flow !== undefined && (flow === 'GAD' || flow.startsWith('/signin')) ? 'signin' : 'default';
+
+export const withPlaceholderDomain = (username: string, placeholderDomain: string): string =>
+  username.includes('@') ? username : `${username}@${placeholderDomain}`;
+
+export const validateLogin = (
+  input: LoginCredentials,
+  variant: LoginVariant,
+  placeholderDomain: string,
+): E.Either<readonly LoginFieldError[], LoginCredentials> => {
+  const username = input.username.trim();
+  const errors: LoginFieldError[] = [];
+  if (username === '') {
+    errors.push({
+      field: 'username',
+      code: variant === 'signin' ? 'login.username.requiredSignIn' : 'login.username.required',
+    });
+  }
+  if (input.password === '') errors.push({ field: 'password', code: 'login.password.required' });
+  return errors.length > 0
+    ? E.left(errors)
+    : E.right({ username: withPlaceholderDomain(username, placeholderDomain), password: input.password });
+};

@@ -1,0 +1,24 @@
+// Spec §8 "Login widget" error catalogue: provider error codes become stable portal error codes,
+// which the UI maps to message ids.
+
+export type SignInErrorCode =
+  | 'auth.invalidCredentials'
+  | 'auth.passwordChangeInvalidCredentials'
+  | 'auth.lockedOut'
+  | 'auth.unexpected';
+
+export interface SignInError {
+  readonly code: SignInErrorCode;
+}
+
+const BY_PROVIDER_CODE: Readonly<Record<string, SignInErrorCode>> = {
+  E0000004: 'auth.invalidCredentials',
+  E0000014: 'auth.passwordChangeInvalidCredentials',
+  E0000069: 'auth.lockedOut',
+  LOCKED_OUT: 'auth.lockedOut',
+};
+
+/** Any code the catalogue does not name is the "unexpected internal error" of §8. */
+export const toSignInError = (providerCode: string | undefined): SignInError => ({
+  code: (providerCode !== undefined && BY_PROVIDER_CODE[providerCode]) || 'auth.unexpected',
+});
