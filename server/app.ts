@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { randomUUID } from 'node:crypto';
+import { issuerFor, PORTAL_CLIENT_ID, type ServerConfig } from './config';
+import { systemClock, type Clock } from './clock';
+import { openDatabase, type Db } from './db/database';
+import { UserRepository } from './identity/users';
+import { loadOrCreateProviderSecrets } from './identity/signing-keys';
+import { createIdentityProvider } from './identity/provider';
+import { mountIdentityProvider } from './identity/mount-provider';
+import { PrimaryAuthentication } from './identity/primary-authentication';
+import { makeDecoyHash } from './identity/password-hashing';
+import { registerInteractionRoutes } from './identity/interaction-routes';
+import { IdTokenVerifier } from './auth/id-token-verifier';
+import { SessionStore } from './auth/sessions';
+import { registerAuthRoutes } from './auth/auth-routes';
+import { EntitlementRepository } from './portal/entitlement-repository';
+import { registerEntitlementRoutes } from './portal/entitlement-routes';
+import { registerErrorHandling } from './http/errors';
+import { registerStaticRoutes } from './http/static-routes';
+import { seedIfEmpty } from './seed/seed';
+
+export interface PortalServer {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly close: () => Promise<void>;
+}
+
+const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'];
+
+export const buildServer = async (config: ServerConfig, clock: Clock = systemClock): Promise<PortalServer> => {
+  const db = openDatabase(config.dataDir);
+  await seedIfEmpty(db, clock);
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: REDACTED },
+    genReqId: () => randomUUID(),
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+  });
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+
+  const users = new UserRepository(db);
+  const secrets = await loadOrCreateProviderSecrets(config.dataDir);
+  const provider = createIdentityProvider({ config, db, clock, secrets, users });
+  mountIdentityProvider(app, provider);
+
+  const sessions = new SessionStore(db, clock, {
+    idleSeconds: config.sessionIdleSeconds,
+    absoluteSeconds: config.sessionAbsoluteSeconds,
+  });
+  const authentication = new PrimaryAuthentication(
+    db,
+    users,
+    clock,
+    { threshold: config.lockoutThreshold, minutes: config.lockoutMinutes },
+    await makeDecoyHash(),
+  );
+  const verifier = new IdTokenVerifier(secrets.publicJwks, db, clock, {
+    issuer: issuerFor(config),
+    audience: PORTAL_CLIENT_ID,
+    maxAgeSeconds: config.idTokenMaxAgeSeconds,
+  });
+
+  registerInteractionRoutes(app, { provider, authentication, publicUrl: config.publicUrl });
+  registerAuthRoutes(app, { publicUrl: config.publicUrl, verifier, sessions, users });
+  registerEntitlementRoutes(app, { sessions, entitlements: new EntitlementRepository(db) });
+  await registerStaticRoutes(app, config.staticDir);
+
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      db.close();
+    },
+  };
+};

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import type { Db } from '../db/database';
+import { epochSeconds, type Clock } from '../clock';
+
+export type IdTokenVerification =
+  | { readonly valid: true; readonly subject: string }
+  | { readonly valid: false; readonly reason: 'invalid' | 'replayed' };
+
+export interface IdTokenVerifierOptions {
+  readonly issuer: string;
+  readonly audience: string;
+  readonly maxAgeSeconds: number;
+}
+
+/**
+ * Verifies the id token the portal posts to oktaLogin (../shared/DECISIONS.md "Id token at the
+ * backend"): signature against the provider's JWKS, issuer, audience, expiry, issued within the
+ * last `maxAgeSeconds`, and never seen before.
+ */
+export class IdTokenVerifier {
+  private readonly keys: ReturnType<typeof createLocalJWKSet>;
+
+  constructor(
+    jwks: JSONWebKeySet,
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly options: IdTokenVerifierOptions,
+  ) {
+    this.keys = createLocalJWKSet(jwks);
+  }
+
+  async verify(idToken: string): Promise<IdTokenVerification> {
+    let subject: string;
+    let expiresAt: number;
+    try {
+      const { payload } = await jwtVerify(idToken, this.keys, {
+        issuer: this.options.issuer,
+        audience: this.options.audience,
+        maxTokenAge: this.options.maxAgeSeconds,
+        requiredClaims: ['sub', 'iat', 'exp'],
+        currentDate: this.clock.now(),
+        algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+      });
+      subject = payload.sub as string;
+      expiresAt = payload.exp as number;
+    } catch {
+      return { valid: false, reason: 'invalid' };
+    }
+    return this.recordUse(idToken, expiresAt) ? { valid: true, subject } : { valid: false, reason: 'replayed' };
+  }
+
+  /** Returns false when the token was used before. */
+  private recordUse(idToken: string, expiresAt: number): boolean {
+    const hash = createHash('sha256').update(idToken).digest('base64url');
+    this.db.prepare('DELETE FROM used_id_tokens WHERE expires_at <= ?').run(epochSeconds(this.clock));
+    const inserted = this.db
+      .prepare('INSERT OR IGNORE INTO used_id_tokens (token_hash, expires_at) VALUES (?, ?)')
+      .run(hash, expiresAt);
+    return inserted.changes === 1;
+  }
+}

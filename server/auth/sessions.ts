@@ -1,0 +1,91 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/database';
+import { epochSeconds, type Clock } from '../clock';
+
+export interface SessionPolicy {
+  readonly idleSeconds: number;
+  readonly absoluteSeconds: number;
+}
+
+export interface ActiveSession {
+  readonly userId: string;
+  readonly csrfToken: string;
+  /** Seconds until the session ends, whichever of idle and absolute expiry comes first. */
+  readonly expiresIn: number;
+}
+
+export interface NewSession {
+  /** The opaque id for the cookie; only its hash is stored. */
+  readonly id: string;
+  readonly csrfToken: string;
+  readonly expiresIn: number;
+}
+
+const hashId = (id: string): string => createHash('sha256').update(id).digest('base64url');
+
+/** Server-side sessions: the browser holds only a random id in an HttpOnly cookie. */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  /** Starts a session for `userId`, ending `previousId` if given (rotation at sign-in). */
+  create(userId: string, previousId?: string): NewSession {
+    if (previousId) this.destroy(previousId);
+    const now = epochSeconds(this.clock);
+    const id = randomBytes(32).toString('base64url');
+    const csrfToken = randomBytes(32).toString('base64url');
+    this.db
+      .prepare(
+        `INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(hashId(id), userId, csrfToken, now, now, now + this.policy.idleSeconds, now + this.policy.absoluteSeconds);
+    return { id, csrfToken, expiresIn: Math.min(this.policy.idleSeconds, this.policy.absoluteSeconds) };
+  }
+
+  /** Looks a session up and, when `touch` is set, counts the request as activity. */
+  find(id: string | undefined, touch: boolean): ActiveSession | undefined {
+    if (!id) return undefined;
+    const now = epochSeconds(this.clock);
+    const row = this.db
+      .prepare('SELECT user_id, csrf_token, idle_expires_at, absolute_expires_at FROM sessions WHERE id_hash = ?')
+      .get(hashId(id)) as
+      | { user_id: string; csrf_token: string; idle_expires_at: number; absolute_expires_at: number }
+      | undefined;
+    if (!row) return undefined;
+    if (row.idle_expires_at <= now || row.absolute_expires_at <= now) {
+      this.destroy(id);
+      return undefined;
+    }
+    const idleExpiresAt = touch ? now + this.policy.idleSeconds : row.idle_expires_at;
+    if (touch) {
+      this.db
+        .prepare('UPDATE sessions SET last_seen_at = ?, idle_expires_at = ? WHERE id_hash = ?')
+        .run(now, idleExpiresAt, hashId(id));
+    }
+    return {
+      userId: row.user_id,
+      csrfToken: row.csrf_token,
+      expiresIn: Math.min(idleExpiresAt, row.absolute_expires_at) - now,
+    };
+  }
+
+  destroy(id: string): void {
+    this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(hashId(id));
+  }
+
+  destroyExpired(): void {
+    const now = epochSeconds(this.clock);
+    this.db.prepare('DELETE FROM sessions WHERE idle_expires_at <= ? OR absolute_expires_at <= ?').run(now, now);
+  }
+}
+
+export const csrfTokenMatches = (expected: string, presented: string | undefined): boolean => {
+  if (!presented) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+};

@@ -1,0 +1,87 @@
+// Append-only: a migration, once released, is never edited; add a new one instead.
+export const MIGRATIONS: readonly { readonly id: number; readonly name: string; readonly sql: string }[] = [
+  {
+    id: 1,
+    name: 'users, sessions and identity-provider storage',
+    sql: `
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        country_code TEXT NOT NULL,
+        language_preference TEXT NOT NULL,
+        phone_number TEXT NOT NULL DEFAULT '',
+        password_hash TEXT NOT NULL,
+        password_changed_at INTEGER NOT NULL,
+        password_is_temporary INTEGER NOT NULL DEFAULT 0,
+        is_dnb_user INTEGER NOT NULL DEFAULT 0,
+        magento INTEGER NOT NULL DEFAULT 0,
+        eb_dashboard INTEGER NOT NULL DEFAULT 1,
+        customer_portal INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE login_failures (
+        username TEXT PRIMARY KEY COLLATE NOCASE,
+        consecutive_failures INTEGER NOT NULL,
+        locked_until INTEGER
+      );
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        csrf_token TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        idle_expires_at INTEGER NOT NULL,
+        absolute_expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_user ON sessions(user_id);
+      CREATE TABLE used_id_tokens (
+        token_hash TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE oidc_models (
+        model TEXT NOT NULL,
+        id TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        grant_id TEXT,
+        user_code TEXT,
+        uid TEXT,
+        expires_at INTEGER,
+        consumed_at INTEGER,
+        PRIMARY KEY (model, id)
+      );
+      CREATE INDEX oidc_models_grant ON oidc_models(grant_id);
+      CREATE INDEX oidc_models_uid ON oidc_models(model, uid);
+      CREATE INDEX oidc_models_user_code ON oidc_models(model, user_code);
+      CREATE TABLE companies (
+        duns TEXT PRIMARY KEY CHECK (length(duns) = 9 AND duns NOT GLOB '*[^0-9]*'),
+        business_name TEXT NOT NULL,
+        trade_name TEXT NOT NULL DEFAULT '',
+        street_address TEXT NOT NULL DEFAULT '',
+        town TEXT NOT NULL DEFAULT '',
+        territory TEXT NOT NULL DEFAULT '',
+        postal_code TEXT NOT NULL DEFAULT '',
+        country_code TEXT NOT NULL
+      );
+      CREATE TABLE user_companies (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        duns TEXT NOT NULL REFERENCES companies(duns),
+        role TEXT NOT NULL DEFAULT 'member',
+        PRIMARY KEY (user_id, duns)
+      );
+      CREATE TABLE entitlements (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        duns TEXT REFERENCES companies(duns),
+        app_id INTEGER NOT NULL,
+        product_id INTEGER,
+        product_name TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'active',
+        pla_accepted INTEGER NOT NULL DEFAULT 1,
+        trial_ends_at INTEGER
+      );
+      CREATE INDEX entitlements_user ON entitlements(user_id, duns);
+    `,
+  },
+];

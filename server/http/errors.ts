@@ -1,0 +1,26 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+export interface ErrorBody {
+  readonly error: string;
+  readonly message: string;
+}
+
+export const sendError = (reply: FastifyReply, status: number, error: string, message: string): FastifyReply =>
+  reply.code(status).header('cache-control', 'no-store').send({ error, message } satisfies ErrorBody);
+
+export const GENERIC_MESSAGE = 'Sorry, something went wrong. Please try again later.';
+
+/** Bad input is a 4xx with a JSON error; nothing leaks a stack trace, and only our own faults are 5xx. */
+export const registerErrorHandling = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return sendError(reply, 400, 'VALIDATION_ERROR', `Invalid request: ${error.message}`);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, error.code ?? 'BAD_REQUEST', error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'INTERNAL_ERROR', GENERIC_MESSAGE);
+  });
+};

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import { sendError } from '../http/errors';
+import { requireSameOrigin } from '../http/session-guard';
+import { INTERACTION_PATH } from './provider';
+import type { PrimaryAuthentication } from './primary-authentication';
+
+export const SIGN_IN_MESSAGES = {
+  E0000004: 'The user name or password you entered does not match our records. Try again or reset using Forgot Password.',
+  E0000069: 'Your account is locked for security reasons. Try again after 30 minutes, or reset your password.',
+  INTERACTION_EXPIRED: 'Your session has expired. Please try to sign in again.',
+} as const;
+
+/**
+ * The provider's interaction endpoints. The password is typed into the portal's own login widget
+ * (../shared/DECISIONS.md "Where the password is typed"), which posts it here as JSON.
+ */
+export const registerInteractionRoutes = (
+  app: FastifyInstance,
+  deps: { readonly provider: Provider; readonly authentication: PrimaryAuthentication; readonly publicUrl: string },
+): void => {
+  const { provider, authentication, publicUrl } = deps;
+
+  // The provider sends the browser here; the portal's /login page renders the widget (docs/decisions.md D-AUTH-1).
+  app.get(`${INTERACTION_PATH}/:uid`, { schema: { params: uidParams } }, async (request, reply) => {
+    const { uid } = request.params as { uid: string };
+    return reply.redirect(`/login?interaction=${encodeURIComponent(uid)}`, 303);
+  });
+
+  app.post(
+    `${INTERACTION_PATH}/:uid/login`,
+    {
+      preHandler: requireSameOrigin(publicUrl),
+      schema: {
+        params: uidParams,
+        body: {
+          type: 'object',
+          required: ['username', 'password'],
+          additionalProperties: false,
+          properties: {
+            username: { type: 'string', minLength: 1, maxLength: 320 },
+            password: { type: 'string', minLength: 1, maxLength: 1024 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { uid } = request.params as { uid: string };
+      const { username, password } = request.body as { username: string; password: string };
+      let details;
+      try {
+        details = await provider.interactionDetails(request.raw, reply.raw);
+      } catch {
+        return sendError(reply, 400, 'INTERACTION_EXPIRED', SIGN_IN_MESSAGES.INTERACTION_EXPIRED);
+      }
+      if (details.uid !== uid || details.prompt.name !== 'login') {
+        return sendError(reply, 400, 'INTERACTION_EXPIRED', SIGN_IN_MESSAGES.INTERACTION_EXPIRED);
+      }
+      const result = await authentication.authenticate(username, password);
+      if (result.outcome === 'lockedOut') return sendError(reply, 403, 'E0000069', SIGN_IN_MESSAGES.E0000069);
+      if (result.outcome === 'invalidCredentials') return sendError(reply, 401, 'E0000004', SIGN_IN_MESSAGES.E0000004);
+      const location = await provider.interactionResult(request.raw, reply.raw, {
+        login: { accountId: result.user.id },
+      });
+      return reply.header('cache-control', 'no-store').send({ location });
+    },
+  );
+};
+
+const uidParams = {
+  type: 'object',
+  required: ['uid'],
+  properties: { uid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+} as const;

@@ -1,0 +1,58 @@
+import type { Db } from '../db/database';
+import { epochSeconds, type Clock } from '../clock';
+import { verifyPassword } from './password-hashing';
+import type { UserRecord, UserRepository } from './users';
+
+export type AuthenticationResult =
+  | { readonly outcome: 'authenticated'; readonly user: UserRecord }
+  | { readonly outcome: 'invalidCredentials' }
+  | { readonly outcome: 'lockedOut' };
+
+export interface LockoutPolicy {
+  readonly threshold: number;
+  readonly minutes: number;
+}
+
+/**
+ * Primary authentication (spec §4, §8; ../shared/DECISIONS.md "Lockout"): failures are counted per
+ * username whether or not the account exists, so "locked" never reveals an account; an unknown
+ * user is checked against a decoy hash so both refusals cost the same work and read the same.
+ */
+export class PrimaryAuthentication {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+    private readonly policy: LockoutPolicy,
+    private readonly decoyHash: string,
+  ) {}
+
+  async authenticate(username: string, password: string): Promise<AuthenticationResult> {
+    const key = username.trim().toLowerCase();
+    const user = this.users.findByEmail(key);
+    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? this.decoyHash);
+    const now = epochSeconds(this.clock);
+    const state = this.db
+      .prepare('SELECT consecutive_failures, locked_until FROM login_failures WHERE username = ?')
+      .get(key) as { consecutive_failures: number; locked_until: number | null } | undefined;
+
+    if (state?.locked_until != null && state.locked_until > now) return { outcome: 'lockedOut' };
+
+    if (user && passwordMatches) {
+      this.db.prepare('DELETE FROM login_failures WHERE username = ?').run(key);
+      return { outcome: 'authenticated', user };
+    }
+
+    const lockExpired = state?.locked_until != null && state.locked_until <= now;
+    const failures = (lockExpired ? 0 : (state?.consecutive_failures ?? 0)) + 1;
+    const lockedUntil = failures >= this.policy.threshold ? now + this.policy.minutes * 60 : null;
+    this.db
+      .prepare(
+        `INSERT INTO login_failures (username, consecutive_failures, locked_until) VALUES (?, ?, ?)
+         ON CONFLICT(username) DO UPDATE SET consecutive_failures = excluded.consecutive_failures,
+         locked_until = excluded.locked_until`,
+      )
+      .run(key, failures, lockedUntil);
+    return lockedUntil === null ? { outcome: 'invalidCredentials' } : { outcome: 'lockedOut' };
+  }
+}

@@ -1,0 +1,102 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db/database';
+import type { Clock } from '../clock';
+import { PORTAL_CLIENT_ID, issuerFor, type ServerConfig } from '../config';
+import { sqliteAdapterFactory } from './sqlite-adapter';
+import type { ProviderSecrets } from './signing-keys';
+import type { UserRepository } from './users';
+import { renderLogoutConfirmation, renderProviderError } from './provider-pages';
+
+export const PROVIDER_MOUNT_PATH = '/oidc';
+export const INTERACTION_PATH = '/interaction';
+
+export interface IdentityProviderDependencies {
+  readonly config: ServerConfig;
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly secrets: ProviderSecrets;
+  readonly users: UserRepository;
+}
+
+/** The embedded OpenID Connect identity provider, built on the certified `oidc-provider`. */
+export const createIdentityProvider = ({ config, db, clock, secrets, users }: IdentityProviderDependencies): Provider => {
+  const portal = config.publicUrl;
+  const configuration: Configuration = {
+    adapter: sqliteAdapterFactory(db, clock),
+    clients: [
+      {
+        client_id: PORTAL_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: [`${portal}/login/callback`],
+        post_logout_redirect_uris: [`${portal}/logout`],
+      },
+    ],
+    jwks: secrets.signingKeys as Configuration['jwks'],
+    cookies: { keys: secrets.cookieKeys },
+    pkce: { required: () => true },
+    scopes: ['openid', 'profile', 'email'],
+    claims: {
+      openid: ['sub'],
+      profile: ['given_name', 'family_name', 'name', 'locale'],
+      email: ['email', 'email_verified'],
+    },
+    // The portal reads the user's name from the id token, so claims are not held back for userinfo.
+    conformIdTokenClaims: false,
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true, logoutSource: renderLogoutConfirmation },
+    },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction) => `${INTERACTION_PATH}/${interaction.uid}`,
+    },
+    // The portal is the provider's own first-party client: its scopes are granted without a consent screen.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const clientId = ctx.oidc.client?.clientId;
+      const accountId = ctx.oidc.session?.accountId;
+      if (!clientId || !accountId) return undefined;
+      const existing = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(clientId);
+      if (existing) {
+        const grant = await ctx.oidc.provider.Grant.find(existing);
+        if (grant) return grant;
+      }
+      if (clientId !== PORTAL_CLIENT_ID) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId });
+      grant.addOIDCScope('openid profile email');
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx, sub) => {
+      const user = users.findById(sub);
+      if (!user) return undefined;
+      return {
+        accountId: user.id,
+        claims: async () => ({
+          sub: user.id,
+          email: user.email,
+          email_verified: true,
+          given_name: user.firstName,
+          family_name: user.lastName,
+          name: `${user.firstName} ${user.lastName}`,
+          locale: user.languagePreference,
+        }),
+      };
+    },
+    renderError: renderProviderError,
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: config.sessionAbsoluteSeconds,
+      Grant: config.sessionAbsoluteSeconds,
+    },
+  };
+  const provider = new Provider(issuerFor(config), configuration);
+  provider.on('server_error', (_ctx, error) => {
+    console.error('identity provider error', error.message);
+  });
+  return provider;
+};

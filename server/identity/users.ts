@@ -1,0 +1,66 @@
+import type { Db } from '../db/database';
+
+export interface UserRecord {
+  readonly id: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly countryCode: string;
+  readonly languagePreference: string;
+  readonly phoneNumber: string;
+  readonly passwordHash: string;
+  readonly passwordChangedAt: number;
+  readonly passwordIsTemporary: boolean;
+  readonly isDnbUser: boolean;
+  readonly magento: boolean;
+  readonly ebDashboard: boolean;
+  readonly customerPortal: boolean;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  country_code: string;
+  language_preference: string;
+  phone_number: string;
+  password_hash: string;
+  password_changed_at: number;
+  password_is_temporary: number;
+  is_dnb_user: number;
+  magento: number;
+  eb_dashboard: number;
+  customer_portal: number;
+}
+
+const toUser = (row: UserRow): UserRecord => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  countryCode: row.country_code,
+  languagePreference: row.language_preference,
+  phoneNumber: row.phone_number,
+  passwordHash: row.password_hash,
+  passwordChangedAt: row.password_changed_at,
+  passwordIsTemporary: row.password_is_temporary === 1,
+  isDnbUser: row.is_dnb_user === 1,
+  magento: row.magento === 1,
+  ebDashboard: row.eb_dashboard === 1,
+  customerPortal: row.customer_portal === 1,
+});
+
+export class UserRepository {
+  constructor(private readonly db: Db) {}
+
+  findByEmail(email: string): UserRecord | undefined {
+    const row = this.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+    return row && toUser(row);
+  }
+
+  findById(id: string): UserRecord | undefined {
+    const row = this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+    return row && toUser(row);
+  }
+}
