@@ -1,0 +1,97 @@
+import * as t from 'io-ts';
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import type { ServiceError } from '../../application/ports/service-error';
+import { ErrorBodyCodec } from './error-body.codec';
+
+export interface HttpClientOptions {
+  /** Base path of the services backend, `/services` by default. */
+  readonly baseUrl: string;
+  readonly fetch: typeof fetch;
+  readonly timeoutMs: number;
+  /** The CSRF token to echo on writes, read from the cookie the backend set at sign-in. */
+  readonly csrfToken: () => string | undefined;
+}
+
+export type Query = Readonly<Record<string, string | undefined>>;
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * JSON over fetch for the services backend. Every answer is decoded by an io-ts codec; every way
+ * a call can fail becomes a ServiceError value, never an exception.
+ */
+export class HttpClient {
+  constructor(private readonly options: HttpClientOptions) {}
+
+  request<A>(
+    method: string,
+    path: string,
+    codec: t.Decoder<unknown, A>,
+    init: { readonly body?: unknown; readonly query?: Query } = {},
+  ): TE.TaskEither<ServiceError, A> {
+    return async () => {
+      const response = await this.send(method, path, init);
+      if (E.isLeft(response)) return response;
+      const { status, body } = response.right;
+      if (status === 401) return E.left({ code: 'service.unauthorized' });
+      if (status >= 500) return E.left({ code: 'service.unavailable', status });
+      if (status >= 400) {
+        // Spec §8: the error body is passed on when it carries an error field, otherwise an empty error.
+        const error = ErrorBodyCodec.decode(body);
+        return E.left({
+          code: 'service.rejected',
+          status,
+          error: E.isRight(error) ? error.right.error : '',
+          message: E.isRight(error) ? (error.right.message ?? '') : '',
+        });
+      }
+      const decoded = codec.decode(body);
+      return E.isRight(decoded) ? E.right(decoded.right) : E.left({ code: 'service.malformedResponse' });
+    };
+  }
+
+  private async send(
+    method: string,
+    path: string,
+    init: { readonly body?: unknown; readonly query?: Query },
+  ): Promise<E.Either<ServiceError, { status: number; body: unknown }>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const csrf = WRITE_METHODS.has(method) ? this.options.csrfToken() : undefined;
+    if (csrf) headers['x-xsrf-token'] = csrf;
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), this.options.timeoutMs);
+    try {
+      const response = await this.options.fetch(this.url(path, init.query), {
+        method,
+        headers,
+        credentials: 'include',
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      return E.right({ status: response.status, body: parseJson(text) });
+    } catch {
+      return E.left(controller.signal.aborted ? { code: 'service.timeout' } : { code: 'service.networkFailure' });
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  private url(path: string, query: Query | undefined): string {
+    const entries = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+    const search = new URLSearchParams(entries).toString();
+    return `${this.options.baseUrl}${path}${search ? `?${search}` : ''}`;
+  }
+}
+
+/** A body that is not JSON decodes as undefined, which no codec accepts. */
+const parseJson = (text: string): unknown => {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};

@@ -1,0 +1,37 @@
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import type { Task } from 'fp-ts/Task';
+import type { SessionCheckReply } from '../../domain/session-policy';
+import type { PortalLogin, SessionGateway } from '../../application/ports/session-gateway.port';
+import type { ServiceError } from '../../application/ports/service-error';
+import type { HttpClient } from './http-client';
+import { OktaLoginResponseCodec, OktaLogoutResponseCodec, SessionCheckResponseCodec } from './auth.codecs';
+
+export class HttpSessionGateway implements SessionGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  oktaLogin(idToken: string): TE.TaskEither<ServiceError, PortalLogin> {
+    return pipe(
+      this.http.request('POST', '/auth/oktaLogin', OktaLoginResponseCodec, { body: { idToken } }),
+      TE.map((response) => ({ owlError: response.owl.error })),
+    );
+  }
+
+  checkSession(): Task<SessionCheckReply> {
+    return async () => {
+      const result = await this.http.request('GET', '/auth/checkUserLogin', SessionCheckResponseCodec)();
+      if (E.isRight(result)) {
+        return { kind: 'answered', status: 200, expiresInSeconds: result.right.expiresIn, url: result.right.url };
+      }
+      return result.left.code === 'service.unauthorized' ? { kind: 'unauthorized' } : { kind: 'failed' };
+    };
+  }
+
+  oktaLogout(): TE.TaskEither<ServiceError, void> {
+    return pipe(
+      this.http.request('GET', '/auth/oktaLogout', OktaLogoutResponseCodec),
+      TE.map(() => undefined),
+    );
+  }
+}

@@ -1,0 +1,127 @@
+import { OidcClient, WebStorageStateStore } from 'oidc-client-ts';
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import { toSignInError, type SignInError } from '../../domain/sign-in-errors';
+import type {
+  CompletedSignIn,
+  IdentityProvider,
+  SignInCallbackError,
+  SignOutContext,
+} from '../../application/ports/identity-provider.port';
+import { ErrorBodyCodec } from '../http/error-body.codec';
+import { InteractionResultCodec } from './interaction.codec';
+
+export interface OidcSettings {
+  /** The portal's origin; the provider's issuer is `${origin}/oidc`. */
+  readonly origin: string;
+  readonly clientId: string;
+  readonly storage: Storage;
+  readonly fetch: typeof fetch;
+}
+
+const ID_TOKEN_KEY = 'portal.idToken';
+
+/**
+ * The embedded OpenID Connect provider through oidc-client-ts: Authorization Code with PKCE (S256),
+ * scopes openid profile email. Tokens live in sessionStorage only for this tab's lifetime.
+ */
+export class OidcIdentityProvider implements IdentityProvider {
+  private readonly client: OidcClient;
+
+  constructor(private readonly settings: OidcSettings) {
+    this.client = new OidcClient({
+      authority: `${settings.origin}/oidc`,
+      client_id: settings.clientId,
+      redirect_uri: `${settings.origin}/login/callback`,
+      post_logout_redirect_uri: `${settings.origin}/logout`,
+      response_type: 'code',
+      scope: 'openid profile email',
+      stateStore: new WebStorageStateStore({ store: settings.storage, prefix: 'oidc.' }),
+      loadUserInfo: false,
+    });
+  }
+
+  async authorizationUrl(returnTo: string | undefined): Promise<string> {
+    await this.client.clearStaleState();
+    const request = await this.client.createSigninRequest({
+      state: { returnTo },
+      nonce: crypto.randomUUID(),
+    });
+    return request.url;
+  }
+
+  submitCredentials(
+    interactionId: string,
+    username: string,
+    password: string,
+  ): TE.TaskEither<SignInError, { readonly continueTo: string }> {
+    return async () => {
+      try {
+        const response = await this.settings.fetch(`/interaction/${encodeURIComponent(interactionId)}/login`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ username, password }),
+        });
+        const body: unknown = await response.json().catch(() => undefined);
+        if (response.ok) {
+          const result = InteractionResultCodec.decode(body);
+          return E.isRight(result) ? E.right({ continueTo: result.right.location }) : E.left(toSignInError(undefined));
+        }
+        const error = ErrorBodyCodec.decode(body);
+        return E.left(toSignInError(E.isRight(error) ? error.right.error : undefined));
+      } catch {
+        return E.left(toSignInError(undefined));
+      }
+    };
+  }
+
+  completeSignIn(callbackUrl: string): TE.TaskEither<SignInCallbackError, CompletedSignIn> {
+    return async () => {
+      try {
+        const response = await this.client.processSigninResponse(callbackUrl);
+        if (!response.id_token) return E.left({ code: 'signIn.callbackInvalid' });
+        this.settings.storage.setItem(ID_TOKEN_KEY, response.id_token);
+        const state = response.userState as { returnTo?: unknown } | undefined;
+        return E.right({
+          idToken: response.id_token,
+          returnTo: typeof state?.returnTo === 'string' ? state.returnTo : undefined,
+        });
+      } catch {
+        return E.left({ code: 'signIn.callbackInvalid' });
+      }
+    };
+  }
+
+  async endSessionUrl(context: SignOutContext): Promise<string> {
+    const idToken = this.settings.storage.getItem(ID_TOKEN_KEY) ?? undefined;
+    this.settings.storage.removeItem(ID_TOKEN_KEY);
+    const request = await this.client.createSignoutRequest({
+      id_token_hint: idToken,
+      client_id: this.settings.clientId,
+      state: context,
+    });
+    return request.url;
+  }
+
+  async finishSignOut(url: string): Promise<SignOutContext | undefined> {
+    if (!new URL(url).searchParams.has('state')) return undefined;
+    try {
+      const response = await this.client.processSignoutResponse(url);
+      const state = response.userState as { expired?: unknown } | undefined;
+      return { expired: state?.expired === true };
+    } catch {
+      // A reload of the confirmation page: the state was used already, the sign-out is done.
+      return { expired: false };
+    }
+  }
+
+  hasStoredTokens(): boolean {
+    return this.settings.storage.getItem(ID_TOKEN_KEY) !== null;
+  }
+
+  async clearStoredTokens(): Promise<void> {
+    this.settings.storage.removeItem(ID_TOKEN_KEY);
+    await this.client.clearStaleState();
+  }
+}

@@ -1,0 +1,9 @@
+/** Configuration the application needs, supplied by the composition root. */
+export interface PortalConfig {
+  /** The portal's own origin, always on the redirect allow-list. */
+  readonly portalOrigin: string;
+  /** The provider's own sites a post-login redirect may go to (spec §4). */
+  readonly allowedRedirectOrigins: readonly string[];
+  /** Appended to a username typed without a domain (spec §5). */
+  readonly placeholderDomain: string;
+}

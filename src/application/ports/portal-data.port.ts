@@ -1,0 +1,37 @@
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { ServiceError } from './service-error';
+
+export interface UserProfile {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly countryCode: string;
+  readonly languagePreference: string;
+}
+
+export interface AssignedCompany {
+  readonly duns: string;
+  readonly businessName: string;
+  readonly isDirector: boolean;
+}
+
+export interface ProductEntitlement {
+  readonly appId: number;
+  readonly productId: number | undefined;
+  readonly productName: string;
+  readonly duns: string | undefined;
+  readonly termsAccepted: boolean;
+}
+
+export interface Entitlements {
+  readonly companies: readonly AssignedCompany[];
+  readonly products: readonly ProductEntitlement[];
+}
+
+export interface ProfileGateway {
+  getUserProfile(): TaskEither<ServiceError, UserProfile>;
+}
+
+export interface EntitlementsGateway {
+  getAllEntitlements(): TaskEither<ServiceError, Entitlements>;
+}

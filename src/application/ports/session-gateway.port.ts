@@ -1,0 +1,15 @@
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { Task } from 'fp-ts/Task';
+import type { SessionCheckReply } from '../../domain/session-policy';
+import type { ServiceError } from './service-error';
+
+export interface PortalLogin {
+  readonly owlError: boolean;
+}
+
+/** The services backend's session: created from an id token, checked on every secure page, ended at logout. */
+export interface SessionGateway {
+  oktaLogin(idToken: string): TaskEither<ServiceError, PortalLogin>;
+  checkSession(): Task<SessionCheckReply>;
+  oktaLogout(): TaskEither<ServiceError, void>;
+}

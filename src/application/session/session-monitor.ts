@@ -1,0 +1,86 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, from, timer, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
+import { normaliseAllowedOrigins, resolvePostLoginRedirect } from '../../domain/redirect-allow-list';
+import { SESSION_EXPIRED_PATH, sessionOutcome, signedOutDestination } from '../../domain/session-policy';
+import { TOKENS } from '../app.tokens';
+import type { IdentityProvider } from '../ports/identity-provider.port';
+import type { Navigator } from '../ports/navigator.port';
+import type { SessionGateway } from '../ports/session-gateway.port';
+import type { PortalConfig } from '../portal-config';
+
+export type SessionState =
+  | { readonly status: 'checking' }
+  | { readonly status: 'active' }
+  /** Spec §4 "A failed check sets a flag": the page stays, and shows that services are unavailable. */
+  | { readonly status: 'checkFailed' }
+  | { readonly status: 'leaving'; readonly destination: string };
+
+/**
+ * The session check of spec §4, made on each secure page: 200/304 with expiresIn starts a timer
+ * that sends the user to logout with expired=true; 401 clears stored tokens and signs out.
+ */
+@injectable()
+export class SessionMonitor {
+  private readonly state = new BehaviorSubject<SessionState>({ status: 'checking' });
+  readonly state$: Observable<SessionState> = this.state.asObservable();
+  private running: Subscription | undefined;
+  private readonly allowedOrigins: ReadonlySet<string>;
+
+  constructor(
+    @inject(TOKENS.SessionGateway) private readonly sessions: SessionGateway,
+    @inject(TOKENS.IdentityProvider) private readonly identity: IdentityProvider,
+    @inject(TOKENS.Navigator) private readonly navigator: Navigator,
+    @inject(TOKENS.PortalConfig) private readonly config: PortalConfig,
+    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+  ) {
+    this.allowedOrigins = normaliseAllowedOrigins([config.portalOrigin, ...config.allowedRedirectOrigins]);
+  }
+
+  get snapshot(): SessionState {
+    return this.state.getValue();
+  }
+
+  /** Checks the session for the secure page at `requestedPath`; replaces any earlier check and timer. */
+  check(requestedPath: string): void {
+    this.stop();
+    if (this.state.getValue().status !== 'active') this.state.next({ status: 'checking' });
+    this.running = from(this.sessions.checkSession()()).subscribe((reply) => {
+      const outcome = sessionOutcome(reply);
+      switch (outcome.type) {
+        case 'active':
+          this.state.next({ status: 'active' });
+          this.running?.add(
+            timer(outcome.expiresInMs, this.scheduler).subscribe(() =>
+              this.state.next({ status: 'leaving', destination: SESSION_EXPIRED_PATH }),
+            ),
+          );
+          return;
+        case 'redirect':
+          this.navigator.assign(
+            resolvePostLoginRedirect(outcome.url, this.allowedOrigins, this.config.portalOrigin, '/logout'),
+          );
+          return;
+        case 'signedOut': {
+          const hadTokens = this.identity.hasStoredTokens();
+          void this.identity.clearStoredTokens();
+          this.state.next({ status: 'leaving', destination: signedOutDestination(hadTokens, requestedPath) });
+          return;
+        }
+        case 'checkFailed':
+          this.state.next({ status: 'checkFailed' });
+      }
+    });
+  }
+
+  /** Stops the pending check and the expiry timer (when the secure page goes away). */
+  stop(): void {
+    this.running?.unsubscribe();
+    this.running = undefined;
+  }
+
+  /** Forgets the last outcome, so the next secure page starts from "checking". */
+  reset(): void {
+    this.stop();
+    this.state.next({ status: 'checking' });
+  }
+}

@@ -1,0 +1,55 @@
+import { Container } from 'inversify';
+import { asyncScheduler, type SchedulerLike } from 'rxjs';
+import { TOKENS } from './application/app.tokens';
+import type { PortalConfig } from './application/portal-config';
+import type { Clock } from './application/ports/clock.port';
+import type { IdentityProvider } from './application/ports/identity-provider.port';
+import type { Navigator } from './application/ports/navigator.port';
+import type { EntitlementsGateway, ProfileGateway } from './application/ports/portal-data.port';
+import type { SessionGateway } from './application/ports/session-gateway.port';
+import { SignIn } from './application/sign-in/sign-in.use-case';
+import { SessionMonitor } from './application/session/session-monitor';
+import { SignOut } from './application/session/sign-out.use-case';
+import { Dashboard } from './application/dashboard/dashboard.use-case';
+import { HttpClient } from './adapters/http/http-client';
+import { HttpSessionGateway } from './adapters/http/http-session-gateway.adapter';
+import { HttpEntitlementsGateway, HttpProfileGateway } from './adapters/http/http-portal-data.adapter';
+import { OidcIdentityProvider } from './adapters/identity/oidc-identity-provider.adapter';
+import { BrowserNavigator } from './adapters/browser/browser-navigator.adapter';
+import { readCsrfCookie } from './adapters/browser/csrf-cookie';
+import { browserPortalConfig } from './adapters/config/browser-portal-config';
+
+export const PORTAL_CLIENT_ID = 'business-portal';
+
+/** The one place that binds ports to adapters. */
+export const createContainer = (browser: Window): Container => {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const fetchFn: typeof fetch = (...args) => browser.fetch(...args);
+  const http = new HttpClient({
+    baseUrl: '/services',
+    fetch: fetchFn,
+    timeoutMs: 15_000,
+    csrfToken: () => readCsrfCookie(browser.document.cookie),
+  });
+
+  container.bind<PortalConfig>(TOKENS.PortalConfig).toConstantValue(browserPortalConfig(browser.location.origin));
+  container.bind<SchedulerLike>(TOKENS.Scheduler).toConstantValue(asyncScheduler);
+  container.bind<Clock>(TOKENS.Clock).toConstantValue({ now: () => new Date() });
+  container.bind<Navigator>(TOKENS.Navigator).toConstantValue(new BrowserNavigator(browser.location));
+  container.bind<SessionGateway>(TOKENS.SessionGateway).toConstantValue(new HttpSessionGateway(http));
+  container.bind<ProfileGateway>(TOKENS.ProfileGateway).toConstantValue(new HttpProfileGateway(http));
+  container.bind<EntitlementsGateway>(TOKENS.EntitlementsGateway).toConstantValue(new HttpEntitlementsGateway(http));
+  container.bind<IdentityProvider>(TOKENS.IdentityProvider).toConstantValue(
+    new OidcIdentityProvider({
+      origin: browser.location.origin,
+      clientId: PORTAL_CLIENT_ID,
+      storage: browser.sessionStorage,
+      fetch: fetchFn,
+    }),
+  );
+  container.bind(TOKENS.SignIn).to(SignIn);
+  container.bind(TOKENS.SessionMonitor).to(SessionMonitor);
+  container.bind(TOKENS.SignOut).to(SignOut);
+  container.bind(TOKENS.Dashboard).to(Dashboard);
+  return container;
+};

@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { TOKENS } from '../../../application/app.tokens';
+import type { Dashboard } from '../../../application/dashboard/dashboard.use-case';
+import type { ProductTileViewModel } from '../../../application/dashboard/dashboard.view-model';
+import { useInjection } from '../../di/injection';
+import { useObservable } from '../../hooks/use-observable';
+import { Alert, Card, Heading, Muted } from '../../components/primitives';
+import { PortalPage } from '../../layout/portal-page';
+import { SecureNavigation } from '../../layout/secure-navigation';
+import { colors, media } from '../../theme';
+
+const TileGrid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: 1fr;
+  ${media.atLeastSmall} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.atLeastLarge} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Tile = styled(Card).attrs({ as: 'li' })`
+  border-top: 4px solid ${colors.brand};
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.125rem;
+  }
+`;
+
+const SectionHeading = styled.h2`
+  font-size: 1.25rem;
+  margin: 1.5rem 0 1rem;
+`;
+
+const ProductTile = ({ tile }: { tile: ProductTileViewModel }) => (
+  <Tile>
+    <h3>{tile.title}</h3>
+    {tile.companyName !== undefined && (
+      <Muted>
+        <FormattedMessage id="dashboard.tileCompany" values={{ companyName: tile.companyName }} />
+      </Muted>
+    )}
+  </Tile>
+);
+
+/** `/`, titled Home: welcome banner with the user's name and the product tiles (spec §2). */
+const DashboardPage = () => {
+  const dashboard = useInjection<Dashboard>(TOKENS.Dashboard);
+  const model = useObservable(dashboard.viewModel$, () => dashboard.snapshot);
+
+  useEffect(() => {
+    void dashboard.load();
+  }, [dashboard]);
+
+  return (
+    <PortalPage titleId="dashboard.pageTitle" navigation={<SecureNavigation />}>
+      {model.status === 'loading' && (
+        <p role="status">
+          <FormattedMessage id="app.loading" />
+        </p>
+      )}
+      {model.status === 'error' && (
+        <Alert $tone="error" role="alert">
+          <FormattedMessage id="dashboard.loadError" />
+        </Alert>
+      )}
+      {model.status === 'ready' && (
+        <>
+          <Heading>
+            <FormattedMessage id="dashboard.welcome" values={{ firstName: model.firstName }} />
+          </Heading>
+          <section aria-labelledby="my-apps-heading">
+            <SectionHeading id="my-apps-heading">
+              <FormattedMessage id="dashboard.myApps" />
+            </SectionHeading>
+            {model.tiles.length === 0 ? (
+              <p>
+                <FormattedMessage id="dashboard.noProducts" />
+              </p>
+            ) : (
+              <TileGrid>
+                {model.tiles.map((tile) => (
+                  <ProductTile key={tile.key} tile={tile} />
+                ))}
+              </TileGrid>
+            )}
+          </section>
+        </>
+      )}
+    </PortalPage>
+  );
+};
+
+export default DashboardPage;

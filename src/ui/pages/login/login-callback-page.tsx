@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import * as E from 'fp-ts/Either';
+import { TOKENS } from '../../../application/app.tokens';
+import type { Navigator } from '../../../application/ports/navigator.port';
+import type { SignIn } from '../../../application/sign-in/sign-in.use-case';
+import { useInjection } from '../../di/injection';
+import { Alert, NarrowCard } from '../../components/primitives';
+import { PortalPage } from '../../layout/portal-page';
+
+/** /login/callback: the provider's redirect back after a successful sign-in. */
+const LoginCallbackPage = () => {
+  const signIn = useInjection<SignIn>(TOKENS.SignIn);
+  const navigator = useInjection<Navigator>(TOKENS.Navigator);
+  const navigate = useNavigate();
+  const [errorId, setErrorId] = useState<string | undefined>(undefined);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The authorization code is single-use: React's development double effects must not spend it twice.
+    if (started.current) return;
+    started.current = true;
+    void signIn.complete(window.location.href).then((result) => {
+      if (E.isLeft(result)) {
+        setErrorId(result.left ?? 'auth.unexpected');
+        return;
+      }
+      const destination = result.right;
+      if (destination.kind === 'route') navigate(destination.path, { replace: true });
+      else navigator.replace(destination.url);
+    });
+  }, [signIn, navigate, navigator]);
+
+  return (
+    <PortalPage titleId="login.pageTitle">
+      <NarrowCard>
+        {errorId === undefined ? (
+          <p role="status">
+            <FormattedMessage id="signIn.completing" />
+          </p>
+        ) : (
+          <>
+            <Alert $tone="error" role="alert">
+              <FormattedMessage id={errorId} />
+            </Alert>
+            <Link to="/login">
+              <FormattedMessage id="signIn.tryAgain" />
+            </Link>
+          </>
+        )}
+      </NarrowCard>
+    </PortalPage>
+  );
+};
+
+export default LoginCallbackPage;

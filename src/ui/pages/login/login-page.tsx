@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { loginVariantFor } from '../../../domain/login-validation';
+import { TOKENS } from '../../../application/app.tokens';
+import type { SignIn } from '../../../application/sign-in/sign-in.use-case';
+import { useInjection } from '../../di/injection';
+import { useObservable } from '../../hooks/use-observable';
+import { NarrowCard } from '../../components/primitives';
+import { PortalPage } from '../../layout/portal-page';
+import { LoginForm } from './login-form';
+
+/**
+ * /login: without a pending interaction it starts the code flow (a redirect the user does not
+ * notice); with one it shows the login widget (../shared/DECISIONS.md, docs/decisions.md D-AUTH-1).
+ */
+const LoginPage = () => {
+  const signIn = useInjection<SignIn>(TOKENS.SignIn);
+  const [params] = useSearchParams();
+  const interaction = params.get('interaction');
+  const requestedRedirect = params.get('redirect_uri') ?? params.get('redirect_url');
+  const formState = useObservable(signIn.formState$, () => signIn.formSnapshot);
+
+  useEffect(() => {
+    if (interaction === null) void signIn.start(requestedRedirect);
+  }, [interaction, requestedRedirect, signIn]);
+
+  return (
+    <PortalPage titleId="login.pageTitle">
+      <NarrowCard>
+        {interaction === null ? (
+          <p role="status">
+            <FormattedMessage id="signIn.redirecting" />
+          </p>
+        ) : (
+          <LoginForm
+            state={formState}
+            variant={loginVariantFor(params.get('flow'))}
+            initialUsername={params.get('uid') ?? ''}
+            onSubmit={(values) => void signIn.submit(interaction, values, loginVariantFor(params.get('flow')))}
+          />
+        )}
+      </NarrowCard>
+    </PortalPage>
+  );
+};
+
+export default LoginPage;

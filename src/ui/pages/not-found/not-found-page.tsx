@@ -1,0 +1,19 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Heading, NarrowCard } from '../../components/primitives';
+import { PortalPage } from '../../layout/portal-page';
+
+const NotFoundPage = () => (
+  <PortalPage titleId="notFound.pageTitle">
+    <NarrowCard>
+      <Heading>
+        <FormattedMessage id="notFound.heading" />
+      </Heading>
+      <Link to="/">
+        <FormattedMessage id="notFound.home" />
+      </Link>
+    </NarrowCard>
+  </PortalPage>
+);
+
+export default NotFoundPage;

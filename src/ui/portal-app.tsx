@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import type { Container } from 'inversify';
+import { ContainerProvider } from './di/injection';
+import { PortalIntlProvider, type MessagesLoader } from './i18n/portal-intl-provider';
+import { AppRoutes } from './routing/app-routes';
+
+export const PortalApp = ({
+  container,
+  locale,
+  loadMessages,
+}: {
+  container: Container;
+  locale: string;
+  loadMessages: MessagesLoader;
+}) => (
+  <StrictMode>
+    <ContainerProvider container={container}>
+      <PortalIntlProvider locale={locale} loadMessages={loadMessages}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </PortalIntlProvider>
+    </ContainerProvider>
+  </StrictMode>
+);

@@ -1,0 +1,52 @@
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Navigate, useLocation } from 'react-router-dom';
+import { TOKENS } from '../../application/app.tokens';
+import type { SessionMonitor } from '../../application/session/session-monitor';
+import { useInjection } from '../di/injection';
+import { useObservable } from '../hooks/use-observable';
+import { Alert } from '../components/primitives';
+
+/** Spec §4: each secure page makes the session check, and leaves when it says so. */
+export const SecureRoute = ({ children }: { children: ReactNode }) => {
+  const monitor = useInjection<SessionMonitor>(TOKENS.SessionMonitor);
+  const location = useLocation();
+  const state = useObservable(monitor.state$, () => monitor.snapshot);
+  const requestedPath = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    monitor.check(requestedPath);
+    return () => monitor.stop();
+  }, [monitor, requestedPath]);
+
+  // A page restored from the back-forward cache must be checked again (e.g. after sign-out).
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) monitor.check(requestedPath);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [monitor, requestedPath]);
+
+  switch (state.status) {
+    case 'leaving':
+      return <Navigate to={state.destination} replace />;
+    case 'checking':
+      return (
+        <p role="status">
+          <FormattedMessage id="app.loading" />
+        </p>
+      );
+    case 'checkFailed':
+      return (
+        <>
+          <Alert $tone="error" role="alert">
+            <FormattedMessage id="session.checkFailed" />
+          </Alert>
+          {children}
+        </>
+      );
+    case 'active':
+      return <>{children}</>;
+  }
+};

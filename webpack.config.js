@@ -1,0 +1,66 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
+
+const root = import.meta.dirname;
+const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+export default (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/main.tsx',
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        // Messages are precompiled to ASTs (scripts/compile-translations.ts): no parser in the bundle.
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html' }),
+      new webpack.DefinePlugin({
+        PORTAL_BUILD_CONFIG: JSON.stringify({
+          allowedRedirectOrigins: list(process.env.PORTAL_ALLOWED_REDIRECT_ORIGINS),
+          placeholderDomain: process.env.PORTAL_PLACEHOLDER_DOMAIN ?? 'example.com',
+        }),
+      }),
+      ...(process.env.ANALYZE ? [new BundleAnalyzerPlugin({ analyzerMode: 'static', openAnalyzer: false })] : []),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      hot: true,
+      historyApiFallback: true,
+      proxy: [
+        {
+          context: ['/services', '/oidc', '/interaction', '/dev', '/demo-product'],
+          target: 'http://localhost:8080',
+          changeOrigin: false,
+        },
+      ],
+    },
+  };
+};
