@@ -56,7 +56,7 @@ export default {
     project('tooling', ['<rootDir>/test/lint/**/*.test.ts']),
     project('ui', ['<rootDir>/test/ui/**/*.test.tsx'], {
       testEnvironment: 'jsdom',
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/test/ui/jsdom-globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/ui/setup-ui-tests.ts'],
     }),
     project('contract-consumer', ['<rootDir>/test/contract/**/*.pact.test.ts'], {

@@ -23,7 +23,8 @@ export type SessionState =
 export class SessionMonitor {
   private readonly state = new BehaviorSubject<SessionState>({ status: 'checking' });
   readonly state$: Observable<SessionState> = this.state.asObservable();
-  private running: Subscription | undefined;
+  private pendingCheck: Subscription | undefined;
+  private expiryTimer: Subscription | undefined;
   private readonly allowedOrigins: ReadonlySet<string>;
 
   constructor(
@@ -44,15 +45,13 @@ export class SessionMonitor {
   check(requestedPath: string): void {
     this.stop();
     if (this.state.getValue().status !== 'active') this.state.next({ status: 'checking' });
-    this.running = from(this.sessions.checkSession()()).subscribe((reply) => {
+    this.pendingCheck = from(this.sessions.checkSession()()).subscribe((reply) => {
       const outcome = sessionOutcome(reply);
       switch (outcome.type) {
         case 'active':
           this.state.next({ status: 'active' });
-          this.running?.add(
-            timer(outcome.expiresInMs, this.scheduler).subscribe(() =>
-              this.state.next({ status: 'leaving', destination: SESSION_EXPIRED_PATH }),
-            ),
+          this.expiryTimer = timer(outcome.expiresInMs, this.scheduler).subscribe(() =>
+            this.state.next({ status: 'leaving', destination: SESSION_EXPIRED_PATH }),
           );
           return;
         case 'redirect':
@@ -74,8 +73,10 @@ export class SessionMonitor {
 
   /** Stops the pending check and the expiry timer (when the secure page goes away). */
   stop(): void {
-    this.running?.unsubscribe();
-    this.running = undefined;
+    this.pendingCheck?.unsubscribe();
+    this.expiryTimer?.unsubscribe();
+    this.pendingCheck = undefined;
+    this.expiryTimer = undefined;
   }
 
   /** Forgets the last outcome, so the next secure page starts from "checking". */

@@ -1,0 +1,31 @@
+import { toDashboardViewModel } from '../../src/application/dashboard/dashboard.view-model';
+
+describe('toDashboardViewModel — spec §2 "welcome banner with the user\'s name" and product tiles', () => {
+  const profile = { firstName: 'Alex', lastName: 'Morgan', email: 'a@example.com', countryCode: 'US', languagePreference: 'en-us' };
+
+  it('welcomes the user by first name and names each tile\'s company', () => {
+    const model = toDashboardViewModel(profile, {
+      companies: [{ duns: '804735132', businessName: 'Acme Analytics LLC', isDirector: true }],
+      products: [
+        { appId: 294, productId: 27, productName: 'Credit Insights', duns: '804735132', termsAccepted: true },
+        { appId: 252, productId: undefined, productName: 'Credit Monitor', duns: undefined, termsAccepted: true },
+      ],
+    });
+    expect(model).toEqual({
+      status: 'ready',
+      firstName: 'Alex',
+      tiles: [
+        { key: '294-27-804735132-0', title: 'Credit Insights', companyName: 'Acme Analytics LLC' },
+        { key: '252-none-none-1', title: 'Credit Monitor', companyName: undefined },
+      ],
+    });
+  });
+
+  it('has no tiles when there are no entitlements', () => {
+    expect(toDashboardViewModel(profile, { companies: [], products: [] })).toEqual({
+      status: 'ready',
+      firstName: 'Alex',
+      tiles: [],
+    });
+  });
+});

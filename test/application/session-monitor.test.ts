@@ -1,0 +1,101 @@
+import { VirtualTimeScheduler } from 'rxjs';
+import { SessionMonitor, type SessionState } from '../../src/application/session/session-monitor';
+import { FakeIdentityProvider, FakeNavigator, FakeSessionGateway, settle, testConfig } from './fakes';
+
+const setup = () => {
+  const gateway = new FakeSessionGateway();
+  const identity = new FakeIdentityProvider();
+  const navigator = new FakeNavigator();
+  const scheduler = new VirtualTimeScheduler();
+  const monitor = new SessionMonitor(gateway, identity, navigator, testConfig, scheduler);
+  const states: SessionState[] = [];
+  monitor.state$.subscribe((state) => states.push(state));
+  /** Runs every timer due up to `ms` of virtual time. */
+  const advanceTo = (ms: number) => {
+    scheduler.maxFrames = ms;
+    scheduler.flush();
+  };
+  return { gateway, identity, navigator, monitor, states, advanceTo };
+};
+
+describe('SessionMonitor — spec §4 "Session"', () => {
+  it('"Status 200 or 304 with expiresIn starts a timer; when it fires the user goes to logout with expired=true"', async () => {
+    const { monitor, advanceTo } = setup();
+    monitor.check('/');
+    await settle();
+    expect(monitor.snapshot).toEqual({ status: 'active' });
+
+    advanceTo(1800 * 1000 - 1);
+    expect(monitor.snapshot).toEqual({ status: 'active' });
+
+    advanceTo(1800 * 1000);
+    expect(monitor.snapshot).toEqual({ status: 'leaving', destination: '/logout?expired=true' });
+  });
+
+  it('"Status 401 clears stored tokens and goes to logout"', async () => {
+    const { monitor, gateway, identity } = setup();
+    identity.storedTokens = true;
+    gateway.checkReply = { kind: 'unauthorized' };
+    monitor.check('/');
+    await settle();
+    expect(identity.storedTokens).toBe(false);
+    expect(monitor.snapshot).toEqual({ status: 'leaving', destination: '/logout' });
+  });
+
+  it('a visitor who never signed in goes to the login page with the page asked for (docs/decisions.md D-AUTH-2)', async () => {
+    const { monitor, gateway } = setup();
+    gateway.checkReply = { kind: 'unauthorized' };
+    monitor.check('/accountInfo/profile');
+    await settle();
+    expect(monitor.snapshot).toEqual({
+      status: 'leaving',
+      destination: '/login?redirect_uri=%2FaccountInfo%2Fprofile',
+    });
+  });
+
+  it('"A reply carrying a redirect url sends the user there" when it is on the allow-list', async () => {
+    const { monitor, gateway, navigator } = setup();
+    gateway.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 60, url: 'https://shop.example.com/cart' };
+    monitor.check('/');
+    await settle();
+    expect(navigator.visits).toEqual([{ method: 'assign', url: 'https://shop.example.com/cart' }]);
+  });
+
+  it('a redirect url off the allow-list is not followed (docs/decisions.md D-AUTH-4)', async () => {
+    const { monitor, gateway, navigator } = setup();
+    gateway.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 60, url: 'https://evil.example.net/' };
+    monitor.check('/');
+    await settle();
+    expect(navigator.visits).toEqual([{ method: 'assign', url: '/logout' }]);
+  });
+
+  it('"A failed check sets a flag"', async () => {
+    const { monitor, gateway } = setup();
+    gateway.checkReply = { kind: 'failed' };
+    monitor.check('/');
+    await settle();
+    expect(monitor.snapshot).toEqual({ status: 'checkFailed' });
+  });
+
+  it('leaving the secure page stops the expiry timer', async () => {
+    const { monitor, advanceTo } = setup();
+    monitor.check('/');
+    await settle();
+    monitor.stop();
+    advanceTo(10 * 3600 * 1000);
+    expect(monitor.snapshot).toEqual({ status: 'active' });
+  });
+
+  it('a new check replaces the previous timer, so only the latest expiry counts', async () => {
+    const { monitor, gateway, advanceTo } = setup();
+    gateway.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 10 };
+    monitor.check('/');
+    await settle();
+    gateway.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 100 };
+    monitor.check('/');
+    await settle();
+    advanceTo(10 * 1000);
+    expect(monitor.snapshot).toEqual({ status: 'active' });
+    expect(gateway.checks).toBe(2);
+  });
+});

@@ -1,0 +1,101 @@
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import { SignIn } from '../../src/application/sign-in/sign-in.use-case';
+import { FakeIdentityProvider, FakeNavigator, FakeSessionGateway, testConfig } from './fakes';
+
+const setup = () => {
+  const identity = new FakeIdentityProvider();
+  const sessions = new FakeSessionGateway();
+  const navigator = new FakeNavigator();
+  const signIn = new SignIn(identity, sessions, navigator, testConfig);
+  return { identity, sessions, navigator, signIn };
+};
+
+describe('SignIn.submit — spec §5 "Login" and §8 "Login widget"', () => {
+  it.each([
+    ['', '', 'default', { username: 'login.username.required', password: 'login.password.required' }],
+    ['', 'secret', 'signin', { username: 'login.username.requiredSignIn' }],
+    ['  ', 'secret', 'default', { username: 'login.username.required' }],
+    ['alex@example.com', '', 'default', { password: 'login.password.required' }],
+  ] as const)('username %j, password %j (%s wording) → field errors %j, nothing sent', async (username, password, variant, expected) => {
+    const { signIn, identity } = setup();
+    await signIn.submit('interaction-1', { username, password }, variant);
+    expect(signIn.formSnapshot.fieldErrors).toEqual(expected);
+    expect(identity.submitted).toEqual([]);
+  });
+
+  it('"A username without a domain part gets a placeholder domain appended"', async () => {
+    const { signIn, identity } = setup();
+    await signIn.submit('interaction-1', { username: 'alex', password: 'pw' }, 'default');
+    expect(identity.submitted).toEqual([{ interactionId: 'interaction-1', username: 'alex@example.com', password: 'pw' }]);
+  });
+
+  it('E0000004 from the provider shows the invalid-credentials error and stays on the form', async () => {
+    const { signIn, identity, navigator } = setup();
+    identity.credentialsAnswer = TE.left({ code: 'auth.invalidCredentials' });
+    await signIn.submit('interaction-1', { username: 'us.owner@example.com', password: 'wrong' }, 'default');
+    expect(signIn.formSnapshot).toEqual({ submitting: false, fieldErrors: {}, formError: 'auth.invalidCredentials' });
+    expect(navigator.visits).toEqual([]);
+  });
+
+  it('accepted credentials continue the code flow where the provider says', async () => {
+    const { signIn, identity, navigator } = setup();
+    identity.credentialsAnswer = TE.right({ continueTo: 'https://portal.example.com/oidc/auth/abc' });
+    await signIn.submit('interaction-1', { username: 'us.owner@example.com', password: 'right' }, 'default');
+    expect(navigator.visits).toEqual([{ method: 'assign', url: 'https://portal.example.com/oidc/auth/abc' }]);
+    expect(signIn.formSnapshot.submitting).toBe(true);
+  });
+});
+
+describe('SignIn.start — the code flow starts with only an allowed return target (spec §4)', () => {
+  it.each([
+    [null, undefined],
+    ['/accountInfo/profile', '/accountInfo/profile'],
+    ['https://shop.example.com/basket', 'https://shop.example.com/basket'],
+    ['https://evil.example.net/', undefined],
+    ['//evil.example.net/', undefined],
+  ])('redirect %j → returnTo %j', async (requested, expected) => {
+    const { signIn, identity, navigator } = setup();
+    await signIn.start(requested);
+    expect(identity.authorizationRequests).toEqual([expected]);
+    expect(navigator.visits).toEqual([
+      { method: 'replace', url: 'https://portal.example.com/oidc/auth?client_id=business-portal' },
+    ]);
+  });
+});
+
+describe('SignIn.complete — tokens, then the portal session, then the destination', () => {
+  it('posts the id token to oktaLogin and goes to the portal home', async () => {
+    const { signIn, sessions } = setup();
+    const result = await signIn.complete('https://portal.example.com/login/callback?code=c&state=s');
+    expect(sessions.loggedInWith).toEqual(['id.token']);
+    expect(result).toEqual(E.right({ kind: 'route', path: '/' }));
+  });
+
+  it('goes to an allowed site the user asked for', async () => {
+    const { signIn, identity } = setup();
+    identity.callbackAnswer = TE.right({ idToken: 't', returnTo: 'https://shop.example.com/basket' });
+    expect(await signIn.complete('cb')).toEqual(E.right({ kind: 'external', url: 'https://shop.example.com/basket' }));
+  });
+
+  it('a return target that fails the allow-list goes to the portal home instead', async () => {
+    const { signIn, identity } = setup();
+    identity.callbackAnswer = TE.right({ idToken: 't', returnTo: 'https://shop.example.com.evil.net/' });
+    expect(await signIn.complete('cb')).toEqual(E.right({ kind: 'route', path: '/' }));
+  });
+
+  it('a callback the identity provider client rejects opens no session', async () => {
+    const { signIn, identity, sessions } = setup();
+    identity.callbackAnswer = TE.left({ code: 'signIn.callbackInvalid' });
+    expect(await signIn.complete('cb')).toEqual(E.left('signIn.callbackInvalid'));
+    expect(sessions.loggedInWith).toEqual([]);
+  });
+
+  it('when the backend refuses the id token ("Okta Session creation in BE:Failed") the tokens are cleared', async () => {
+    const { signIn, identity, sessions } = setup();
+    identity.storedTokens = true;
+    sessions.loginAnswer = TE.left({ code: 'service.unauthorized' });
+    expect(await signIn.complete('cb')).toEqual(E.left('signIn.sessionFailed'));
+    expect(identity.storedTokens).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import * as TE from 'fp-ts/TaskEither';
+import { VirtualTimeScheduler } from 'rxjs';
+import { SessionMonitor } from '../../src/application/session/session-monitor';
+import { SignOut } from '../../src/application/session/sign-out.use-case';
+import { FakeIdentityProvider, FakeNavigator, FakeSessionGateway, testConfig } from './fakes';
+
+const setup = () => {
+  const sessions = new FakeSessionGateway();
+  const identity = new FakeIdentityProvider();
+  const navigator = new FakeNavigator();
+  const monitor = new SessionMonitor(sessions, identity, navigator, testConfig, new VirtualTimeScheduler());
+  return { sessions, identity, navigator, signOut: new SignOut(sessions, identity, navigator, monitor) };
+};
+
+describe('SignOut — /logout ends the portal session and the identity-provider session', () => {
+  it('calls oktaLogout, then replaces the page with the provider end-session URL', async () => {
+    const { signOut, sessions, identity, navigator } = setup();
+    expect(await signOut.signOut({ expired: true })).toBe(false);
+    expect(sessions.logouts).toBe(1);
+    expect(identity.signOutContexts).toEqual([{ expired: true }]);
+    expect(navigator.visits).toEqual([{ method: 'replace', url: 'https://portal.example.com/oidc/session/end' }]);
+  });
+
+  it('still ends the provider session when the backend logout fails (spec §8 "Issue with the Okta Logout api call")', async () => {
+    const { signOut, sessions, navigator } = setup();
+    sessions.logoutAnswer = TE.left({ code: 'service.unavailable', status: 503 });
+    expect(await signOut.signOut({ expired: false })).toBe(true);
+    expect(navigator.visits).toHaveLength(1);
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import * as TE from 'fp-ts/TaskEither';
+import { Container } from 'inversify';
+import { TOKENS } from '../../src/application/app.tokens';
+import { SignIn } from '../../src/application/sign-in/sign-in.use-case';
+import LoginPage from '../../src/ui/pages/login/login-page';
+import { FakeIdentityProvider, FakeNavigator, FakeSessionGateway, testConfig } from '../application/fakes';
+import { renderRoute } from './render-portal';
+
+const setup = (url = '/login?interaction=abc123') => {
+  const identity = new FakeIdentityProvider();
+  const navigator = new FakeNavigator();
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(TOKENS.IdentityProvider).toConstantValue(identity);
+  container.bind(TOKENS.SessionGateway).toConstantValue(new FakeSessionGateway());
+  container.bind(TOKENS.Navigator).toConstantValue(navigator);
+  container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
+  container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date('2026-11-22T10:00:00Z') });
+  container.bind(TOKENS.SignIn).to(SignIn);
+  const view = renderRoute(container, '/login', url, <LoginPage />);
+  return { identity, navigator, view, user: userEvent.setup() };
+};
+
+describe('/login — the portal\'s login widget', () => {
+  it('is titled "Business Portal | Sign in" and offers Forgot password? and Sign up', async () => {
+    setup();
+    expect(await screen.findByLabelText('Business email address')).toBeInTheDocument();
+    expect(document.title).toBe('Business Portal | Sign in');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByText('© 2000–2026 Business Portal. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('shows the spec §5 required-field messages and sends nothing', async () => {
+    const { identity, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Please enter Business email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter Password')).toBeInTheDocument();
+    expect(screen.getByText('We found some errors. Please review the form and make corrections.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Business email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(identity.submitted).toEqual([]);
+  });
+
+  it('uses the sign-in wording ("Please enter Email") in the GAD flow', async () => {
+    const { user } = setup('/login?interaction=abc123&flow=GAD');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Please enter Email')).toBeInTheDocument();
+  });
+
+  it('prefills the username from the uid query parameter (spec §2)', async () => {
+    setup('/login?interaction=abc123&uid=alex%40example.com');
+    expect(await screen.findByLabelText('Business email address')).toHaveValue('alex@example.com');
+  });
+
+  it('shows the E0000004 text for a wrong password', async () => {
+    const { identity, user } = setup();
+    identity.credentialsAnswer = TE.left({ code: 'auth.invalidCredentials' });
+    await user.type(await screen.findByLabelText('Business email address'), 'us.owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText(
+        'The user name or password you entered does not match our records. Try again or reset using Forgot Password.',
+      ),
+    ).toBeInTheDocument();
+    expect(identity.submitted).toEqual([
+      { interactionId: 'abc123', username: 'us.owner@example.com', password: 'wrong-password' },
+    ]);
+  });
+
+  it('continues the code flow when the provider accepts the credentials', async () => {
+    const { navigator, user } = setup();
+    await user.type(await screen.findByLabelText('Business email address'), 'us.owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Demo-Portal-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(navigator.visits).toEqual([{ method: 'assign', url: '/oidc/auth/resume' }]));
+  });
+
+  it('without an interaction, starts the code flow instead of showing the form', async () => {
+    const { navigator, identity } = setup('/login?redirect_uri=%2FaccountInfo');
+    expect(await screen.findByText('Taking you to sign in…')).toBeInTheDocument();
+    await waitFor(() => expect(navigator.visits).toHaveLength(1));
+    expect(identity.authorizationRequests).toEqual(['/accountInfo']);
+  });
+
+  it('has no accessibility violations, also with errors shown', async () => {
+    const { view, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await axe(view.container)).toHaveNoViolations();
+  });
+});
