@@ -85,6 +85,8 @@ export const createIdentityProvider = ({ config, db, clock, secrets, users }: Id
       };
     },
     renderError: renderProviderError,
+    // The portal calls the provider from its own origin only: no cross-origin (CORS) access.
+    clientBasedCORS: () => false,
     ttl: {
       AccessToken: 60 * 60,
       AuthorizationCode: 60,

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, screenshotPath, VIEWPORT_WIDTHS } from './browser';
+import { startPortal, type RunningPortal } from './portal-server';
+
+jest.setTimeout(180_000);
+
+const E0000004 =
+  'The user name or password you entered does not match our records. Try again or reset using Forgot Password.';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+};
+
+const shootAllWidths = async (page: Page, name: string) => {
+  for (const width of VIEWPORT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: screenshotPath(name, width), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
+
+test('sign in through OIDC, stay signed in on reload, sign out, and be asked to sign in again', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+
+  // A secure page without a session goes to the login widget (through the code flow's interaction).
+  await page.goto(`${portal.baseUrl}/`);
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByLabel('Business email address').waitFor();
+  await expect(page.title()).resolves.toBe('Business Portal | Sign in');
+  await shootAllWidths(page, 'login');
+  await expectNoAxeViolations(page);
+
+  // Wrong password: the E0000004 text, and no session.
+  await page.getByLabel('Business email address').fill('us.owner@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(E0000004).waitFor();
+  const noSession = await page.request.get(`${portal.baseUrl}/services/auth/checkUserLogin`);
+  expect(noSession.status()).toBe(401);
+  await shootAllWidths(page, 'login-wrong-password');
+
+  // Right password: the dashboard.
+  await page.getByLabel('Password').fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.title()).resolves.toBe('Business Portal | Home');
+  await page.getByRole('heading', { name: 'Credit Insights' }).waitFor();
+  const cookies = await context.cookies();
+  const sessionCookie = cookies.find((cookie) => cookie.name === 'portal_session');
+  expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  await shootAllWidths(page, 'dashboard');
+  await expectNoAxeViolations(page);
+
+  // Reload stays signed in.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+
+  // Sign out ends both sessions and confirms.
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'You have been signed out successfully.' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/logout');
+  await shootAllWidths(page, 'logout');
+  const afterLogout = await page.request.get(`${portal.baseUrl}/services/auth/checkUserLogin`);
+  expect(afterLogout.status()).toBe(401);
+
+  // The back button does not show the dashboard.
+  await page.goBack();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: 'Welcome, Alex' }).count()).resolves.toBe(0);
+
+  // And / asks for a sign-in again: the identity provider's session ended too.
+  await page.goto(`${portal.baseUrl}/`);
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByLabel('Business email address').waitFor();
+
+  await context.close();
+});
