@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Db } from '../../server/db/database';
+import type { Clock } from '../../server/clock';
+
+export class VirtualClock implements Clock {
+  constructor(private current: Date) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advanceMinutes(minutes: number): void {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+  advanceSeconds(seconds: number): void {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+export const temporaryDataDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+
+export const freshDatabase = (): { db: Db; dataDir: string; cleanUp: () => void } => {
+  const dataDir = temporaryDataDir();
+  const db = openDatabase(dataDir);
+  return {
+    db,
+    dataDir,
+    cleanUp: () => {
+      db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
