@@ -36,7 +36,7 @@ export default (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
       new webpack.DefinePlugin({
         PORTAL_BUILD_CONFIG: JSON.stringify({
           allowedRedirectOrigins: list(process.env.PORTAL_ALLOWED_REDIRECT_ORIGINS),

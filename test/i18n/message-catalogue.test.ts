@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { toSignInError } from '../../src/domain/sign-in-errors';
+
+const root = path.resolve(__dirname, '../..');
+
+const sourceMessages = (locale: string): Record<string, string> => {
+  const dir = path.join(root, 'translations/source', locale);
+  return Object.assign(
+    {},
+    ...fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>),
+  ) as Record<string, string>;
+};
+
+describe('the English message catalogue', () => {
+  const english = sourceMessages('en-us');
+
+  it('has a text for every message id the UI names literally (formatjs extract)', () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'extract-')), 'ids.json');
+    execFileSync(
+      path.join(root, 'node_modules/.bin/formatjs'),
+      ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', '--out-file', out],
+      { cwd: root, stdio: ['ignore', 'ignore', 'ignore'] },
+    );
+    const extracted = Object.keys(JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, unknown>);
+    expect(extracted.length).toBeGreaterThan(20);
+    expect(extracted.filter((id) => !(id in english))).toEqual([]);
+  });
+
+  it('has a text for every sign-in error code (spec §8 "Login widget")', () => {
+    const codes = ['E0000004', 'E0000014', 'E0000069', 'anything-else'].map((code) => toSignInError(code).code);
+    expect(codes.filter((code) => !(code in english))).toEqual([]);
+  });
+});
