@@ -1,3 +1,6 @@
+// Pact must not phone home from this offline machine; jest workers inherit this.
+process.env.PACT_DO_NOT_TRACK ??= 'true';
+
 // Each project is a suite of its own; `npm test` runs them in the order of package.json's scripts.
 const swcTransform = [
   '@swc/jest',

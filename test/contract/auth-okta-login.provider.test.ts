@@ -1,0 +1,194 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Verifier } from '@pact-foundation/pact';
+import { importJWK, SignJWT } from 'jose';
+import { issuerFor, loadConfig, PORTAL_CLIENT_ID } from '../../server/config';
+import { loadOrCreateProviderSecrets } from '../../server/identity/signing-keys';
+import { ProviderStates, ProviderStateValues } from './provider-states';
+
+/**
+ * Verifies the portal's pact against the real services backend (`server/`), started as a child
+ * process on a free port with a fresh data folder, so a fresh database and fresh signing keys.
+ *
+ * To verify a provider that is already running instead (see contracts/README.md), set
+ * PROVIDER_BASE_URL, plus PROVIDER_DATA_DIR (the folder holding its identity-provider-keys.json)
+ * and PROVIDER_PUBLIC_URL if it differs from PROVIDER_BASE_URL (the issuer is `<public url>/oidc`).
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const PACT_FILE = path.join(ROOT, 'contracts', 'business-portal-web-business-portal-services.json');
+const KEYS_FILE = 'identity-provider-keys.json';
+const SEEDED_USER_ID = 'usr-us-owner'; // us.owner@example.com, server/seed/personas.ts
+const START_TIMEOUT_MS = 60_000;
+
+interface ProviderUnderTest {
+  readonly baseUrl: string;
+  readonly issuer: string;
+  readonly dataDir: string;
+  readonly stop: () => Promise<void>;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address !== null && typeof address === 'object') resolve(address.port);
+        else reject(new Error('could not find a free port'));
+      });
+    });
+  });
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls the session check until the server answers at all (401 without a session is an answer). */
+const waitUntilAnswering = async (
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> => {
+  const deadline = Date.now() + START_TIMEOUT_MS - 5_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/services/auth/checkUserLogin`, {
+        signal: AbortSignal.timeout(1_000),
+      });
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await delay(250);
+    }
+  }
+  throw new Error(`the server did not answer at ${baseUrl} in time:\n${output()}`);
+};
+
+const startServer = async (): Promise<ProviderUnderTest> => {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pact-provider-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+  const config = loadConfig(env);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer): void => {
+    output = (output + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killTimer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(killTimer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilAnswering(baseUrl, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, issuer: issuerFor(config), dataDir: config.dataDir, stop };
+};
+
+/** A provider someone else runs: nothing to start or stop. */
+const runningProvider = (baseUrl: string): ProviderUnderTest => {
+  const dataDir = process.env.PROVIDER_DATA_DIR;
+  if (dataDir === undefined || !fs.existsSync(path.join(dataDir, KEYS_FILE))) {
+    throw new Error(
+      `PROVIDER_BASE_URL is set: set PROVIDER_DATA_DIR to the provider's data folder (the one holding ${KEYS_FILE}), ` +
+        'so the fresh-id-token state can sign with its key',
+    );
+  }
+  const publicUrl = (process.env.PROVIDER_PUBLIC_URL ?? baseUrl).replace(/\/$/, '');
+  return { baseUrl, issuer: `${publicUrl}/oidc`, dataDir, stop: () => Promise.resolve() };
+};
+
+/** An id token as the identity provider issues it, signed with its own key, issued now. */
+const mintIdToken = async (provider: ProviderUnderTest): Promise<string> => {
+  const secrets = await loadOrCreateProviderSecrets(provider.dataDir);
+  const key = secrets.signingKeys.keys[0];
+  if (key === undefined) {
+    throw new Error(`no signing key in ${path.join(provider.dataDir, KEYS_FILE)}`);
+  }
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email: 'us.owner@example.com' })
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
+    .setIssuer(provider.issuer)
+    .setAudience(PORTAL_CLIENT_ID)
+    .setSubject(SEEDED_USER_ID)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .setJti(randomUUID()) // never replayed, even when two states are set up within a second
+    .sign(await importJWK(key, 'RS256'));
+};
+
+describe('business-portal-services honours the business-portal-web pact (oktaLogin)', () => {
+  let provider: ProviderUnderTest | undefined;
+
+  beforeAll(async () => {
+    const overridden = process.env.PROVIDER_BASE_URL;
+    provider = overridden ? runningProvider(overridden.replace(/\/$/, '')) : await startServer();
+  }, START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await provider?.stop();
+  }, 15_000);
+
+  it(
+    'verifies every interaction of the pact file',
+    async () => {
+      if (provider === undefined) throw new Error('the provider did not start');
+      if (!fs.existsSync(PACT_FILE)) {
+        throw new Error(
+          `${PACT_FILE} is missing: run \`npx jest --selectProjects contract-consumer\` first`,
+        );
+      }
+      const underTest = provider;
+      const verifier = new Verifier({
+        provider: 'business-portal-services',
+        providerBaseUrl: underTest.baseUrl,
+        pactUrls: [PACT_FILE],
+        logLevel: 'warn',
+        stateHandlers: {
+          [ProviderStates.USER_HAS_FRESH_ID_TOKEN]: async () => ({
+            [ProviderStateValues.idToken]: await mintIdToken(underTest),
+          }),
+          // The pact's example token is signed by a key the provider does not know: nothing to set up.
+          [ProviderStates.ID_TOKEN_NOT_ISSUED_BY_PROVIDER]: () => Promise.resolve(undefined),
+        },
+      });
+
+      await expect(verifier.verifyProvider()).resolves.toBeDefined();
+    },
+    START_TIMEOUT_MS,
+  );
+});
