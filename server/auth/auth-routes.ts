@@ -80,7 +80,8 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDependen
   });
 
   app.get('/services/auth/getUserProfile', { preHandler: requireSession(sessions) }, async (request, reply) => {
-    const user = users.findById(request.portalSession!.userId);
+    const session = request.portalSession;
+    const user = session && users.findById(session.userId);
     if (!user) return sendError(reply, 401, 'UNAUTHENTICATED', 'Your session has expired. Please try to sign in again.');
     return reply.header('cache-control', 'no-store').send(toProfileDetails(user));
   });

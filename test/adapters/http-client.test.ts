@@ -28,9 +28,9 @@ describe('HttpClient — every failure is a typed value (ARCHITECTURE.md "Errors
     ],
     [
       'network failure',
-      (async () => {
+      async () => {
         throw new TypeError('Failed to fetch');
-      }) as typeof fetch,
+      },
       E.left({ code: 'service.networkFailure' }),
     ],
   ])('%s', async (_name, fetchFn, expected) => {
@@ -46,7 +46,7 @@ describe('HttpClient — every failure is a typed value (ARCHITECTURE.md "Errors
   it('sends JSON with credentials, and the CSRF token on writes only', async () => {
     const calls: { url: string; init: RequestInit | undefined }[] = [];
     const recording: typeof fetch = async (input, init) => {
-      calls.push({ url: String(input), init });
+      calls.push({ url: input instanceof Request ? input.url : String(input), init });
       return new Response('{"expiresIn":1}', { status: 200 });
     };
     const http = client(recording, 'csrf-123');

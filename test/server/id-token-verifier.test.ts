@@ -1,9 +1,15 @@
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { IdTokenVerifier } from '../../server/auth/id-token-verifier';
-import { loadOrCreateProviderSecrets } from '../../server/identity/signing-keys';
+import { loadOrCreateProviderSecrets, type ProviderSecrets } from '../../server/identity/signing-keys';
 import { freshDatabase, temporaryDataDir, VirtualClock } from './test-database';
 
 const ISSUER = 'http://localhost:8080/oidc';
+
+const firstSigningKey = (secrets: ProviderSecrets): JWK => {
+  const [key] = secrets.signingKeys.keys;
+  if (!key) throw new Error('the provider has no signing key');
+  return key;
+};
 
 describe('id token verification at oktaLogin (../shared/DECISIONS.md "Id token at the backend")', () => {
   let env: ReturnType<typeof freshDatabase>;
@@ -22,7 +28,7 @@ describe('id token verification at oktaLogin (../shared/DECISIONS.md "Id token a
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
     const secrets = await loadOrCreateProviderSecrets(env.dataDir);
-    signingKey = secrets.signingKeys.keys[0]!;
+    signingKey = firstSigningKey(secrets);
     verifier = new IdTokenVerifier(secrets.publicJwks, env.db, clock, { issuer: ISSUER, audience: 'business-portal', maxAgeSeconds: 300 });
   });
   afterAll(() => env.cleanUp());
@@ -50,7 +56,7 @@ describe('id token verification at oktaLogin (../shared/DECISIONS.md "Id token a
 
   it('refuses a token signed with another key', async () => {
     const other = await loadOrCreateProviderSecrets(temporaryDataDir());
-    expect(await verifier.verify(await sign({}, other.signingKeys.keys[0]!))).toEqual({ valid: false, reason: 'invalid' });
+    expect(await verifier.verify(await sign({}, firstSigningKey(other)))).toEqual({ valid: false, reason: 'invalid' });
   });
 
   it('refuses garbage', async () => {

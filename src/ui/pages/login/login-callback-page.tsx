@@ -27,7 +27,7 @@ const LoginCallbackPage = () => {
         return;
       }
       const destination = result.right;
-      if (destination.kind === 'route') navigate(destination.path, { replace: true });
+      if (destination.kind === 'route') void navigate(destination.path, { replace: true });
       else navigator.replace(destination.url);
     });
   }, [signIn, navigate, navigator]);

@@ -1,0 +1,204 @@
+/**
+ * Proves that the import-direction rules of eslint.config.js bite, and do not over-fire
+ * (../shared/ARCHITECTURE.md, "Layers and what may import what"; issue 2, "Tests and CI").
+ *
+ * Each rule has a committed fixture under test/lint/fixtures that breaks it, linted with the real
+ * eslint.config.js through the ESLint Node API; the test expects exactly that one error. The API
+ * runs in a child Node process (run-eslint.js): ESLint loads its config with a dynamic import(),
+ * which jest's module sandbox refuses without --experimental-vm-modules.
+ *
+ * Why committed files rather than `lintText` with virtual paths inside src/: no-cycle follows
+ * imports through files on disk, the resolver must find each import's target, and
+ * typescript-eslint's project service refuses a file that is not on disk ("was not found by the
+ * project service"). So the fixtures are real files that mirror the real tree
+ * (test/lint/fixtures/src/domain/..., .../server/...), and every zone in eslint.config.js names
+ * both the real folder and its fixture mirror. `npm run lint` ignores the fixtures and
+ * tsconfig.json excludes them; the last block below checks that the real-tree half of each zone
+ * applies as well, with virtual probe files whose imports point at real modules.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const fixturesDir = path.join(root, 'test/lint/fixtures');
+const ZONE = 'import-x/no-restricted-paths';
+/** Virtual files; run-eslint.js turns type-aware rules off for this name only. */
+const PROBE = '__lint-probe__';
+
+interface Problem {
+  readonly ruleId: string | null;
+  readonly severity: number;
+  readonly line: number;
+  readonly message: string;
+}
+
+type LintRequest =
+  | { readonly kind: 'file'; readonly path: string }
+  | { readonly kind: 'probe'; readonly filePath: string; readonly code: string }
+  | { readonly kind: 'ignored'; readonly path: string };
+
+// Every request is collected while the tests are declared, then all are linted by one child
+// process (loading the config once); each test reads its answer.
+const requests: LintRequest[] = [];
+const answers: unknown[] = [];
+const ask = <T>(request: LintRequest): (() => T) => {
+  const index = requests.push(request) - 1;
+  return () => answers[index] as T;
+};
+
+beforeAll(() => {
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'run-eslint.js')], {
+    cwd: root,
+    input: JSON.stringify(requests),
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`run-eslint.js exited with ${run.status}: ${run.stderr}`);
+  answers.push(...(JSON.parse(run.stdout) as unknown[]));
+}, 120_000);
+
+const lintFixture = (fixture: string) =>
+  ask<Problem[]>({ kind: 'file', path: path.join(fixturesDir, fixture) });
+
+/** Exactly one error (severity 2: it fails the lint) from `ruleId`, on the import in line 2. */
+const theError = (ruleId: string, messageFragment: string) => [
+  { ruleId, severity: 2, line: 2, message: expect.stringContaining(messageFragment) as unknown },
+];
+
+describe('import-direction rules (eslint.config.js) on the committed fixtures', () => {
+  const breaking = [
+    [
+      'domain imports only fp-ts: a domain file importing React',
+      'src/domain/imports-react.ts',
+      theError('no-restricted-imports', 'src/domain imports only fp-ts'),
+    ],
+    [
+      'domain imports no other layer: a domain file importing from application',
+      'src/domain/imports-application.ts',
+      theError(ZONE, 'src/domain imports only domain files'),
+    ],
+    [
+      'a use case never imports an adapter (no crooked DI)',
+      'src/application/imports-adapter.use-case.ts',
+      theError(ZONE, 'src/application imports only domain and application files'),
+    ],
+    [
+      'ui never imports adapters',
+      'src/ui/imports-adapter.tsx',
+      theError(ZONE, 'src/ui imports only application, domain and ui files'),
+    ],
+    [
+      'only the composition root imports adapters: main.tsx importing one',
+      'src/main.tsx',
+      theError(ZONE, 'only src/composition-root.ts imports src/adapters'),
+    ],
+    [
+      'server/ imports nothing from src/, not even the domain',
+      'server/imports-src.ts',
+      theError(ZONE, 'server/ imports nothing from src/'),
+    ],
+    [
+      'no import cycles: cycle-a.ts ↔ cycle-b.ts, seen from a',
+      'src/application/cycle-a.ts',
+      theError('import-x/no-cycle', 'Dependency cycle'),
+    ],
+    [
+      'no import cycles: cycle-a.ts ↔ cycle-b.ts, seen from b',
+      'src/application/cycle-b.ts',
+      theError('import-x/no-cycle', 'Dependency cycle'),
+    ],
+  ] as const;
+
+  const clean = [
+    ['a domain file importing fp-ts and another domain file', 'src/domain/session-rules.ts'],
+    ['a domain file importing nothing', 'src/domain/session-limits.ts'],
+    ['a use case importing the domain', 'src/application/sign-in.use-case.ts'],
+    [
+      'an adapter importing io-ts and the application layer',
+      'src/adapters/http-fixture.adapter.ts',
+    ],
+    ['the composition root importing an adapter', 'src/composition-root.ts'],
+  ] as const;
+
+  it.each(
+    breaking.map(
+      ([rule, fixture, expected]) => [rule, fixture, expected, lintFixture(fixture)] as const,
+    ),
+  )('%s: %s fails the lint', (_rule, _fixture, expected, problems) => {
+    expect(problems()).toEqual(expected);
+  });
+
+  it.each(clean.map(([what, fixture]) => [what, fixture, lintFixture(fixture)] as const))(
+    'does not over-fire: %s (%s) is clean',
+    (_what, _fixture, problems) => {
+      expect(problems()).toEqual([]);
+    },
+  );
+
+  it('checks every fixture file (a new fixture must join one of the tables above)', () => {
+    const onDisk = fs
+      .readdirSync(fixturesDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => file.split(path.sep).join('/'))
+      .sort();
+    const checked = [...breaking, ...clean].map(([, fixture]) => fixture).sort();
+    expect(onDisk).toEqual(checked);
+  });
+
+  const fixturesIgnored = ask<boolean>({
+    kind: 'ignored',
+    path: path.join(fixturesDir, 'src/main.tsx'),
+  });
+  it('`npm run lint` ignores the fixtures (they break the rules on purpose)', () => {
+    expect(fixturesIgnored()).toBe(true);
+  });
+});
+
+describe('the same zones govern the real tree (virtual probe files importing real modules)', () => {
+  /** An extensionless relative import, from `fromDir`, of some real module in `dir`. */
+  const someModuleIn = (dir: string, fromDir: string): string => {
+    const file = fs
+      .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+      .sort()[0];
+    if (!file) throw new Error(`no module in ${dir} to import`);
+    const relative = path
+      .relative(path.join(root, fromDir), path.join(root, dir, file))
+      .split(path.sep)
+      .join('/')
+      .replace(/\.tsx?$/, '');
+    return relative.startsWith('.') ? relative : `./${relative}`;
+  };
+
+  const lintProbe = (dir: string, extension: string, importPath: string) =>
+    ask<Problem[]>({
+      kind: 'probe',
+      filePath: path.join(root, dir, `${PROBE}.${extension}`),
+      code: `import * as imported from '${importPath}';\n\nexport const probe = imported;\n`,
+    });
+
+  const forbidden = [
+    ['src/domain', 'ts', 'react', 'no-restricted-imports'],
+    ['src/domain', 'ts', someModuleIn('src/application', 'src/domain'), ZONE],
+    ['src/application', 'ts', someModuleIn('src/adapters', 'src/application'), ZONE],
+    ['src/ui', 'tsx', someModuleIn('src/adapters', 'src/ui'), ZONE],
+    ['src', 'tsx', someModuleIn('src/adapters', 'src'), ZONE],
+    ['server', 'ts', someModuleIn('src/domain', 'server'), ZONE],
+  ] as const;
+
+  it.each(
+    forbidden.map(
+      ([dir, ext, target, rule]) => [dir, target, rule, lintProbe(dir, ext, target)] as const,
+    ),
+  )('a file in %s/ importing %s fails the lint with %s', (_dir, _target, rule, problems) => {
+    expect(problems().map(({ ruleId, severity }) => ({ ruleId, severity }))).toEqual([
+      { ruleId: rule, severity: 2 },
+    ]);
+  });
+
+  const domainImportingFpTs = lintProbe('src/domain', 'ts', 'fp-ts/Either');
+  it('a real domain file may import fp-ts', () => {
+    expect(domainImportingFpTs()).toEqual([]);
+  });
+});
