@@ -34,7 +34,7 @@ export const createIdentityProvider = ({ config, db, clock, secrets, users }: Id
         post_logout_redirect_uris: [`${portal}/logout`],
       },
     ],
-    jwks: secrets.signingKeys as Configuration['jwks'],
+    jwks: secrets.signingKeys,
     cookies: { keys: secrets.cookieKeys },
     pkce: { required: () => true },
     scopes: ['openid', 'profile', 'email'],
@@ -85,8 +85,9 @@ export const createIdentityProvider = ({ config, db, clock, secrets, users }: Id
       };
     },
     renderError: renderProviderError,
-    // The portal calls the provider from its own origin only: no cross-origin (CORS) access.
-    clientBasedCORS: () => false,
+    // Browsers send Origin on the portal's same-origin token request too, so the check must admit the
+    // portal's own origin; every other origin is refused (no cross-origin access to the provider).
+    clientBasedCORS: (_ctx, origin) => origin === new URL(portal).origin,
     ttl: {
       AccessToken: 60 * 60,
       AuthorizationCode: 60,
