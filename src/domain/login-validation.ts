@@ -7,7 +7,10 @@ import * as E from 'fp-ts/Either';
 export type LoginVariant = 'default' | 'signin';
 
 export type LoginFieldError =
-  | { readonly field: 'username'; readonly code: 'login.username.required' | 'login.username.requiredSignIn' }
+  | {
+      readonly field: 'username';
+      readonly code: 'login.username.required' | 'login.username.requiredSignIn';
+    }
   | { readonly field: 'password'; readonly code: 'login.password.required' };
 
 export interface LoginCredentials {
@@ -17,10 +20,15 @@ export interface LoginCredentials {
 
 /** Spec §2: flow=GAD or a flow starting with /signin selects the sign-in wording. */
 export const loginVariantFor = (flow: string | null | undefined): LoginVariant =>
-  flow !== null && flow !== undefined && (flow === 'GAD' || flow.startsWith('/signin')) ? 'signin' : 'default';
+  flow !== null && flow !== undefined && (flow === 'GAD' || flow.startsWith('/signin'))
+    ? 'signin'
+    : 'default';
 
-export const withPlaceholderDomain = (username: string, placeholderDomain: string): string =>
-  username.includes('@') ? username : `${username}@${placeholderDomain}`;
+/** `name` → `name@domain`; `name@` (an empty domain part, D-DOM-26) → `name@domain`. */
+export const withPlaceholderDomain = (username: string, placeholderDomain: string): string => {
+  if (!username.includes('@')) return `${username}@${placeholderDomain}`;
+  return username.endsWith('@') ? `${username}${placeholderDomain}` : username;
+};
 
 export const validateLogin = (
   input: LoginCredentials,
@@ -38,5 +46,8 @@ export const validateLogin = (
   if (input.password === '') errors.push({ field: 'password', code: 'login.password.required' });
   return errors.length > 0
     ? E.left(errors)
-    : E.right({ username: withPlaceholderDomain(username, placeholderDomain), password: input.password });
+    : E.right({
+        username: withPlaceholderDomain(username, placeholderDomain),
+        password: input.password,
+      });
 };

@@ -1,9 +1,10 @@
 // Spec §4: "After login, the redirect target is accepted only if its origin is on a fixed
 // allow-list of the provider's own sites; otherwise the default portal home."
 
-// Whitespace, control characters and backslashes are never part of a URL we issue; browsers
-// silently strip or rewrite them, which is how `/\evil.com` or `java\tscript:` tricks work.
-const SUSPICIOUS_CHARACTERS = /[\s\\\u0000-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/u;
+// Whitespace, control and invisible format characters (zero-width, bidi) and backslashes are never
+// part of a URL we issue; browsers silently strip or rewrite them, which is how `/\evil.com` or
+// `java\tscript:` tricks work.
+const SUSPICIOUS_CHARACTERS = /[\s\\\p{Cc}\p{Cf}]/u;
 
 const toOrigin = (url: string): string | undefined => {
   try {
@@ -39,5 +40,10 @@ export const resolvePostLoginRedirect = (
   if (parsed.username !== '' || parsed.password !== '') return home;
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return home;
   if (!allowedOrigins.has(parsed.origin)) return home;
-  return isSitePath ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href;
+  if (!isSitePath) return parsed.href;
+  // Dot segments can collapse a site path into a protocol-relative one: `/.//evil.com` has the
+  // pathname `//evil.com`, which a browser would read as another host.
+  return parsed.pathname.startsWith('//')
+    ? home
+    : `${parsed.pathname}${parsed.search}${parsed.hash}`;
 };

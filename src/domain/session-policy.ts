@@ -4,7 +4,12 @@
 // A failed check sets a flag.
 
 export type SessionCheckReply =
-  | { readonly kind: 'answered'; readonly status: number; readonly expiresInSeconds?: number; readonly url?: string }
+  | {
+      readonly kind: 'answered';
+      readonly status: number;
+      readonly expiresInSeconds?: number;
+      readonly url?: string;
+    }
   | { readonly kind: 'unauthorized' }
   | { readonly kind: 'failed' };
 
@@ -23,7 +28,11 @@ export const sessionOutcome = (reply: SessionCheckReply): SessionOutcome => {
   if (reply.kind === 'unauthorized') return { type: 'signedOut', clearStoredTokens: true };
   if (reply.kind === 'failed') return { type: 'checkFailed' };
   if (reply.url !== undefined && reply.url !== '') return { type: 'redirect', url: reply.url };
-  if (ANSWERED_OK.has(reply.status) && reply.expiresInSeconds !== undefined && reply.expiresInSeconds >= 0) {
+  if (
+    ANSWERED_OK.has(reply.status) &&
+    reply.expiresInSeconds !== undefined &&
+    reply.expiresInSeconds >= 0
+  ) {
     return { type: 'active', expiresInMs: Math.min(reply.expiresInSeconds * 1000, MAX_TIMER_MS) };
   }
   return { type: 'checkFailed' };

@@ -11,14 +11,14 @@ export interface SignInError {
   readonly code: SignInErrorCode;
 }
 
-const BY_PROVIDER_CODE: Readonly<Record<string, SignInErrorCode>> = {
-  E0000004: 'auth.invalidCredentials',
-  E0000014: 'auth.passwordChangeInvalidCredentials',
-  E0000069: 'auth.lockedOut',
-  LOCKED_OUT: 'auth.lockedOut',
-};
+const BY_PROVIDER_CODE: ReadonlyMap<string, SignInErrorCode> = new Map([
+  ['E0000004', 'auth.invalidCredentials'],
+  ['E0000014', 'auth.passwordChangeInvalidCredentials'],
+  ['E0000069', 'auth.lockedOut'],
+  ['LOCKED_OUT', 'auth.lockedOut'],
+]);
 
 /** Any code the catalogue does not name is the "unexpected internal error" of §8. */
 export const toSignInError = (providerCode: string | undefined): SignInError => ({
-  code: (providerCode !== undefined && BY_PROVIDER_CODE[providerCode]) || 'auth.unexpected',
+  code: (providerCode !== undefined && BY_PROVIDER_CODE.get(providerCode)) || 'auth.unexpected',
 });

@@ -1,0 +1,13 @@
+import { COPYRIGHT_FIRST_YEAR } from './constants';
+
+// Spec §9 "footer copyright range from 2000 to the current year". The year is the caller's.
+
+export interface CopyrightRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+export const copyrightRange = (currentYear: number): CopyrightRange => ({
+  from: COPYRIGHT_FIRST_YEAR,
+  to: Math.max(COPYRIGHT_FIRST_YEAR, currentYear),
+});

@@ -1,0 +1,24 @@
+import { toSignInError } from '../../src/domain/sign-in-errors';
+
+describe('sign-in errors — §8 "Login widget"', () => {
+  it.each([
+    [
+      'E0000004',
+      'auth.invalidCredentials',
+      '"E0000004: The user name or password you entered does not match our records."',
+    ],
+    [
+      'E0000014',
+      'auth.passwordChangeInvalidCredentials',
+      '"E0000014: Password change failed due to following reason: Invalid Credentials"',
+    ],
+    ['E0000069', 'auth.lockedOut', '"Locked out: account locked for security reasons"'],
+    ['LOCKED_OUT', 'auth.lockedOut', '"Locked out"'],
+    ['E0000001', 'auth.unexpected', '"Unexpected error: There was an unexpected internal error."'],
+    [undefined, 'auth.unexpected', 'no code'],
+    ['constructor', 'auth.unexpected', 'no inherited property passes as a code'],
+    ['__proto__', 'auth.unexpected', 'no inherited property passes as a code'],
+  ])('%j → %s: %s', (code, expected, _sentence) => {
+    expect(toSignInError(code)).toEqual({ code: expected });
+  });
+});

@@ -1,0 +1,18 @@
+import * as E from 'fp-ts/Either';
+import { validateVerificationCode } from '../../src/domain/verification-code';
+
+const incorrect = E.left({ code: 'verification.code.incorrect' });
+
+describe('verification code — §2 "6-character code"; §8 "The code you have entered is not correct."', () => {
+  it.each([
+    ['123456', E.right('123456')],
+    ['aB3dE6', E.right('aB3dE6')],
+    [' 123 456 ', E.right('123456')],
+    ['12345', incorrect],
+    ['1234567', incorrect],
+    ['12345!', incorrect],
+    ['', incorrect],
+  ])('%j', (value, expected) => {
+    expect(validateVerificationCode(value)).toEqual(expected);
+  });
+});
