@@ -30,10 +30,11 @@ const esmPackages = [
   'jose',
   'oidc-client-ts',
   'jwt-decode',
+  'typebox',
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

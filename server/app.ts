@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyCookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import { issuerFor, PORTAL_CLIENT_ID, type ServerConfig } from './config';
@@ -18,17 +19,29 @@ import { EntitlementRepository } from './portal/entitlement-repository';
 import { registerEntitlementRoutes } from './portal/entitlement-routes';
 import { registerErrorHandling } from './http/errors';
 import { registerStaticRoutes } from './http/static-routes';
+import { registerOpenApi } from './http/openapi';
+import type { PortalApp } from './http/portal-app';
+import { registerPortalRoutes } from './portal/portal-routes';
+import { registerAccountRoutes } from './accounts/account-routes';
 import { seedIfEmpty } from './seed/seed';
 
 export interface PortalServer {
-  readonly app: FastifyInstance;
+  readonly app: PortalApp;
   readonly db: Db;
   readonly close: () => Promise<void>;
 }
 
-const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'];
+const REDACTED = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+];
 
-export const buildServer = async (config: ServerConfig, clock: Clock = systemClock): Promise<PortalServer> => {
+export const buildServer = async (
+  config: ServerConfig,
+  clock: Clock = systemClock,
+): Promise<PortalServer> => {
   const db = openDatabase(config.dataDir);
   await seedIfEmpty(db, clock);
 
@@ -37,9 +50,13 @@ export const buildServer = async (config: ServerConfig, clock: Clock = systemClo
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     trustProxy: false,
-  });
+    // Strict input: a wrong type or an unknown field is a 400, not silently coerced or dropped
+    // (query values are strings; their schemas say so with patterns).
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
   await app.register(fastifyCookie);
+  await registerOpenApi(app, config.publicUrl);
 
   const users = new UserRepository(db);
   const secrets = await loadOrCreateProviderSecrets(config.dataDir);
@@ -66,6 +83,9 @@ export const buildServer = async (config: ServerConfig, clock: Clock = systemClo
   registerInteractionRoutes(app, { provider, authentication, publicUrl: config.publicUrl });
   registerAuthRoutes(app, { publicUrl: config.publicUrl, verifier, sessions, users });
   registerEntitlementRoutes(app, { sessions, entitlements: new EntitlementRepository(db) });
+  const routeDependencies = { config, db, clock, sessions, users };
+  registerPortalRoutes(app, routeDependencies);
+  registerAccountRoutes(app, routeDependencies);
   await registerStaticRoutes(app, config.staticDir);
 
   return {

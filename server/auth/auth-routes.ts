@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { IdTokenVerifier } from './id-token-verifier';
 import type { SessionStore } from './sessions';
 import type { UserRepository } from '../identity/users';
 import { clearSessionCookies, sessionIdOf, setSessionCookies } from '../http/cookies';
 import { sendError } from '../http/errors';
-import { requireSameOrigin, requireSession } from '../http/session-guard';
-import { toProfileDetails } from './profile-details';
+import type { PortalApp } from '../http/portal-app';
+import { errorRef, inputErrors, sessionErrors, sessionSecurity } from '../http/schemas';
+import { requireSameOrigin, requireSession, UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
+import { ProfileDetails, toProfileDetails } from './profile-details';
 
 export interface AuthRouteDependencies {
   readonly publicUrl: string;
@@ -16,7 +18,38 @@ export interface AuthRouteDependencies {
 
 const OKTA_SESSION_FAILED = 'Okta Session creation in BE:Failed';
 
-export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDependencies): void => {
+const OktaLoginQuery = Type.Object({
+  app_id: Type.Optional(Type.String({ maxLength: 64 })),
+  payload: Type.Optional(Type.String({ maxLength: 4096 })),
+  redirect_url: Type.Optional(Type.String({ maxLength: 2048 })),
+});
+
+const OktaLoginBody = Type.Object(
+  {
+    idToken: Type.String({
+      minLength: 1,
+      maxLength: 8192,
+      description: 'the id token from the identity provider',
+    }),
+    passwordExpiredFlag: Type.Optional(Type.Boolean()),
+    cache: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+const OktaLoginAnswer = Type.Object({
+  status: Type.Object({ code: Type.Integer(), message: Type.String() }),
+  owl: Type.Object({ error: Type.Boolean({ description: 'the owl error banner flag (spec §4)' }) }),
+  expiresIn: Type.Integer({ description: 'seconds until the new session ends' }),
+});
+
+const SessionCheckAnswer = Type.Object({
+  status: Type.String(),
+  expiresIn: Type.Integer({ minimum: 0, description: 'seconds until the session ends' }),
+  url: Type.Optional(Type.String({ description: 'where to send the user instead, when present' })),
+});
+
+export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies): void => {
   const { verifier, sessions, users, publicUrl } = deps;
 
   app.post(
@@ -24,28 +57,15 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDependen
     {
       preHandler: requireSameOrigin(publicUrl),
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            app_id: { type: 'string', maxLength: 64 },
-            payload: { type: 'string', maxLength: 4096 },
-            redirect_url: { type: 'string', maxLength: 2048 },
-          },
-        },
-        body: {
-          type: 'object',
-          required: ['idToken'],
-          additionalProperties: false,
-          properties: {
-            idToken: { type: 'string', minLength: 1, maxLength: 8192 },
-            passwordExpiredFlag: { type: 'boolean' },
-            cache: { type: 'boolean' },
-          },
-        },
+        summary: 'Open a portal session with an id token from the identity provider',
+        tags: ['auth'],
+        querystring: OktaLoginQuery,
+        body: OktaLoginBody,
+        response: { 200: OktaLoginAnswer, ...inputErrors, 401: errorRef, 403: errorRef },
       },
     },
     async (request, reply) => {
-      const { idToken } = request.body as { idToken: string };
+      const { idToken } = request.body;
       const verification = await verifier.verify(idToken);
       if (!verification.valid) {
         const code = verification.reason === 'replayed' ? 'ID_TOKEN_REPLAYED' : 'ID_TOKEN_INVALID';
@@ -63,26 +83,58 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: AuthRouteDependen
     },
   );
 
-  app.get('/services/auth/checkUserLogin', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const session = sessions.find(sessionIdOf(request), true);
-    if (!session) {
-      return sendError(reply, 401, 'UNAUTHENTICATED', 'Your session has expired. Please try to sign in again.');
-    }
-    return reply.send({ status: 'ACTIVE', expiresIn: session.expiresIn });
-  });
+  app.get(
+    '/services/auth/checkUserLogin',
+    {
+      schema: {
+        summary: 'The session check (spec §4): how long the session has left',
+        tags: ['auth'],
+        security: [...sessionSecurity],
+        response: { 200: SessionCheckAnswer, 401: errorRef },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = sessions.find(sessionIdOf(request), true);
+      if (!session) return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+      return reply.send({ status: 'ACTIVE', expiresIn: session.expiresIn });
+    },
+  );
 
-  app.get('/services/auth/oktaLogout', async (request, reply) => {
-    const id = sessionIdOf(request);
-    if (id) sessions.destroy(id);
-    clearSessionCookies(reply);
-    return reply.header('cache-control', 'no-store').send({ status: 'LOGGED_OUT' });
-  });
+  const LogoutAnswer = Type.Object({ status: Type.Literal('LOGGED_OUT') });
+  app.get(
+    '/services/auth/oktaLogout',
+    {
+      schema: {
+        summary: 'End the portal session',
+        tags: ['auth'],
+        response: { 200: LogoutAnswer },
+      },
+    },
+    async (request, reply) => {
+      const id = sessionIdOf(request);
+      if (id) sessions.destroy(id);
+      clearSessionCookies(reply);
+      return reply.header('cache-control', 'no-store').send({ status: 'LOGGED_OUT' });
+    },
+  );
 
-  app.get('/services/auth/getUserProfile', { preHandler: requireSession(sessions) }, async (request, reply) => {
-    const session = request.portalSession;
-    const user = session && users.findById(session.userId);
-    if (!user) return sendError(reply, 401, 'UNAUTHENTICATED', 'Your session has expired. Please try to sign in again.');
-    return reply.header('cache-control', 'no-store').send(toProfileDetails(user));
-  });
+  app.get(
+    '/services/auth/getUserProfile',
+    {
+      preHandler: requireSession(sessions),
+      schema: {
+        summary: "The signed-in user's profile details (spec §3)",
+        tags: ['auth'],
+        security: [...sessionSecurity],
+        response: { 200: ProfileDetails, ...sessionErrors },
+      },
+    },
+    async (request, reply) => {
+      const session = request.portalSession;
+      const user = session && users.findById(session.userId);
+      if (!user) return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+      return reply.header('cache-control', 'no-store').send(toProfileDetails(user));
+    },
+  );
 };

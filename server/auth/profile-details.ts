@@ -1,7 +1,27 @@
+import { Type, type Static } from 'typebox';
 import type { UserRecord } from '../identity/users';
 
 /** The profile details of spec §3, as the portal reads them from getUserProfile. */
-export const toProfileDetails = (user: UserRecord) => ({
+export const ProfileDetails = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  userName: Type.String(),
+  phoneNumber: Type.String(),
+  countryCode: Type.String({ description: 'two-letter country code' }),
+  languagePreference: Type.String({ description: 'a supported locale such as en-us' }),
+  idaasUUID: Type.String({ description: 'the user id at the identity provider' }),
+  isDnbUser: Type.Boolean({ description: 'an internal provider account' }),
+  hasDashboard: Type.Boolean(),
+  hasSubscription: Type.Boolean(),
+  accountSettings: Type.Object({
+    magento: Type.Boolean(),
+    eb_dashboard: Type.Boolean(),
+    customer_portal: Type.Boolean(),
+  }),
+});
+
+export const toProfileDetails = (user: UserRecord): Static<typeof ProfileDetails> => ({
   firstName: user.firstName,
   lastName: user.lastName,
   email: user.email,
@@ -13,5 +33,9 @@ export const toProfileDetails = (user: UserRecord) => ({
   isDnbUser: user.isDnbUser,
   hasDashboard: user.ebDashboard,
   hasSubscription: user.magento,
-  accountSettings: { magento: user.magento, eb_dashboard: user.ebDashboard, customer_portal: user.customerPortal },
+  accountSettings: {
+    magento: user.magento,
+    eb_dashboard: user.ebDashboard,
+    customer_portal: user.customerPortal,
+  },
 });

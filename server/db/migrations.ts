@@ -1,5 +1,11 @@
-// Append-only: a migration, once released, is never edited; add a new one instead.
-export const MIGRATIONS: readonly { readonly id: number; readonly name: string; readonly sql: string }[] = [
+import { ACCOUNT_MIGRATIONS } from '../accounts/account.migrations';
+import { PORTAL_MIGRATIONS } from '../portal/portal.migrations';
+import type { Migration } from './migration';
+
+// Append-only: a migration, once released, is never edited; add a new one instead. Each area keeps
+// its own list in its own id range (core 1–99, portal 100–199, accounts 200–299), so areas can
+// add tables independently; the runner applies every migration not yet applied, in id order.
+const CORE_MIGRATIONS: readonly Migration[] = [
   {
     id: 1,
     name: 'users, sessions and identity-provider storage',
@@ -85,3 +91,9 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
     `,
   },
 ];
+
+export const MIGRATIONS: readonly Migration[] = [
+  ...CORE_MIGRATIONS,
+  ...PORTAL_MIGRATIONS,
+  ...ACCOUNT_MIGRATIONS,
+].sort((a, b) => a.id - b.id);

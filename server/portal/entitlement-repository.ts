@@ -1,25 +1,30 @@
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database';
+import { DunsNumber } from '../http/schemas';
 
-export interface CompanyInfo {
-  readonly dunsNumber: string;
-  readonly businessName: string;
-  readonly role: string;
-}
+export const CompanyInfo = Type.Object({
+  dunsNumber: DunsNumber,
+  businessName: Type.String(),
+  role: Type.String({ description: "the user's role at the company" }),
+});
+export type CompanyInfo = Static<typeof CompanyInfo>;
 
-export interface ProductEntitlement {
-  readonly appId: number;
-  readonly productId: number | null;
-  readonly product_name: string;
-  readonly dunsNumber: string | null;
-  readonly status: string;
-  readonly plaAccepted: boolean;
-}
+export const ProductEntitlement = Type.Object({
+  appId: Type.Integer(),
+  productId: Type.Union([Type.Integer(), Type.Null()]),
+  product_name: Type.String(),
+  dunsNumber: Type.Union([DunsNumber, Type.Null()]),
+  status: Type.String(),
+  plaAccepted: Type.Boolean(),
+});
+export type ProductEntitlement = Static<typeof ProductEntitlement>;
 
 /** The entitlement object of spec §3 for a user. */
-export interface EntitlementObject {
-  readonly companyInfo: readonly CompanyInfo[];
-  readonly vboEntitlements: readonly ProductEntitlement[];
-}
+export const EntitlementObject = Type.Object({
+  companyInfo: Type.Array(CompanyInfo),
+  vboEntitlements: Type.Array(ProductEntitlement),
+});
+export type EntitlementObject = Static<typeof EntitlementObject>;
 
 export class EntitlementRepository {
   constructor(private readonly db: Db) {}

@@ -22,7 +22,7 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-const waitUntilAnswering = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
+export const waitUntilAnswering = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal server exited with ${child.exitCode}`);

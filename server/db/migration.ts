@@ -1,0 +1,5 @@
+export interface Migration {
+  readonly id: number;
+  readonly name: string;
+  readonly sql: string;
+}

@@ -1,0 +1,44 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { PortalApp } from './portal-app';
+import { ErrorBody } from './schemas';
+import { CSRF_HEADER, SESSION_COOKIE } from './cookies';
+
+export const OPENAPI_UI_PATH = '/services/docs';
+export const OPENAPI_JSON_PATH = `${OPENAPI_UI_PATH}/json`;
+
+/**
+ * The OpenAPI document of /services, generated from the route schemas registered after this call.
+ * It is the single description of the API that the portal's codecs and the Pact contracts follow.
+ */
+export const registerOpenApi = async (app: PortalApp, publicUrl: string): Promise<void> => {
+  app.addSchema(ErrorBody);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Business Portal services',
+        version: '1.0.0',
+        description:
+          'The /services API of the Business Portal (spec §7). Every request and answer is JSON; ' +
+          'errors answer `{ "error": code, "message": text }`. Calls marked with the session cookie ' +
+          'answer 401 without a session; state-changing ones also need the CSRF header, which ' +
+          'echoes the XSRF-TOKEN cookie.',
+      },
+      servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          csrfHeader: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
+        },
+      },
+    },
+    // Only the API is documented: the identity provider, static assets and /dev are not /services.
+    transform: ({ schema, url, route }) => ({
+      schema: url.startsWith('/services/') ? schema : { ...schema, hide: true },
+      url,
+      route,
+    }),
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: OPENAPI_UI_PATH });
+};

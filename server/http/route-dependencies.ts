@@ -1,0 +1,14 @@
+import type { SessionStore } from '../auth/sessions';
+import type { Clock } from '../clock';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import type { UserRepository } from '../identity/users';
+
+/** What every area's route module is given by server/app.ts. */
+export interface RouteDependencies {
+  readonly config: ServerConfig;
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly sessions: SessionStore;
+  readonly users: UserRepository;
+}

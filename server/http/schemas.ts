@@ -1,0 +1,24 @@
+import { Type } from 'typebox';
+
+/** Every error answer of the API (issue 4: `{ "error": code, "message": text }`). */
+export const ErrorBody = Type.Object(
+  { error: Type.String({ description: 'stable error code' }), message: Type.String() },
+  { $id: 'ErrorBody', description: 'An error answer; never a stack trace' },
+);
+
+/** A DUNS number is a string of exactly nine digits (../shared/DECISIONS.md "DUNS"). */
+export const DunsNumber = Type.String({
+  pattern: '^\\d{9}$',
+  description: 'nine-digit DUNS number',
+});
+
+export const errorRef = Type.Ref('ErrorBody');
+
+/** The error answers a route that needs a session can give besides its own. */
+export const sessionErrors = { 401: errorRef, 403: errorRef } as const;
+/** The error answers of bad input. */
+export const inputErrors = { 400: errorRef } as const;
+
+/** OpenAPI security requirement of a route behind the session cookie (writes: and the CSRF header). */
+export const sessionSecurity = [{ sessionCookie: [] }] as const;
+export const sessionWriteSecurity = [{ sessionCookie: [], csrfHeader: [] }] as const;
