@@ -23,6 +23,7 @@ import { registerOpenApi } from './http/openapi';
 import type { PortalApp } from './http/portal-app';
 import { registerPortalRoutes } from './portal/portal-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { registerGadRoutes } from './gad/gad-routes';
 import { seedIfEmpty } from './seed/seed';
 
 export interface PortalServer {
@@ -86,6 +87,7 @@ export const buildServer = async (
   const routeDependencies = { config, db, clock, sessions, users };
   registerPortalRoutes(app, routeDependencies);
   registerAccountRoutes(app, routeDependencies);
+  registerGadRoutes(app, routeDependencies);
   await registerStaticRoutes(app, config.staticDir);
 
   return {

@@ -1,9 +1,11 @@
 import { ACCOUNT_MIGRATIONS } from '../accounts/account.migrations';
+import { GAD_MIGRATIONS } from '../gad/gad.migrations';
 import { PORTAL_MIGRATIONS } from '../portal/portal.migrations';
 import type { Migration } from './migration';
 
 // Append-only: a migration, once released, is never edited; add a new one instead. Each area keeps
-// its own list in its own id range (core 1–99, portal 100–199, accounts 200–299), so areas can
+// its own list in its own id range (core 1–99, portal 100–199, accounts 200–299,
+// gad 300–399), so areas can
 // add tables independently; the runner applies every migration not yet applied, in id order.
 const CORE_MIGRATIONS: readonly Migration[] = [
   {
@@ -96,4 +98,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...CORE_MIGRATIONS,
   ...PORTAL_MIGRATIONS,
   ...ACCOUNT_MIGRATIONS,
+  ...GAD_MIGRATIONS,
 ].sort((a, b) => a.id - b.id);
