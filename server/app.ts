@@ -24,6 +24,8 @@ import type { PortalApp } from './http/portal-app';
 import { registerPortalRoutes } from './portal/portal-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerGadRoutes } from './gad/gad-routes';
+import { Mailer } from './mail/mailer';
+import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { seedIfEmpty } from './seed/seed';
 
 export interface PortalServer {
@@ -84,7 +86,9 @@ export const buildServer = async (
   registerInteractionRoutes(app, { provider, authentication, publicUrl: config.publicUrl });
   registerAuthRoutes(app, { publicUrl: config.publicUrl, verifier, sessions, users });
   registerEntitlementRoutes(app, { sessions, entitlements: new EntitlementRepository(db) });
-  const routeDependencies = { config, db, clock, sessions, users };
+  const mailer = new Mailer(db, clock, config.smtpUrl, (line) => app.log.info(line));
+  registerDevMailRoutes(app, mailer);
+  const routeDependencies = { config, db, clock, sessions, users, mailer };
   registerPortalRoutes(app, routeDependencies);
   registerAccountRoutes(app, routeDependencies);
   registerGadRoutes(app, routeDependencies);

@@ -13,3 +13,8 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 
 await server.app.listen({ port: config.port, host: config.host });
 server.app.log.info(`Business Portal at ${config.publicUrl} (data in ${config.dataDir})`);
+server.app.log.info(
+  config.smtpUrl === undefined
+    ? `Mail goes to the embedded outbox: ${config.publicUrl}/dev/mail`
+    : 'Mail goes to the SMTP server in SMTP_URL',
+);

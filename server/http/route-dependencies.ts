@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { UserRepository } from '../identity/users';
+import type { Mailer } from '../mail/mailer';
 
 /** What every area's route module is given by server/app.ts. */
 export interface RouteDependencies {
@@ -11,4 +12,5 @@ export interface RouteDependencies {
   readonly clock: Clock;
   readonly sessions: SessionStore;
   readonly users: UserRepository;
+  readonly mailer: Mailer;
 }

@@ -1,0 +1,100 @@
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type JSONTransport from 'nodemailer/lib/json-transport';
+import type { Db } from '../db/database';
+import { epochSeconds, type Clock } from '../clock';
+
+/** What the account flows send: verification codes, reset links, registration links. */
+export type MailKind =
+  | 'verification-code'
+  | 'password-reset'
+  | 'continue-registration'
+  | 'confirm-registration'
+  | 'notice';
+
+export interface OutgoingMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly kind: MailKind;
+}
+
+export interface StoredMail extends OutgoingMail {
+  readonly id: number;
+  readonly sentAt: number;
+}
+
+export const MAIL_FROM = 'Business Portal <no-reply@business-portal.example>';
+
+/**
+ * Sends mail through nodemailer: to a real SMTP server when SMTP_URL is set, otherwise through
+ * nodemailer's JSON transport into the embedded outbox (listed at /dev/mail), one log line each.
+ */
+export class Mailer {
+  private readonly deliver: (message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+  }) => Promise<unknown>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly smtpUrl: string | undefined,
+    private readonly log: (line: string) => void,
+  ) {
+    if (smtpUrl === undefined) {
+      const json = nodemailer.createTransport({
+        jsonTransport: true,
+      } satisfies JSONTransport.Options);
+      this.deliver = (message) => json.sendMail(message);
+    } else {
+      const smtp = nodemailer.createTransport(smtpUrl satisfies string | SMTPTransport.Options);
+      this.deliver = (message) => smtp.sendMail(message);
+    }
+  }
+
+  get usesOutbox(): boolean {
+    return this.smtpUrl === undefined;
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.deliver({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    if (!this.usesOutbox) return;
+    const { lastInsertRowid } = this.db
+      .prepare(
+        'INSERT INTO outbox (recipient, subject, body, kind, sent_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(mail.to, mail.subject, mail.text, mail.kind, epochSeconds(this.clock));
+    this.log(`mail #${String(lastInsertRowid)} to ${mail.to}: ${mail.subject} (see /dev/mail)`);
+  }
+
+  /** The outbox, newest first; for one recipient when given. */
+  outbox(recipient?: string, limit = 100): StoredMail[] {
+    const rows = (
+      recipient === undefined
+        ? this.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit)
+        : this.db
+            .prepare(
+              'SELECT * FROM outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?',
+            )
+            .all(recipient, limit)
+    ) as {
+      id: number;
+      recipient: string;
+      subject: string;
+      body: string;
+      kind: MailKind;
+      sent_at: number;
+    }[];
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      kind: row.kind,
+      sentAt: row.sent_at,
+    }));
+  }
+}
