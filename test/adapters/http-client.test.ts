@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { HttpClient } from '../../src/adapters/http/http-client';
+import { boundedBackoff, HttpClient } from '../../src/adapters/http/http-client';
 
 const Codec = t.type({ expiresIn: t.number });
 
@@ -59,5 +59,59 @@ describe('HttpClient — every failure is a typed value (ARCHITECTURE.md "Errors
     expect(calls[0]?.init?.headers).toMatchObject({ 'content-type': 'application/json', 'x-xsrf-token': 'csrf-123' });
     expect(calls[1]?.url).toBe('/services/entitlements/getCompanyInfo?dunsNumber=804735132');
     expect(calls[1]?.init?.headers).not.toHaveProperty('x-xsrf-token');
+  });
+});
+
+describe('HttpClient — idempotent GETs retry on network failure with a bounded backoff', () => {
+  const failingThen = (failures: number, log: string[]): typeof fetch => {
+    let calls = 0;
+    return async (_input, init) => {
+      calls += 1;
+      log.push(`${init?.method ?? 'GET'} #${calls}`);
+      if (calls <= failures) throw new TypeError('Failed to fetch');
+      return new Response('{"expiresIn":5}', { status: 200 });
+    };
+  };
+  const retrying = (fetchFn: typeof fetch, waits: number[]) =>
+    new HttpClient({
+      baseUrl: '/services',
+      fetch: fetchFn,
+      timeoutMs: 1000,
+      csrfToken: () => 'csrf',
+      retry: boundedBackoff(async (ms) => {
+        waits.push(ms);
+      }),
+    });
+
+  it.each([
+    ['one failure: recovered on the first retry', 1, E.right({ expiresIn: 5 }), [250]],
+    ['two failures: recovered on the second retry', 2, E.right({ expiresIn: 5 }), [250, 1000]],
+    ['three failures: gives up after two retries', 3, E.left({ code: 'service.networkFailure' }), [250, 1000]],
+  ])('%s', async (_name, failures, expected, expectedWaits) => {
+    const log: string[] = [];
+    const waits: number[] = [];
+    expect(await retrying(failingThen(failures, log), waits).request('GET', '/x', Codec)()).toEqual(expected);
+    expect(waits).toEqual(expectedWaits);
+    expect(log).toHaveLength(Math.min(failures, 2) + 1);
+  });
+
+  it.each(['POST', 'PUT'])('a %s is never retried', async (method) => {
+    const log: string[] = [];
+    const waits: number[] = [];
+    const answer = await retrying(failingThen(1, log), waits).request(method, '/x', Codec, { body: {} })();
+    expect(answer).toEqual(E.left({ code: 'service.networkFailure' }));
+    expect(log).toEqual([`${method} #1`]);
+    expect(waits).toEqual([]);
+  });
+
+  it('an answer that is not a network failure (a 5xx) is not retried', async () => {
+    const log: string[] = [];
+    const waits: number[] = [];
+    const busy: typeof fetch = async () => {
+      log.push('call');
+      return new Response('busy', { status: 503 });
+    };
+    expect(await retrying(busy, waits).request('GET', '/x', Codec)()).toEqual(E.left({ code: 'service.unavailable', status: 503 }));
+    expect(log).toEqual(['call']);
   });
 });

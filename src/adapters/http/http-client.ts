@@ -11,7 +11,24 @@ export interface HttpClientOptions {
   readonly timeoutMs: number;
   /** The CSRF token to echo on writes, read from the cookie the backend set at sign-in. */
   readonly csrfToken: () => string | undefined;
+  /** Retries of an idempotent GET that failed on the network; writes are never retried. */
+  readonly retry?: RetryPolicy;
 }
+
+export interface RetryPolicy {
+  /** Further attempts after the first, at most. */
+  readonly retries: number;
+  /** Wait before retry number `attempt` (1, 2, …). */
+  readonly delayMs: (attempt: number) => number;
+  readonly sleep: (ms: number) => Promise<void>;
+}
+
+/** Two retries, 250 ms then 1 s: long enough for a blip, short enough that the user still waits. */
+export const boundedBackoff = (sleep: (ms: number) => Promise<void>): RetryPolicy => ({
+  retries: 2,
+  delayMs: (attempt) => 250 * 4 ** (attempt - 1),
+  sleep,
+});
 
 export type Query = Readonly<Record<string, string | undefined>>;
 
@@ -31,7 +48,7 @@ export class HttpClient {
     init: { readonly body?: unknown; readonly query?: Query } = {},
   ): TE.TaskEither<ServiceError, A> {
     return async () => {
-      const response = await this.send(method, path, init);
+      const response = await this.sendRetryingGets(method, path, init);
       if (E.isLeft(response)) return response;
       const { status, body } = response.right;
       if (status === 401) return E.left({ code: 'service.unauthorized' });
@@ -49,6 +66,21 @@ export class HttpClient {
       const decoded = codec.decode(body);
       return E.isRight(decoded) ? E.right(decoded.right) : E.left({ code: 'service.malformedResponse' });
     };
+  }
+
+  private async sendRetryingGets(
+    method: string,
+    path: string,
+    init: { readonly body?: unknown; readonly query?: Query },
+  ): Promise<E.Either<ServiceError, { status: number; body: unknown }>> {
+    const policy = method === 'GET' ? this.options.retry : undefined;
+    let response = await this.send(method, path, init);
+    for (let attempt = 1; policy && attempt <= policy.retries; attempt += 1) {
+      if (!(E.isLeft(response) && response.left.code === 'service.networkFailure')) break;
+      await policy.sleep(policy.delayMs(attempt));
+      response = await this.send(method, path, init);
+    }
+    return response;
   }
 
   private async send(
