@@ -1,8 +1,7 @@
-import path from 'node:path';
 import * as E from 'fp-ts/Either';
-import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
-import { HttpClient } from '../../src/adapters/http/http-client';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { HttpSessionGateway } from '../../src/adapters/http/http-session-gateway.adapter';
+import { httpClientAt, portalPact } from './consumer';
 import { injected, ProviderStates, ProviderStateValues } from './provider-states';
 
 const { fromProviderState, like, string } = MatchersV3;
@@ -20,27 +19,11 @@ const EXAMPLE_ID_TOKEN =
 
 const OKTA_LOGIN_PATH = '/services/auth/oktaLogin';
 
-const pact = new PactV4({
-  consumer: 'business-portal-web',
-  provider: 'business-portal-services',
-  dir: path.resolve(__dirname, '../../contracts'),
-  spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
-  logLevel: 'warn',
-});
+const pact = portalPact();
 
-/**
- * The portal's real adapter and HTTP client, built as src/composition-root.ts builds them but with
- * the base path on the Pact mock server. No CSRF token: sign-in happens before a session exists.
- */
+/** The portal's real adapter on the mock server; no session or CSRF token before sign-in. */
 const sessionGatewayAt = (mockServerUrl: string): HttpSessionGateway =>
-  new HttpSessionGateway(
-    new HttpClient({
-      baseUrl: `${mockServerUrl}/services`,
-      fetch: globalThis.fetch,
-      timeoutMs: 5_000,
-      csrfToken: () => undefined,
-    }),
-  );
+  new HttpSessionGateway(httpClientAt(mockServerUrl, false));
 
 describe('POST /services/auth/oktaLogin (HttpSessionGateway.oktaLogin)', () => {
   it('creates a portal session from a fresh id token the identity provider issued', async () => {

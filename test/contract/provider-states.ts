@@ -16,6 +16,15 @@ export const ProviderStates = {
    * key, and long expired). Nothing to set up: the example token in the pact is such a token.
    */
   ID_TOKEN_NOT_ISSUED_BY_PROVIDER: 'the id token was not issued by the identity provider',
+  /**
+   * us.owner@example.com (id `usr-us-owner`) is signed in to the portal: the state handler opens a
+   * session as oktaLogin would and returns the cookie header (`sessionCookie`, e.g.
+   * `portal_session=<id>`) and the session's CSRF token (`csrfToken`). The user has the seeded
+   * companies (Acme Analytics LLC 804735132, Director) and product entitlements.
+   */
+  USER_SIGNED_IN: 'user us.owner@example.com is signed in',
+  /** No session: the request carries no session cookie, or one the provider does not know. */
+  NO_SESSION: 'no one is signed in',
 } as const;
 
 export type ProviderState = (typeof ProviderStates)[keyof typeof ProviderStates];
@@ -23,6 +32,8 @@ export type ProviderState = (typeof ProviderStates)[keyof typeof ProviderStates]
 /** Names of the values a state handler returns for `fromProviderState` to inject into a request. */
 export const ProviderStateValues = {
   idToken: 'idToken',
+  sessionCookie: 'sessionCookie',
+  csrfToken: 'csrfToken',
 } as const;
 
 export type ProviderStateValue = (typeof ProviderStateValues)[keyof typeof ProviderStateValues];

@@ -46,7 +46,7 @@ export const startPortal = async (): Promise<RunningPortal> => {
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', SEED_COMPANY_COUNT: '1000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilAnswering(`${baseUrl}/services/auth/checkUserLogin`, child, 60_000);

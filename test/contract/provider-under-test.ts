@@ -4,10 +4,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Verifier } from '@pact-foundation/pact';
 import { importJWK, SignJWT } from 'jose';
 import { issuerFor, loadConfig, PORTAL_CLIENT_ID } from '../../server/config';
 import { loadOrCreateProviderSecrets } from '../../server/identity/signing-keys';
+import { SessionStore } from '../../server/auth/sessions';
+import { systemClock } from '../../server/clock';
+import { openDatabase } from '../../server/db/database';
+import { SESSION_COOKIE } from '../../server/http/cookies';
 import { ProviderStates, ProviderStateValues } from './provider-states';
 
 /**
@@ -19,13 +22,13 @@ import { ProviderStates, ProviderStateValues } from './provider-states';
  * and PROVIDER_PUBLIC_URL if it differs from PROVIDER_BASE_URL (the issuer is `<public url>/oidc`).
  */
 
-const ROOT = path.resolve(__dirname, '../..');
-const PACT_FILE = path.join(ROOT, 'contracts', 'business-portal-web-business-portal-services.json');
+export const ROOT = path.resolve(__dirname, '../..');
+export const PACT_FILE = path.join(ROOT, 'contracts', 'business-portal-web-business-portal-services.json');
 const KEYS_FILE = 'identity-provider-keys.json';
 const SEEDED_USER_ID = 'usr-us-owner'; // us.owner@example.com, server/seed/personas.ts
-const START_TIMEOUT_MS = 60_000;
+export const START_TIMEOUT_MS = 60_000;
 
-interface ProviderUnderTest {
+export interface ProviderUnderTest {
   readonly baseUrl: string;
   readonly issuer: string;
   readonly dataDir: string;
@@ -74,7 +77,7 @@ const waitUntilAnswering = async (
   throw new Error(`the server did not answer at ${baseUrl} in time:\n${output()}`);
 };
 
-const startServer = async (): Promise<ProviderUnderTest> => {
+export const startServer = async (): Promise<ProviderUnderTest> => {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pact-provider-'));
   const env: NodeJS.ProcessEnv = {
@@ -84,6 +87,7 @@ const startServer = async (): Promise<ProviderUnderTest> => {
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
+    SEED_COMPANY_COUNT: '1000',
   };
   const config = loadConfig(env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -120,7 +124,7 @@ const startServer = async (): Promise<ProviderUnderTest> => {
 };
 
 /** A provider someone else runs: nothing to start or stop. */
-const runningProvider = (baseUrl: string): ProviderUnderTest => {
+export const runningProvider = (baseUrl: string): ProviderUnderTest => {
   const dataDir = process.env.PROVIDER_DATA_DIR;
   if (dataDir === undefined || !fs.existsSync(path.join(dataDir, KEYS_FILE))) {
     throw new Error(
@@ -151,44 +155,41 @@ const mintIdToken = async (provider: ProviderUnderTest): Promise<string> => {
     .sign(await importJWK(key, 'RS256'));
 };
 
-describe('business-portal-services honours the business-portal-web pact (oktaLogin)', () => {
-  let provider: ProviderUnderTest | undefined;
+/**
+ * A portal session for the seeded user, opened with the backend's own session store in the
+ * provider's database (as oktaLogin would), so the pact's cookie and CSRF header are real.
+ */
+const openSession = (provider: ProviderUnderTest): Record<string, string> => {
+  const db = openDatabase(provider.dataDir);
+  try {
+    const config = loadConfig({});
+    const session = new SessionStore(db, systemClock, {
+      idleSeconds: config.sessionIdleSeconds,
+      absoluteSeconds: config.sessionAbsoluteSeconds,
+    }).create(SEEDED_USER_ID);
+    return {
+      [ProviderStateValues.sessionCookie]: `${SESSION_COOKIE}=${session.id}`,
+      [ProviderStateValues.csrfToken]: session.csrfToken,
+    };
+  } finally {
+    db.close();
+  }
+};
 
-  beforeAll(async () => {
-    const overridden = process.env.PROVIDER_BASE_URL;
-    provider = overridden ? runningProvider(overridden.replace(/\/$/, '')) : await startServer();
-  }, START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await provider?.stop();
-  }, 15_000);
-
-  it(
-    'verifies every interaction of the pact file',
-    async () => {
-      if (provider === undefined) throw new Error('the provider did not start');
-      if (!fs.existsSync(PACT_FILE)) {
-        throw new Error(
-          `${PACT_FILE} is missing: run \`npx jest --selectProjects contract-consumer\` first`,
-        );
-      }
-      const underTest = provider;
-      const verifier = new Verifier({
-        provider: 'business-portal-services',
-        providerBaseUrl: underTest.baseUrl,
-        pactUrls: [PACT_FILE],
-        logLevel: 'warn',
-        stateHandlers: {
-          [ProviderStates.USER_HAS_FRESH_ID_TOKEN]: async () => ({
-            [ProviderStateValues.idToken]: await mintIdToken(underTest),
-          }),
-          // The pact's example token is signed by a key the provider does not know: nothing to set up.
-          [ProviderStates.ID_TOKEN_NOT_ISSUED_BY_PROVIDER]: () => Promise.resolve(undefined),
-        },
-      });
-
-      await expect(verifier.verifyProvider()).resolves.toBeDefined();
-    },
-    START_TIMEOUT_MS,
-  );
+/** The state handlers of every provider state (test/contract/provider-states.ts). */
+export const stateHandlersFor = (underTest: ProviderUnderTest) => ({
+  [ProviderStates.USER_HAS_FRESH_ID_TOKEN]: async () => ({
+    [ProviderStateValues.idToken]: await mintIdToken(underTest),
+  }),
+  // The pact's example token is signed by a key the provider does not know: nothing to set up.
+  [ProviderStates.ID_TOKEN_NOT_ISSUED_BY_PROVIDER]: () => Promise.resolve(undefined),
+  [ProviderStates.USER_SIGNED_IN]: () => Promise.resolve(openSession(underTest)),
+  // Requests in this state carry no session cookie: nothing to set up.
+  [ProviderStates.NO_SESSION]: () => Promise.resolve(undefined),
 });
+
+/** The provider named by PROVIDER_BASE_URL, or the reference backend started here. */
+export const providerUnderTest = (): Promise<ProviderUnderTest> => {
+  const overridden = process.env.PROVIDER_BASE_URL;
+  return overridden ? Promise.resolve(runningProvider(overridden.replace(/\/$/, ''))) : startServer();
+};
