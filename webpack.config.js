@@ -41,6 +41,7 @@ export default (_env, argv) => {
         PORTAL_BUILD_CONFIG: JSON.stringify({
           allowedRedirectOrigins: list(process.env.PORTAL_ALLOWED_REDIRECT_ORIGINS),
           placeholderDomain: process.env.PORTAL_PLACEHOLDER_DOMAIN ?? 'example.com',
+          disableThirdPartyScripts: process.env.PORTAL_DISABLE_THIRD_PARTY_SCRIPTS === 'true',
         }),
       }),
       ...(process.env.ANALYZE ? [new BundleAnalyzerPlugin({ analyzerMode: 'static', openAnalyzer: false })] : []),

@@ -7,19 +7,36 @@ import type { IdentityProvider } from './application/ports/identity-provider.por
 import type { Navigator } from './application/ports/navigator.port';
 import type { EntitlementsGateway, ProfileGateway } from './application/ports/portal-data.port';
 import type { SessionGateway } from './application/ports/session-gateway.port';
+import type { PreferenceStore } from './application/ports/preference-store.port';
+import type { DismissedNotifications } from './application/ports/dismissed-notifications.port';
+import type { Analytics } from './application/ports/analytics.port';
+import type { CountryFeatures } from './application/ports/country-features.port';
 import { SignIn } from './application/sign-in/sign-in.use-case';
 import { SessionMonitor } from './application/session/session-monitor';
 import { SignOut } from './application/session/sign-out.use-case';
 import { Dashboard } from './application/dashboard/dashboard.use-case';
-import { HttpClient } from './adapters/http/http-client';
+import { boundedBackoff, HttpClient } from './adapters/http/http-client';
 import { HttpSessionGateway } from './adapters/http/http-session-gateway.adapter';
 import { HttpEntitlementsGateway, HttpProfileGateway } from './adapters/http/http-portal-data.adapter';
 import { OidcIdentityProvider } from './adapters/identity/oidc-identity-provider.adapter';
 import { BrowserNavigator } from './adapters/browser/browser-navigator.adapter';
 import { readCsrfCookie } from './adapters/browser/csrf-cookie';
-import { browserPortalConfig } from './adapters/config/browser-portal-config';
+import { browserStorage } from './adapters/browser/browser-storage';
+import { LocalStoragePreferenceStore } from './adapters/browser/local-storage-preference-store.adapter';
+import { SessionStorageDismissedNotifications } from './adapters/browser/session-storage-dismissed-notifications.adapter';
+import { DataLayerAnalytics } from './adapters/analytics/data-layer-analytics.adapter';
+import { browserPortalConfig, thirdPartyScriptsDisabled } from './adapters/config/browser-portal-config';
+import { StaticCountryFeatures } from './adapters/config/static-country-features.adapter';
 
 export const PORTAL_CLIENT_ID = 'business-portal';
+
+/** The tag manager's data layer (`window.dataLayer`), created as an empty array when absent. */
+type WithDataLayer = Window & { dataLayer?: unknown };
+const createDataLayer = (page: WithDataLayer): (() => unknown) => {
+  page.dataLayer ??= [];
+  // Read at each event: a script that later breaks it gets the §8 error value, not a crash.
+  return () => page.dataLayer;
+};
 
 /** The one place that binds ports to adapters. */
 export const createContainer = (browser: Window): Container => {
@@ -30,12 +47,26 @@ export const createContainer = (browser: Window): Container => {
     fetch: fetchFn,
     timeoutMs: 15_000,
     csrfToken: () => readCsrfCookie(browser.document.cookie),
+    retry: boundedBackoff((ms) => new Promise((resolve) => browser.setTimeout(resolve, ms))),
   });
 
   container.bind<PortalConfig>(TOKENS.PortalConfig).toConstantValue(browserPortalConfig(browser.location.origin));
   container.bind<SchedulerLike>(TOKENS.Scheduler).toConstantValue(asyncScheduler);
   container.bind<Clock>(TOKENS.Clock).toConstantValue({ now: () => new Date() });
   container.bind<Navigator>(TOKENS.Navigator).toConstantValue(new BrowserNavigator(browser.location));
+  container
+    .bind<PreferenceStore>(TOKENS.PreferenceStore)
+    .toConstantValue(new LocalStoragePreferenceStore(browserStorage(() => browser.localStorage)));
+  container
+    .bind<DismissedNotifications>(TOKENS.DismissedNotifications)
+    .toConstantValue(new SessionStorageDismissedNotifications(browserStorage(() => browser.sessionStorage)));
+  container.bind<Analytics>(TOKENS.Analytics).toConstantValue(
+    new DataLayerAnalytics({
+      dataLayer: createDataLayer(browser),
+      thirdPartyScriptsDisabled: thirdPartyScriptsDisabled(),
+    }),
+  );
+  container.bind<CountryFeatures>(TOKENS.CountryFeatures).toConstantValue(new StaticCountryFeatures());
   container.bind<SessionGateway>(TOKENS.SessionGateway).toConstantValue(new HttpSessionGateway(http));
   container.bind<ProfileGateway>(TOKENS.ProfileGateway).toConstantValue(new HttpProfileGateway(http));
   container.bind<EntitlementsGateway>(TOKENS.EntitlementsGateway).toConstantValue(new HttpEntitlementsGateway(http));

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import * as T from 'fp-ts/Task';
 import type { SessionCheckReply } from '../../src/domain/session-policy';
@@ -12,6 +13,17 @@ import type { Navigator } from '../../src/application/ports/navigator.port';
 import type { PortalLogin, SessionGateway } from '../../src/application/ports/session-gateway.port';
 import type { ServiceError } from '../../src/application/ports/service-error';
 import type { PortalConfig } from '../../src/application/portal-config';
+import type { DunsNumber } from '../../src/domain/duns-number';
+import type { Locale } from '../../src/domain/locale';
+import type { PreferenceStore } from '../../src/application/ports/preference-store.port';
+import type { DismissedNotifications } from '../../src/application/ports/dismissed-notifications.port';
+import type {
+  Analytics,
+  AnalyticsError,
+  AnalyticsEvent,
+  TrackOutcome,
+} from '../../src/application/ports/analytics.port';
+import type { CountryFeatureRecord, CountryFeatures } from '../../src/application/ports/country-features.port';
 
 export const testConfig: PortalConfig = {
   portalOrigin: 'https://portal.example.com',
@@ -83,6 +95,90 @@ export class FakeSessionGateway implements SessionGateway {
   oktaLogout() {
     this.logouts += 1;
     return this.logoutAnswer;
+  }
+}
+
+export class FakePreferenceStore implements PreferenceStore {
+  languagePreference: Locale | undefined = undefined;
+  selectedCompany: DunsNumber | undefined = undefined;
+
+  readLanguagePreference(): Locale | undefined {
+    return this.languagePreference;
+  }
+  writeLanguagePreference(locale: Locale): void {
+    this.languagePreference = locale;
+  }
+  removeLanguagePreference(): void {
+    this.languagePreference = undefined;
+  }
+  readSelectedCompany(): DunsNumber | undefined {
+    return this.selectedCompany;
+  }
+  writeSelectedCompany(dunsNumber: DunsNumber): void {
+    this.selectedCompany = dunsNumber;
+  }
+  removeSelectedCompany(): void {
+    this.selectedCompany = undefined;
+  }
+}
+
+export class FakeDismissedNotifications implements DismissedNotifications {
+  readonly dismissed = new Set<string>();
+
+  isDismissed(notificationKey: string): boolean {
+    return this.dismissed.has(notificationKey);
+  }
+  dismiss(notificationKey: string): void {
+    this.dismissed.add(notificationKey);
+  }
+}
+
+/** Records every event; `answer` sets what track returns (e.g. the §8 data-layer error). */
+export class FakeAnalytics implements Analytics {
+  readonly tracked: AnalyticsEvent[] = [];
+  answer: E.Either<AnalyticsError, TrackOutcome> = E.right('sent');
+
+  track(event: AnalyticsEvent): E.Either<AnalyticsError, TrackOutcome> {
+    this.tracked.push(event);
+    return this.answer;
+  }
+}
+
+const testLink = (path: string) => ({ enabled: true, url: `https://www.provider.example/${path}` }) as const;
+
+/** A US-like record with every feature on; tests override what they exercise. */
+export const testCountryRecord = (overrides: Partial<CountryFeatureRecord> = {}): CountryFeatureRecord => ({
+  country: 'US',
+  defaultLanguage: 'en-us',
+  exploreTile: testLink('explore'),
+  marketplaceSection: testLink('marketplace'),
+  addCompany: testLink('add-company'),
+  updatedInfo: testLink('update-information'),
+  publicProfile: testLink('company-profiles'),
+  learningCentre: testLink('learning-center'),
+  support: testLink('customer-support'),
+  cancelRenewal: { enabled: true, url: 'https://www.provider.example/cancel-renewal', byEmail: false },
+  recommendedProducts: testLink('products'),
+  termsOfUse: testLink('terms-of-use'),
+  privacyPolicy: testLink('privacy-policy'),
+  dealsAndOffers: testLink('deals'),
+  recommendedService: testLink('services'),
+  businessOverview: testLink('business-overview'),
+  trustCentre: testLink('trust-center'),
+  marketingHub: false,
+  partnerLinks: [{ link: 'fundabilityScan', url: 'https://partners.provider.example/fundability-scan' }],
+  smallBusinessFinancing: testLink('financing'),
+  banking: testLink('banking'),
+  insurance: testLink('insurance'),
+  ...overrides,
+});
+
+/** Answers every country with `record`, re-labelled with the country asked for. */
+export class FakeCountryFeatures implements CountryFeatures {
+  constructor(private readonly record: CountryFeatureRecord = testCountryRecord()) {}
+
+  featuresOf(country: CountryFeatureRecord['country']): CountryFeatureRecord {
+    return { ...this.record, country };
   }
 }
 

@@ -3,6 +3,8 @@ import type { PortalConfig } from '../../application/portal-config';
 declare const PORTAL_BUILD_CONFIG: {
   readonly allowedRedirectOrigins: readonly string[];
   readonly placeholderDomain: string;
+  /** Not yet set by webpack.config.js: absent means third-party scripts run (D-ADP-3). */
+  readonly disableThirdPartyScripts?: boolean;
 };
 
 /** The portal's configuration: its own origin from the page, the rest fixed at build time (webpack DefinePlugin). */
@@ -11,3 +13,7 @@ export const browserPortalConfig = (origin: string): PortalConfig => ({
   allowedRedirectOrigins: PORTAL_BUILD_CONFIG.allowedRedirectOrigins,
   placeholderDomain: PORTAL_BUILD_CONFIG.placeholderDomain,
 });
+
+/** Spec §7 "a third-party-scripts disable flag": on only when the build sets it to true. */
+export const thirdPartyScriptsDisabled = (): boolean =>
+  PORTAL_BUILD_CONFIG.disableThirdPartyScripts === true;

@@ -1,0 +1,49 @@
+import { isDunsNumber, type DunsNumber } from '../../domain/duns-number';
+import type { Locale } from '../../domain/locale';
+import { supportedLocaleFor } from '../../domain/locale-resolution';
+import type { PreferenceStore } from '../../application/ports/preference-store.port';
+import {
+  readStoredJson,
+  removeStored,
+  writeStoredJson,
+  type KeyValueStorage,
+} from './key-value-storage';
+
+/** localStorage keys; each value is JSON (a string). */
+export const PREFERENCE_KEYS = {
+  languagePreference: 'languagePreference',
+  selectedCompany: 'selectedCompany',
+} as const;
+
+/** The language preference and selected company in localStorage (spec §4, §9). */
+export class LocalStoragePreferenceStore implements PreferenceStore {
+  constructor(private readonly storage: KeyValueStorage) {}
+
+  /** Read as every language source is read (docs/decisions.md D-DOM-14): `de-DE` is `de-ch`. */
+  readLanguagePreference(): Locale | undefined {
+    const stored = readStoredJson(this.storage, PREFERENCE_KEYS.languagePreference);
+    return typeof stored === 'string' ? supportedLocaleFor(stored) : undefined;
+  }
+
+  writeLanguagePreference(locale: Locale): void {
+    writeStoredJson(this.storage, PREFERENCE_KEYS.languagePreference, locale);
+  }
+
+  removeLanguagePreference(): void {
+    removeStored(this.storage, PREFERENCE_KEYS.languagePreference);
+  }
+
+  /** Only a string of nine digits is a DUNS number (a number would have lost its leading zeros). */
+  readSelectedCompany(): DunsNumber | undefined {
+    const stored = readStoredJson(this.storage, PREFERENCE_KEYS.selectedCompany);
+    return typeof stored === 'string' && isDunsNumber(stored) ? stored : undefined;
+  }
+
+  writeSelectedCompany(dunsNumber: DunsNumber): void {
+    writeStoredJson(this.storage, PREFERENCE_KEYS.selectedCompany, dunsNumber);
+  }
+
+  removeSelectedCompany(): void {
+    removeStored(this.storage, PREFERENCE_KEYS.selectedCompany);
+  }
+}
