@@ -1,0 +1,50 @@
+import { systemClock, epochSeconds } from '../clock';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { advanceApplications, applicationStatusAt } from './duns-applications';
+
+/**
+ * `npm run demo:advance -- --days N`: moves every DUNS application not yet issued N calendar days
+ * into the past in DATA_DIR's database, so the demo sees it progress (pending → processing →
+ * issued after 30 business days, about 42 calendar days) without changing the clock. The running
+ * server picks the change up on the next getNewDFCCase call.
+ */
+const USAGE = 'usage: npm run demo:advance -- --days N   (N a whole number of days ≥ 1)';
+
+const daysFlag = (args: readonly string[]): number => {
+  const index = args.indexOf('--days');
+  const inline = args.find((arg) => arg.startsWith('--days='));
+  const value = index >= 0 ? args[index + 1] : inline?.slice('--days='.length);
+  if (value === undefined || !/^\d+$/.test(value) || Number.parseInt(value, 10) < 1) {
+    throw new Error(USAGE);
+  }
+  return Number.parseInt(value, 10);
+};
+
+let days: number;
+try {
+  days = daysFlag(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
+
+const config = loadConfig();
+const db = openDatabase(config.dataDir);
+const moved = advanceApplications(db, days);
+const now = epochSeconds(systemClock);
+const rows = db
+  .prepare(
+    `SELECT a.case_id, u.email, a.submitted_at, a.duns FROM gad_duns_applications a
+     JOIN users u ON u.id = a.user_id ORDER BY a.submitted_at`,
+  )
+  .all() as { case_id: string; email: string; submitted_at: number; duns: string | null }[];
+db.close();
+console.log(`Moved ${moved} DUNS application(s) ${days} day(s) back in ${config.dataDir}`);
+for (const row of rows) {
+  const status =
+    row.duns === null ? applicationStatusAt(row.submitted_at, now) : `issued (${row.duns})`;
+  console.log(
+    `  ${row.case_id}  ${row.email}  submitted ${new Date(row.submitted_at * 1000).toISOString()}  ${status}`,
+  );
+}

@@ -1,0 +1,207 @@
+import { epochSeconds, type Clock } from '../clock';
+import type { Db } from '../db/database';
+import { findInDirectory } from './company-directory';
+
+export interface CatalogueProduct {
+  readonly appId: number;
+  readonly productId: number | null;
+  readonly productName: string;
+}
+
+/**
+ * The products a DUNS can be entitled to, by application id (spec §3 catalogue). Where one app
+ * id has several products, the free or base product of the Get-a-DUNS flow is the one entitled:
+ * 154 → Duns Manager and Profile Manager (14624), 294 → Credit Insights Free (14706).
+ */
+export const PRODUCT_CATALOGUE: ReadonlyMap<number, CatalogueProduct> = new Map(
+  (
+    [
+      [154, 14624, 'Duns Manager and Profile Manager'],
+      [253, 17, 'ZETA'],
+      [231, 15, 'SSVI'],
+      [216, null, 'Analytics STD Trial'],
+      [179, 8, 'Finance Analytics'],
+      [27, 13, 'Hoovers'],
+      [294, 14706, 'Credit Insights Free'],
+      [252, 14176, 'Credit Monitor'],
+      [274, 28, 'Registered Seal'],
+      [283, null, 'Associate-a-DUNS'],
+      [288, 24, 'Livelogo'],
+      [306, 31, 'AAA Diploma'],
+      [337, 162, 'AAA Digital'],
+      [338, 163, 'AAA Physical'],
+    ] as const
+  ).map(([appId, productId, productName]) => [appId, { appId, productId, productName }]),
+);
+
+/** The credit-monitor preview (spec §4, §9): app 252 as product 14707, a 14-day trial in GB and IE. */
+export const CREDIT_MONITOR_PREVIEW: CatalogueProduct = {
+  appId: 252,
+  productId: 14707,
+  productName: 'Credit Monitor Preview',
+};
+export const PREVIEW_COUNTRIES: ReadonlySet<string> = new Set(['GB', 'IE']);
+export const PREVIEW_TRIAL_DAYS = 14;
+export const DEFAULT_TRIAL_DAYS = 30;
+
+/** Credit products come with a product licence agreement the user accepts in the portal first. */
+const PRODUCTS_WITH_AGREEMENT: ReadonlySet<number> = new Set([252, 294]);
+
+export type GadRoute = 'entitleExistingDuns' | 'entitleProduct' | 'entitleFreemium';
+
+export interface Granted {
+  readonly ok: true;
+  readonly dunsNumber: string;
+  readonly appId: number;
+  readonly productId: number | null;
+  readonly productName: string;
+  readonly entitlementStatus: 'active' | 'trial';
+  readonly plaAccepted: boolean;
+  /** Trials only. */
+  readonly trialEndsAt?: number;
+  readonly daysLeft?: number;
+}
+
+export interface Refused {
+  readonly ok: false;
+  readonly status: 400 | 404 | 409;
+  readonly error: string;
+  readonly message: string;
+}
+
+export interface EntitleRequest {
+  readonly userId: string;
+  readonly dunsNumber: string;
+  readonly appId: number;
+  readonly salesChannel: string;
+  readonly route: GadRoute;
+  /** For a free trial (entitleFreemium): the user's country. */
+  readonly trialCountry?: string;
+}
+
+export const trialDaysFor = (appId: number, countryId: string): number =>
+  appId === CREDIT_MONITOR_PREVIEW.appId && PREVIEW_COUNTRIES.has(countryId.toUpperCase())
+    ? PREVIEW_TRIAL_DAYS
+    : DEFAULT_TRIAL_DAYS;
+
+/** Whole days left of a trial ending at `endsAt` (epoch seconds), counting a started day; never negative. */
+export const daysLeft = (endsAt: number, now: number): number =>
+  Math.max(0, Math.ceil((endsAt - now) / 86_400));
+
+/** Entitling a DUNS to a product: links the company to the user and adds the entitlement. */
+export class GadEntitlements {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  entitle(request: EntitleRequest): Granted | Refused {
+    const catalogued = PRODUCT_CATALOGUE.get(request.appId);
+    if (!catalogued) {
+      return {
+        ok: false,
+        status: 400,
+        error: 'UNKNOWN_APP_ID',
+        message: `Unknown app_id ${request.appId}.`,
+      };
+    }
+    const trialDays =
+      request.trialCountry === undefined
+        ? undefined
+        : trialDaysFor(request.appId, request.trialCountry);
+    const product =
+      trialDays === PREVIEW_TRIAL_DAYS && request.appId === CREDIT_MONITOR_PREVIEW.appId
+        ? CREDIT_MONITOR_PREVIEW
+        : catalogued;
+    const now = epochSeconds(this.clock);
+
+    return this.db.transaction((): Granted | Refused => {
+      if (!this.ensureCompany(request.dunsNumber)) {
+        return {
+          ok: false,
+          status: 404,
+          error: 'DUNS_NOT_FOUND',
+          message: 'No company with this DUNS number was found.',
+        };
+      }
+      const existing = this.db
+        .prepare('SELECT 1 FROM entitlements WHERE user_id = ? AND duns = ? AND app_id = ?')
+        .get(request.userId, request.dunsNumber, request.appId);
+      if (existing !== undefined) {
+        return {
+          ok: false,
+          status: 409,
+          error: 'ALREADY_ENTITLED',
+          message: `This company already has ${catalogued.productName} for this user.`,
+        };
+      }
+      this.db
+        .prepare(
+          `INSERT OR IGNORE INTO user_companies (user_id, duns, role) VALUES (?, ?, 'member')`,
+        )
+        .run(request.userId, request.dunsNumber);
+      const plaAccepted = !PRODUCTS_WITH_AGREEMENT.has(request.appId);
+      const trialEndsAt = trialDays === undefined ? null : now + trialDays * 86_400;
+      const { lastInsertRowid } = this.db
+        .prepare(
+          `INSERT INTO entitlements (user_id, duns, app_id, product_id, product_name, status, pla_accepted, trial_ends_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          request.userId,
+          request.dunsNumber,
+          product.appId,
+          product.productId,
+          product.productName,
+          trialEndsAt === null ? 'active' : 'trial',
+          plaAccepted ? 1 : 0,
+          trialEndsAt,
+        );
+      this.db
+        .prepare(
+          `INSERT INTO gad_entitlement_origins (entitlement_id, route, sales_channel, country_id, created_at)
+           VALUES (?, ?, ?, ?, ?)`,
+        )
+        .run(
+          lastInsertRowid,
+          request.route,
+          request.salesChannel,
+          request.trialCountry?.toUpperCase() ?? null,
+          now,
+        );
+      return {
+        ok: true,
+        dunsNumber: request.dunsNumber,
+        appId: product.appId,
+        productId: product.productId,
+        productName: product.productName,
+        entitlementStatus: trialEndsAt === null ? 'active' : 'trial',
+        plaAccepted,
+        ...(trialEndsAt === null ? {} : { trialEndsAt, daysLeft: daysLeft(trialEndsAt, now) }),
+      };
+    })();
+  }
+
+  /** Makes sure `companies` holds the DUNS, copying it from the directory; false if unknown. */
+  private ensureCompany(dunsNumber: string): boolean {
+    if (this.db.prepare('SELECT 1 FROM companies WHERE duns = ?').get(dunsNumber) !== undefined)
+      return true;
+    const listed = findInDirectory(this.db, dunsNumber);
+    if (!listed) return false;
+    this.db
+      .prepare(
+        `INSERT INTO companies (duns, business_name, trade_name, street_address, town, territory, postal_code, country_code)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'US')`,
+      )
+      .run(
+        listed.dunsNumber,
+        listed.businessName,
+        listed.tradeName,
+        listed.streetAddress,
+        listed.city,
+        listed.state,
+        listed.zipCode,
+      );
+    return true;
+  }
+}

@@ -1,0 +1,428 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  directorySize,
+  generateDirectory,
+  nameQuery,
+  personaDirectoryCompanies,
+  searchDirectory,
+  seedDirectory,
+  seedDirectoryIfEmpty,
+  SEARCH_LIMIT,
+} from '../../server/gad/company-directory';
+import { DUNS_KEY_FILE, DunsCipher } from '../../server/gad/duns-cipher';
+import {
+  advanceApplications,
+  applicationStatusAt,
+  businessDaysElapsed,
+  DunsApplications,
+} from '../../server/gad/duns-applications';
+import { daysLeft, GadEntitlements, trialDaysFor } from '../../server/gad/gad-entitlements';
+import { seed } from '../../server/seed/seed';
+import { freshDatabase, temporaryDataDir, VirtualClock } from './test-database';
+
+const at = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
+const DAY_MINUTES = 24 * 60;
+
+describe('the synthetic company directory', () => {
+  it('is deterministic: the same companies every time, and N companies are the first N of more', () => {
+    const first = generateDirectory(500);
+    expect(generateDirectory(500)).toEqual(first);
+    expect(generateDirectory(2000).slice(0, 500)).toEqual(first);
+  });
+
+  it('has unique nine-digit DUNS strings, 5-digit ZIPs and two-letter states', () => {
+    const companies = generateDirectory(5000);
+    expect(new Set(companies.map((company) => company.dunsNumber)).size).toBe(5000);
+    for (const company of companies) {
+      expect(company.dunsNumber).toMatch(/^\d{9}$/);
+      expect(company.zipCode).toMatch(/^\d{5}$/);
+      expect(company.state).toMatch(/^[A-Z]{2}$/);
+      expect(company.businessName.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('never generates an excluded DUNS (the personas’ companies)', () => {
+    const first = generateDirectory(10);
+    const excluded = new Set([first[0]?.dunsNumber ?? '', first[3]?.dunsNumber ?? '']);
+    const without = generateDirectory(10, excluded);
+    expect(
+      without.map((company) => company.dunsNumber).filter((duns) => excluded.has(duns)),
+    ).toEqual([]);
+  });
+
+  it('turns user input into a quoted FTS query, the last word also a prefix', () => {
+    expect(nameQuery('Blue Rid')).toBe('{business_name trade_name} : ("blue" AND "rid"*)');
+    expect(nameQuery('O\'Brien "AND" *')).toBe(
+      '{business_name trade_name} : ("o" AND "brien" AND "and"*)',
+    );
+    expect(nameQuery('!!!')).toBeUndefined();
+  });
+});
+
+describe('seeding and searching the directory (SQLite FTS5)', () => {
+  let env: ReturnType<typeof freshDatabase>;
+  beforeAll(() => {
+    env = freshDatabase();
+    expect(seedDirectoryIfEmpty(env.db, 3000)).toBe(true);
+  });
+  afterAll(() => env.cleanUp());
+
+  it('holds the synthetic companies plus the personas’ US companies, and seeds only once', () => {
+    expect(directorySize(env.db)).toBe(3000 + personaDirectoryCompanies().length);
+    expect(seedDirectoryIfEmpty(env.db, 10)).toBe(false);
+    expect(directorySize(env.db)).toBe(3000 + personaDirectoryCompanies().length);
+  });
+
+  it('finds a persona company by part of its name in its ZIP, case-insensitively', () => {
+    const found = searchDirectory(env.db, 'blue ridge', '28801');
+    expect(found[0]).toMatchObject({
+      dunsNumber: '060704780',
+      businessName: 'blue Ridge Bakery Inc',
+      city: 'Asheville',
+    });
+    expect(
+      searchDirectory(env.db, 'ACME anal', '07078').map((company) => company.dunsNumber),
+    ).toEqual(['804735132']);
+  });
+
+  it('answers only companies in the given ZIP', () => {
+    expect(
+      searchDirectory(env.db, 'Acme Analytics', '10001').map((c) => c.dunsNumber),
+    ).not.toContain('804735132');
+    const sample = generateDirectory(3000)[42];
+    if (!sample) throw new Error('no sample');
+    const word = sample.businessName.split(' ')[0] ?? '';
+    const found = searchDirectory(env.db, word, sample.zipCode);
+    expect(found.map((company) => company.dunsNumber)).toContain(sample.dunsNumber);
+    expect(found.every((company) => company.zipCode === sample.zipCode)).toBe(true);
+  });
+
+  it('ranks a match in the business name above a match only in the trade name', () => {
+    // Two companies in one ZIP: the word is in one's legal name, only in the other's trade name.
+    const insert = env.db.prepare(
+      `INSERT INTO gad_directory (duns, business_name, trade_name, zip_code) VALUES (?, ?, ?, '99950')`,
+    );
+    const a = insert.run('900000001', 'Northwind Trading LLC', 'Zebra Supplies').lastInsertRowid;
+    const b = insert.run('900000002', 'Zebra Holdings Inc', 'Zebra').lastInsertRowid;
+    const index = env.db.prepare(
+      `INSERT INTO gad_directory_fts (rowid, business_name, trade_name, zip_code) VALUES (?, ?, ?, '99950')`,
+    );
+    index.run(a, 'Northwind Trading LLC', 'Zebra Supplies');
+    index.run(b, 'Zebra Holdings Inc', 'Zebra');
+    expect(searchDirectory(env.db, 'zebra', '99950').map((c) => c.dunsNumber)).toEqual([
+      '900000002',
+      '900000001',
+    ]);
+  });
+
+  it('answers at most 20, best match first, and nothing for an unknown name', () => {
+    const common = searchDirectory(env.db, 'inc', '10001');
+    expect(common.length).toBeLessThanOrEqual(SEARCH_LIMIT);
+    expect(searchDirectory(env.db, 'Zzyzx Quux', '28801')).toEqual([]);
+  });
+
+  it('uses the full-text index, not a table scan', () => {
+    const plan = env.db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT d.duns FROM gad_directory_fts f JOIN gad_directory d ON d.id = f.rowid
+         WHERE gad_directory_fts MATCH ?`,
+      )
+      .all('"acme"') as { detail: string }[];
+    expect(plan.map((step) => step.detail).join('\n')).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
+    expect(plan.map((step) => step.detail).join('\n')).not.toMatch(/SCAN d\b/);
+  });
+
+  it('reseeds with a different size, replacing the index too', () => {
+    seedDirectory(env.db, 100);
+    expect(directorySize(env.db)).toBe(100 + personaDirectoryCompanies().length);
+    expect(searchDirectory(env.db, 'zebra', '99950')).toEqual([]);
+    expect(searchDirectory(env.db, 'blue ridge', '28801').map((c) => c.dunsNumber)).toContain(
+      '060704780',
+    );
+  });
+});
+
+describe('the encrypted DUNS (AES-256-GCM, key in the data folder)', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = temporaryDataDir();
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('round-trips, with a fresh token each time, base64url only', () => {
+    const cipher = DunsCipher.loadOrCreate(dataDir);
+    const one = cipher.encrypt('060704780');
+    const two = cipher.encrypt('060704780');
+    expect(one).not.toBe(two);
+    expect(one).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(one).not.toContain('060704780');
+    expect(cipher.decrypt(one)).toBe('060704780');
+    expect(cipher.decrypt(two)).toBe('060704780');
+  });
+
+  it('keeps its key: a cipher loaded again from the same folder reads earlier tokens', () => {
+    const token = DunsCipher.loadOrCreate(dataDir).encrypt('804735132');
+    expect(fs.statSync(path.join(dataDir, DUNS_KEY_FILE)).mode & 0o077).toBe(0);
+    expect(DunsCipher.loadOrCreate(dataDir).decrypt(token)).toBe('804735132');
+  });
+
+  it('rejects a tampered token, another key’s token, and garbage', () => {
+    const cipher = DunsCipher.loadOrCreate(dataDir);
+    const token = cipher.encrypt('150483782');
+    const bytes = Buffer.from(token, 'base64url');
+    for (const position of [0, 14, bytes.length - 1]) {
+      const tampered = Buffer.from(bytes);
+      tampered[position] = (tampered[position] ?? 0) ^ 1;
+      expect(cipher.decrypt(tampered.toString('base64url'))).toBeUndefined();
+    }
+    const otherDir = temporaryDataDir();
+    try {
+      expect(DunsCipher.loadOrCreate(otherDir).decrypt(token)).toBeUndefined();
+    } finally {
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
+    expect(cipher.decrypt('')).toBeUndefined();
+    expect(cipher.decrypt('not a token!')).toBeUndefined();
+    expect(cipher.decrypt('150483782')).toBeUndefined();
+    expect(() => cipher.encrypt('12345')).toThrow();
+  });
+});
+
+describe('DUNS application status from the clock (business days, Mon–Fri UTC)', () => {
+  const monday = at('2026-03-02T10:00:00Z');
+
+  it('counts only weekdays', () => {
+    expect(businessDaysElapsed(monday, at('2026-03-03T09:59:59Z'))).toBe(0);
+    expect(businessDaysElapsed(monday, at('2026-03-03T10:00:00Z'))).toBe(1);
+    // Friday 10:00 → Monday 10:00 is one business day, the weekend does not count.
+    expect(businessDaysElapsed(at('2026-03-06T10:00:00Z'), at('2026-03-09T10:00:00Z'))).toBe(1);
+    // Submitted on a Saturday: the clock starts on Monday.
+    expect(businessDaysElapsed(at('2026-03-07T12:00:00Z'), at('2026-03-09T23:59:59Z'))).toBe(0);
+    expect(businessDaysElapsed(monday, at('2026-03-09T10:00:00Z'))).toBe(5);
+    expect(businessDaysElapsed(monday, monday - 100)).toBe(0);
+  });
+
+  it('is pending for the first business day, processing until 30, then issued', () => {
+    expect(applicationStatusAt(monday, monday)).toBe('pending');
+    expect(applicationStatusAt(monday, at('2026-03-03T09:00:00Z'))).toBe('pending');
+    expect(applicationStatusAt(monday, at('2026-03-03T10:00:00Z'))).toBe('processing');
+    // 30 business days after Monday 2 March 10:00 is Monday 13 April 10:00 (six weeks).
+    expect(applicationStatusAt(monday, at('2026-04-13T09:59:59Z'))).toBe('processing');
+    expect(applicationStatusAt(monday, at('2026-04-13T10:00:00Z'))).toBe('issued');
+  });
+});
+
+describe('DUNS applications in the database', () => {
+  let env: ReturnType<typeof freshDatabase>;
+  let clock: VirtualClock;
+  let applications: DunsApplications;
+
+  beforeAll(async () => {
+    env = freshDatabase();
+    clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
+    await seed(env.db, clock);
+    seedDirectory(env.db, 200);
+    applications = new DunsApplications(env.db, clock);
+  });
+  afterAll(() => env.cleanUp());
+
+  it('starts one application per user and returns the same one again', () => {
+    const started = applications.startOrGet('usr-us-owner', {
+      flow: 'GAD',
+      businessName: ' Moonlit Pottery ',
+      zipCode: '28801',
+    });
+    expect(started).toMatchObject({
+      status: 'pending',
+      businessName: 'Moonlit Pottery',
+      zipCode: '28801',
+    });
+    expect(started.caseId).toMatch(/^DFC-/);
+    expect(started.dunsNumber).toBeUndefined();
+    clock.advanceMinutes(DAY_MINUTES);
+    const again = applications.startOrGet('usr-us-owner', { flow: 'GAD', businessName: 'Other' });
+    expect(again).toMatchObject({
+      caseId: started.caseId,
+      status: 'processing',
+      businessName: 'Moonlit Pottery',
+    });
+  });
+
+  it('issues a new DUNS after 30 business days, links it as director and lists it in the directory', () => {
+    clock.advanceMinutes(41 * DAY_MINUTES);
+    const issued = applications.find('usr-us-owner');
+    expect(issued?.status).toBe('issued');
+    const duns = issued?.dunsNumber ?? '';
+    expect(duns).toMatch(/^\d{9}$/);
+    expect(
+      env.db
+        .prepare('SELECT role FROM user_companies WHERE user_id = ? AND duns = ?')
+        .get('usr-us-owner', duns),
+    ).toEqual({
+      role: 'director',
+    });
+    expect(
+      env.db
+        .prepare('SELECT business_name, town, territory FROM companies WHERE duns = ?')
+        .get(duns),
+    ).toEqual({
+      business_name: 'Moonlit Pottery',
+      town: 'Asheville',
+      territory: 'NC',
+    });
+    expect(searchDirectory(env.db, 'moonlit', '28801').map((c) => c.dunsNumber)).toEqual([duns]);
+    // Issued once: the same number on every later look.
+    clock.advanceMinutes(DAY_MINUTES);
+    expect(applications.find('usr-us-owner')?.dunsNumber).toBe(duns);
+  });
+
+  it('demo:advance moves applications not yet issued back in time', () => {
+    env.db
+      .prepare(
+        `INSERT INTO users (id, email, first_name, last_name, country_code, language_preference, password_hash,
+         password_changed_at, created_at) VALUES ('usr-gad-new', 'gad.new@example.com', 'Pat', 'Lee', 'US', 'en-us', 'x', 0, 0)`,
+      )
+      .run();
+    const started = applications.startOrGet('usr-gad-new', { flow: 'GAD' });
+    expect(started.status).toBe('pending');
+    expect(advanceApplications(env.db, 3)).toBe(1);
+    expect(applications.find('usr-gad-new')?.status).toBe('processing');
+    advanceApplications(env.db, 45);
+    const issued = applications.find('usr-gad-new');
+    expect(issued?.status).toBe('issued');
+    // Without a name given, the company is named after the applicant (a sole proprietor).
+    expect(
+      env.db.prepare('SELECT business_name FROM companies WHERE duns = ?').get(issued?.dunsNumber),
+    ).toEqual({
+      business_name: 'Pat Lee',
+    });
+  });
+});
+
+describe('entitling a DUNS to a product', () => {
+  let env: ReturnType<typeof freshDatabase>;
+  let clock: VirtualClock;
+  let entitlements: GadEntitlements;
+  const listed = generateDirectory(50)[7];
+
+  beforeAll(async () => {
+    env = freshDatabase();
+    clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
+    await seed(env.db, clock);
+    seedDirectory(env.db, 50);
+    entitlements = new GadEntitlements(env.db, clock);
+  });
+  afterAll(() => env.cleanUp());
+
+  it('links a directory company to the user as member and adds the entitlement once', () => {
+    const duns = listed?.dunsNumber ?? '';
+    const granted = entitlements.entitle({
+      userId: 'usr-us-owner',
+      dunsNumber: duns,
+      appId: 294,
+      salesChannel: 'web',
+      route: 'entitleProduct',
+    });
+    expect(granted).toMatchObject({
+      ok: true,
+      productId: 14706,
+      productName: 'Credit Insights Free',
+      entitlementStatus: 'active',
+      plaAccepted: false,
+    });
+    expect(
+      env.db
+        .prepare('SELECT role FROM user_companies WHERE user_id = ? AND duns = ?')
+        .get('usr-us-owner', duns),
+    ).toEqual({ role: 'member' });
+    expect(env.db.prepare('SELECT business_name FROM companies WHERE duns = ?').get(duns)).toEqual({
+      business_name: listed?.businessName,
+    });
+    const again = entitlements.entitle({
+      userId: 'usr-us-owner',
+      dunsNumber: duns,
+      appId: 294,
+      salesChannel: 'web',
+      route: 'entitleExistingDuns',
+    });
+    expect(again).toMatchObject({ ok: false, status: 409, error: 'ALREADY_ENTITLED' });
+  });
+
+  it('keeps an existing director role', () => {
+    const granted = entitlements.entitle({
+      userId: 'usr-us-owner',
+      dunsNumber: '804735132',
+      appId: 288,
+      salesChannel: 'web',
+      route: 'entitleProduct',
+    });
+    expect(granted).toMatchObject({ ok: true, productName: 'Livelogo', plaAccepted: true });
+    expect(
+      env.db
+        .prepare('SELECT role FROM user_companies WHERE user_id = ? AND duns = ?')
+        .get('usr-us-owner', '804735132'),
+    ).toEqual({ role: 'director' });
+  });
+
+  it('refuses an unknown app id (400) and an unknown DUNS (404)', () => {
+    expect(
+      entitlements.entitle({
+        userId: 'usr-us-owner',
+        dunsNumber: '804735132',
+        appId: 9999,
+        salesChannel: 'web',
+        route: 'entitleProduct',
+      }),
+    ).toMatchObject({ ok: false, status: 400, error: 'UNKNOWN_APP_ID' });
+    expect(
+      entitlements.entitle({
+        userId: 'usr-us-owner',
+        dunsNumber: '000000001',
+        appId: 288,
+        salesChannel: 'web',
+        route: 'entitleProduct',
+      }),
+    ).toMatchObject({ ok: false, status: 404, error: 'DUNS_NOT_FOUND' });
+  });
+
+  it('gives the credit-monitor preview 14 days in GB and IE, other trials 30, with days left', () => {
+    expect(trialDaysFor(252, 'GB')).toBe(14);
+    expect(trialDaysFor(252, 'ie')).toBe(14);
+    expect(trialDaysFor(252, 'US')).toBe(30);
+    expect(trialDaysFor(253, 'GB')).toBe(30);
+    const trial = entitlements.entitle({
+      userId: 'usr-us-owner',
+      dunsNumber: '150483782',
+      appId: 252,
+      salesChannel: 'web',
+      route: 'entitleFreemium',
+      trialCountry: 'GB',
+    });
+    expect(trial).toMatchObject({
+      ok: true,
+      productId: 14707,
+      productName: 'Credit Monitor Preview',
+      entitlementStatus: 'trial',
+      daysLeft: 14,
+    });
+    const row = env.db
+      .prepare(
+        `SELECT status, trial_ends_at FROM entitlements WHERE duns = '150483782' AND app_id = 252`,
+      )
+      .get() as { status: string; trial_ends_at: number };
+    expect(row.status).toBe('trial');
+    expect(row.trial_ends_at).toBe(at('2026-03-16T10:00:00Z'));
+    expect(daysLeft(row.trial_ends_at, at('2026-03-15T10:00:01Z'))).toBe(1);
+    expect(daysLeft(row.trial_ends_at, at('2026-03-17T10:00:00Z'))).toBe(0);
+    const us = entitlements.entitle({
+      userId: 'usr-us-owner',
+      dunsNumber: '150483782',
+      appId: 253,
+      salesChannel: 'web',
+      route: 'entitleFreemium',
+      trialCountry: 'US',
+    });
+    expect(us).toMatchObject({ ok: true, productName: 'ZETA', daysLeft: 30 });
+  });
+});
