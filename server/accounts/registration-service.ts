@@ -1,0 +1,385 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { epochSeconds, type Clock } from '../clock';
+import type { Db } from '../db/database';
+import { hashPassword } from '../identity/password-hashing';
+import type { OutgoingMail } from '../mail/mailer';
+import {
+  checkEmail,
+  checkPersonFields,
+  meetsPasswordPolicy,
+  resolveCountry,
+  resolveLocale,
+  REQUIRED_FIELDS,
+  type FieldFailure,
+} from './registration-rules';
+
+/** Spec §2 "6-character code"; letters and digits without the look-alikes 0/O and 1/I. */
+export const CODE_LENGTH = 6;
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CODE_LIFETIME_MINUTES = 30;
+export const CODE_MAX_WRONG_TRIES = 5;
+/** Registration links (confirm, continue) stay valid for a day and work once. */
+export const LINK_LIFETIME_HOURS = 24;
+
+export const MESSAGES = {
+  userExists: 'Registration error. Sign in or reset your password.',
+  codeInvalid: 'The code you have entered is not correct.',
+  codeExpired: 'The code has expired. Please request a new code.',
+  codeTriesExceeded: 'Too many incorrect codes. Please request a new code.',
+  codeResent: 'A new code has been sent to your email.',
+  linkExpired: 'The link you followed has expired.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  passwordPolicy: 'Your password does not meet the requirements.',
+  plaVersion: 'plaVersion must be 1 when the terms are accepted, otherwise 0.',
+} as const;
+
+export type RegistrationSource = 'portal' | 'gad' | 'social';
+
+/** The registration payload (spec §3) as it arrives; the portal sends the language as `language`. */
+export interface RegistrationInput {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly street: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+  readonly phoneNumber: string;
+  readonly language?: string | undefined;
+  readonly languagePreference?: string | undefined;
+  readonly country?: string | undefined;
+  readonly countryId?: string | undefined;
+  readonly acceptTerms: boolean;
+  readonly redirectUrl?: string | undefined;
+  readonly encryptedDuns?: string | undefined;
+  readonly plaVersion: 0 | 1;
+}
+
+export interface Failure extends FieldFailure {
+  readonly ok: false;
+  readonly status: 400 | 409 | 410 | 429;
+}
+
+export type RegisterOutcome =
+  { readonly ok: true; readonly email: string; readonly userId: string } | Failure;
+export type VerifyOutcome =
+  { readonly ok: true; readonly continueUrl: string; readonly token: string } | Failure;
+export type ContinueOutcome =
+  | {
+      readonly ok: true;
+      readonly email: string;
+      readonly redirectUrl: string;
+      readonly userId: string;
+    }
+  | Failure;
+
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+const failure = (status: Failure['status'], error: string, message: string): Failure => ({
+  ok: false,
+  status,
+  error,
+  message,
+});
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
+/** Codes are short: salted with the account id so one table of hashes does not fit all accounts. */
+const hashCode = (userId: string, code: string): string =>
+  sha256(`${userId}:${code.toUpperCase()}`);
+const hashToken = (token: string): string => sha256(token);
+
+export const generateCode = (): string =>
+  Array.from({ length: CODE_LENGTH }, () =>
+    CODE_ALPHABET.charAt(randomInt(CODE_ALPHABET.length)),
+  ).join('');
+
+interface AccountRow {
+  id: string;
+  email: string;
+  account_status: 'pending' | 'verified' | 'active';
+  registration_redirect_url: string;
+  password_hash: string;
+}
+
+/**
+ * Registration with email verification (spec §2, §7): a pending account with no usable password,
+ * a mailed 6-character code (or the confirm link in the same mail), then a single-use continue link
+ * that sets the first password and activates the account.
+ */
+export class RegistrationService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly sendMail: SendMail,
+    private readonly publicUrl: string,
+  ) {}
+
+  private now(): number {
+    return epochSeconds(this.clock);
+  }
+
+  private account(email: string): AccountRow | undefined {
+    return this.db
+      .prepare(
+        'SELECT id, email, account_status, registration_redirect_url, password_hash FROM users WHERE email = ?',
+      )
+      .get(email) as AccountRow | undefined;
+  }
+
+  async register(input: RegistrationInput, source: RegistrationSource): Promise<RegisterOutcome> {
+    const country = resolveCountry(input.country ?? input.countryId);
+    const email = checkEmail(input.email);
+    const fields = checkPersonFields(country, input);
+    if (!email.ok && email.error === 'FIELD_BLANK')
+      return failure(400, REQUIRED_FIELDS.error, REQUIRED_FIELDS.message);
+    if (!fields.ok) return failure(400, fields.error, fields.message);
+    if (!email.ok) return failure(400, email.error, email.message);
+    if (input.plaVersion !== (input.acceptTerms ? 1 : 0))
+      return failure(400, 'PLA_VERSION_MISMATCH', MESSAGES.plaVersion);
+    const language = resolveLocale(input.language ?? input.languagePreference);
+    const now = this.now();
+    const existing = this.account(email.value);
+    // An account with a password (set here or by another flow, e.g. a password reset) is taken.
+    if (existing && (existing.account_status === 'active' || existing.password_hash !== ''))
+      return failure(409, 'USER_EXISTS', MESSAGES.userExists);
+
+    const { value } = fields;
+    const columns = {
+      email: email.value,
+      first_name: value.firstName,
+      last_name: value.lastName,
+      country_code: country,
+      language_preference: language,
+      phone_number: value.phoneNumber,
+      street: value.street,
+      city: value.city,
+      state: value.state,
+      postal_code: value.postalCode,
+      registration_source: source,
+      terms_accepted_at: input.acceptTerms ? now : null,
+      pla_version: input.plaVersion,
+      registration_redirect_url: input.redirectUrl ?? '',
+      registration_encrypted_duns: input.encryptedDuns ?? '',
+    };
+    // A registration that never set a password (pending or verified) is replaced by a new one:
+    // that is how the user corrects their details, and no one is locked out by an abandoned sign-up.
+    const userId = existing?.id ?? `usr-${randomUUID()}`;
+    this.db.transaction(() => {
+      if (existing) {
+        this.db
+          .prepare(
+            `UPDATE users SET email = @email, first_name = @first_name, last_name = @last_name,
+               country_code = @country_code, language_preference = @language_preference,
+               phone_number = @phone_number, street = @street, city = @city, state = @state,
+               postal_code = @postal_code, registration_source = @registration_source,
+               terms_accepted_at = @terms_accepted_at, pla_version = @pla_version,
+               registration_redirect_url = @registration_redirect_url,
+               registration_encrypted_duns = @registration_encrypted_duns,
+               account_status = 'pending', password_hash = ''
+             WHERE id = @id`,
+          )
+          .run({ ...columns, id: userId });
+      } else {
+        this.db
+          .prepare(
+            `INSERT INTO users (id, email, first_name, last_name, country_code, language_preference,
+               phone_number, password_hash, password_changed_at, created_at, street, city, state,
+               postal_code, account_status, registration_source, terms_accepted_at, pla_version,
+               registration_redirect_url, registration_encrypted_duns, magento, eb_dashboard, customer_portal)
+             VALUES (@id, @email, @first_name, @last_name, @country_code, @language_preference,
+               @phone_number, '', 0, @now, @street, @city, @state, @postal_code, 'pending',
+               @registration_source, @terms_accepted_at, @pla_version, @registration_redirect_url,
+               @registration_encrypted_duns, 0, 1, 1)`,
+          )
+          .run({ ...columns, id: userId, now });
+      }
+    })();
+    await this.sendCode(userId, email.value, value.firstName);
+    return { ok: true, email: email.value, userId };
+  }
+
+  /**
+   * A new code (and confirm link) for a pending account; the old ones stop working. Unknown and
+   * already verified addresses get the same answer and no mail, so resend reveals nothing.
+   */
+  async resendCode(rawEmail: string): Promise<void> {
+    const account = this.account(rawEmail.trim());
+    if (account?.account_status !== 'pending') return;
+    const { first_name: firstName } = this.db
+      .prepare('SELECT first_name FROM users WHERE id = ?')
+      .get(account.id) as {
+      first_name: string;
+    };
+    await this.sendCode(account.id, account.email, firstName);
+  }
+
+  private async sendCode(userId: string, email: string, firstName: string): Promise<void> {
+    const code = generateCode();
+    const now = this.now();
+    const token = randomBytes(32).toString('base64url');
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO registration_codes (user_id, code_hash, created_at, expires_at, failed_attempts)
+           VALUES (?, ?, ?, ?, 0)
+           ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash, created_at = excluded.created_at,
+             expires_at = excluded.expires_at, failed_attempts = 0`,
+        )
+        .run(userId, hashCode(userId, code), now, now + CODE_LIFETIME_MINUTES * 60);
+      this.db.prepare('DELETE FROM registration_tokens WHERE user_id = ?').run(userId);
+      this.insertToken(userId, 'confirm', token, now);
+    })();
+    const link = `${this.publicUrl}/confirmRegistration?token=${encodeURIComponent(token)}`;
+    await this.sendMail({
+      to: email,
+      subject: 'Verify your email for Business Portal',
+      text: [
+        `Hello ${firstName},`,
+        '',
+        `Your verification code is ${code}. It expires in ${CODE_LIFETIME_MINUTES} minutes.`,
+        '',
+        `Or confirm your email address by following this link (valid for ${LINK_LIFETIME_HOURS} hours):`,
+        link,
+      ].join('\n'),
+      kind: 'verification-code',
+    });
+  }
+
+  private insertToken(
+    userId: string,
+    purpose: 'confirm' | 'continue',
+    token: string,
+    now: number,
+  ): void {
+    this.db
+      .prepare(
+        'INSERT INTO registration_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(hashToken(token), userId, purpose, now, now + LINK_LIFETIME_HOURS * 3600);
+  }
+
+  async verifyCode(rawEmail: string, rawCode: string): Promise<VerifyOutcome> {
+    const account = this.account(rawEmail.trim());
+    const row =
+      account?.account_status === 'pending'
+        ? (this.db
+            .prepare(
+              'SELECT code_hash, expires_at, failed_attempts FROM registration_codes WHERE user_id = ?',
+            )
+            .get(account.id) as
+            { code_hash: string; expires_at: number; failed_attempts: number } | undefined)
+        : undefined;
+    if (!account || !row) return failure(400, 'CODE_INVALID', MESSAGES.codeInvalid);
+    if (row.failed_attempts >= CODE_MAX_WRONG_TRIES) {
+      return failure(429, 'CODE_TRIES_EXCEEDED', MESSAGES.codeTriesExceeded);
+    }
+    if (row.expires_at <= this.now()) return failure(410, 'CODE_EXPIRED', MESSAGES.codeExpired);
+    const presented = Buffer.from(hashCode(account.id, rawCode.replace(/\s+/g, '')));
+    const expected = Buffer.from(row.code_hash);
+    if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) {
+      this.db
+        .prepare(
+          'UPDATE registration_codes SET failed_attempts = failed_attempts + 1 WHERE user_id = ?',
+        )
+        .run(account.id);
+      return failure(400, 'CODE_INVALID', MESSAGES.codeInvalid);
+    }
+    return this.markVerified(account);
+  }
+
+  /** The confirm link mailed with the code: verifies the email like the code does. */
+  async confirmRegistration(token: string): Promise<VerifyOutcome> {
+    const found = this.liveToken(token, 'confirm');
+    const account =
+      found &&
+      (this.db
+        .prepare(
+          'SELECT id, email, account_status, registration_redirect_url, password_hash FROM users WHERE id = ?',
+        )
+        .get(found) as AccountRow | undefined);
+    if (!account || account.account_status !== 'pending')
+      return failure(410, 'LINK_EXPIRED', MESSAGES.linkExpired);
+    return this.markVerified(account);
+  }
+
+  private liveToken(token: string, purpose: 'confirm' | 'continue'): string | undefined {
+    const row = this.db
+      .prepare(
+        'SELECT user_id, expires_at, used_at FROM registration_tokens WHERE token_hash = ? AND purpose = ?',
+      )
+      .get(hashToken(token), purpose) as
+      { user_id: string; expires_at: number; used_at: number | null } | undefined;
+    return row && row.used_at === null && row.expires_at > this.now() ? row.user_id : undefined;
+  }
+
+  private async markVerified(account: AccountRow): Promise<VerifyOutcome> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.now();
+    this.db.transaction(() => {
+      this.db.prepare("UPDATE users SET account_status = 'verified' WHERE id = ?").run(account.id);
+      this.db.prepare('DELETE FROM registration_codes WHERE user_id = ?').run(account.id);
+      this.db.prepare('DELETE FROM registration_tokens WHERE user_id = ?').run(account.id);
+      this.insertToken(account.id, 'continue', token, now);
+    })();
+    const continueUrl = `${this.publicUrl}/continueRegistration?token=${encodeURIComponent(token)}`;
+    await this.sendMail({
+      to: account.email,
+      subject: 'Set your Business Portal password',
+      text: [
+        'Your email address is verified.',
+        '',
+        `Set your password to finish registering (this link works once, for ${LINK_LIFETIME_HOURS} hours):`,
+        continueUrl,
+      ].join('\n'),
+      kind: 'continue-registration',
+    });
+    return { ok: true, continueUrl, token };
+  }
+
+  async continueRegistration(
+    token: string,
+    password: string,
+    retypePassword: string,
+  ): Promise<ContinueOutcome> {
+    const userId = this.liveToken(token, 'continue');
+    const account =
+      userId &&
+      (this.db
+        .prepare(
+          'SELECT id, email, account_status, registration_redirect_url, password_hash FROM users WHERE id = ?',
+        )
+        .get(userId) as AccountRow | undefined);
+    if (!account || account.account_status !== 'verified')
+      return failure(410, 'LINK_EXPIRED', MESSAGES.linkExpired);
+    if (password !== retypePassword)
+      return failure(400, 'PASSWORDS_DO_NOT_MATCH', MESSAGES.passwordsDoNotMatch);
+    if (!meetsPasswordPolicy(password))
+      return failure(400, 'PASSWORD_REQUIREMENTS_NOT_MET', MESSAGES.passwordPolicy);
+    const passwordHash = await hashPassword(password);
+    const now = this.now();
+    const activated = this.db.transaction(() => {
+      // The link is spent in the same transaction that sets the password: two racing requests
+      // cannot both use it.
+      const spent = this.db
+        .prepare(
+          'UPDATE registration_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL',
+        )
+        .run(now, hashToken(token));
+      if (spent.changes !== 1) return false;
+      this.db
+        .prepare(
+          `UPDATE users SET password_hash = ?, password_changed_at = ?, password_is_temporary = 0,
+             account_status = 'active' WHERE id = ?`,
+        )
+        .run(passwordHash, now, account.id);
+      return true;
+    })();
+    if (!activated) return failure(410, 'LINK_EXPIRED', MESSAGES.linkExpired);
+    return {
+      ok: true,
+      email: account.email,
+      redirectUrl: account.registration_redirect_url,
+      userId: account.id,
+    };
+  }
+}

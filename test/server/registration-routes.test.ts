@@ -1,0 +1,197 @@
+import { verifyPassword } from '../../server/identity/password-hashing';
+import { UserRepository } from '../../server/identity/users';
+import { startTestServer, type TestServer } from './test-server';
+
+jest.setTimeout(60_000);
+
+const PASSWORD = 'Welcome-Portal-42';
+const aString = expect.any(String) as unknown as string;
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ SEED_COMPANY_COUNT: '1000' });
+});
+afterAll(() => t.close());
+
+const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email,
+  street: '1 Main Street',
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62701',
+  language: 'en-us',
+  phoneNumber: '2175550134',
+  country: 'US',
+  countryId: 'US',
+  acceptTerms: true,
+  redirectUrl: '',
+  encryptedDuns: '',
+  plaVersion: 1,
+  ...overrides,
+});
+
+const post = (path: string, body: unknown) =>
+  t.call('POST', path, { headers: { origin: t.baseUrl }, body });
+
+const mailedCode = async (email: string): Promise<string> => {
+  const outbox = await t.call('GET', `/dev/mail.json?to=${encodeURIComponent(email)}`);
+  const { messages } = outbox.json as {
+    messages: { subject: string; text: string; kind: string }[];
+  };
+  const latest = messages.find((message) => message.kind === 'verification-code');
+  return /verification code is ([A-Z0-9]{6})/.exec(latest?.text ?? '')?.[1] ?? 'missing';
+};
+
+describe('POST /services/auth/newUser → verifyCode → continueRegistration', () => {
+  it('registers, verifies with the mailed code, sets the password; the new user has it', async () => {
+    const email = 'flow@example.com';
+    const created = await post('/services/auth/newUser', registration(email));
+    expect(created.status).toBe(201);
+    expect(created.headers.get('cache-control')).toBe('no-store');
+    expect(created.json).toEqual({ status: 'PENDING_VERIFICATION', email });
+
+    const verified = await post('/services/auth/verifyCode', {
+      email,
+      code: await mailedCode(email),
+    });
+    expect(verified.status).toBe(200);
+    const { continueUrl, token } = verified.json as { continueUrl: string; token: string };
+    expect(continueUrl).toBe(`${t.baseUrl}/continueRegistration?token=${token}`);
+
+    const mismatch = await post('/services/auth/continueRegistration', {
+      token,
+      password: PASSWORD,
+      retypePassword: 'other',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.json).toEqual({
+      error: 'PASSWORDS_DO_NOT_MATCH',
+      message: 'Passwords do not match.',
+    });
+
+    const activated = await post('/services/auth/continueRegistration', {
+      token,
+      password: PASSWORD,
+      retypePassword: PASSWORD,
+    });
+    expect(activated.status).toBe(200);
+    expect(activated.json).toEqual({ status: 'ACTIVE', email, redirectUrl: '' });
+
+    const user = new UserRepository(t.db).findByEmail(email);
+    expect(user?.firstName).toBe('Dana');
+    expect(await verifyPassword(PASSWORD, user?.passwordHash ?? '')).toBe(true);
+
+    const again = await post('/services/auth/continueRegistration', {
+      token,
+      password: PASSWORD,
+      retypePassword: PASSWORD,
+    });
+    expect(again.status).toBe(410);
+    expect(again.json).toEqual({
+      error: 'LINK_EXPIRED',
+      message: 'The link you followed has expired.',
+    });
+  });
+
+  it('an existing email → 409 "Registration error. Sign in or reset your password."', async () => {
+    const answer = await post('/services/auth/newUser', registration('us.owner@example.com'));
+    expect(answer.status).toBe(409);
+    expect(answer.json).toEqual({
+      error: 'USER_EXISTS',
+      message: 'Registration error. Sign in or reset your password.',
+    });
+  });
+
+  it('a wrong code → 400 with the §8 text; after five the right code is refused (429)', async () => {
+    const email = 'wrong.code@example.com';
+    expect(
+      (await post('/services/auth/registerUser', registration(email, { encryptedDuns: 'abc' })))
+        .status,
+    ).toBe(201);
+    const right = await mailedCode(email);
+    const wrong = right === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await post('/services/auth/verifyCode', { email, code: wrong });
+      expect(answer.status).toBe(400);
+      expect(answer.json).toEqual({
+        error: 'CODE_INVALID',
+        message: 'The code you have entered is not correct.',
+      });
+    }
+    const refused = await post('/services/auth/verifyCode', { email, code: right });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ error: 'CODE_TRIES_EXCEEDED', message: aString });
+
+    const resent = await post('/services/auth/resendCode', { email });
+    expect(resent.status).toBe(200);
+    expect(resent.json).toEqual({
+      status: 'CODE_SENT',
+      message: 'A new code has been sent to your email.',
+    });
+    expect(
+      (await post('/services/auth/verifyCode', { email, code: await mailedCode(email) })).status,
+    ).toBe(200);
+  });
+
+  it('social sign-up creates a pending account like newUser', async () => {
+    const email = 'social@example.com';
+    const answer = await post('/services/okta/socialNetworksSignup', {
+      registrationForm: registration(email),
+    });
+    expect(answer.status).toBe(201);
+    const row = t.db
+      .prepare('SELECT registration_source, account_status FROM users WHERE email = ?')
+      .get(email);
+    expect(row).toEqual({ registration_source: 'social', account_status: 'pending' });
+  });
+
+  it('confirmRegistration with an unknown link → 410 LINK_EXPIRED', async () => {
+    const answer = await post('/services/auth/confirmRegistration', {
+      token: 'no-such-token',
+      product: 'ZETA',
+    });
+    expect(answer.status).toBe(410);
+    expect(answer.json).toEqual({
+      error: 'LINK_EXPIRED',
+      message: 'The link you followed has expired.',
+    });
+  });
+
+  it.each([
+    [
+      'letters and spaces only',
+      { firstName: 'R2D2' },
+      'FIRST_NAME_INVALID',
+      'Please enter letters and spaces only.',
+    ],
+    ['email shape', { email: 'nope@' }, 'EMAIL_INVALID', 'Please enter a valid email address.'],
+    ['blank field', { street: '' }, 'REQUIRED_FIELDS_MISSING', 'Please fill out required fields.'],
+  ])('bad input (%s) → 400 with its message', async (_name, overrides, error, message) => {
+    const answer = await post(
+      '/services/auth/newUser',
+      registration('bad.input@example.com', overrides),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ error, message });
+  });
+
+  it.each([
+    ['an unknown field', { ...registration('x@example.com'), admin: true }],
+    ['a wrong type', { ...registration('x@example.com'), plaVersion: '1' }],
+    ['a missing field', { email: 'x@example.com' }],
+  ])('a body with %s → 400 VALIDATION_ERROR', async (_name, body) => {
+    const answer = await post('/services/auth/newUser', body);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ error: 'VALIDATION_ERROR', message: aString });
+  });
+
+  it('a cross-site registration is refused (403)', async () => {
+    const answer = await t.call('POST', '/services/auth/newUser', {
+      headers: { origin: 'https://evil.example' },
+      body: registration('cross.site@example.com'),
+    });
+    expect(answer.status).toBe(403);
+  });
+});

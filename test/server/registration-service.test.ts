@@ -1,0 +1,385 @@
+import { ConsentStore } from '../../server/accounts/consent-store';
+import { ProfileService } from '../../server/accounts/profile-service';
+import {
+  CODE_ALPHABET,
+  generateCode,
+  RegistrationService,
+  type RegistrationInput,
+} from '../../server/accounts/registration-service';
+import { verifyPassword } from '../../server/identity/password-hashing';
+import { UserRepository } from '../../server/identity/users';
+import type { OutgoingMail } from '../../server/mail/mailer';
+import { freshDatabase, VirtualClock } from './test-database';
+
+const PUBLIC_URL = 'http://localhost:8080';
+const PASSWORD = 'Welcome-Portal-42';
+
+const form = (overrides: Partial<RegistrationInput> = {}): RegistrationInput => ({
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'dana.reyes@example.com',
+  street: '1 Main Street',
+  city: 'Springfield',
+  state: 'il',
+  postalCode: '62701',
+  phoneNumber: '(217) 555-0134',
+  language: 'en-us',
+  country: 'US',
+  countryId: 'US',
+  acceptTerms: true,
+  redirectUrl: '',
+  plaVersion: 1,
+  ...overrides,
+});
+
+describe('registration with email verification (spec §2, §7, §8)', () => {
+  let env: ReturnType<typeof freshDatabase>;
+  let clock: VirtualClock;
+  let mail: OutgoingMail[];
+  let service: RegistrationService;
+  let users: UserRepository;
+
+  const lastCode = (): string => {
+    const text = mail.filter((m) => m.kind === 'verification-code').at(-1)?.text ?? '';
+    return /verification code is ([A-Z0-9]{6})/.exec(text)?.[1] ?? 'missing';
+  };
+  const lastConfirmToken = (): string => {
+    const text = mail.filter((m) => m.kind === 'verification-code').at(-1)?.text ?? '';
+    return decodeURIComponent(/confirmRegistration\?token=(\S+)/.exec(text)?.[1] ?? 'missing');
+  };
+  const wrongCode = (right: string): string => (right === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+
+  beforeEach(() => {
+    env = freshDatabase();
+    clock = new VirtualClock(new Date('2026-03-02T09:00:00Z'));
+    mail = [];
+    service = new RegistrationService(
+      env.db,
+      clock,
+      (m) => Promise.resolve(void mail.push(m)),
+      PUBLIC_URL,
+    );
+    users = new UserRepository(env.db);
+  });
+  afterEach(() => env.cleanUp());
+
+  it('codes are 6 characters from the letters-and-digits alphabet', () => {
+    for (let i = 0; i < 200; i += 1)
+      expect(generateCode()).toMatch(new RegExp(`^[${CODE_ALPHABET}]{6}$`));
+  });
+
+  it('register → code → continue: the new user can sign in with the password set', async () => {
+    const registered = await service.register(form(), 'portal');
+    expect(registered).toEqual({
+      ok: true,
+      email: 'dana.reyes@example.com',
+      userId: expect.any(String) as unknown,
+    });
+    const pending = users.findByEmail('dana.reyes@example.com');
+    expect(pending?.passwordHash).toBe('');
+    expect(pending?.phoneNumber).toBe('2175550134');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).not.toMatch(/[A-Z0-9]{6}$/);
+
+    const verified = await service.verifyCode('dana.reyes@example.com', lastCode().toLowerCase());
+    if (!verified.ok) throw new Error(verified.message);
+    expect(verified.continueUrl).toBe(`${PUBLIC_URL}/continueRegistration?token=${verified.token}`);
+    expect(mail.at(-1)?.kind).toBe('continue-registration');
+    expect(mail.at(-1)?.text).toContain(verified.continueUrl);
+
+    const activated = await service.continueRegistration(verified.token, PASSWORD, PASSWORD);
+    expect(activated).toMatchObject({ ok: true, email: 'dana.reyes@example.com' });
+    const user = users.findByEmail('dana.reyes@example.com');
+    expect(user?.firstName).toBe('Dana');
+    expect(user?.passwordChangedAt).toBe(Date.parse('2026-03-02T09:00:00Z') / 1000);
+    expect(await verifyPassword(PASSWORD, user?.passwordHash ?? '')).toBe(true);
+
+    // The continue link works once.
+    expect(await service.continueRegistration(verified.token, PASSWORD, PASSWORD)).toMatchObject({
+      ok: false,
+      status: 410,
+      error: 'LINK_EXPIRED',
+      message: 'The link you followed has expired.',
+    });
+  });
+
+  it("an active account's email → 409 with the §8 message", async () => {
+    env.db
+      .prepare(
+        `INSERT INTO users (id, email, first_name, last_name, country_code, language_preference, password_hash, password_changed_at, created_at)
+                VALUES ('u1', 'taken@example.com', 'T', 'K', 'US', 'en-us', 'x', 0, 0)`,
+      )
+      .run();
+    expect(await service.register(form({ email: 'Taken@Example.com' }), 'portal')).toEqual({
+      ok: false,
+      status: 409,
+      error: 'USER_EXISTS',
+      message: 'Registration error. Sign in or reset your password.',
+    });
+    expect(mail).toEqual([]);
+  });
+
+  it('a pending account that got a password through another flow (e.g. a reset) is taken: 409', async () => {
+    await service.register(form(), 'portal');
+    env.db
+      .prepare("UPDATE users SET password_hash = 'scrypt$x' WHERE email = 'dana.reyes@example.com'")
+      .run();
+    expect(await service.register(form(), 'portal')).toMatchObject({
+      status: 409,
+      error: 'USER_EXISTS',
+    });
+  });
+
+  it('re-posting a pending registration replaces it and the old code stops working', async () => {
+    await service.register(form(), 'portal');
+    const first = lastCode();
+    await service.register(form({ firstName: 'Danielle' }), 'portal');
+    expect(users.findByEmail('dana.reyes@example.com')?.firstName).toBe('Danielle');
+    const second = lastCode();
+    if (first !== second) {
+      expect(await service.verifyCode('dana.reyes@example.com', first)).toMatchObject({
+        status: 400,
+        error: 'CODE_INVALID',
+      });
+    }
+    expect(await service.verifyCode('dana.reyes@example.com', second)).toMatchObject({ ok: true });
+  });
+
+  it('a wrong code → 400 with the §8 text; the sixth try after five wrong ones is refused even with the right code', async () => {
+    await service.register(form(), 'portal');
+    const right = lastCode();
+    for (let i = 0; i < 5; i += 1) {
+      expect(await service.verifyCode('dana.reyes@example.com', wrongCode(right))).toEqual({
+        ok: false,
+        status: 400,
+        error: 'CODE_INVALID',
+        message: 'The code you have entered is not correct.',
+      });
+    }
+    expect(await service.verifyCode('dana.reyes@example.com', right)).toMatchObject({
+      status: 429,
+      error: 'CODE_TRIES_EXCEEDED',
+    });
+    // A resent code starts a fresh count.
+    await service.resendCode('dana.reyes@example.com');
+    expect(await service.verifyCode('dana.reyes@example.com', lastCode())).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('a code expires after 30 minutes (410); a resent one works and the old one does not', async () => {
+    await service.register(form(), 'portal');
+    const old = lastCode();
+    clock.advanceMinutes(29);
+    await service.resendCode('dana.reyes@example.com');
+    const fresh = lastCode();
+    clock.advanceMinutes(2);
+    if (old !== fresh) {
+      expect(await service.verifyCode('dana.reyes@example.com', old)).toMatchObject({
+        status: 400,
+        error: 'CODE_INVALID',
+      });
+    }
+    clock.advanceMinutes(28);
+    expect(await service.verifyCode('dana.reyes@example.com', fresh)).toMatchObject({
+      ok: false,
+      status: 410,
+      error: 'CODE_EXPIRED',
+    });
+  });
+
+  it('resend and verify reveal nothing about unknown or active addresses', async () => {
+    await service.resendCode('nobody@example.com');
+    expect(mail).toEqual([]);
+    expect(await service.verifyCode('nobody@example.com', 'ABCDEF')).toMatchObject({
+      status: 400,
+      error: 'CODE_INVALID',
+    });
+  });
+
+  it('the confirm link in the code mail verifies the email once; an expired link → 410', async () => {
+    await service.register(form(), 'portal');
+    const token = lastConfirmToken();
+    const confirmed = await service.confirmRegistration(token);
+    expect(confirmed).toMatchObject({ ok: true });
+    expect(await service.confirmRegistration(token)).toMatchObject({
+      status: 410,
+      error: 'LINK_EXPIRED',
+    });
+
+    await service.register(form({ email: 'late@example.com' }), 'gad');
+    clock.advanceMinutes(24 * 60);
+    expect(await service.confirmRegistration(lastConfirmToken())).toEqual({
+      ok: false,
+      status: 410,
+      error: 'LINK_EXPIRED',
+      message: 'The link you followed has expired.',
+    });
+  });
+
+  it('continueRegistration enforces the mismatch and policy rules and keeps the link usable', async () => {
+    await service.register(form(), 'portal');
+    const verified = await service.verifyCode('dana.reyes@example.com', lastCode());
+    if (!verified.ok) throw new Error(verified.message);
+    expect(await service.continueRegistration(verified.token, PASSWORD, `${PASSWORD}x`)).toEqual({
+      ok: false,
+      status: 400,
+      error: 'PASSWORDS_DO_NOT_MATCH',
+      message: 'Passwords do not match.',
+    });
+    for (const weak of [
+      'Short-1a',
+      'nouppercase-123',
+      'NOLOWERCASE-123',
+      'NoDigits-here',
+      'NoSpecial123abc',
+    ]) {
+      expect(await service.continueRegistration(verified.token, weak, weak)).toMatchObject({
+        status: 400,
+        error: 'PASSWORD_REQUIREMENTS_NOT_MET',
+      });
+    }
+    expect(await service.continueRegistration(verified.token, PASSWORD, PASSWORD)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('validates the form like the portal: names letters and spaces, email, country fallback, language fallback', async () => {
+    expect(await service.register(form({ firstName: 'D4na' }), 'portal')).toMatchObject({
+      status: 400,
+      error: 'FIRST_NAME_INVALID',
+      message: 'Please enter letters and spaces only.',
+    });
+    expect(await service.register(form({ email: 'not-an-email' }), 'portal')).toMatchObject({
+      status: 400,
+      error: 'EMAIL_INVALID',
+      message: 'Please enter a valid email address.',
+    });
+    expect(await service.register(form({ city: ' ' }), 'portal')).toMatchObject({
+      status: 400,
+      error: 'REQUIRED_FIELDS_MISSING',
+      message: 'Please fill out required fields.',
+    });
+    expect(await service.register(form({ plaVersion: 0 }), 'portal')).toMatchObject({
+      status: 400,
+      error: 'PLA_VERSION_MISMATCH',
+    });
+    await service.register(form({ country: 'XX', countryId: 'XX', language: 'xx-yy' }), 'social');
+    expect(users.findByEmail('dana.reyes@example.com')).toMatchObject({
+      countryCode: 'US',
+      languagePreference: 'en-us',
+    });
+    await service.register(
+      form({
+        email: 'jan@example.cz',
+        country: 'cz',
+        language: 'CS-CZ',
+        state: 'Praha',
+        postalCode: '11000',
+        phoneNumber: '+420 601 123 456',
+      }),
+      'portal',
+    );
+    expect(users.findByEmail('jan@example.cz')).toMatchObject({
+      countryCode: 'CZ',
+      languagePreference: 'cs-cz',
+      phoneNumber: '+420601123456',
+    });
+    const row = env.db
+      .prepare("SELECT postal_code FROM users WHERE email = 'jan@example.cz'")
+      .get() as { postal_code: string };
+    expect(row.postal_code).toBe('110 00');
+  });
+});
+
+describe('profile update (spec §3 payload, two variants) and consent', () => {
+  let env: ReturnType<typeof freshDatabase>;
+  let profiles: ProfileService;
+  let users: UserRepository;
+
+  beforeEach(() => {
+    env = freshDatabase();
+    env.db
+      .prepare(
+        `INSERT INTO users (id, email, first_name, last_name, country_code, language_preference, password_hash, password_changed_at, created_at)
+                VALUES ('u1', 'me@example.com', 'Old', 'Name', 'US', 'en-us', 'x', 0, 0)`,
+      )
+      .run();
+    profiles = new ProfileService(env.db);
+    users = new UserRepository(env.db);
+  });
+  afterEach(() => env.cleanUp());
+
+  const full = {
+    firstName: 'New',
+    lastName: 'Person',
+    phoneNumber: '212-555-0199',
+    emailAddress: 'ME@example.com',
+    userName: 'me@example.com',
+    street: '5 Elm Street',
+    city: 'Albany',
+    state: 'ny',
+    postal_code: '12207',
+    language_preference_code: 'en-gb',
+  };
+
+  it('the full variant updates names, phone, address and language', () => {
+    expect(profiles.update('u1', full)).toEqual({ ok: true });
+    expect(users.findById('u1')).toMatchObject({
+      firstName: 'New',
+      lastName: 'Person',
+      phoneNumber: '2125550199',
+      languagePreference: 'en-gb',
+    });
+    expect(profiles.address('u1')).toEqual({
+      street: '5 Elm Street',
+      city: 'Albany',
+      state: 'NY',
+      postalCode: '12207',
+    });
+  });
+
+  it('the language-only variant changes only the language', () => {
+    expect(profiles.update('u1', { language_preference_code: 'FR-CA' })).toEqual({ ok: true });
+    expect(users.findById('u1')).toMatchObject({ firstName: 'Old', languagePreference: 'fr-ca' });
+  });
+
+  it('refuses an unsupported language, an email change and invalid fields', () => {
+    expect(profiles.update('u1', { language_preference_code: 'xx-yy' })).toMatchObject({
+      status: 400,
+      error: 'LANGUAGE_INVALID',
+    });
+    expect(profiles.update('u1', { ...full, emailAddress: 'other@example.com' })).toMatchObject({
+      status: 400,
+      error: 'EMAIL_CHANGE_NOT_ALLOWED',
+    });
+    expect(profiles.update('u1', { ...full, postal_code: '1220' })).toMatchObject({
+      status: 400,
+      error: 'POSTAL_CODE_INVALID',
+      message: 'Please enter a valid postal code.',
+    });
+    expect(users.findById('u1')?.firstName).toBe('Old');
+  });
+
+  it('consent is kept with its time, every change in order', () => {
+    const clock = new VirtualClock(new Date('2026-05-01T12:00:00Z'));
+    const consents = new ConsentStore(env.db, clock);
+    consents.record('u1', { email: 'me@example.com', os: 'web', bloomreachConsent: true });
+    clock.advanceMinutes(5);
+    consents.record('u1', { email: 'me@example.com', os: 'ios', bloomreachConsent: false });
+    expect(consents.history('u1')).toEqual([
+      {
+        email: 'me@example.com',
+        os: 'web',
+        bloomreachConsent: true,
+        recordedAt: '2026-05-01T12:00:00.000Z',
+      },
+      {
+        email: 'me@example.com',
+        os: 'ios',
+        bloomreachConsent: false,
+        recordedAt: '2026-05-01T12:05:00.000Z',
+      },
+    ]);
+  });
+});
