@@ -1,65 +1,349 @@
-import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database';
-import { DunsNumber } from '../http/schemas';
+import { systemClock, type Clock } from '../clock';
+import type {
+  CompanyInfo,
+  CompanyRecord,
+  EntitlementObject,
+  ProductEntitlement,
+} from './portal-schemas';
 
-export const CompanyInfo = Type.Object({
-  dunsNumber: DunsNumber,
-  businessName: Type.String(),
-  role: Type.String({ description: "the user's role at the company" }),
-});
-export type CompanyInfo = Static<typeof CompanyInfo>;
+export { CompanyInfo, EntitlementObject, ProductEntitlement } from './portal-schemas';
 
-export const ProductEntitlement = Type.Object({
-  appId: Type.Integer(),
-  productId: Type.Union([Type.Integer(), Type.Null()]),
-  product_name: Type.String(),
-  dunsNumber: Type.Union([DunsNumber, Type.Null()]),
-  status: Type.String(),
-  plaAccepted: Type.Boolean(),
-});
-export type ProductEntitlement = Static<typeof ProductEntitlement>;
+/** Which entitlements an entitlement object covers. */
+export type EntitlementScope =
+  /** Every company of the user (GET /entitlements/all). */
+  | { readonly kind: 'all' }
+  /** One linked company, plus the products not tied to any company. */
+  | { readonly kind: 'company'; readonly duns: string }
+  /** No company: only the products not tied to any company (a user without companies). */
+  | { readonly kind: 'noCompany' };
 
-/** The entitlement object of spec §3 for a user. */
-export const EntitlementObject = Type.Object({
-  companyInfo: Type.Array(CompanyInfo),
-  vboEntitlements: Type.Array(ProductEntitlement),
-});
-export type EntitlementObject = Static<typeof EntitlementObject>;
+const SECONDS_PER_DAY = 86_400;
+
+interface EntitlementRow {
+  readonly app_id: number;
+  readonly product_id: number | null;
+  readonly product_name: string;
+  readonly duns: string | null;
+  readonly status: string;
+  readonly pla_accepted: number;
+  readonly trial_ends_at: number | null;
+}
+
+const COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  US: 'United States',
+  CA: 'Canada',
+  GB: 'United Kingdom',
+  IE: 'Ireland',
+  CZ: 'Czech Republic',
+  CH: 'Switzerland',
+  HU: 'Hungary',
+  PL: 'Poland',
+  SI: 'Slovenia',
+  SE: 'Sweden',
+  DK: 'Denmark',
+  NO: 'Norway',
+  FI: 'Finland',
+};
+
+export const countryNameOf = (countryCode: string): string =>
+  COUNTRY_NAMES[countryCode] ?? countryCode;
+
+/** Whole days left of a trial ending at `endsAt` (epoch seconds), rounded up; never negative. */
+export const trialDaysLeft = (endsAt: number, now: number): number =>
+  Math.max(0, Math.ceil((endsAt - now) / SECONDS_PER_DAY));
+
+export const PENDING_COMPANY_NAME = '(Company pending)';
+
+/** Spec §3: "A placeholder company has empty values and the name "(Company pending)"." */
+export const pendingPlaceholderRecord: CompanyRecord = {
+  mapDetails: {
+    countryCode: '',
+    countryName: '',
+    postalCode: '',
+    streetAddress: '',
+    territory: '',
+    town: '',
+    buildingName: '',
+  },
+  profileDetails: {
+    companyProfileUrl: '',
+    countryName: '',
+    dunsNumber: '',
+    industryDescription: '',
+    legalForm: '',
+    ownership: '',
+    principal: '',
+    standaloneIndicator: false,
+    telephoneNumber: '',
+    website: '',
+  },
+  scoring: {
+    delinquency: 0,
+    financialStress: 0,
+    financialStressNationalPercentile: 0,
+    paydex: 0,
+    serRating: 0,
+  },
+  summary: {
+    bankruptcyIndicator: false,
+    businessName: PENDING_COMPANY_NAME,
+    locationType: '',
+    operatingStatus: '',
+    reportDate: '',
+    tradeName: '',
+  },
+};
 
 export class EntitlementRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
-  forUser(userId: string): EntitlementObject {
-    const companyInfo = this.db
+  /** The user's companies, sorted by business name ignoring case (spec §4). */
+  companiesOf(userId: string): CompanyInfo[] {
+    return this.db
       .prepare(
         `SELECT c.duns AS dunsNumber, c.business_name AS businessName, uc.role AS role
          FROM user_companies uc JOIN companies c ON c.duns = uc.duns WHERE uc.user_id = ?
-         ORDER BY c.business_name COLLATE NOCASE`,
+         ORDER BY c.business_name COLLATE NOCASE, c.duns`,
       )
       .all(userId) as CompanyInfo[];
+  }
+
+  isLinked(userId: string, duns: string): boolean {
+    return (
+      this.db
+        .prepare('SELECT 1 FROM user_companies WHERE user_id = ? AND duns = ?')
+        .get(userId, duns) !== undefined
+    );
+  }
+
+  /** The scope of a request without a DUNS: the first company of the sorted list, else none. */
+  defaultScope(userId: string): EntitlementScope {
+    const first = this.companiesOf(userId)[0];
+    return first ? { kind: 'company', duns: first.dunsNumber } : { kind: 'noCompany' };
+  }
+
+  /** GET /entitlements/all: every company and product of the user. */
+  forUser(userId: string): EntitlementObject {
+    return this.entitlementObject(userId, { kind: 'all' });
+  }
+
+  /** The user's products in `scope`, trials with their days left (DUNS-less ones are in every scope). */
+  productsOf(userId: string, scope: EntitlementScope): ProductEntitlement[] {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
     const rows = this.db
       .prepare(
-        `SELECT app_id, product_id, product_name, duns, status, pla_accepted FROM entitlements
-         WHERE user_id = ? ORDER BY id`,
+        `SELECT app_id, product_id, product_name, duns, status, pla_accepted, trial_ends_at FROM entitlements
+         WHERE user_id = @userId AND (@all = 1 OR duns IS NULL OR duns = @duns) ORDER BY id`,
       )
-      .all(userId) as {
-      app_id: number;
-      product_id: number | null;
-      product_name: string;
-      duns: string | null;
-      status: string;
-      pla_accepted: number;
-    }[];
-    return {
-      companyInfo,
-      vboEntitlements: rows.map((row) => ({
+      .all(scopeParameters(userId, scope)) as EntitlementRow[];
+    return rows.map((row) => {
+      const base = {
         appId: row.app_id,
         productId: row.product_id,
         product_name: row.product_name,
         dunsNumber: row.duns,
         status: row.status,
         plaAccepted: row.pla_accepted === 1,
+      };
+      if (row.trial_ends_at === null) return base;
+      const daysLeft = trialDaysLeft(row.trial_ends_at, now);
+      return { ...base, status: daysLeft > 0 ? 'trial' : 'expired', trialDaysLeft: daysLeft };
+    });
+  }
+
+  entitlementObject(userId: string, scope: EntitlementScope): EntitlementObject {
+    const parameters = scopeParameters(userId, scope);
+    const vboEntitlements = this.productsOf(userId, scope);
+    const credibilityEntitlements = this.db
+      .prepare(
+        `SELECT type, display_duns AS displayDuns, title FROM credibility_entitlements
+         WHERE user_id = @userId AND (@all = 1 OR duns IS NULL OR duns = @duns) ORDER BY id`,
+      )
+      .all(parameters) as EntitlementObject['credibilityEntitlements'];
+    const dfcRows = this.db
+      .prepare(
+        `SELECT case_id, duns, product_name, status, created_at FROM dfc_entitlements
+         WHERE user_id = @userId AND (@all = 1 OR duns IS NULL OR duns = @duns) ORDER BY id`,
+      )
+      .all(parameters) as {
+      case_id: string;
+      duns: string | null;
+      product_name: string;
+      status: string;
+      created_at: number;
+    }[];
+    const associated = this.db
+      .prepare(
+        `SELECT DISTINCT duns FROM entitlements WHERE user_id = ? AND duns IS NOT NULL ORDER BY duns`,
+      )
+      .all(userId) as { duns: string }[];
+    const pending = this.db
+      .prepare(`SELECT 1 FROM entitlements WHERE user_id = ? AND status = 'pending' LIMIT 1`)
+      .get(userId);
+    return {
+      selectedDuns: scope.kind === 'company' ? scope.duns : null,
+      companyInfo: this.companiesOf(userId),
+      credibilityEntitlements,
+      vboEntitlements,
+      vboAssociatedDuns: associated.map((row) => row.duns),
+      dfcEntitlements: dfcRows.map((row) => ({
+        caseId: row.case_id,
+        dunsNumber: row.duns,
+        productName: row.product_name,
+        status: row.status,
+        createdAt: new Date(row.created_at * 1000).toISOString(),
       })),
+      pla: this.plaOf(vboEntitlements),
+      isPendingOwlEntitlementsAvailable: pending !== undefined,
+    };
+  }
+
+  /** The licence agreement in scope: accepted when every product's is; the text to show next. */
+  private plaOf(products: readonly ProductEntitlement[]): EntitlementObject['pla'] {
+    const toAccept = products.find((product) => !product.plaAccepted);
+    const shown = toAccept ?? products[0];
+    if (!shown) return { accepted_tos: true, pla_content: '' };
+    const terms = this.db
+      .prepare('SELECT content FROM product_terms WHERE app_id = ?')
+      .get(shown.appId) as { content: string } | undefined;
+    return {
+      accepted_tos: toAccept === undefined,
+      pla_content: terms?.content ?? `Terms of use of ${shown.product_name}.`,
+    };
+  }
+
+  /** The company record of spec §3 for a company in the directory, or undefined. */
+  companyRecord(duns: string, publicUrl: string): CompanyRecord | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT c.duns, c.business_name, c.trade_name, c.street_address, c.town, c.territory, c.postal_code,
+           c.country_code, r.country_name, r.building_name, r.industry_description, r.legal_form, r.ownership,
+           r.principal, r.standalone_indicator, r.telephone_number, r.website, r.delinquency, r.financial_stress,
+           r.financial_stress_percentile, r.paydex, r.ser_rating, r.bankruptcy_indicator, r.location_type,
+           r.operating_status, r.report_date
+         FROM companies c LEFT JOIN company_records r ON r.duns = c.duns WHERE c.duns = ?`,
+      )
+      .get(duns) as CompanyRow | undefined;
+    if (!row) return undefined;
+    const countryName =
+      row.country_name !== null && row.country_name !== ''
+        ? row.country_name
+        : countryNameOf(row.country_code);
+    return {
+      mapDetails: {
+        countryCode: row.country_code,
+        countryName,
+        postalCode: row.postal_code,
+        streetAddress: row.street_address,
+        territory: row.territory,
+        town: row.town,
+        buildingName: row.building_name ?? '',
+      },
+      profileDetails: {
+        companyProfileUrl: `${publicUrl}/companyDetails?duns=${row.duns}`,
+        countryName,
+        dunsNumber: row.duns,
+        industryDescription: row.industry_description ?? '',
+        legalForm: row.legal_form ?? '',
+        ownership: row.ownership ?? '',
+        principal: row.principal ?? '',
+        standaloneIndicator: (row.standalone_indicator ?? 1) === 1,
+        telephoneNumber: row.telephone_number ?? '',
+        website: row.website ?? '',
+      },
+      scoring: {
+        delinquency: row.delinquency ?? 0,
+        financialStress: row.financial_stress ?? 0,
+        financialStressNationalPercentile: row.financial_stress_percentile ?? 0,
+        paydex: row.paydex ?? 0,
+        serRating: row.ser_rating ?? 0,
+      },
+      summary: {
+        bankruptcyIndicator: row.bankruptcy_indicator === 1,
+        businessName: row.business_name,
+        locationType: row.location_type ?? '',
+        operatingStatus: row.operating_status ?? '',
+        reportDate: row.report_date ?? '',
+        tradeName: row.trade_name,
+      },
     };
   }
 }
+
+interface CompanyRow {
+  readonly duns: string;
+  readonly business_name: string;
+  readonly trade_name: string;
+  readonly street_address: string;
+  readonly town: string;
+  readonly territory: string;
+  readonly postal_code: string;
+  readonly country_code: string;
+  // The company_records columns are null when the directory has no record for the company.
+  readonly country_name: string | null;
+  readonly building_name: string | null;
+  readonly industry_description: string | null;
+  readonly legal_form: string | null;
+  readonly ownership: string | null;
+  readonly principal: string | null;
+  readonly standalone_indicator: number | null;
+  readonly telephone_number: string | null;
+  readonly website: string | null;
+  readonly delinquency: number | null;
+  readonly financial_stress: number | null;
+  readonly financial_stress_percentile: number | null;
+  readonly paydex: number | null;
+  readonly ser_rating: number | null;
+  readonly bankruptcy_indicator: number | null;
+  readonly location_type: string | null;
+  readonly operating_status: string | null;
+  readonly report_date: string | null;
+}
+
+const scopeParameters = (
+  userId: string,
+  scope: EntitlementScope,
+): { userId: string; all: number; duns: string | null } => ({
+  userId,
+  all: scope.kind === 'all' ? 1 : 0,
+  duns: scope.kind === 'company' ? scope.duns : null,
+});
+
+/** A product the user holds, as far as opening it is concerned. */
+export interface HeldProduct {
+  readonly duns: string | null;
+  readonly plaAccepted: boolean;
+  readonly productName: string;
+}
+
+/**
+ * The user's entitlements to application `appId`: for a company (its own or one not tied to any
+ * company), or — without `duns` — for any company or none. Company-tied ones come first.
+ */
+export const heldProducts = (
+  db: Db,
+  userId: string,
+  appId: number,
+  duns: string | undefined,
+): HeldProduct[] => {
+  const rows = db
+    .prepare(
+      `SELECT duns, pla_accepted, product_name FROM entitlements
+       WHERE user_id = @userId AND app_id = @appId AND (@any = 1 OR duns IS NULL OR duns = @duns)
+       ORDER BY duns IS NULL, id`,
+    )
+    .all({ userId, appId, any: duns === undefined ? 1 : 0, duns: duns ?? null }) as {
+    duns: string | null;
+    pla_accepted: number;
+    product_name: string;
+  }[];
+  return rows.map((row) => ({
+    duns: row.duns,
+    plaAccepted: row.pla_accepted === 1,
+    productName: row.product_name,
+  }));
+};

@@ -1,4 +1,114 @@
 import type { Migration } from '../db/migration';
 
-/** Ids 100–199 (see server/db/migrations.ts). */
-export const PORTAL_MIGRATIONS: readonly Migration[] = [];
+/** Ids 100–199 (see server/db/migrations.ts). Append-only: add a migration, never edit one. */
+export const PORTAL_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 100,
+    name: 'company records, credibility and credit-file entitlements, terms, orders, subscriptions',
+    sql: `
+      CREATE TABLE company_records (
+        duns TEXT PRIMARY KEY REFERENCES companies(duns) ON DELETE CASCADE,
+        country_name TEXT NOT NULL DEFAULT '',
+        building_name TEXT NOT NULL DEFAULT '',
+        industry_description TEXT NOT NULL DEFAULT '',
+        legal_form TEXT NOT NULL DEFAULT '',
+        ownership TEXT NOT NULL DEFAULT '',
+        principal TEXT NOT NULL DEFAULT '',
+        standalone_indicator INTEGER NOT NULL DEFAULT 1,
+        telephone_number TEXT NOT NULL DEFAULT '',
+        website TEXT NOT NULL DEFAULT '',
+        delinquency INTEGER NOT NULL DEFAULT 0,
+        financial_stress INTEGER NOT NULL DEFAULT 0,
+        financial_stress_percentile INTEGER NOT NULL DEFAULT 0,
+        paydex INTEGER NOT NULL DEFAULT 0,
+        ser_rating INTEGER NOT NULL DEFAULT 0,
+        bankruptcy_indicator INTEGER NOT NULL DEFAULT 0,
+        location_type TEXT NOT NULL DEFAULT '',
+        operating_status TEXT NOT NULL DEFAULT '',
+        report_date TEXT NOT NULL DEFAULT ''
+      );
+      CREATE TABLE credibility_entitlements (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        duns TEXT REFERENCES companies(duns),
+        type TEXT NOT NULL,
+        display_duns TEXT NOT NULL DEFAULT '',
+        title TEXT NOT NULL
+      );
+      CREATE INDEX credibility_entitlements_user ON credibility_entitlements(user_id);
+      CREATE TABLE dfc_entitlements (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        case_id TEXT NOT NULL UNIQUE,
+        duns TEXT CHECK (duns IS NULL OR (length(duns) = 9 AND duns NOT GLOB '*[^0-9]*')),
+        product_name TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX dfc_entitlements_user ON dfc_entitlements(user_id);
+      CREATE TABLE product_terms (
+        app_id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        version TEXT NOT NULL,
+        content TEXT NOT NULL,
+        published_at TEXT NOT NULL
+      );
+      INSERT INTO product_terms (app_id, title, version, content, published_at) VALUES
+        (154, 'Duns Manager and Profile Manager Product Licence Agreement', '2.1', 'These terms govern your use of Duns Manager and Profile Manager, including the Marketing Hub. You may view and request updates to the business information of companies you are linked to.', '2025-09-01'),
+        (252, 'Credit Monitor Product Licence Agreement', '3.0', 'These terms govern your use of Credit Monitor. Alerts and scores are provided for your internal business use only and may not be resold.', '2025-06-15'),
+        (274, 'Registered Seal Product Licence Agreement', '1.4', 'These terms govern your use of the Registered Seal. The seal may be displayed only on websites of the company it was issued to.', '2025-03-01'),
+        (288, 'Livelogo Product Licence Agreement', '1.2', 'These terms govern your use of Livelogo assets for the company they were issued to.', '2024-11-01'),
+        (294, 'Credit Insights Product Licence Agreement', '4.2', 'These terms govern your use of Credit Insights. Free Credit Insights renews annually at $0. Scores and ratings are for your internal business use only.', '2025-10-01'),
+        (306, 'AAA Diploma Product Licence Agreement', '1.1', 'These terms govern your use of the AAA Diploma and its digital assets.', '2025-01-20'),
+        (337, 'AAA Digital Product Licence Agreement', '1.0', 'These terms govern your use of AAA Digital certificates.', '2025-01-20'),
+        (338, 'AAA Physical Product Licence Agreement', '1.0', 'These terms govern your use of AAA Physical certificates.', '2025-01-20');
+      CREATE TABLE legal_documents (
+        code TEXT PRIMARY KEY,
+        title TEXT NOT NULL,
+        version TEXT NOT NULL,
+        url TEXT NOT NULL,
+        published_at TEXT NOT NULL
+      );
+      INSERT INTO legal_documents (code, title, version, url, published_at) VALUES
+        ('terms-of-use', 'Terms of Use', '2025.2', '/legal/terms-of-use', '2025-07-01'),
+        ('privacy-policy', 'Privacy Policy', '2025.3', '/legal/privacy-policy', '2025-09-15');
+      CREATE TABLE terms_decisions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('product', 'legal')),
+        document TEXT NOT NULL,
+        duns TEXT,
+        version TEXT NOT NULL,
+        accepted INTEGER NOT NULL CHECK (accepted IN (0, 1)),
+        decided_at INTEGER NOT NULL
+      );
+      CREATE INDEX terms_decisions_user ON terms_decisions(user_id, kind, document);
+      CREATE TABLE orders (
+        order_number TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        placed_at INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        app_id INTEGER NOT NULL,
+        product_name TEXT NOT NULL,
+        duns TEXT,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+        currency TEXT NOT NULL
+      );
+      CREATE INDEX orders_user ON orders(user_id, placed_at);
+      CREATE TABLE subscriptions (
+        subscriber_number TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        app_id INTEGER NOT NULL,
+        product_name TEXT NOT NULL,
+        duns TEXT,
+        status TEXT NOT NULL,
+        started_at INTEGER NOT NULL,
+        renews_at INTEGER,
+        auto_renew INTEGER NOT NULL DEFAULT 1,
+        price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+        currency TEXT NOT NULL
+      );
+      CREATE INDEX subscriptions_user ON subscriptions(user_id);
+    `,
+  },
+];

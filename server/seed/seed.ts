@@ -1,10 +1,20 @@
 import type { Db } from '../db/database';
 import { epochSeconds, type Clock } from '../clock';
 import { hashPassword } from '../identity/password-hashing';
-import { DEMO_PASSWORD, PERSONAS, SEED_COMPANIES } from './personas';
+import {
+  DEMO_PASSWORD,
+  PERSONAS,
+  SEED_COMPANIES,
+  type SeedCompany,
+  type SeedPersona,
+} from './personas';
+import { seedGadIfEmpty } from '../gad/gad-seed';
+
+const DAY = 86_400;
 
 /** Creates the demo personas and their companies; does nothing when users already exist. */
 export const seedIfEmpty = async (db: Db, clock: Clock): Promise<boolean> => {
+  seedGadIfEmpty(db); // the Get-a-DUNS directory, also into a database made before it existed
   const { count } = db.prepare('SELECT count(*) AS count FROM users').get() as { count: number };
   if (count > 0) return false;
   await seed(db, clock);
@@ -21,16 +31,22 @@ export const seed = async (db: Db, clock: Clock): Promise<void> => {
       `INSERT OR REPLACE INTO companies (duns, business_name, trade_name, street_address, town, territory, postal_code, country_code)
        VALUES (@duns, @businessName, @tradeName, @streetAddress, @town, @territory, @postalCode, @countryCode)`,
     );
-    for (const company of SEED_COMPANIES) insertCompany.run(company);
+    for (const company of SEED_COMPANIES) {
+      insertCompany.run(company);
+      seedCompanyRecord(db, company);
+    }
 
     const insertUser = db.prepare(
       `INSERT OR REPLACE INTO users (id, email, first_name, last_name, country_code, language_preference,
          password_hash, password_changed_at, magento, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const linkCompany = db.prepare('INSERT OR REPLACE INTO user_companies (user_id, duns, role) VALUES (?, ?, ?)');
+    const linkCompany = db.prepare(
+      'INSERT OR REPLACE INTO user_companies (user_id, duns, role) VALUES (?, ?, ?)',
+    );
     const insertEntitlement = db.prepare(
-      `INSERT INTO entitlements (user_id, duns, app_id, product_id, product_name, pla_accepted) VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO entitlements (user_id, duns, app_id, product_id, product_name, pla_accepted, status, trial_ends_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const persona of PERSONAS) {
       insertUser.run(
@@ -46,10 +62,127 @@ export const seed = async (db: Db, clock: Clock): Promise<void> => {
         now,
       );
       db.prepare('DELETE FROM entitlements WHERE user_id = ?').run(persona.id);
-      for (const company of persona.companies) linkCompany.run(persona.id, company.duns, company.role);
+      for (const company of persona.companies)
+        linkCompany.run(persona.id, company.duns, company.role);
       for (const e of persona.entitlements) {
-        insertEntitlement.run(persona.id, e.duns, e.appId, e.productId, e.productName, e.plaAccepted === false ? 0 : 1);
+        insertEntitlement.run(
+          persona.id,
+          e.duns,
+          e.appId,
+          e.productId,
+          e.productName,
+          e.plaAccepted === false ? 0 : 1,
+          e.status ?? 'active',
+          e.trialDays === undefined ? null : now + e.trialDays * DAY,
+        );
       }
+      seedPersonaHistory(db, persona, now);
     }
   })();
+};
+
+const seedCompanyRecord = (db: Db, company: SeedCompany): void => {
+  const record = company.record;
+  if (!record) return;
+  db.prepare(
+    `INSERT OR REPLACE INTO company_records (duns, building_name, industry_description, legal_form, ownership, principal,
+       standalone_indicator, telephone_number, website, delinquency, financial_stress, financial_stress_percentile, paydex,
+       ser_rating, bankruptcy_indicator, location_type, operating_status, report_date)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    company.duns,
+    record.buildingName ?? '',
+    record.industryDescription,
+    record.legalForm,
+    record.ownership,
+    record.principal,
+    record.standaloneIndicator ? 1 : 0,
+    record.telephoneNumber,
+    record.website,
+    record.delinquency,
+    record.financialStress,
+    record.financialStressNationalPercentile,
+    record.paydex,
+    record.serRating,
+    record.bankruptcyIndicator ? 1 : 0,
+    record.locationType,
+    record.operatingStatus,
+    record.reportDate,
+  );
+};
+
+/** Credibility and credit-file entitlements, terms decisions, orders and subscriptions of a persona. */
+const seedPersonaHistory = (db: Db, persona: SeedPersona, now: number): void => {
+  for (const table of [
+    'credibility_entitlements',
+    'dfc_entitlements',
+    'terms_decisions',
+    'orders',
+    'subscriptions',
+  ]) {
+    db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(persona.id);
+  }
+  for (const c of persona.credibilityEntitlements ?? []) {
+    db.prepare(
+      'INSERT INTO credibility_entitlements (user_id, duns, type, display_duns, title) VALUES (?, ?, ?, ?, ?)',
+    ).run(persona.id, c.duns, c.type, c.displayDuns, c.title);
+  }
+  for (const d of persona.dfcEntitlements ?? []) {
+    db.prepare(
+      'INSERT INTO dfc_entitlements (user_id, case_id, duns, product_name, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(persona.id, d.caseId, d.duns, d.productName, d.status, now - d.daysAgo * DAY);
+  }
+  const decide = db.prepare(
+    `INSERT INTO terms_decisions (user_id, kind, document, duns, version, accepted, decided_at) VALUES (?, ?, ?, ?, ?, 1, ?)`,
+  );
+  // Accepted agreements were accepted when the account was set up, a month before seeding.
+  const acceptedAt = now - 30 * DAY;
+  for (const e of persona.entitlements) {
+    if (e.plaAccepted === false) continue;
+    const terms = db.prepare('SELECT version FROM product_terms WHERE app_id = ?').get(e.appId) as
+      { version: string } | undefined;
+    decide.run(persona.id, 'product', String(e.appId), e.duns, terms?.version ?? '1.0', acceptedAt);
+  }
+  if (persona.legalTermsAccepted !== false) {
+    const documents = db.prepare('SELECT code, version FROM legal_documents').all() as {
+      code: string;
+      version: string;
+    }[];
+    for (const document of documents)
+      decide.run(persona.id, 'legal', document.code, null, document.version, acceptedAt);
+  }
+  for (const o of persona.orders ?? []) {
+    db.prepare(
+      `INSERT INTO orders (order_number, user_id, placed_at, status, app_id, product_name, duns, amount_cents, currency)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      o.orderNumber,
+      persona.id,
+      now - o.daysAgo * DAY,
+      o.status,
+      o.appId,
+      o.productName,
+      o.duns,
+      o.amountCents,
+      o.currency,
+    );
+  }
+  for (const sub of persona.subscriptions ?? []) {
+    db.prepare(
+      `INSERT INTO subscriptions (subscriber_number, user_id, app_id, product_name, duns, status, started_at, renews_at,
+         auto_renew, price_cents, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      sub.subscriberNumber,
+      persona.id,
+      sub.appId,
+      sub.productName,
+      sub.duns,
+      sub.status,
+      now - sub.startedDaysAgo * DAY,
+      sub.renewsInDays === undefined ? null : now + sub.renewsInDays * DAY,
+      sub.autoRenew ? 1 : 0,
+      sub.priceCents,
+      sub.currency,
+    );
+  }
 };

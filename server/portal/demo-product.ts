@@ -1,0 +1,102 @@
+/**
+ * Every product hand-off (getNavigateUrl, Marketing Hub single sign-on, accessSubscriptions) points
+ * to the local page /demo-product/<appId>, which says which product was opened for which company.
+ */
+
+export const MARKETING_HUB = 'marketing-hub';
+
+/** Spec §3 product catalogue, by application id (app 154 is shared; its first name is shown). */
+const PRODUCT_NAMES: Readonly<Record<string, string>> = {
+  '154': 'Duns Manager and Profile Manager',
+  '253': 'ZETA',
+  '231': 'SSVI',
+  '216': 'Analytics STD Trial',
+  '179': 'Finance Analytics',
+  '27': 'Hoovers',
+  '252': 'Credit Monitor',
+  '294': 'Credit Insights',
+  '274': 'Registered Seal',
+  '283': 'Associate-a-DUNS',
+  '288': 'Livelogo',
+  '306': 'AAA Diploma',
+  '337': 'AAA Digital',
+  '338': 'AAA Physical',
+  [MARKETING_HUB]: 'Marketing Hub',
+};
+
+export const demoProductName = (appId: string): string | undefined =>
+  Object.hasOwn(PRODUCT_NAMES, appId) ? PRODUCT_NAMES[appId] : undefined;
+
+export type HandOffFlow = 'duns' | 'noDuns' | 'pendingDuns';
+
+export const demoProductUrl = (
+  publicUrl: string,
+  appId: string,
+  target: { readonly flow: HandOffFlow; readonly duns?: string; readonly subscriber?: string },
+): string => {
+  const query = new URLSearchParams();
+  if (target.flow === 'duns' && target.duns !== undefined) query.set('duns', target.duns);
+  else query.set('flow', target.flow);
+  if (target.subscriber !== undefined) query.set('subscriber', target.subscriber);
+  return `${publicUrl}/demo-product/${encodeURIComponent(appId)}?${query.toString()}`;
+};
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+export interface DemoPage {
+  readonly productName: string;
+  readonly appId: string;
+  /** "for which company": a company name and DUNS, or the no-company / pending-DUNS flows. */
+  readonly company:
+    | { readonly kind: 'company'; readonly duns: string; readonly businessName?: string }
+    | { readonly kind: 'noDuns' }
+    | { readonly kind: 'pendingDuns' };
+  readonly subscriber?: string;
+  readonly signedInAs?: string;
+}
+
+const companyLine = (company: DemoPage['company']): string => {
+  switch (company.kind) {
+    case 'company':
+      return company.businessName === undefined
+        ? `for the company with DUNS number ${company.duns}`
+        : `for ${company.businessName} (DUNS number ${company.duns})`;
+    case 'noDuns':
+      return 'without a company (no DUNS number selected)';
+    case 'pendingDuns':
+      return 'for your company whose DUNS number is pending';
+  }
+};
+
+export const renderDemoPage = (page: DemoPage): string => {
+  const title = `${page.productName} (demo)`;
+  const lines = [
+    `<p id="opened">You opened <strong>${escapeHtml(page.productName)}</strong> (application ${escapeHtml(page.appId)}) ${escapeHtml(companyLine(page.company))}.</p>`,
+    page.subscriber === undefined
+      ? ''
+      : `<p id="subscriber">Subscription ${escapeHtml(page.subscriber)}.</p>`,
+    page.signedInAs === undefined
+      ? ''
+      : `<p id="user">Signed in as ${escapeHtml(page.signedInAs)}.</p>`,
+    '<p>This local page stands in for the product site, so journeys can be followed end to end.</p>',
+    '<p><a href="/">Back to Dashboard</a></p>',
+  ];
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Business Portal | ${escapeHtml(title)}</title></head>
+<body>
+<h1>${escapeHtml(title)}</h1>
+${lines.filter((line) => line !== '').join('\n')}
+</body>
+</html>
+`;
+};

@@ -1,0 +1,242 @@
+import { Type, type Static } from 'typebox';
+import { DunsNumber } from '../http/schemas';
+
+/** A DUNS number or, where the spec allows "no company", null. */
+const OptionalDuns = Type.Union([DunsNumber, Type.Null()]);
+const IsoTimestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC timestamp' });
+
+export const CompanyInfo = Type.Object({
+  dunsNumber: DunsNumber,
+  businessName: Type.String(),
+  role: Type.String({ description: "the user's role at the company: 'director' or 'member'" }),
+});
+export type CompanyInfo = Static<typeof CompanyInfo>;
+
+export const ProductEntitlement = Type.Object({
+  appId: Type.Integer(),
+  productId: Type.Union([Type.Integer(), Type.Null()]),
+  product_name: Type.String(),
+  dunsNumber: OptionalDuns,
+  status: Type.String({
+    description:
+      "'active', 'pending' (waiting for a DUNS number), 'trial' or 'expired' (a trial that ended)",
+  }),
+  plaAccepted: Type.Boolean({
+    description: "whether the user accepted the product's licence agreement",
+  }),
+  trialDaysLeft: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description: 'only on trials: whole days left, rounded up; 0 once ended',
+    }),
+  ),
+});
+export type ProductEntitlement = Static<typeof ProductEntitlement>;
+
+export const CredibilityEntitlement = Type.Object({
+  type: Type.String({
+    description: "e.g. 'legacy_found', or 'pending_duns' while a DUNS number is created",
+  }),
+  displayDuns: Type.String({ description: "the DUNS number shown, '' while pending" }),
+  title: Type.String(),
+});
+
+export const DfcEntitlement = Type.Object({
+  caseId: Type.String(),
+  dunsNumber: OptionalDuns,
+  productName: Type.String(),
+  status: Type.String({ description: "'pending', 'processing' or 'issued'" }),
+  createdAt: IsoTimestamp,
+});
+
+export const Pla = Type.Object({
+  accepted_tos: Type.Boolean({
+    description: 'every product in scope has its licence agreement accepted',
+  }),
+  pla_content: Type.String({
+    description:
+      "the text of the first agreement still to accept, else of the first accepted one; '' without products",
+  }),
+});
+
+/** The entitlement object of spec §3. */
+export const EntitlementObject = Type.Object({
+  selectedDuns: Type.Union([DunsNumber, Type.Null()], {
+    description: 'the company this object is for; null for all companies or when the user has none',
+  }),
+  companyInfo: Type.Array(CompanyInfo, {
+    description: "all of the user's companies, by business name",
+  }),
+  credibilityEntitlements: Type.Array(CredibilityEntitlement),
+  vboEntitlements: Type.Array(ProductEntitlement),
+  vboAssociatedDuns: Type.Array(DunsNumber, {
+    description: 'every DUNS number the user has a product for',
+  }),
+  dfcEntitlements: Type.Array(DfcEntitlement),
+  pla: Pla,
+  isPendingOwlEntitlementsAvailable: Type.Boolean({
+    description: 'the user has a product waiting for a DUNS number (status pending)',
+  }),
+});
+export type EntitlementObject = Static<typeof EntitlementObject>;
+
+/** The company record of spec §3. */
+export const CompanyRecord = Type.Object({
+  mapDetails: Type.Object({
+    countryCode: Type.String(),
+    countryName: Type.String(),
+    postalCode: Type.String(),
+    streetAddress: Type.String(),
+    territory: Type.String(),
+    town: Type.String(),
+    buildingName: Type.String(),
+  }),
+  profileDetails: Type.Object({
+    companyProfileUrl: Type.String(),
+    countryName: Type.String(),
+    dunsNumber: Type.String({ description: "nine digits; '' for the pending placeholder" }),
+    industryDescription: Type.String(),
+    legalForm: Type.String(),
+    ownership: Type.String(),
+    principal: Type.String(),
+    standaloneIndicator: Type.Boolean(),
+    telephoneNumber: Type.String(),
+    website: Type.String(),
+  }),
+  scoring: Type.Object({
+    delinquency: Type.Number(),
+    financialStress: Type.Number(),
+    financialStressNationalPercentile: Type.Number(),
+    paydex: Type.Number(),
+    serRating: Type.Number(),
+  }),
+  summary: Type.Object({
+    bankruptcyIndicator: Type.Boolean(),
+    businessName: Type.String(),
+    locationType: Type.String(),
+    operatingStatus: Type.String(),
+    reportDate: Type.String(),
+    tradeName: Type.String(),
+  }),
+});
+export type CompanyRecord = Static<typeof CompanyRecord>;
+
+/** getCompanyInfo: the entitlement object of the company plus its company record. */
+export const CompanyInfoAnswer = Type.Object({
+  ...EntitlementObject.properties,
+  companyDetails: CompanyRecord,
+});
+
+export const AssignedAnswer = Type.Object({
+  entitlements: Type.Array(
+    Type.Object({
+      appId: Type.Integer(),
+      productId: Type.Union([Type.Integer(), Type.Null()]),
+      product_name: Type.String(),
+      dunsNumber: OptionalDuns,
+      businessName: Type.Union([Type.String(), Type.Null()]),
+      status: Type.String(),
+      plaAccepted: Type.Boolean(),
+      trialDaysLeft: Type.Optional(Type.Integer({ minimum: 0 })),
+    }),
+  ),
+});
+
+export const TermsStatus = Type.Union([
+  Type.Literal('accepted'),
+  Type.Literal('pending'),
+  Type.Literal('declined'),
+]);
+
+export const LegalTermsAnswer = Type.Object({
+  productTerms: Type.Array(
+    Type.Object({
+      appId: Type.Integer(),
+      product_name: Type.String(),
+      dunsNumber: OptionalDuns,
+      title: Type.String(),
+      version: Type.String({ description: 'the version decided on, else the current one' }),
+      status: TermsStatus,
+      decidedAt: Type.Union([IsoTimestamp, Type.Null()]),
+    }),
+  ),
+  legalTerms: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      title: Type.String(),
+      url: Type.String(),
+      currentVersion: Type.String(),
+      acceptedVersion: Type.Union([Type.String(), Type.Null()]),
+      status: Type.Union([Type.Literal('accepted'), Type.Literal('pending')], {
+        description: "'accepted' only when the current version is accepted",
+      }),
+      acceptedAt: Type.Union([IsoTimestamp, Type.Null()]),
+    }),
+  ),
+});
+
+export const PlaDecisionBody = Type.Object(
+  {
+    dunsNumber: Type.Union([DunsNumber, Type.Null()], {
+      description: 'null for a product not tied to a company',
+    }),
+    appId: Type.Integer({ minimum: 1 }),
+    accepted: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+export const PlaDecisionAnswer = Type.Object({
+  dunsNumber: OptionalDuns,
+  appId: Type.Integer(),
+  plaAccepted: Type.Boolean(),
+  version: Type.String(),
+  decidedAt: IsoTimestamp,
+  accessAvailable: Type.Boolean({ description: 'false after declining: the product stays closed' }),
+});
+
+export const UrlAnswer = Type.Object({ url: Type.String() });
+export const SsoAnswer = Type.Object({ ssoUrl: Type.String() });
+
+export const OrdersAnswer = Type.Object({
+  orders: Type.Array(
+    Type.Object({
+      orderNumber: Type.String(),
+      placedAt: IsoTimestamp,
+      status: Type.String({ description: "'completed', 'processing' or 'cancelled'" }),
+      appId: Type.Integer(),
+      productName: Type.String(),
+      dunsNumber: OptionalDuns,
+      amount: Type.String({
+        pattern: '^\\d+\\.\\d{2}$',
+        description: 'decimal amount, two places',
+      }),
+      currency: Type.String({ description: 'ISO 4217 code' }),
+    }),
+  ),
+});
+
+export const SubscriptionsAnswer = Type.Object({
+  subscriptions: Type.Array(
+    Type.Object({
+      subscriberNumber: Type.String(),
+      appId: Type.Integer(),
+      productName: Type.String(),
+      dunsNumber: OptionalDuns,
+      status: Type.String({ description: "'active', 'cancelled' or 'expired'" }),
+      startedAt: IsoTimestamp,
+      renewsAt: Type.Union([IsoTimestamp, Type.Null()]),
+      autoRenew: Type.Boolean(),
+      price: Type.String({ pattern: '^\\d+\\.\\d{2}$' }),
+      currency: Type.String(),
+    }),
+  ),
+});
+
+export const DecodeAnswer = Type.Object({
+  dunsNumber: Type.Optional(DunsNumber),
+  appId: Type.Optional(Type.Integer()),
+  parameters: Type.Record(Type.String(), Type.String(), {
+    description: 'every parameter of the decoded query, as given (the DUNS still base64)',
+  }),
+});
