@@ -76,6 +76,7 @@ export const buildServer = async (
     clock,
     { threshold: config.lockoutThreshold, minutes: config.lockoutMinutes },
     await makeDecoyHash(),
+    { maxAgeDays: config.passwordMaxAgeDays },
   );
   const verifier = new IdTokenVerifier(secrets.publicJwks, db, clock, {
     issuer: issuerFor(config),

@@ -9,6 +9,8 @@ export const SIGN_IN_MESSAGES = {
   E0000004: 'The user name or password you entered does not match our records. Try again or reset using Forgot Password.',
   E0000069: 'Your account is locked for security reasons. Try again after 30 minutes, or reset your password.',
   INTERACTION_EXPIRED: 'Your session has expired. Please try to sign in again.',
+  PASSWORD_EXPIRED: 'Password is expired, please reset.',
+  PASSWORD_TEMPORARY: 'You signed in with a temporary password. Please change it to continue.',
 } as const;
 
 /**
@@ -59,6 +61,14 @@ export const registerInteractionRoutes = (
       const result = await authentication.authenticate(username, password);
       if (result.outcome === 'lockedOut') return sendError(reply, 403, 'E0000069', SIGN_IN_MESSAGES.E0000069);
       if (result.outcome === 'invalidCredentials') return sendError(reply, 401, 'E0000004', SIGN_IN_MESSAGES.E0000004);
+      // The right password that must be replaced first: sign-in does not complete (spec §4); the
+      // portal sends the user to PUT /services/auth/verifyExpiredPswd.
+      if (result.outcome === 'passwordExpired') {
+        return sendError(reply, 403, 'PASSWORD_EXPIRED', SIGN_IN_MESSAGES.PASSWORD_EXPIRED);
+      }
+      if (result.outcome === 'passwordTemporary') {
+        return sendError(reply, 403, 'PASSWORD_TEMPORARY', SIGN_IN_MESSAGES.PASSWORD_TEMPORARY);
+      }
       const location = await provider.interactionResult(request.raw, reply.raw, {
         login: { accountId: result.user.id },
       });

@@ -6,7 +6,31 @@ import type { UserRecord, UserRepository } from './users';
 export type AuthenticationResult =
   | { readonly outcome: 'authenticated'; readonly user: UserRecord }
   | { readonly outcome: 'invalidCredentials' }
-  | { readonly outcome: 'lockedOut' };
+  | { readonly outcome: 'lockedOut' }
+  /** The right password, but older than the maximum age (spec §4 "password expired (must reset)"). */
+  | { readonly outcome: 'passwordExpired'; readonly user: UserRecord }
+  /** The right password, but a temporary one (spec §4 "temporary password (must be changed)"). */
+  | { readonly outcome: 'passwordTemporary'; readonly user: UserRecord };
+
+/** Spec §9 "reset after 180 days"; the server passes config.passwordMaxAgeDays. */
+export const DEFAULT_PASSWORD_MAX_AGE_DAYS = 180;
+
+export interface PasswordAgePolicy {
+  /** A password unchanged for this many days (× 24 hours) or more is expired. */
+  readonly maxAgeDays: number;
+}
+
+/** Whether a user's password must be replaced before sign-in can complete; undefined when not. */
+export const passwordReplacementReason = (
+  user: UserRecord,
+  nowSeconds: number,
+  policy: PasswordAgePolicy,
+): 'passwordTemporary' | 'passwordExpired' | undefined => {
+  if (user.passwordIsTemporary) return 'passwordTemporary';
+  return nowSeconds - user.passwordChangedAt >= policy.maxAgeDays * 24 * 60 * 60
+    ? 'passwordExpired'
+    : undefined;
+};
 
 export interface LockoutPolicy {
   readonly threshold: number;
@@ -25,6 +49,7 @@ export class PrimaryAuthentication {
     private readonly clock: Clock,
     private readonly policy: LockoutPolicy,
     private readonly decoyHash: string,
+    private readonly passwordAge: PasswordAgePolicy = { maxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS },
   ) {}
 
   async authenticate(username: string, password: string): Promise<AuthenticationResult> {
@@ -40,7 +65,11 @@ export class PrimaryAuthentication {
 
     if (user && passwordMatches) {
       this.db.prepare('DELETE FROM login_failures WHERE username = ?').run(key);
-      return { outcome: 'authenticated', user };
+      // The password was right, so saying it must be replaced reveals nothing to a guesser.
+      const replacement = passwordReplacementReason(user, now, this.passwordAge);
+      return replacement === undefined
+        ? { outcome: 'authenticated', user }
+        : { outcome: replacement, user };
     }
 
     const lockExpired = state?.locked_until != null && state.locked_until <= now;

@@ -63,4 +63,18 @@ export class UserRepository {
     const row = this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
     return row && toUser(row);
   }
+
+  /**
+   * Replaces the password hash if the current one is still `expectedHash` (so two concurrent
+   * changes cannot both win); a password set this way is never temporary. False when not replaced.
+   */
+  updatePassword(id: string, passwordHash: string, changedAt: number, expectedHash: string): boolean {
+    const { changes } = this.db
+      .prepare(
+        `UPDATE users SET password_hash = ?, password_changed_at = ?, password_is_temporary = 0
+         WHERE id = ? AND password_hash = ?`,
+      )
+      .run(passwordHash, changedAt, id, expectedHash);
+    return changes === 1;
+  }
 }

@@ -1,0 +1,342 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+import { epochSeconds, type Clock } from '../clock';
+import { hashPassword, makeDecoyHash, verifyPassword } from '../identity/password-hashing';
+import { PrimaryAuthentication, type LockoutPolicy } from '../identity/primary-authentication';
+import type { UserRecord, UserRepository } from '../identity/users';
+import type { Mailer } from '../mail/mailer';
+import {
+  minimumAgeError,
+  PASSWORD_ERRORS,
+  PASSWORD_HISTORY_COUNT,
+  unmetPasswordRules,
+} from './password-policy';
+
+/** A reset link is good for this long (issue 4 "expiring single-use tokens"). */
+export const RESET_TOKEN_MINUTES = 60;
+
+export interface PasswordServiceOptions {
+  readonly publicUrl: string;
+  /** A password older than this must be reset (config.passwordMaxAgeDays). */
+  readonly maxAgeDays: number;
+  /** Minutes between two changes of one's own password; 0 turns the rule off. */
+  readonly minAgeMinutes: number;
+  readonly lockout: LockoutPolicy;
+}
+
+export interface Refusal {
+  readonly outcome: 'refused';
+  readonly status: 400 | 401 | 403 | 409 | 410;
+  readonly error: string;
+  readonly message: string;
+}
+
+export type PasswordResult = { readonly outcome: 'done' } | Refusal;
+
+export type TokenState = 'valid' | 'invalid' | 'expired';
+
+/** The forgotPassword query values carried into the reset link so the flow can continue there. */
+export interface ResetLinkContext {
+  readonly encryptedDuns?: string;
+  readonly flow?: string;
+  readonly countryId?: string;
+  readonly redirect_url?: string;
+  readonly app_id?: string;
+  readonly payload?: string;
+}
+
+const refuse = (
+  status: Refusal['status'],
+  answer: { readonly error: string; readonly message: string },
+): Refusal => ({ outcome: 'refused', status, error: answer.error, message: answer.message });
+
+const DONE: PasswordResult = { outcome: 'done' };
+
+const LOCKED = {
+  error: 'E0000069',
+  message:
+    'Your account is locked for security reasons. Try again after 30 minutes, or reset your password.',
+} as const;
+
+const CONCURRENT_CHANGE = {
+  error: 'PASSWORD_CHANGED_CONCURRENTLY',
+  message: 'Your password was changed at the same time by another request. Please try again.',
+} as const;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Setting, changing and resetting passwords (spec §4, §5, §7, §8): the policy, the history of the
+ * last 5, the minimum age, reset tokens and the end of other sessions after a change.
+ */
+export class PasswordService {
+  private authentication: Promise<PrimaryAuthentication> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+    private readonly mailer: Mailer,
+    private readonly options: PasswordServiceOptions,
+  ) {}
+
+  /** PUT /auth/changePassword: the signed-in user replaces their password. */
+  async changePassword(
+    session: { readonly userId: string; readonly csrfToken: string },
+    input: {
+      readonly currentPassword: string;
+      readonly newPassword: string;
+      readonly retypePassword: string;
+    },
+  ): Promise<PasswordResult> {
+    const user = this.users.findById(session.userId);
+    if (!user)
+      return refuse(401, {
+        error: 'UNAUTHENTICATED',
+        message: 'Your session has expired. Please try to sign in again.',
+      });
+    if (user.isDnbUser) return refuse(403, PASSWORD_ERRORS.internalAccount);
+    if (input.newPassword !== input.retypePassword)
+      return refuse(400, PASSWORD_ERRORS.retypeMismatch);
+    // Checked as a sign-in is, so guessing the current password through this call locks the account too.
+    const check = await (
+      await this.primaryAuthentication()
+    ).authenticate(user.email, input.currentPassword);
+    if (check.outcome === 'lockedOut') return refuse(403, LOCKED);
+    if (check.outcome === 'invalidCredentials') return refuse(400, PASSWORD_ERRORS.currentMismatch);
+    if (input.newPassword === input.currentPassword)
+      return refuse(400, PASSWORD_ERRORS.sameAsCurrent);
+    const policy = await this.checkNewPassword(user, input.newPassword, { minimumAge: true });
+    if (policy) return policy;
+    return this.replacePassword(user, input.newPassword, {
+      keepSessionWithCsrf: session.csrfToken,
+    });
+  }
+
+  /**
+   * POST /auth/forgotPassword: mails a reset link when the address is an account's. The caller
+   * answers the same whatever happens here (no account enumeration).
+   */
+  async requestReset(email: string, context: ResetLinkContext = {}): Promise<void> {
+    const user = this.users.findByEmail(email.trim());
+    if (!user) return;
+    if (user.isDnbUser) {
+      await this.mailer.send({
+        to: user.email,
+        subject: 'Business Portal password reset',
+        text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your Business Portal account. Your account is an internal account: its password cannot be set or reset in the portal. Please contact the help desk.\n`,
+        kind: 'notice',
+      });
+      return;
+    }
+    const now = epochSeconds(this.clock);
+    const token = randomBytes(32).toString('base64url');
+    this.db.transaction(() => {
+      // Housekeeping: links expired for a day are of no use, not even to say "expired".
+      this.db
+        .prepare('DELETE FROM password_reset_tokens WHERE expires_at < ?')
+        .run(now - 24 * 60 * 60);
+      this.db
+        .prepare(
+          'INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+        )
+        .run(hashToken(token), user.id, now, now + RESET_TOKEN_MINUTES * 60);
+    })();
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Reset your Business Portal password',
+      text:
+        `Hello ${user.firstName},\n\nWe received a request to reset the password of your Business Portal account. ` +
+        `Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n\n${this.resetLink(token, context)}\n\n` +
+        'The link works once. If you did not ask for this, ignore this email: your password stays as it is.\n',
+      kind: 'password-reset',
+    });
+  }
+
+  /** POST /auth/validateToken: whether a reset link can still be used. A used link has expired. */
+  tokenState(token: string): TokenState {
+    return this.findToken(token).state;
+  }
+
+  /** PUT /auth/resetPassword: sets a new password with a reset link, which is then used up. */
+  async resetPassword(input: {
+    readonly token: string;
+    readonly newPassword: string;
+    readonly retypePassword: string;
+  }): Promise<PasswordResult> {
+    const found = this.findToken(input.token);
+    if (found.state !== 'valid') {
+      return found.state === 'invalid'
+        ? refuse(400, PASSWORD_ERRORS.tokenInvalid)
+        : refuse(410, PASSWORD_ERRORS.tokenExpired);
+    }
+    const { user } = found;
+    if (user.isDnbUser) return refuse(403, PASSWORD_ERRORS.internalAccount);
+    if (input.newPassword !== input.retypePassword)
+      return refuse(400, PASSWORD_ERRORS.retypeMismatch);
+    const policy = await this.checkNewPassword(user, input.newPassword, { minimumAge: false });
+    if (policy) return policy;
+    return this.replacePassword(user, input.newPassword, { consumeToken: input.token });
+  }
+
+  /**
+   * PUT /auth/verifyExpiredPswd: replaces an expired or temporary password, proven by the old one.
+   * The old password is checked as a sign-in is (same answer for an unknown user, lockout counted).
+   */
+  async replaceExpiredPassword(input: {
+    readonly username: string;
+    readonly oldPassword: string;
+    readonly newPassword: string;
+    readonly retypePassword: string;
+  }): Promise<PasswordResult> {
+    if (input.newPassword !== input.retypePassword)
+      return refuse(400, PASSWORD_ERRORS.retypeMismatch);
+    const check = await (
+      await this.primaryAuthentication()
+    ).authenticate(input.username, input.oldPassword);
+    if (check.outcome === 'lockedOut') return refuse(403, PASSWORD_ERRORS.expiredResetFailed);
+    if (check.outcome === 'invalidCredentials') return refuse(400, PASSWORD_ERRORS.currentMismatch);
+    // Nothing to replace: this call is only for a password that sign-in refused as expired or temporary.
+    if (check.outcome === 'authenticated') return refuse(400, PASSWORD_ERRORS.expiredResetFailed);
+    const { user } = check;
+    if (user.isDnbUser) return refuse(403, PASSWORD_ERRORS.internalAccount);
+    if (input.newPassword === input.oldPassword) return refuse(400, PASSWORD_ERRORS.sameAsCurrent);
+    const policy = await this.checkNewPassword(user, input.newPassword, { minimumAge: false });
+    if (policy) return policy;
+    const result = await this.replacePassword(user, input.newPassword, {});
+    return result.outcome === 'done' ? result : refuse(409, PASSWORD_ERRORS.expiredResetFailed);
+  }
+
+  private findToken(
+    token: string,
+  ):
+    | { readonly state: 'invalid' | 'expired' }
+    | { readonly state: 'valid'; readonly user: UserRecord } {
+    const row = this.db
+      .prepare(
+        'SELECT user_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = ?',
+      )
+      .get(hashToken(token)) as
+      { user_id: string; expires_at: number; used_at: number | null } | undefined;
+    const user = row && this.users.findById(row.user_id);
+    if (!row || !user) return { state: 'invalid' };
+    if (row.used_at !== null || row.expires_at <= epochSeconds(this.clock))
+      return { state: 'expired' };
+    return { state: 'valid', user };
+  }
+
+  /** The policy (2007), the minimum age (2007) and the history of the last 5 (2011). */
+  private async checkNewPassword(
+    user: UserRecord,
+    newPassword: string,
+    rules: { readonly minimumAge: boolean },
+  ): Promise<Refusal | undefined> {
+    if (unmetPasswordRules(newPassword).length > 0)
+      return refuse(400, PASSWORD_ERRORS.requirementsNotMet);
+    const minutes = this.options.minAgeMinutes;
+    if (rules.minimumAge && minutes > 0 && !user.passwordIsTemporary) {
+      const age = epochSeconds(this.clock) - user.passwordChangedAt;
+      if (age < minutes * 60) return refuse(400, minimumAgeError(minutes));
+    }
+    const recent = [user.passwordHash, ...this.history(user.id)];
+    const matches = await Promise.all(recent.map((hash) => verifyPassword(newPassword, hash)));
+    return matches.includes(true) ? refuse(400, PASSWORD_ERRORS.history) : undefined;
+  }
+
+  /** The hashes of the passwords before the current one, newest first (the current one makes 5). */
+  private history(userId: string): string[] {
+    const rows = this.db
+      .prepare(
+        'SELECT password_hash FROM password_history WHERE user_id = ? ORDER BY id DESC LIMIT ?',
+      )
+      .all(userId, PASSWORD_HISTORY_COUNT - 1) as { password_hash: string }[];
+    return rows.map((row) => row.password_hash);
+  }
+
+  /**
+   * Stores the new password, retires the old one into the history, drops the user's reset links
+   * and lockout state, and ends the user's sessions (all, or all but the caller's): spec §4 "after
+   * password change the user signs in with the new password".
+   */
+  private async replacePassword(
+    user: UserRecord,
+    newPassword: string,
+    how: { readonly consumeToken?: string; readonly keepSessionWithCsrf?: string },
+  ): Promise<PasswordResult> {
+    const newHash = await hashPassword(newPassword);
+    const now = epochSeconds(this.clock);
+    return this.db.transaction((): PasswordResult => {
+      if (how.consumeToken !== undefined) {
+        const used = this.db
+          .prepare(
+            'UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+          )
+          .run(now, hashToken(how.consumeToken), now);
+        if (used.changes !== 1) return refuse(410, PASSWORD_ERRORS.tokenExpired);
+      }
+      // Optimistic check: the password verified above is still the current one.
+      if (!this.users.updatePassword(user.id, newHash, now, user.passwordHash))
+        return refuse(409, CONCURRENT_CHANGE);
+      this.db
+        .prepare(
+          'INSERT INTO password_history (user_id, password_hash, retired_at) VALUES (?, ?, ?)',
+        )
+        .run(user.id, user.passwordHash, now);
+      this.db
+        .prepare(
+          `DELETE FROM password_history WHERE user_id = ? AND id NOT IN
+             (SELECT id FROM password_history WHERE user_id = ? ORDER BY id DESC LIMIT ?)`,
+        )
+        .run(user.id, user.id, PASSWORD_HISTORY_COUNT - 1);
+      this.db
+        .prepare('DELETE FROM password_reset_tokens WHERE user_id = ? AND used_at IS NULL')
+        .run(user.id);
+      this.db
+        .prepare('DELETE FROM login_failures WHERE username = ?')
+        .run(user.email.toLowerCase());
+      if (how.keepSessionWithCsrf === undefined) {
+        this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+      } else {
+        // The CSRF token is random per session, so it names the caller's session without its id.
+        this.db
+          .prepare('DELETE FROM sessions WHERE user_id = ? AND csrf_token <> ?')
+          .run(user.id, how.keepSessionWithCsrf);
+      }
+      return DONE;
+    })();
+  }
+
+  private resetLink(token: string, context: ResetLinkContext): string {
+    const link = new URL('/resetPassword', this.options.publicUrl);
+    link.searchParams.set('token', token);
+    for (const key of ['flow', 'app_id', 'payload', 'encryptedDuns', 'countryId'] as const) {
+      const value = context[key];
+      if (value !== undefined && value !== '') link.searchParams.set(key, value);
+    }
+    // Only a target on this site travels in mail we send; the portal checks it again after sign-in.
+    const redirect = context.redirect_url;
+    if (redirect !== undefined && this.isOwnSite(redirect))
+      link.searchParams.set('redirect_url', redirect);
+    return link.toString();
+  }
+
+  private isOwnSite(target: string): boolean {
+    try {
+      return (
+        new URL(target, this.options.publicUrl).origin === new URL(this.options.publicUrl).origin
+      );
+    } catch {
+      return false;
+    }
+  }
+
+  private primaryAuthentication(): Promise<PrimaryAuthentication> {
+    this.authentication ??= makeDecoyHash().then(
+      (decoy) =>
+        new PrimaryAuthentication(this.db, this.users, this.clock, this.options.lockout, decoy, {
+          maxAgeDays: this.options.maxAgeDays,
+        }),
+    );
+    return this.authentication;
+  }
+}

@@ -1,0 +1,38 @@
+import type { Db } from '../../server/db/database';
+import { hashPassword } from '../../server/identity/password-hashing';
+
+/** Test users for the password tests, made directly in the users table (no seeded persona needed). */
+export interface TestUser {
+  readonly id: string;
+  readonly email: string;
+  readonly password: string;
+  /** Seconds since the epoch of the last password change. */
+  readonly changedAt: number;
+  readonly temporary?: boolean;
+  readonly internal?: boolean;
+}
+
+export const insertUser = async (db: Db, user: TestUser): Promise<void> => {
+  db.prepare(
+    `INSERT INTO users (id, email, first_name, last_name, country_code, language_preference, password_hash,
+       password_changed_at, password_is_temporary, is_dnb_user, created_at)
+     VALUES (?, ?, 'Pat', 'Tester', 'US', 'en-us', ?, ?, ?, ?, ?)`,
+  ).run(
+    user.id,
+    user.email,
+    await hashPassword(user.password),
+    user.changedAt,
+    user.temporary === true ? 1 : 0,
+    user.internal === true ? 1 : 0,
+    user.changedAt,
+  );
+};
+
+/** The reset token in a reset mail's link. */
+export const tokenInMail = (text: string): string => {
+  const match = /\/resetPassword\?token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
+  return match[1];
+};
+
+export const DAY_SECONDS = 24 * 60 * 60;

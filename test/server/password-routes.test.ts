@@ -1,0 +1,438 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DEMO_PASSWORD } from '../../server/seed/personas';
+import { DAY_SECONDS, insertUser, tokenInMail } from './password-fixtures';
+import { startTestServer, type Answer, type TestServer } from './test-server';
+
+jest.setTimeout(60_000);
+
+// Over real HTTP against the real server (child process, fresh database). Password changes are
+// made on users this file creates, so the seeded personas stay as other tests expect them.
+
+const OLD = 'Old-Password-1';
+const NEW = 'Brand-New-Pass-1';
+
+// Asymmetric matchers are typed `any`; name them once with the type they stand for.
+const aString = expect.any(String) as unknown as string;
+
+let t: TestServer;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+beforeAll(async () => {
+  t = await startTestServer({ SEED_COMPANY_COUNT: '1000' });
+  const recent = nowSeconds() - DAY_SECONDS;
+  await insertUser(t.db, {
+    id: 'pw-change',
+    email: 'pw.change@example.com',
+    password: OLD,
+    changedAt: recent,
+  });
+  await insertUser(t.db, {
+    id: 'pw-reset',
+    email: 'pw.reset@example.com',
+    password: OLD,
+    changedAt: recent,
+  });
+  await insertUser(t.db, {
+    id: 'pw-internal',
+    email: 'pw.internal@example.com',
+    password: OLD,
+    changedAt: recent,
+    internal: true,
+  });
+  await insertUser(t.db, {
+    id: 'pw-expired',
+    email: 'pw.expired@example.com',
+    password: OLD,
+    changedAt: nowSeconds() - 181 * DAY_SECONDS,
+  });
+  await insertUser(t.db, {
+    id: 'pw-temp',
+    email: 'pw.temp@example.com',
+    password: 'Temp-Password-1',
+    changedAt: nowSeconds(),
+    temporary: true,
+  });
+});
+afterAll(() => t.close());
+
+const sameOrigin = () => ({ origin: t.baseUrl });
+
+const expectError = (answer: Answer, status: number, error: string) => {
+  expect({
+    status: answer.status,
+    error: (answer.json as { error?: unknown } | undefined)?.error,
+  }).toEqual({ status, error });
+  expect(answer.json).toEqual({ error, message: aString });
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+};
+
+const mailsTo = async (
+  email: string,
+): Promise<{ subject: string; text: string; kind: string }[]> => {
+  const answer = await t.call('GET', `/dev/mail.json?to=${encodeURIComponent(email)}`);
+  return (answer.json as { messages: { subject: string; text: string; kind: string }[] }).messages;
+};
+
+/** The reset mail is sent after the answer (its timing must not tell); wait for it a little. */
+const nextMail = async (email: string, count: number) => {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const messages = await mailsTo(email);
+    if (messages.length >= count) return messages;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail #${count} to ${email}`);
+};
+
+describe('PUT /services/auth/changePassword', () => {
+  const body = (currentPassword: string, newPassword: string, retypePassword = newPassword) => ({
+    currentPassword,
+    newPassword,
+    retypePassword,
+  });
+
+  it('401 without a session, 403 without the CSRF header', async () => {
+    expectError(
+      await t.call('PUT', '/services/auth/changePassword', {
+        headers: sameOrigin(),
+        body: body(OLD, NEW),
+      }),
+      401,
+      'UNAUTHENTICATED',
+    );
+    const { headers } = t.signIn('pw-change');
+    expectError(
+      await t.call('PUT', '/services/auth/changePassword', {
+        headers: { ...headers, ...sameOrigin() },
+        body: body(OLD, NEW),
+      }),
+      403,
+      'CSRF_TOKEN_INVALID',
+    );
+  });
+
+  it('400 VALIDATION_ERROR for a body that breaks the schema', async () => {
+    const { writeHeaders } = t.signIn('pw-change');
+    expectError(
+      await t.call('PUT', '/services/auth/changePassword', {
+        headers: writeHeaders,
+        body: { currentPassword: OLD, newPassword: NEW },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectError(
+      await t.call('PUT', '/services/auth/changePassword', {
+        headers: writeHeaders,
+        body: { ...body(OLD, NEW), admin: true },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+  });
+
+  it('answers each refusal with its code: mismatch, 2008, same as current, 2007', async () => {
+    const { writeHeaders } = t.signIn('pw-change');
+    const put = (payload: ReturnType<typeof body>) =>
+      t.call('PUT', '/services/auth/changePassword', { headers: writeHeaders, body: payload });
+    const mismatch = await put(body(OLD, NEW, `${NEW}x`));
+    expectError(mismatch, 400, 'PASSWORDS_DO_NOT_MATCH');
+    expect(mismatch.json).toEqual({
+      error: 'PASSWORDS_DO_NOT_MATCH',
+      message: 'Passwords do not match.',
+    });
+    expectError(await put(body('Wrong-Password-1', NEW)), 400, '2008');
+    expectError(await put(body(OLD, OLD)), 400, 'PASSWORD_SAME_AS_CURRENT');
+    expectError(await put(body(OLD, 'alllowercase')), 400, '2007');
+  });
+
+  it('changes the password, ends the other sessions, and refuses going back (2011)', async () => {
+    const mine = t.signIn('pw-change');
+    const other = t.signIn('pw-change');
+    const done = await t.call('PUT', '/services/auth/changePassword', {
+      headers: mine.writeHeaders,
+      body: body(OLD, NEW),
+    });
+    expect(done.status).toBe(200);
+    expect(done.json).toEqual({ status: 'SUCCESS' });
+    expect(done.headers.get('cache-control')).toBe('no-store');
+
+    expect(
+      (await t.call('GET', '/services/auth/checkUserLogin', { headers: other.headers })).status,
+    ).toBe(401);
+    expect(
+      (await t.call('GET', '/services/auth/checkUserLogin', { headers: mine.headers })).status,
+    ).toBe(200);
+
+    const back = await t.call('PUT', '/services/auth/changePassword', {
+      headers: mine.writeHeaders,
+      body: body(NEW, OLD),
+    });
+    expectError(back, 400, '2011');
+  });
+
+  it('refuses an internal account with 403 and the help-desk message (spec §6)', async () => {
+    const { writeHeaders } = t.signIn('pw-internal');
+    const answer = await t.call('PUT', '/services/auth/changePassword', {
+      headers: writeHeaders,
+      body: body(OLD, NEW),
+    });
+    expectError(answer, 403, 'INTERNAL_ACCOUNT');
+    expect((answer.json as { message: string }).message).toContain('contact the help desk');
+  });
+});
+
+describe('forgot password → validateToken → resetPassword', () => {
+  it('answers an unknown address exactly as a known one, and mails only the known one', async () => {
+    const known = await t.call('POST', '/services/auth/forgotPassword?flow=GAD&app_id=294', {
+      headers: sameOrigin(),
+      body: { email: 'us.owner@example.com' },
+    });
+    const unknown = await t.call('POST', '/services/auth/forgotPassword?flow=GAD&app_id=294', {
+      headers: sameOrigin(),
+      body: { email: 'nobody.at.all@example.com' },
+    });
+    expect(known.status).toBe(200);
+    expect(known.json).toEqual({ status: 'SENT' });
+    expect({ status: unknown.status, text: unknown.text }).toEqual({
+      status: known.status,
+      text: known.text,
+    });
+    expect(known.headers.get('cache-control')).toBe('no-store');
+
+    const [mail] = await nextMail('us.owner@example.com', 1);
+    expect(mail?.kind).toBe('password-reset');
+    expect(mail?.text).toContain(`${t.baseUrl}/resetPassword?token=`);
+    expect(mail?.text).toContain('flow=GAD&app_id=294');
+    expect(await mailsTo('nobody.at.all@example.com')).toEqual([]);
+  });
+
+  it('refuses a cross-site request (403) and a malformed address (400)', async () => {
+    expectError(
+      await t.call('POST', '/services/auth/forgotPassword', {
+        headers: { origin: 'https://evil.example' },
+        body: { email: 'a@example.com' },
+      }),
+      403,
+      'ORIGIN_NOT_ALLOWED',
+    );
+    expectError(
+      await t.call('POST', '/services/auth/forgotPassword', {
+        headers: sameOrigin(),
+        body: { email: 'not an email' },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+  });
+
+  it('validates, resets once with the policy applied, and the used link has expired', async () => {
+    await t.call('POST', '/services/auth/forgotPassword', {
+      headers: sameOrigin(),
+      body: { email: 'pw.reset@example.com' },
+    });
+    const token = tokenInMail((await nextMail('pw.reset@example.com', 1))[0]?.text ?? '');
+    const session = t.signIn('pw-reset');
+
+    const valid = await t.call('POST', '/services/auth/validateToken', {
+      headers: sameOrigin(),
+      body: { token },
+    });
+    expect(valid.status).toBe(200);
+    expect(valid.json).toEqual({ status: 'VALID' });
+
+    const reset = (newPassword: string, retypePassword = newPassword) =>
+      t.call('PUT', '/services/auth/resetPassword', {
+        headers: sameOrigin(),
+        body: { token, newPassword, retypePassword },
+      });
+    expectError(await reset('weak'), 400, '2007');
+    expectError(await reset(OLD), 400, '2011');
+    expectError(await reset(NEW, `${NEW}x`), 400, 'PASSWORDS_DO_NOT_MATCH');
+    const done = await reset(NEW);
+    expect(done.status).toBe(200);
+    expect(done.json).toEqual({ status: 'SUCCESS' });
+    expect(
+      (await t.call('GET', '/services/auth/checkUserLogin', { headers: session.headers })).status,
+    ).toBe(401);
+
+    const again = await t.call('POST', '/services/auth/validateToken', {
+      headers: sameOrigin(),
+      body: { token },
+    });
+    expectError(again, 410, 'TOKEN_EXPIRED');
+    expect(again.json).toEqual({ error: 'TOKEN_EXPIRED', message: 'Your link has expired.' });
+    expectError(await reset('Another-Pass-2'), 410, 'TOKEN_EXPIRED');
+  });
+
+  it('400 TOKEN_INVALID for a token that was never issued', async () => {
+    expectError(
+      await t.call('POST', '/services/auth/validateToken', {
+        headers: sameOrigin(),
+        body: { token: randomBytes(32).toString('base64url') },
+      }),
+      400,
+      'TOKEN_INVALID',
+    );
+    expectError(
+      await t.call('PUT', '/services/auth/resetPassword', {
+        headers: sameOrigin(),
+        body: { token: 'made-up', newPassword: NEW, retypePassword: NEW },
+      }),
+      400,
+      'TOKEN_INVALID',
+    );
+  });
+
+  it('sends an internal account no link, yet answers the same', async () => {
+    const answer = await t.call('POST', '/services/auth/forgotPassword', {
+      headers: sameOrigin(),
+      body: { email: 'pw.internal@example.com' },
+    });
+    expect(answer.json).toEqual({ status: 'SENT' });
+    const [mail] = await nextMail('pw.internal@example.com', 1);
+    expect(mail?.kind).toBe('notice');
+    expect(mail?.text).toContain('contact the help desk');
+  });
+});
+
+describe('sign-in of an expired or temporary password, and PUT /services/auth/verifyExpiredPswd', () => {
+  /** Starts the code + PKCE flow as the portal does and returns the interaction to post credentials to. */
+  const startInteraction = async () => {
+    const challenge = createHash('sha256')
+      .update(randomBytes(32).toString('base64url'))
+      .digest('base64url');
+    const query = new URLSearchParams({
+      client_id: 'business-portal',
+      response_type: 'code',
+      redirect_uri: `${t.baseUrl}/login/callback`,
+      scope: 'openid profile email',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'state-1',
+      nonce: 'nonce-1',
+    });
+    const answer = await t.call('GET', `/oidc/auth?${query.toString()}`);
+    const uid = /\/interaction\/([\w-]+)/.exec(answer.headers.get('location') ?? '')?.[1];
+    if (!uid) throw new Error(`no interaction: ${answer.status} ${answer.text}`);
+    const cookie = answer.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+    return { uid, cookie };
+  };
+
+  const signIn = async (username: string, password: string) => {
+    const { uid, cookie } = await startInteraction();
+    return t.call('POST', `/interaction/${uid}/login`, {
+      headers: { cookie, ...sameOrigin() },
+      body: { username, password },
+    });
+  };
+
+  const verifyExpired = (
+    username: string,
+    oldPassword: string,
+    newPassword: string,
+    retypePassword = newPassword,
+  ) =>
+    t.call('PUT', '/services/auth/verifyExpiredPswd', {
+      headers: sameOrigin(),
+      body: { username, oldPassword, newPassword, retypePassword },
+    });
+
+  it('a normal sign-in still completes', async () => {
+    const answer = await signIn('us.owner@example.com', DEMO_PASSWORD);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ location: aString });
+  });
+
+  it('an expired password does not complete: PASSWORD_EXPIRED "Password is expired, please reset."', async () => {
+    const answer = await signIn('pw.expired@example.com', OLD);
+    expect(answer.status).toBe(403);
+    expect(answer.json).toEqual({
+      error: 'PASSWORD_EXPIRED',
+      message: 'Password is expired, please reset.',
+    });
+    expectError(await signIn('pw.expired@example.com', 'Wrong-Password-1'), 401, 'E0000004');
+  });
+
+  it('a temporary password does not complete: PASSWORD_TEMPORARY', async () => {
+    expectError(await signIn('pw.temp@example.com', 'Temp-Password-1'), 403, 'PASSWORD_TEMPORARY');
+  });
+
+  it('verifyExpiredPswd: 2008 for a wrong old password or unknown user, 2012 for a current password, 2007', async () => {
+    const wrong = await verifyExpired('pw.expired@example.com', 'Wrong-Password-1', NEW);
+    expectError(wrong, 400, '2008');
+    const unknown = await verifyExpired('ghost.user@example.com', OLD, NEW);
+    expect(unknown.text).toBe(wrong.text);
+    expectError(await verifyExpired('us.owner@example.com', DEMO_PASSWORD, NEW), 400, '2012');
+    expectError(await verifyExpired('pw.expired@example.com', OLD, 'weak'), 400, '2007');
+    expectError(
+      await verifyExpired('pw.expired@example.com', OLD, OLD),
+      400,
+      'PASSWORD_SAME_AS_CURRENT',
+    );
+    expectError(
+      await verifyExpired('pw.expired@example.com', OLD, NEW, `${NEW}x`),
+      400,
+      'PASSWORDS_DO_NOT_MATCH',
+    );
+    expectError(
+      await t.call('PUT', '/services/auth/verifyExpiredPswd', {
+        headers: { origin: 'https://evil.example' },
+        body: {
+          username: 'pw.expired@example.com',
+          oldPassword: OLD,
+          newPassword: NEW,
+          retypePassword: NEW,
+        },
+      }),
+      403,
+      'ORIGIN_NOT_ALLOWED',
+    );
+  });
+
+  it('replaces an expired password, after which sign-in completes with the new one', async () => {
+    const done = await verifyExpired('pw.expired@example.com', OLD, NEW);
+    expect(done.status).toBe(200);
+    expect(done.json).toEqual({ status: 'SUCCESS' });
+    expect((await signIn('pw.expired@example.com', NEW)).status).toBe(200);
+  });
+
+  it('replaces a temporary password, after which sign-in completes with the new one', async () => {
+    expect((await verifyExpired('pw.temp@example.com', 'Temp-Password-1', NEW)).json).toEqual({
+      status: 'SUCCESS',
+    });
+    expect((await signIn('pw.temp@example.com', NEW)).status).toBe(200);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the five password calls under the passwords tag with their error answers', async () => {
+    const document = (await t.call('GET', '/services/docs/json')).json as {
+      paths: Record<
+        string,
+        Record<string, { tags?: string[]; responses: Record<string, unknown> }>
+      >;
+    };
+    const operations = [
+      ['/services/auth/changePassword', 'put', ['200', '400', '401', '403', '409']],
+      ['/services/auth/forgotPassword', 'post', ['200', '400', '403']],
+      ['/services/auth/validateToken', 'post', ['200', '400', '403', '410']],
+      ['/services/auth/resetPassword', 'put', ['200', '400', '403', '409', '410']],
+      ['/services/auth/verifyExpiredPswd', 'put', ['200', '400', '403', '409']],
+    ] as const;
+    for (const [path, method, codes] of operations) {
+      const operation = document.paths[path]?.[method];
+      expect({
+        path,
+        tags: operation?.tags,
+        codes: Object.keys(operation?.responses ?? {}).sort(),
+      }).toEqual({
+        path,
+        tags: ['passwords'],
+        codes: [...codes],
+      });
+    }
+  });
+});
