@@ -11,7 +11,12 @@ import { SessionStore } from '../../server/auth/sessions';
 import { systemClock } from '../../server/clock';
 import { openDatabase } from '../../server/db/database';
 import { SESSION_COOKIE } from '../../server/http/cookies';
+import type { Db } from '../../server/db/database';
 import { ProviderStates, ProviderStateValues } from './provider-states';
+import { entitlementStateHandlers } from './states/entitlements.states';
+import { gadStateHandlers } from './states/gad.states';
+import { passwordStateHandlers } from './states/passwords.states';
+import { registrationStateHandlers } from './states/registration.states';
 
 /**
  * Verifies the portal's pact against the real services backend (`server/`), started as a child
@@ -25,7 +30,7 @@ import { ProviderStates, ProviderStateValues } from './provider-states';
 export const ROOT = path.resolve(__dirname, '../..');
 export const PACT_FILE = path.join(ROOT, 'contracts', 'business-portal-web-business-portal-services.json');
 const KEYS_FILE = 'identity-provider-keys.json';
-const SEEDED_USER_ID = 'usr-us-owner'; // us.owner@example.com, server/seed/personas.ts
+export const SEEDED_USER_ID = 'usr-us-owner'; // us.owner@example.com, server/seed/personas.ts
 export const START_TIMEOUT_MS = 60_000;
 
 export interface ProviderUnderTest {
@@ -155,29 +160,38 @@ const mintIdToken = async (provider: ProviderUnderTest): Promise<string> => {
     .sign(await importJWK(key, 'RS256'));
 };
 
-/**
- * A portal session for the seeded user, opened with the backend's own session store in the
- * provider's database (as oktaLogin would), so the pact's cookie and CSRF header are real.
- */
-const openSession = (provider: ProviderUnderTest): Record<string, string> => {
+/** Runs `work` on the provider's own database (the backend's code sets up each state). */
+export const withProviderDb = <T>(provider: ProviderUnderTest, work: (db: Db) => T): T => {
   const db = openDatabase(provider.dataDir);
   try {
-    const config = loadConfig({});
-    const session = new SessionStore(db, systemClock, {
-      idleSeconds: config.sessionIdleSeconds,
-      absoluteSeconds: config.sessionAbsoluteSeconds,
-    }).create(SEEDED_USER_ID);
-    return {
-      [ProviderStateValues.sessionCookie]: `${SESSION_COOKIE}=${session.id}`,
-      [ProviderStateValues.csrfToken]: session.csrfToken,
-    };
+    return work(db);
   } finally {
     db.close();
   }
 };
 
+/**
+ * A portal session for a seeded user, opened with the backend's own session store in the
+ * provider's database (as oktaLogin would), so the pact's cookie and CSRF header are real.
+ */
+export const openSession = (provider: ProviderUnderTest, userId = SEEDED_USER_ID): Record<string, string> =>
+  withProviderDb(provider, (db) => {
+    const config = loadConfig({});
+    const session = new SessionStore(db, systemClock, {
+      idleSeconds: config.sessionIdleSeconds,
+      absoluteSeconds: config.sessionAbsoluteSeconds,
+    }).create(userId);
+    return {
+      [ProviderStateValues.sessionCookie]: `${SESSION_COOKIE}=${session.id}`,
+      [ProviderStateValues.csrfToken]: session.csrfToken,
+    };
+  });
+
+/** What a state handler returns: the values `fromProviderState` injects, or nothing. */
+export type StateHandler = () => Promise<Record<string, string> | undefined>;
+
 /** The state handlers of every provider state (test/contract/provider-states.ts). */
-export const stateHandlersFor = (underTest: ProviderUnderTest) => ({
+export const stateHandlersFor = (underTest: ProviderUnderTest): Record<string, StateHandler> => ({
   [ProviderStates.USER_HAS_FRESH_ID_TOKEN]: async () => ({
     [ProviderStateValues.idToken]: await mintIdToken(underTest),
   }),
@@ -186,6 +200,10 @@ export const stateHandlersFor = (underTest: ProviderUnderTest) => ({
   [ProviderStates.USER_SIGNED_IN]: () => Promise.resolve(openSession(underTest)),
   // Requests in this state carry no session cookie: nothing to set up.
   [ProviderStates.NO_SESSION]: () => Promise.resolve(undefined),
+  ...entitlementStateHandlers(underTest),
+  ...gadStateHandlers(underTest),
+  ...passwordStateHandlers(underTest),
+  ...registrationStateHandlers(underTest),
 });
 
 /** The provider named by PROVIDER_BASE_URL, or the reference backend started here. */
