@@ -46,7 +46,7 @@ export const buildServer = async (
   clock: Clock = systemClock,
 ): Promise<PortalServer> => {
   const db = openDatabase(config.dataDir);
-  await seedIfEmpty(db, clock);
+  await seedIfEmpty(db, clock, config.seedCompanyCount);
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: REDACTED },

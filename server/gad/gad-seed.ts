@@ -1,4 +1,3 @@
-import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { seedDirectoryIfEmpty } from './company-directory';
 
@@ -7,7 +6,5 @@ import { seedDirectoryIfEmpty } from './company-directory';
  * SEED_COMPANY_COUNT synthetic companies (default 100,000) plus the personas' companies.
  * `npm run seed -- --companies N` reseeds it with N instead (server/seed-cli.ts).
  */
-export const seedGadIfEmpty = (
-  db: Db,
-  companies: number = loadConfig().seedCompanyCount,
-): boolean => seedDirectoryIfEmpty(db, companies);
+export const seedGadIfEmpty = (db: Db, companies: number): boolean =>
+  seedDirectoryIfEmpty(db, companies);

@@ -102,6 +102,14 @@ export interface SeedPersona {
   readonly subscriptions?: readonly SeedSubscription[];
   /** Whether the current Terms of Use and Privacy Policy are accepted (default true). */
   readonly legalTermsAccepted?: boolean;
+  /** Days since the password was last changed (default 0): 180 or more means it must be reset. */
+  readonly passwordAgeDays?: number;
+  /** A temporary password that must be changed at the next sign-in (default false). */
+  readonly temporaryPassword?: boolean;
+  /** An internal provider account, which cannot set or reset passwords in the portal. */
+  readonly isDnbUser?: boolean;
+  /** The eb_dashboard account flag (default true). */
+  readonly ebDashboard?: boolean;
 }
 
 type Defaulted = 'locationType' | 'operatingStatus' | 'bankruptcyIndicator';
@@ -463,5 +471,42 @@ export const PERSONAS: readonly SeedPersona[] = [
     magento: false,
     companies: [{ duns: '360012345', role: 'director' }],
     entitlements: [{ duns: '360012345', appId: 288, productId: 24, productName: 'Livelogo' }],
+  },
+  {
+    id: 'usr-expired-password',
+    email: 'expired.password@example.com',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    countryCode: 'US',
+    languagePreference: 'en-us',
+    magento: true,
+    companies: [],
+    entitlements: [],
+    passwordAgeDays: 200,
+  },
+  {
+    id: 'usr-temporary-password',
+    email: 'temp.password@example.com',
+    firstName: 'Lee',
+    lastName: 'Chen',
+    countryCode: 'GB',
+    languagePreference: 'en-gb',
+    magento: false,
+    companies: [],
+    entitlements: [],
+    temporaryPassword: true,
+  },
+  {
+    id: 'usr-internal',
+    email: 'internal@example.com',
+    firstName: 'Robin',
+    lastName: 'Fischer',
+    countryCode: 'CH',
+    languagePreference: 'de-ch',
+    magento: false,
+    ebDashboard: true,
+    companies: [],
+    entitlements: [],
+    isDnbUser: true,
   },
 ];

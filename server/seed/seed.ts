@@ -12,9 +12,13 @@ import { seedGadIfEmpty } from '../gad/gad-seed';
 
 const DAY = 86_400;
 
-/** Creates the demo personas and their companies; does nothing when users already exist. */
-export const seedIfEmpty = async (db: Db, clock: Clock): Promise<boolean> => {
-  seedGadIfEmpty(db); // the Get-a-DUNS directory, also into a database made before it existed
+/**
+ * Creates the demo personas and their companies, and `directoryCompanies` synthetic companies for
+ * the Get-a-DUNS search; each only where none exist yet (the directory also in a database made
+ * before it existed).
+ */
+export const seedIfEmpty = async (db: Db, clock: Clock, directoryCompanies: number): Promise<boolean> => {
+  seedGadIfEmpty(db, directoryCompanies);
   const { count } = db.prepare('SELECT count(*) AS count FROM users').get() as { count: number };
   if (count > 0) return false;
   await seed(db, clock);
@@ -38,8 +42,8 @@ export const seed = async (db: Db, clock: Clock): Promise<void> => {
 
     const insertUser = db.prepare(
       `INSERT OR REPLACE INTO users (id, email, first_name, last_name, country_code, language_preference,
-         password_hash, password_changed_at, magento, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         password_hash, password_changed_at, magento, created_at, password_is_temporary, is_dnb_user, eb_dashboard)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const linkCompany = db.prepare(
       'INSERT OR REPLACE INTO user_companies (user_id, duns, role) VALUES (?, ?, ?)',
@@ -57,9 +61,12 @@ export const seed = async (db: Db, clock: Clock): Promise<void> => {
         persona.countryCode,
         persona.languagePreference,
         hashes.get(persona.id),
-        now,
+        now - (persona.passwordAgeDays ?? 0) * DAY,
         persona.magento ? 1 : 0,
         now,
+        persona.temporaryPassword === true ? 1 : 0,
+        persona.isDnbUser === true ? 1 : 0,
+        persona.ebDashboard === false ? 0 : 1,
       );
       db.prepare('DELETE FROM entitlements WHERE user_id = ?').run(persona.id);
       for (const company of persona.companies)

@@ -3,7 +3,7 @@ import type { PortalConfig } from '../../application/portal-config';
 declare const PORTAL_BUILD_CONFIG: {
   readonly allowedRedirectOrigins: readonly string[];
   readonly placeholderDomain: string;
-  /** Not yet set by webpack.config.js: absent means third-party scripts run (D-ADP-3). */
+  /** PORTAL_DISABLE_THIRD_PARTY_SCRIPTS at build time; absent means third-party scripts run (D-ADP-3). */
   readonly disableThirdPartyScripts?: boolean;
 };
 
@@ -15,5 +15,8 @@ export const browserPortalConfig = (origin: string): PortalConfig => ({
 });
 
 /** Spec §7 "a third-party-scripts disable flag": on only when the build sets it to true. */
-export const thirdPartyScriptsDisabled = (): boolean =>
-  PORTAL_BUILD_CONFIG.disableThirdPartyScripts === true;
+export const thirdPartyScriptsDisabled = (): boolean => {
+  // A block body: DefinePlugin inlines the object literal, which an expression body would start with.
+  const { disableThirdPartyScripts } = PORTAL_BUILD_CONFIG;
+  return disableThirdPartyScripts === true;
+};

@@ -1,0 +1,49 @@
+import { PrimaryAuthentication } from '../../server/identity/primary-authentication';
+import { makeDecoyHash } from '../../server/identity/password-hashing';
+import { UserRepository } from '../../server/identity/users';
+import { DEMO_PASSWORD, PERSONAS } from '../../server/seed/personas';
+import { seed } from '../../server/seed/seed';
+import { freshDatabase, VirtualClock } from './test-database';
+
+/** README.md's demo accounts sign in as it says each one does. */
+describe('the seeded demo accounts', () => {
+  let env: ReturnType<typeof freshDatabase>;
+  let auth: PrimaryAuthentication;
+  let users: UserRepository;
+
+  beforeAll(async () => {
+    env = freshDatabase();
+    const clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
+    await seed(env.db, clock);
+    users = new UserRepository(env.db);
+    auth = new PrimaryAuthentication(env.db, users, clock, { threshold: 10, minutes: 30 }, await makeDecoyHash(), {
+      maxAgeDays: 180,
+    });
+  });
+  afterAll(() => env.cleanUp());
+
+  it.each([
+    ['us.owner@example.com', 'authenticated'],
+    ['uk.trial@example.com', 'authenticated'],
+    ['pending.duns@example.com', 'authenticated'],
+    ['new.user@example.com', 'authenticated'],
+    ['terms.pending@example.com', 'authenticated'],
+    ['cz.user@example.com', 'authenticated'],
+    ['expired.password@example.com', 'passwordExpired'],
+    ['temp.password@example.com', 'passwordTemporary'],
+    ['internal@example.com', 'authenticated'],
+  ])('%s with the demo password → %s', async (email, outcome) => {
+    expect((await auth.authenticate(email, DEMO_PASSWORD)).outcome).toBe(outcome);
+  });
+
+  it('covers every persona, each with a unique email', () => {
+    const emails = PERSONAS.map((persona) => persona.email);
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(emails).toHaveLength(9);
+  });
+
+  it('marks the internal account as a provider account', () => {
+    expect(users.findByEmail('internal@example.com')?.isDnbUser).toBe(true);
+    expect(users.findByEmail('us.owner@example.com')?.isDnbUser).toBe(false);
+  });
+});
