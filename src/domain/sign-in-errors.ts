@@ -5,6 +5,8 @@ export type SignInErrorCode =
   | 'auth.invalidCredentials'
   | 'auth.passwordChangeInvalidCredentials'
   | 'auth.lockedOut'
+  | 'auth.passwordExpired'
+  | 'auth.passwordTemporary'
   | 'auth.unexpected';
 
 export interface SignInError {
@@ -16,6 +18,9 @@ const BY_PROVIDER_CODE: ReadonlyMap<string, SignInErrorCode> = new Map([
   ['E0000014', 'auth.passwordChangeInvalidCredentials'],
   ['E0000069', 'auth.lockedOut'],
   ['LOCKED_OUT', 'auth.lockedOut'],
+  // §4 "Account: password expired (must reset), temporary password (must be changed)".
+  ['PASSWORD_EXPIRED', 'auth.passwordExpired'],
+  ['PASSWORD_TEMPORARY', 'auth.passwordTemporary'],
 ]);
 
 /** Any code the catalogue does not name is the "unexpected internal error" of §8. */
