@@ -62,7 +62,11 @@ export default {
       setupFiles: ['reflect-metadata'],
     }),
     project('server', ['<rootDir>/test/server/**/*.test.ts']),
-    project('tooling', ['<rootDir>/test/lint/**/*.test.ts', '<rootDir>/test/i18n/**/*.test.ts']),
+    project('tooling', [
+      '<rootDir>/test/lint/**/*.test.ts',
+      '<rootDir>/test/i18n/**/*.test.ts',
+      '<rootDir>/test/tooling/**/*.test.ts',
+    ]),
     project('ui', ['<rootDir>/test/ui/**/*.test.tsx'], {
       testEnvironment: 'jsdom',
       setupFiles: ['reflect-metadata', '<rootDir>/test/ui/jsdom-globals.ts'],
