@@ -1,0 +1,172 @@
+import * as t from 'io-ts';
+import { DunsCodec } from './duns.codec';
+
+// Wire types of the entitlements calls (server/portal/portal-schemas.ts), decoding only what the
+// portal uses. The adapter maps them to the port's types.
+
+const OptionalDuns = t.union([DunsCodec, t.null]);
+const NullableString = t.union([t.string, t.null]);
+
+const ProductStatusCodec = t.keyof({ active: null, pending: null, trial: null, expired: null });
+
+const ProductEntitlementCodec = t.intersection([
+  t.type({
+    appId: t.number,
+    productId: t.union([t.number, t.null]),
+    product_name: t.string,
+    dunsNumber: OptionalDuns,
+    status: ProductStatusCodec,
+    plaAccepted: t.boolean,
+  }),
+  t.partial({ trialDaysLeft: t.number }),
+]);
+export type ProductEntitlementDto = t.TypeOf<typeof ProductEntitlementCodec>;
+
+export const EntitlementObjectCodec = t.type({
+  selectedDuns: OptionalDuns,
+  companyInfo: t.array(t.type({ dunsNumber: DunsCodec, businessName: t.string, role: t.string })),
+  credibilityEntitlements: t.array(t.type({ type: t.string, displayDuns: t.string, title: t.string })),
+  vboEntitlements: t.array(ProductEntitlementCodec),
+  vboAssociatedDuns: t.array(DunsCodec),
+  dfcEntitlements: t.array(
+    t.type({
+      caseId: t.string,
+      dunsNumber: OptionalDuns,
+      productName: t.string,
+      status: t.keyof({ pending: null, processing: null, issued: null }),
+      createdAt: t.string,
+    }),
+  ),
+  pla: t.type({ accepted_tos: t.boolean, pla_content: t.string }),
+  isPendingOwlEntitlementsAvailable: t.boolean,
+});
+export type EntitlementObjectDto = t.TypeOf<typeof EntitlementObjectCodec>;
+
+/**
+ * The §3 company record; its dunsNumber is '' for the "(Company pending)" placeholder. Strict codecs
+ * drop fields the domain's Company does not model, so the record maps to it as decoded.
+ */
+const CompanyRecordCodec = t.strict({
+  mapDetails: t.strict({
+    countryCode: t.string,
+    countryName: t.string,
+    postalCode: t.string,
+    streetAddress: t.string,
+    territory: t.string,
+    town: t.string,
+    buildingName: t.string,
+  }),
+  profileDetails: t.strict({
+    companyProfileUrl: t.string,
+    countryName: t.string,
+    dunsNumber: t.string,
+    industryDescription: t.string,
+    legalForm: t.string,
+    ownership: t.string,
+    principal: t.string,
+    standaloneIndicator: t.boolean,
+    telephoneNumber: t.string,
+    website: t.string,
+  }),
+  scoring: t.strict({
+    delinquency: t.number,
+    financialStress: t.number,
+    financialStressNationalPercentile: t.number,
+    paydex: t.number,
+    serRating: t.number,
+  }),
+  summary: t.strict({
+    bankruptcyIndicator: t.boolean,
+    businessName: t.string,
+    locationType: t.string,
+    operatingStatus: t.string,
+    reportDate: t.string,
+    tradeName: t.string,
+  }),
+});
+
+export const CompanyInfoAnswerCodec = t.intersection([
+  EntitlementObjectCodec,
+  t.type({ companyDetails: CompanyRecordCodec }),
+]);
+
+export const AssignedAnswerCodec = t.type({
+  entitlements: t.array(t.intersection([ProductEntitlementCodec, t.type({ businessName: NullableString })])),
+});
+
+export const LegalTermsAnswerCodec = t.type({
+  productTerms: t.array(
+    t.intersection([
+      t.type({
+        appId: t.number,
+        product_name: t.string,
+        dunsNumber: OptionalDuns,
+        title: t.string,
+        version: t.string,
+        status: t.keyof({ accepted: null, pending: null, declined: null }),
+      }),
+      // Null until decided; not pinned by the contract, so its absence is no decision either.
+      t.partial({ decidedAt: NullableString }),
+    ]),
+  ),
+  legalTerms: t.array(
+    t.type({
+      code: t.string,
+      title: t.string,
+      url: t.string,
+      currentVersion: t.string,
+      acceptedVersion: NullableString,
+      status: t.keyof({ accepted: null, pending: null }),
+      acceptedAt: NullableString,
+    }),
+  ),
+});
+
+export const PlaDecisionAnswerCodec = t.type({
+  dunsNumber: OptionalDuns,
+  appId: t.number,
+  plaAccepted: t.boolean,
+  version: t.string,
+  decidedAt: t.string,
+  accessAvailable: t.boolean,
+});
+
+export const UrlAnswerCodec = t.type({ url: t.string });
+export const SsoAnswerCodec = t.type({ ssoUrl: t.string });
+
+export const DecodeAnswerCodec = t.intersection([
+  t.type({ parameters: t.record(t.string, t.string) }),
+  t.partial({ dunsNumber: DunsCodec, appId: t.number }),
+]);
+
+export const OrdersAnswerCodec = t.type({
+  orders: t.array(
+    t.type({
+      orderNumber: t.string,
+      placedAt: t.string,
+      status: t.keyof({ completed: null, processing: null, cancelled: null }),
+      appId: t.number,
+      productName: t.string,
+      dunsNumber: OptionalDuns,
+      amount: t.string,
+      currency: t.string,
+    }),
+  ),
+});
+
+export const SubscriptionsAnswerCodec = t.type({
+  subscriptions: t.array(
+    t.type({
+      subscriberNumber: t.string,
+      appId: t.number,
+      productName: t.string,
+      dunsNumber: OptionalDuns,
+      status: t.keyof({ active: null, cancelled: null, expired: null }),
+      startedAt: t.string,
+      renewsAt: NullableString,
+      autoRenew: t.boolean,
+      price: t.string,
+      currency: t.string,
+    }),
+  ),
+});
