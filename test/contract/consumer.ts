@@ -30,7 +30,8 @@ export const httpClientAt = (mockServerUrl: string, signedIn: boolean): HttpClie
       ? (input, init) =>
           globalThis.fetch(input, { ...init, headers: { ...init?.headers, cookie: EXAMPLE_SESSION_COOKIE } })
       : globalThis.fetch,
-    timeoutMs: 5_000,
+    // Generous: a loaded CI machine must not turn a slow mock server into a missing request.
+    timeoutMs: 30_000,
     csrfToken: () => (signedIn ? EXAMPLE_CSRF_TOKEN : undefined),
   });
 

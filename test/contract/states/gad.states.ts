@@ -1,7 +1,158 @@
-import type { ProviderUnderTest, StateHandler } from '../provider-under-test';
+import { systemClock, type Clock } from '../../../server/clock';
+import type { Db } from '../../../server/db/database';
+import {
+  findInDirectory,
+  generateDirectory,
+  personaDirectoryCompanies,
+} from '../../../server/gad/company-directory';
+import { DunsApplications } from '../../../server/gad/duns-applications';
+import { DunsCipher } from '../../../server/gad/duns-cipher';
+import { GadEntitlements } from '../../../server/gad/gad-entitlements';
+import { heldProducts } from '../../../server/portal/entitlement-repository';
+import { ProviderStateValues } from '../provider-states';
+import {
+  openSession,
+  SEEDED_USER_ID,
+  withProviderDb,
+  type ProviderUnderTest,
+  type StateHandler,
+} from '../provider-under-test';
 
-/** Provider states of the gad calls, named once for the consumer tests and the verification. */
-export const GadStates = {} as const;
+/** Provider states of the Get-a-DUNS calls, named once for the consumer tests and the verification. */
+export const GadStates = {
+  /**
+   * us.owner@example.com is signed in (`sessionCookie`, `csrfToken`) and the company directory
+   * lists the persona company Acme Analytics LLC (804735132) in ZIP 07078.
+   */
+  DIRECTORY_LISTS_ACME:
+    'user us.owner@example.com is signed in and the company directory lists Acme Analytics LLC in ZIP 07078',
+  /**
+   * us.owner@example.com is signed in and has found a directory company they hold none of the
+   * products 154, 252 and 294 for; `encryptedDuns` is its DUNS sealed with the provider's key.
+   */
+  FOUND_COMPANY_WITHOUT_PRODUCTS:
+    'user us.owner@example.com is signed in and has found a company they hold no product for',
+  /**
+   * us.owner@example.com is signed in and already holds Credit Insights Free (app 294) for a
+   * directory company, entitled through the backend's Get-a-DUNS code; `encryptedDuns` seals it.
+   */
+  FOUND_COMPANY_ALREADY_ENTITLED:
+    'user us.owner@example.com is signed in and already holds app 294 for a company they found',
+  /**
+   * pending.duns@example.com (id `usr-pending-duns`) is signed in and has a free DUNS application
+   * in progress (pending, or processing once a business day has passed).
+   */
+  DUNS_APPLICATION_IN_PROGRESS:
+    'user pending.duns@example.com is signed in and has a DUNS application in progress',
+  /**
+   * us.owner@example.com is signed in and their free DUNS application, submitted 60 days ago, has
+   * been issued: a new DUNS, linked to them as director.
+   */
+  DUNS_APPLICATION_ISSUED:
+    'user us.owner@example.com is signed in and their DUNS application has been issued',
+} as const;
 
-/** How the reference backend sets up each state of `GadStates`. */
-export const gadStateHandlers = (_provider: ProviderUnderTest): Record<string, StateHandler> => ({});
+const PENDING_DUNS_USER_ID = 'usr-pending-duns'; // pending.duns@example.com, server/seed/personas.ts
+/** The app ids the Get-a-DUNS contracts entitle (Credit Insights Free, Duns Manager, Credit Monitor). */
+const ENTITLED_APP_IDS = [294, 154, 252] as const;
+const ALREADY_HELD_APP_ID = 294;
+const DAY_MS = 86_400_000;
+
+/** A clock `days` days in the past, so an application is submitted then (D-API-7). */
+const daysAgo = (days: number): Clock => ({
+  now: () => new Date(systemClock.now().getTime() - days * DAY_MS),
+});
+
+const holds = (db: Db, duns: string, appId: number): boolean =>
+  heldProducts(db, SEEDED_USER_ID, appId, duns).some((product) => product.duns === duns);
+
+/** Synthetic directory companies (the same on every machine), as far as this provider lists them. */
+const directoryCandidates = (db: Db): string[] => {
+  const personaDuns = new Set(personaDirectoryCompanies().map((company) => company.dunsNumber));
+  return generateDirectory(200, personaDuns)
+    .map((company) => company.dunsNumber)
+    .filter((duns) => findInDirectory(db, duns) !== undefined);
+};
+
+const firstCandidate = (db: Db, fits: (duns: string) => boolean, what: string): string => {
+  const duns = directoryCandidates(db).find(fits);
+  if (duns === undefined) throw new Error(`no directory company ${what} for ${SEEDED_USER_ID}`);
+  return duns;
+};
+
+export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, StateHandler> => {
+  const sealed = (duns: string): Record<string, string> => ({
+    [ProviderStateValues.encryptedDuns]: DunsCipher.loadOrCreate(provider.dataDir).encrypt(duns),
+  });
+
+  return {
+    [GadStates.DIRECTORY_LISTS_ACME]: async () => {
+      const listed = withProviderDb(provider, (db) => findInDirectory(db, '804735132'));
+      if (listed?.zipCode !== '07078')
+        throw new Error('the directory does not list Acme Analytics LLC in 07078');
+      return openSession(provider);
+    },
+
+    [GadStates.FOUND_COMPANY_WITHOUT_PRODUCTS]: async () => {
+      const duns = withProviderDb(provider, (db) =>
+        firstCandidate(
+          db,
+          (candidate) => ENTITLED_APP_IDS.every((appId) => !holds(db, candidate, appId)),
+          'without products',
+        ),
+      );
+      return { ...openSession(provider), ...sealed(duns) };
+    },
+
+    [GadStates.FOUND_COMPANY_ALREADY_ENTITLED]: async () => {
+      const duns = withProviderDb(provider, (db) => {
+        const held = directoryCandidates(db).find((candidate) =>
+          holds(db, candidate, ALREADY_HELD_APP_ID),
+        );
+        if (held !== undefined) return held;
+        const fresh = firstCandidate(
+          db,
+          (candidate) => !holds(db, candidate, ALREADY_HELD_APP_ID),
+          'to entitle',
+        );
+        const outcome = new GadEntitlements(db, systemClock).entitle({
+          userId: SEEDED_USER_ID,
+          dunsNumber: fresh,
+          appId: ALREADY_HELD_APP_ID,
+          salesChannel: 'GAD',
+          route: 'entitleExistingDuns',
+        });
+        if (!outcome.ok) throw new Error(`could not entitle ${fresh}: ${outcome.error}`);
+        return fresh;
+      });
+      return { ...openSession(provider), ...sealed(duns) };
+    },
+
+    [GadStates.DUNS_APPLICATION_IN_PROGRESS]: async () => {
+      const application = withProviderDb(provider, (db) =>
+        new DunsApplications(db, systemClock).startOrGet(PENDING_DUNS_USER_ID, {
+          flow: 'GAD',
+          businessName: 'Rivera Landscaping',
+          zipCode: '28801',
+        }),
+      );
+      if (application.status === 'issued')
+        throw new Error(`${PENDING_DUNS_USER_ID}'s DUNS application is already issued`);
+      return openSession(provider, PENDING_DUNS_USER_ID);
+    },
+
+    [GadStates.DUNS_APPLICATION_ISSUED]: async () => {
+      const application = withProviderDb(provider, (db) => {
+        new DunsApplications(db, daysAgo(60)).startOrGet(SEEDED_USER_ID, {
+          flow: 'GAD',
+          businessName: 'Morgan Consulting',
+          zipCode: '07078',
+        });
+        return new DunsApplications(db, systemClock).find(SEEDED_USER_ID);
+      });
+      if (application?.status !== 'issued')
+        throw new Error(`${SEEDED_USER_ID}'s DUNS application is not issued`);
+      return openSession(provider);
+    },
+  };
+};
