@@ -1,0 +1,64 @@
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { ServiceError } from './service-error';
+
+/** Spec §7 PUT /auth/changePassword: the signed-in user's change-password form. */
+export interface PasswordChange {
+  readonly currentPassword: string;
+  readonly newPassword: string;
+  readonly retypePassword: string;
+}
+
+/**
+ * Spec §7 POST /auth/forgotPassword: the address to mail a reset link to, and the optional values
+ * the link carries so the flow can continue after the reset (docs/decisions.md D-PWD-5).
+ */
+export interface ResetLinkRequest {
+  readonly email: string;
+  readonly encryptedDuns?: string;
+  readonly flow?: string;
+  readonly countryId?: string;
+  readonly redirectUrl?: string;
+  readonly appId?: string;
+  readonly payload?: string;
+}
+
+/** Spec §7 PUT /auth/resetPassword: a new password set with the token of a reset link. */
+export interface PasswordReset {
+  readonly token: string;
+  readonly newPassword: string;
+  readonly retypePassword: string;
+}
+
+/** Spec §7 PUT /auth/verifyExpiredPswd: an expired or temporary password replaced, proven by the old one. */
+export interface ExpiredPasswordReplacement {
+  readonly username: string;
+  readonly oldPassword: string;
+  readonly newPassword: string;
+  readonly retypePassword: string;
+}
+
+/** Spec §7 validateToken: "failure rejects 'ResetPassword Token Validation:Failed'". */
+export const RESET_TOKEN_VALIDATION_FAILED = 'ResetPassword Token Validation:Failed';
+
+/** Why a reset link cannot be used; `linkExpired` is the §8 "Your link has expired." case (used or too old). */
+export interface ResetTokenRejected {
+  readonly code: 'password.resetTokenRejected';
+  readonly message: typeof RESET_TOKEN_VALIDATION_FAILED;
+  readonly linkExpired: boolean;
+  /** What the call answered, for logging. */
+  readonly cause: ServiceError;
+}
+
+/**
+ * Setting and resetting passwords (spec §4, §7). A refusal is a `service.rejected` ServiceError
+ * whose `error` is the server's code: the §8 password-change codes 2007/2008/2011/2012, which
+ * `toPasswordChangeError` (src/domain/password-change-errors.ts) turns into the portal's messages.
+ */
+export interface PasswordGateway {
+  changePassword(change: PasswordChange): TaskEither<ServiceError, void>;
+  /** Answers the same whether or not the address has an account (docs/decisions.md D-PWD-6). */
+  requestPasswordReset(request: ResetLinkRequest): TaskEither<ServiceError, void>;
+  validateResetToken(token: string): TaskEither<ResetTokenRejected, void>;
+  resetPassword(reset: PasswordReset): TaskEither<ServiceError, void>;
+  replaceExpiredPassword(replacement: ExpiredPasswordReplacement): TaskEither<ServiceError, void>;
+}
