@@ -34,6 +34,13 @@ export const ProviderStateValues = {
   idToken: 'idToken',
   sessionCookie: 'sessionCookie',
   csrfToken: 'csrfToken',
+  /** A DUNS number sealed with the provider's own DUNS cipher key (D-API-6). */
+  encryptedDuns: 'encryptedDuns',
+  verificationCode: 'verificationCode',
+  confirmToken: 'confirmToken',
+  continueToken: 'continueToken',
+  /** The token of a password-reset link the provider issued (test/contract/states/passwords.states.ts). */
+  resetToken: 'resetToken',
 } as const;
 
 export type ProviderStateValue = (typeof ProviderStateValues)[keyof typeof ProviderStateValues];

@@ -1,0 +1,54 @@
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { RegistrationPayload } from '../../domain/registration-payload';
+import type { ServiceError } from './service-error';
+
+/**
+ * Spec §8 "Registration failure: server body passed on, otherwise "An unexpected error occurred"":
+ * the message of a registration call the server refused without an error body.
+ */
+export const REGISTRATION_UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+/** A registration waiting for its email to be verified: the code went to `email`. */
+export interface PendingRegistration {
+  readonly email: string;
+}
+
+/** A verified email: the single-use token of the link that sets the first password. */
+export interface VerifiedRegistration {
+  readonly continueToken: string;
+}
+
+/** A verified email from the mailed confirm link; `product` echoes the product registered for. */
+export interface ConfirmedRegistration extends VerifiedRegistration {
+  readonly product: string;
+}
+
+/** An active account: sign in with `email`; `redirectUrl` is the one given at registration. */
+export interface ActivatedAccount {
+  readonly email: string;
+  readonly redirectUrl: string;
+}
+
+/** The services backend's registration with email verification (spec §2, §7). */
+export interface RegistrationGateway {
+  /** Registers the payload; `flow` is the page's flow parameter ("GAD": the Get-a-DUNS flow). */
+  register(
+    payload: RegistrationPayload,
+    flow: string | null | undefined,
+  ): TaskEither<ServiceError, PendingRegistration>;
+  /** Registers from the social-network sign-up form. */
+  registerFromSocialNetwork(
+    payload: RegistrationPayload,
+  ): TaskEither<ServiceError, PendingRegistration>;
+  verifyCode(email: string, code: string): TaskEither<ServiceError, VerifiedRegistration>;
+  resendCode(email: string): TaskEither<ServiceError, void>;
+  confirmRegistration(
+    token: string,
+    product: string | undefined,
+  ): TaskEither<ServiceError, ConfirmedRegistration>;
+  continueRegistration(
+    token: string,
+    password: string,
+    retypePassword: string,
+  ): TaskEither<ServiceError, ActivatedAccount>;
+}

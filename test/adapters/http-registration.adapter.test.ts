@@ -1,0 +1,244 @@
+import * as E from 'fp-ts/Either';
+import { HttpClient } from '../../src/adapters/http/http-client';
+import { HttpRegistrationGateway } from '../../src/adapters/http/http-registration.adapter';
+import { registrationPayload } from '../../src/domain/registration-payload';
+
+interface Call {
+  readonly url: string;
+  readonly method: string | undefined;
+  readonly headers: HeadersInit | undefined;
+  readonly body: unknown;
+}
+
+/** A fake fetch answering `status` and `body` to every call, recording what was sent. */
+const fakeBackend = (status: number, body: string) => {
+  const calls: Call[] = [];
+  const fetchFn: typeof fetch = async (input, init) => {
+    calls.push({
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      method: init?.method,
+      headers: init?.headers,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    });
+    return new Response(body, { status });
+  };
+  const http = new HttpClient({
+    baseUrl: '/services',
+    fetch: fetchFn,
+    timeoutMs: 1000,
+    csrfToken: () => undefined,
+  });
+  return { calls, gateway: new HttpRegistrationGateway(http) };
+};
+
+const PAYLOAD = registrationPayload(
+  {
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    email: 'jordan@example.com',
+    street: '100 Market Street',
+    city: 'Berkeley Heights',
+    state: 'NJ',
+    postalCode: '07078',
+    language: 'fr-FR',
+    phoneNumber: '9735550142',
+  },
+  { acceptTerms: false, country: 'ca', redirectUrl: '/dashboard', encryptedDuns: 'sealed' },
+);
+
+const WIRE_BODY = {
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  email: 'jordan@example.com',
+  street: '100 Market Street',
+  city: 'Berkeley Heights',
+  state: 'NJ',
+  postalCode: '07078',
+  language: 'en-us',
+  phoneNumber: '9735550142',
+  country: 'CA',
+  countryId: 'CA',
+  acceptTerms: false,
+  redirectUrl: '/dashboard',
+  encryptedDuns: 'sealed',
+  plaVersion: 0,
+};
+
+const PENDING = '{"status":"PENDING_VERIFICATION","email":"jordan@example.com"}';
+
+describe('HttpRegistrationGateway — requests and answers', () => {
+  it.each([
+    [null, '/services/auth/newUser'],
+    ['GAD', '/services/auth/registerUser'],
+  ])(
+    'register (flow %s) posts the payload as the wire body to %s and answers the pending email',
+    async (flow, url) => {
+      const { calls, gateway } = fakeBackend(201, PENDING);
+      expect(await gateway.register(PAYLOAD, flow)()).toEqual(
+        E.right({ email: 'jordan@example.com' }),
+      );
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({ url, method: 'POST' });
+      expect(calls[0]?.body).toEqual(WIRE_BODY);
+      expect(calls[0]?.headers).not.toHaveProperty('x-xsrf-token');
+    },
+  );
+
+  it('registerFromSocialNetwork wraps the body in registrationForm', async () => {
+    const { calls, gateway } = fakeBackend(201, PENDING);
+    expect(await gateway.registerFromSocialNetwork(PAYLOAD)()).toEqual(
+      E.right({ email: 'jordan@example.com' }),
+    );
+    expect(calls[0]).toMatchObject({
+      url: '/services/okta/socialNetworksSignup',
+      method: 'POST',
+      body: { registrationForm: WIRE_BODY },
+    });
+  });
+
+  it('verifyCode sends the email and code and answers the continue token', async () => {
+    const { calls, gateway } = fakeBackend(
+      200,
+      '{"status":"VERIFIED","continueUrl":"https://x/continueRegistration?token=t-1","token":"t-1"}',
+    );
+    expect(await gateway.verifyCode('jordan@example.com', 'K7QP3M')()).toEqual(
+      E.right({ continueToken: 't-1' }),
+    );
+    expect(calls[0]).toMatchObject({
+      url: '/services/auth/verifyCode',
+      method: 'POST',
+      body: { email: 'jordan@example.com', code: 'K7QP3M' },
+    });
+  });
+
+  it('resendCode sends the email and answers nothing', async () => {
+    const { calls, gateway } = fakeBackend(
+      200,
+      '{"status":"CODE_SENT","message":"A new code has been sent to your email."}',
+    );
+    expect(await gateway.resendCode('jordan@example.com')()).toEqual(E.right(undefined));
+    expect(calls[0]).toMatchObject({
+      url: '/services/auth/resendCode',
+      method: 'POST',
+      body: { email: 'jordan@example.com' },
+    });
+  });
+
+  it.each([
+    ['with a product', 'CreditInsights', { token: 'c-1', product: 'CreditInsights' }],
+    ['without a product', undefined, { token: 'c-1' }],
+  ])(
+    'confirmRegistration %s answers the continue token and the product',
+    async (_name, product, body) => {
+      const { calls, gateway } = fakeBackend(
+        200,
+        '{"status":"VERIFIED","continueUrl":"u","token":"t-2","product":"CreditInsights"}',
+      );
+      expect(await gateway.confirmRegistration('c-1', product)()).toEqual(
+        E.right({ continueToken: 't-2', product: 'CreditInsights' }),
+      );
+      expect(calls[0]).toMatchObject({ url: '/services/auth/confirmRegistration', method: 'POST' });
+      expect(calls[0]?.body).toEqual(body);
+    },
+  );
+
+  it('continueRegistration sends the token and passwords and answers the active account', async () => {
+    const { calls, gateway } = fakeBackend(
+      200,
+      '{"status":"ACTIVE","email":"jordan@example.com","redirectUrl":"/dashboard"}',
+    );
+    expect(await gateway.continueRegistration('t-1', 'Pass-word-26!', 'Pass-word-26!')()).toEqual(
+      E.right({ email: 'jordan@example.com', redirectUrl: '/dashboard' }),
+    );
+    expect(calls[0]).toMatchObject({
+      url: '/services/auth/continueRegistration',
+      method: 'POST',
+      body: { token: 't-1', password: 'Pass-word-26!', retypePassword: 'Pass-word-26!' },
+    });
+  });
+});
+
+describe('HttpRegistrationGateway — spec §8 registration failures', () => {
+  it('passes on the server body of a refused registration', async () => {
+    const { gateway } = fakeBackend(
+      409,
+      '{"error":"USER_EXISTS","message":"Registration error. Sign in or reset your password."}',
+    );
+    expect(await gateway.register(PAYLOAD, null)()).toEqual(
+      E.left({
+        code: 'service.rejected',
+        status: 409,
+        error: 'USER_EXISTS',
+        message: 'Registration error. Sign in or reset your password.',
+      }),
+    );
+  });
+
+  it.each([
+    ['an empty body', ''],
+    ['a body without an error field', '{"oops":true}'],
+  ])(
+    'a registration refused with %s fails with "An unexpected error occurred"',
+    async (_name, body) => {
+      for (const flow of [null, 'GAD']) {
+        const { gateway } = fakeBackend(400, body);
+        expect(await gateway.register(PAYLOAD, flow)()).toEqual(
+          E.left({
+            code: 'service.rejected',
+            status: 400,
+            error: '',
+            message: 'An unexpected error occurred',
+          }),
+        );
+      }
+    },
+  );
+
+  it('other calls refused without an error field fail with an empty error (spec §8)', async () => {
+    const { gateway } = fakeBackend(400, '{"oops":true}');
+    expect(await gateway.registerFromSocialNetwork(PAYLOAD)()).toEqual(
+      E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
+    );
+    expect(await gateway.confirmRegistration('c-1', undefined)()).toEqual(
+      E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
+    );
+  });
+});
+
+describe('HttpRegistrationGateway — what the backend never answers becomes a typed value', () => {
+  type Gateway = HttpRegistrationGateway;
+  const calls: readonly [
+    string,
+    (gateway: Gateway) => () => Promise<E.Either<unknown, unknown>>,
+  ][] = [
+    ['register', (gateway) => gateway.register(PAYLOAD, null)],
+    ['registerFromSocialNetwork', (gateway) => gateway.registerFromSocialNetwork(PAYLOAD)],
+    ['verifyCode', (gateway) => gateway.verifyCode('jordan@example.com', 'K7QP3M')],
+    ['resendCode', (gateway) => gateway.resendCode('jordan@example.com')],
+    ['confirmRegistration', (gateway) => gateway.confirmRegistration('c-1', undefined)],
+    ['continueRegistration', (gateway) => gateway.continueRegistration('t-1', 'p', 'p')],
+  ];
+
+  it.each(calls)('%s: a malformed body, a 5xx and a network failure', async (_name, call) => {
+    expect(await call(fakeBackend(200, '{"unexpected":1}').gateway)()).toEqual(
+      E.left({ code: 'service.malformedResponse' }),
+    );
+    expect(await call(fakeBackend(200, '<html>').gateway)()).toEqual(
+      E.left({ code: 'service.malformedResponse' }),
+    );
+    expect(await call(fakeBackend(503, '').gateway)()).toEqual(
+      E.left({ code: 'service.unavailable', status: 503 }),
+    );
+    const offline = new HttpRegistrationGateway(
+      new HttpClient({
+        baseUrl: '/services',
+        fetch: async () => {
+          throw new TypeError('Failed to fetch');
+        },
+        timeoutMs: 1000,
+        csrfToken: () => undefined,
+      }),
+    );
+    expect(await call(offline)()).toEqual(E.left({ code: 'service.networkFailure' }));
+  });
+});
