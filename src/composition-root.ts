@@ -7,6 +7,16 @@ import type { IdentityProvider } from './application/ports/identity-provider.por
 import type { Navigator } from './application/ports/navigator.port';
 import type { EntitlementsGateway, ProfileGateway } from './application/ports/portal-data.port';
 import type { SessionGateway } from './application/ports/session-gateway.port';
+import type {
+  EntitlementQueries,
+  ProductHandOffs,
+  PurchaseHistory,
+  TermsGateway,
+} from './application/ports/entitlement-queries.port';
+import type { GetADunsGateway } from './application/ports/get-a-duns.port';
+import type { PasswordGateway } from './application/ports/password.port';
+import type { RegistrationGateway } from './application/ports/registration.port';
+import type { AccountGateway } from './application/ports/account.port';
 import type { PreferenceStore } from './application/ports/preference-store.port';
 import type { DismissedNotifications } from './application/ports/dismissed-notifications.port';
 import type { Analytics } from './application/ports/analytics.port';
@@ -18,6 +28,16 @@ import { Dashboard } from './application/dashboard/dashboard.use-case';
 import { boundedBackoff, HttpClient } from './adapters/http/http-client';
 import { HttpSessionGateway } from './adapters/http/http-session-gateway.adapter';
 import { HttpEntitlementsGateway, HttpProfileGateway } from './adapters/http/http-portal-data.adapter';
+import {
+  HttpEntitlementQueries,
+  HttpProductHandOffs,
+  HttpPurchaseHistory,
+  HttpTermsGateway,
+} from './adapters/http/http-entitlement-queries.adapter';
+import { HttpGetADunsGateway } from './adapters/http/http-get-a-duns.adapter';
+import { HttpPasswordGateway } from './adapters/http/http-password.adapter';
+import { HttpRegistrationGateway } from './adapters/http/http-registration.adapter';
+import { HttpAccountGateway } from './adapters/http/http-account.adapter';
 import { OidcIdentityProvider } from './adapters/identity/oidc-identity-provider.adapter';
 import { BrowserNavigator } from './adapters/browser/browser-navigator.adapter';
 import { readCsrfCookie } from './adapters/browser/csrf-cookie';
@@ -70,6 +90,14 @@ export const createContainer = (browser: Window): Container => {
   container.bind<SessionGateway>(TOKENS.SessionGateway).toConstantValue(new HttpSessionGateway(http));
   container.bind<ProfileGateway>(TOKENS.ProfileGateway).toConstantValue(new HttpProfileGateway(http));
   container.bind<EntitlementsGateway>(TOKENS.EntitlementsGateway).toConstantValue(new HttpEntitlementsGateway(http));
+  container.bind<EntitlementQueries>(TOKENS.EntitlementQueries).toConstantValue(new HttpEntitlementQueries(http));
+  container.bind<TermsGateway>(TOKENS.TermsGateway).toConstantValue(new HttpTermsGateway(http));
+  container.bind<ProductHandOffs>(TOKENS.ProductHandOffs).toConstantValue(new HttpProductHandOffs(http));
+  container.bind<PurchaseHistory>(TOKENS.PurchaseHistory).toConstantValue(new HttpPurchaseHistory(http));
+  container.bind<GetADunsGateway>(TOKENS.GetADunsGateway).toConstantValue(new HttpGetADunsGateway(http));
+  container.bind<PasswordGateway>(TOKENS.PasswordGateway).toConstantValue(new HttpPasswordGateway(http));
+  container.bind<RegistrationGateway>(TOKENS.RegistrationGateway).toConstantValue(new HttpRegistrationGateway(http));
+  container.bind<AccountGateway>(TOKENS.AccountGateway).toConstantValue(new HttpAccountGateway(http));
   container.bind<IdentityProvider>(TOKENS.IdentityProvider).toConstantValue(
     new OidcIdentityProvider({
       origin: browser.location.origin,

@@ -28,7 +28,11 @@ import { registrationStateHandlers } from './states/registration.states';
  */
 
 export const ROOT = path.resolve(__dirname, '../..');
-export const PACT_FILE = path.join(ROOT, 'contracts', 'business-portal-web-business-portal-services.json');
+export const PACT_FILE = path.join(
+  ROOT,
+  'contracts',
+  'business-portal-web-business-portal-services.json',
+);
 const KEYS_FILE = 'identity-provider-keys.json';
 export const SEEDED_USER_ID = 'usr-us-owner'; // us.owner@example.com, server/seed/personas.ts
 export const START_TIMEOUT_MS = 60_000;
@@ -170,11 +174,27 @@ export const withProviderDb = <T>(provider: ProviderUnderTest, work: (db: Db) =>
   }
 };
 
+/** `withProviderDb` for work that awaits the backend's async services before the database closes. */
+export const withProviderDbAsync = async <T>(
+  provider: ProviderUnderTest,
+  work: (db: Db) => Promise<T>,
+): Promise<T> => {
+  const db = openDatabase(provider.dataDir);
+  try {
+    return await work(db);
+  } finally {
+    db.close();
+  }
+};
+
 /**
  * A portal session for a seeded user, opened with the backend's own session store in the
  * provider's database (as oktaLogin would), so the pact's cookie and CSRF header are real.
  */
-export const openSession = (provider: ProviderUnderTest, userId = SEEDED_USER_ID): Record<string, string> =>
+export const openSession = (
+  provider: ProviderUnderTest,
+  userId = SEEDED_USER_ID,
+): Record<string, string> =>
   withProviderDb(provider, (db) => {
     const config = loadConfig({});
     const session = new SessionStore(db, systemClock, {
@@ -209,5 +229,7 @@ export const stateHandlersFor = (underTest: ProviderUnderTest): Record<string, S
 /** The provider named by PROVIDER_BASE_URL, or the reference backend started here. */
 export const providerUnderTest = (): Promise<ProviderUnderTest> => {
   const overridden = process.env.PROVIDER_BASE_URL;
-  return overridden ? Promise.resolve(runningProvider(overridden.replace(/\/$/, ''))) : startServer();
+  return overridden
+    ? Promise.resolve(runningProvider(overridden.replace(/\/$/, '')))
+    : startServer();
 };

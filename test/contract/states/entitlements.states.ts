@@ -2,7 +2,12 @@ import { systemClock } from '../../../server/clock';
 import { GadEntitlements } from '../../../server/gad/gad-entitlements';
 import { EntitlementRepository } from '../../../server/portal/entitlement-repository';
 import { TermsRepository } from '../../../server/portal/terms-repository';
-import { openSession, withProviderDb, type ProviderUnderTest, type StateHandler } from '../provider-under-test';
+import {
+  openSession,
+  withProviderDb,
+  type ProviderUnderTest,
+  type StateHandler,
+} from '../provider-under-test';
 
 /** Provider states of the entitlements calls, named once for the consumer tests and the verification. */
 export const EntitlementStates = {
@@ -29,7 +34,8 @@ export const EntitlementStates = {
    * product waiting for a DUNS number (status pending), a pending credibility entitlement and a
    * DUNS application case.
    */
-  PENDING_DUNS_USER_SIGNED_IN: 'user pending.duns@example.com is signed in with a product waiting for a DUNS number',
+  PENDING_DUNS_USER_SIGNED_IN:
+    'user pending.duns@example.com is signed in with a product waiting for a DUNS number',
 } as const;
 
 const TERMS_PENDING_USER = 'usr-terms-pending';
@@ -44,17 +50,29 @@ const ensure = (condition: boolean, what: string): void => {
 };
 
 /** How the reference backend sets up each state of `EntitlementStates`. */
-export const entitlementStateHandlers = (provider: ProviderUnderTest): Record<string, StateHandler> => ({
+export const entitlementStateHandlers = (
+  provider: ProviderUnderTest,
+): Record<string, StateHandler> => ({
   [EntitlementStates.OWNER_ACCEPTED_CREDIT_INSIGHTS_TERMS]: async () => {
     withProviderDb(provider, (db) => {
-      const decided = new TermsRepository(db, systemClock).decidePla('usr-us-owner', '804735132', CREDIT_INSIGHTS, true);
+      const decided = new TermsRepository(db, systemClock).decidePla(
+        'usr-us-owner',
+        '804735132',
+        CREDIT_INSIGHTS,
+        true,
+      );
       ensure(decided.kind === 'decided', 'us.owner holds Credit Insights for 804735132');
     });
     return openSession(provider);
   },
   [EntitlementStates.TERMS_DECLINED]: async () => {
     withProviderDb(provider, (db) => {
-      const decided = new TermsRepository(db, systemClock).decidePla(TERMS_PENDING_USER, HARBOR_POINT, CREDIT_INSIGHTS, false);
+      const decided = new TermsRepository(db, systemClock).decidePla(
+        TERMS_PENDING_USER,
+        HARBOR_POINT,
+        CREDIT_INSIGHTS,
+        false,
+      );
       ensure(decided.kind === 'decided', 'terms.pending holds Credit Insights for 079942718');
     });
     return openSession(provider, TERMS_PENDING_USER);
@@ -81,7 +99,9 @@ export const entitlementStateHandlers = (provider: ProviderUnderTest): Record<st
   },
   [EntitlementStates.PENDING_DUNS_USER_SIGNED_IN]: async () => {
     withProviderDb(provider, (db) => {
-      const products = new EntitlementRepository(db, systemClock).productsOf(PENDING_DUNS_USER, { kind: 'noCompany' });
+      const products = new EntitlementRepository(db, systemClock).productsOf(PENDING_DUNS_USER, {
+        kind: 'noCompany',
+      });
       ensure(
         products.some((product) => product.status === 'pending'),
         'pending.duns has a product waiting for a DUNS number (seeded)',

@@ -1,7 +1,7 @@
 import { PasswordService } from '../../../server/accounts/password-service';
 import { loadConfig } from '../../../server/config';
 import { systemClock, type Clock } from '../../../server/clock';
-import { openDatabase, type Db } from '../../../server/db/database';
+import type { Db } from '../../../server/db/database';
 import { hashPassword } from '../../../server/identity/password-hashing';
 import { UserRepository } from '../../../server/identity/users';
 import { Mailer, type OutgoingMail } from '../../../server/mail/mailer';
@@ -12,6 +12,7 @@ import {
   withProviderDb,
   type ProviderUnderTest,
   type StateHandler,
+  withProviderDbAsync,
 } from '../provider-under-test';
 
 /** The passwords the password contracts type, as the states below set them up. */
@@ -64,18 +65,6 @@ export const PasswordStates = {
 } as const;
 
 /** Like withProviderDb, for the backend's async services: the database stays open until `work` settles. */
-const withProviderDbAsync = async <T>(
-  provider: ProviderUnderTest,
-  work: (db: Db) => Promise<T>,
-): Promise<T> => {
-  const db = openDatabase(provider.dataDir);
-  try {
-    return await work(db);
-  } finally {
-    db.close();
-  }
-};
-
 /** Sets a user's password with the backend's repository (never temporary; not kept in the history). */
 const setPassword = async (
   provider: ProviderUnderTest,

@@ -4,10 +4,14 @@ import {
   type RegistrationInput,
 } from '../../../server/accounts/registration-service';
 import { systemClock } from '../../../server/clock';
-import { openDatabase, type Db } from '../../../server/db/database';
+import type { Db } from '../../../server/db/database';
 import type { OutgoingMail } from '../../../server/mail/mailer';
 import { ProviderStateValues } from '../provider-states';
-import type { ProviderUnderTest, StateHandler } from '../provider-under-test';
+import {
+  withProviderDbAsync,
+  type ProviderUnderTest,
+  type StateHandler,
+} from '../provider-under-test';
 
 /** The addresses the registration contracts use (none is a seeded persona). */
 export const REGISTRANT_EMAILS = {
@@ -42,18 +46,6 @@ export const RegistrationStates = {
 } as const;
 
 /** Like withProviderDb, for the backend's async services: the database stays open until `work` settles. */
-const withProviderDbAsync = async <T>(
-  provider: ProviderUnderTest,
-  work: (db: Db) => Promise<T>,
-): Promise<T> => {
-  const db = openDatabase(provider.dataDir);
-  try {
-    return await work(db);
-  } finally {
-    db.close();
-  }
-};
-
 const registrant = (email: string): RegistrationInput => ({
   firstName: 'Jordan',
   lastName: 'Lee',

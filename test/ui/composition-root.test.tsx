@@ -1,0 +1,24 @@
+import { TOKENS } from '../../src/application/app.tokens';
+import { createContainer } from '../../src/composition-root';
+
+// The build defines this with webpack's DefinePlugin; here it is the default build's value.
+Object.assign(globalThis, {
+  PORTAL_BUILD_CONFIG: { allowedRedirectOrigins: [], placeholderDomain: 'example.com', disableThirdPartyScripts: false },
+});
+
+describe('the composition root (src/composition-root.ts)', () => {
+  it.each(Object.entries(TOKENS))('binds %s to something the container can build', (_name, token) => {
+    const container = createContainer(window);
+    expect(container.get(token)).toBeDefined();
+  });
+
+  it('hands out one instance of each binding (singletons)', () => {
+    const container = createContainer(window);
+    expect(container.get(TOKENS.PasswordGateway)).toBe(container.get(TOKENS.PasswordGateway));
+  });
+
+  it('creates the data layer the analytics adapter pushes to', () => {
+    createContainer(window);
+    expect((window as Window & { dataLayer?: unknown }).dataLayer).toEqual([]);
+  });
+});
