@@ -36,7 +36,9 @@ describe('ad slots — §2 "Ad slots exist per country for desktop, tablet and m
   it.each([
     ['offers', 'US', true, '"mostly US"'],
     ['offers', 'CA', false, 'offers are US-only'],
+    ['getADuns', 'US', true, '"some US, CA, GB, IE"'],
     ['getADuns', 'CA', true, '"some US, CA, GB, IE"'],
+    ['getADuns', 'GB', true, '"some US, CA, GB, IE"'],
     ['getADuns', 'IE', true, '"some US, CA, GB, IE"'],
     ['getADuns', 'HU', false, 'not in the get-a-DUNS set'],
     ['recommendedProducts', 'US', true, 'US and the international set'],

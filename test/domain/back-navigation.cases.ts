@@ -13,6 +13,8 @@ describe('back navigation — §4 "Back-navigation to /gad/search, /verify-email
     ['/verify-email', true],
     ['/gad/dunsfound', true],
     ['/gad/search/', true],
+    // The router matches a path with any number of trailing slashes as the same route.
+    ['/gad/dunsfound//', true],
     ['/gad/search?name=acme', true],
     ['/verify-email#code', true],
     ['/gad/free-duns-offer', false],

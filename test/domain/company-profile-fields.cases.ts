@@ -42,6 +42,13 @@ describe('company fields — §2 "Company fields shown" (D-DOM-4)', () => {
     ]);
   });
 
+  it('D-DOM-4 "other values as the server gives them": only the DUNS number is formatted', () => {
+    expect(shownCompanyFields({ dunsNumber: '123456789', annualSales: '250000000' })).toEqual([
+      { field: 'dunsNumber', labelId: 'companyProfile.field.dunsNumber', value: '12-345-6789' },
+      { field: 'annualSales', labelId: 'companyProfile.field.annualSales', value: '250000000' },
+    ]);
+  });
+
   it('an empty profile shows nothing', () => {
     expect(shownCompanyFields({})).toEqual([]);
   });

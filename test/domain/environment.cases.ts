@@ -8,6 +8,9 @@ describe('environment — §9 "Environment chosen from host name (local, dev, qa
     ['::1', 'local'],
     ['[::1]', 'local'],
     ['[::1]:3000', 'local'],
+    [' localhost ', 'local'],
+    // An unbracketed IPv6 address has no port: `::1:80` is another address, not `::1`.
+    ['::1:80', 'production'],
     ['portal.local', 'local'],
     ['local-portal.example.com', 'local'],
     ['dev.portal.example.com', 'dev'],

@@ -13,6 +13,7 @@ describe('phone numbers — §5 "Phone: ..." (D-DOM-12)', () => {
     ['US', '1-212-555-0123', E.right('2125550123'), 'with a leading 1'],
     ['US', '212555012', invalid, 'nine digits'],
     ['US', '21255501234', invalid, 'eleven digits not starting with 1'],
+    ['US', '+44 212 555 0123', invalid, 'another country calling code than +1'],
     ['US', '012 555 0123', invalid, 'an area code never starts with 0'],
     ['US', '212 155 0123', invalid, 'an exchange never starts with 1'],
     ['CA', '613-555-0199', E.right('6135550199'), '"CA 10 digits"'],

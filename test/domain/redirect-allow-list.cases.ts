@@ -17,6 +17,7 @@ const resolve = (candidate: string | null | undefined) =>
 
 describe('post-login redirect allow-list — §4 "the redirect target is accepted only if its origin is on a fixed allow-list of the provider\'s own sites; otherwise the default portal home" (D-AUTH-3)', () => {
   it('normalises the configured list: case, default ports, IDN; drops what is not an http(s) origin', () => {
+    // toStrictEqual: a dropped entry must leave no `undefined` behind in the set.
     expect([
       ...normaliseAllowedOrigins([
         'HTTPS://Shop.Example.com:443/path',
@@ -26,7 +27,11 @@ describe('post-login redirect allow-list — §4 "the redirect target is accepte
         'not a url',
         'ftp://files.example',
       ]),
-    ]).toEqual(['https://shop.example.com', 'http://a.example', 'https://xn--bcher-kva.example']);
+    ]).toStrictEqual([
+      'https://shop.example.com',
+      'http://a.example',
+      'https://xn--bcher-kva.example',
+    ]);
   });
 
   it.each([
@@ -68,6 +73,12 @@ describe('post-login redirect allow-list — §4 "the redirect target is accepte
     ['https://evil-shop.example.com/', 'a look-alike host'],
     ['https://shop.example.com@evil.com/', 'an allowed host as user info'],
     ['https://user:pass@shop.example.com/', 'user info on an allowed host'],
+    ['https://user@shop.example.com/', 'a user name alone on an allowed host'],
+    ['https://:pass@shop.example.com/', 'a password alone on an allowed host'],
+    [
+      'blob:https://shop.example.com/0b1c',
+      'blob: (its origin is the allowed one, its scheme is not)',
+    ],
     ['https://evil.com/https://shop.example.com', 'an allowed URL in the path'],
     ['https://evil.com/?next=https://shop.example.com', 'an allowed URL in the query'],
     ['javascript:alert(1)', 'javascript:'],

@@ -41,6 +41,23 @@ describe('registration form — §3 "Registration fields" with the §5 rules', (
     );
   });
 
+  it('D-DOM-13 each field keeps its own message: "Please enter a valid first name." / "... last name.", and the region', () => {
+    expect(
+      validateRegistrationForm(
+        { ...usForm, firstName: 'a'.repeat(51), lastName: 'b'.repeat(51), state: 'ZZ' },
+        'US',
+      ),
+    ).toEqual(
+      E.left({
+        fields: {
+          firstName: 'validation.firstName.invalid',
+          lastName: 'validation.lastName.invalid',
+          state: 'validation.region.invalid',
+        },
+      }),
+    );
+  });
+
   it('"Please fill out required fields." when a field is blank', () => {
     expect(
       validateRegistrationForm({ ...usForm, lastName: ' ', street: '', city: 'Dublin 2' }, 'IE'),

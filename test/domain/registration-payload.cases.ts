@@ -38,6 +38,7 @@ describe('registration payload — §3 "Registration payload adds acceptTerms, c
 
   it.each([
     ['EN-GB', 'en-gb', 'a supported language is kept'],
+    [' fr-ca ', 'fr-ca', 'a supported language with surrounding spaces is kept'],
     ['de-de', 'en-us', '"Language code must be in the supported list, otherwise en-us"'],
     ['', 'en-us', 'no language is en-us'],
   ])('language %j → %s: %s', (language, expected) => {

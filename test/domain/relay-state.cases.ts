@@ -30,6 +30,11 @@ describe('RelayState deep link — §2 "RelayState, base64-encoded, holding a qu
     ],
     [` ${relay(`duns=${b64('123456789')}`)} `, E.right('123456789'), 'surrounding spaces'],
     [relay(`duns=${b64('123456789')}`).replace(/=+$/, ''), E.right('123456789'), 'unpadded'],
+    [
+      relay(`q=a b~&duns=${b64('123456789')}`),
+      E.right('123456789'),
+      'a space (0x20) and a tilde (0x7e) are printable ASCII',
+    ],
     ['not base64!', E.left({ code: 'relayState.notBase64' }), 'not base64'],
     ['', E.left({ code: 'relayState.missingDuns' }), 'empty: an empty query'],
     [b64('duns=\u0000'), E.left({ code: 'relayState.notAQuery' }), 'a control character'],

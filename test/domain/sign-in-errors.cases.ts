@@ -14,6 +14,12 @@ describe('sign-in errors — §8 "Login widget"', () => {
     ],
     ['E0000069', 'auth.lockedOut', '"Locked out: account locked for security reasons"'],
     ['LOCKED_OUT', 'auth.lockedOut', '"Locked out"'],
+    [
+      'PASSWORD_EXPIRED',
+      'auth.passwordExpired',
+      '§4 "password expired (must reset)"; §8 "Password is expired, please reset."',
+    ],
+    ['PASSWORD_TEMPORARY', 'auth.passwordTemporary', '§4 "temporary password (must be changed)"'],
     ['E0000001', 'auth.unexpected', '"Unexpected error: There was an unexpected internal error."'],
     [undefined, 'auth.unexpected', 'no code'],
     ['constructor', 'auth.unexpected', 'no inherited property passes as a code'],
