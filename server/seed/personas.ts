@@ -110,7 +110,14 @@ export interface SeedPersona {
   readonly isDnbUser?: boolean;
   /** The eb_dashboard account flag (default true). */
   readonly ebDashboard?: boolean;
+  /** The persona's own password instead of DEMO_PASSWORD. */
+  readonly password?: string;
+  /** Locked out at seeding, as after 10 failed sign-ins, for the lockout period (30 minutes). */
+  readonly lockedOut?: boolean;
 }
+
+/** The temporary password of temp.password@example.com (README.md). */
+export const TEMPORARY_PASSWORD = 'Temp-Password-1';
 
 type Defaulted = 'locationType' | 'operatingStatus' | 'bankruptcyIndicator';
 const usRecord = (
@@ -305,6 +312,8 @@ export const PERSONAS: readonly SeedPersona[] = [
       { duns: '804735132', appId: 252, productId: 14176, productName: 'Credit Monitor' },
       { duns: '804735132', appId: 274, productId: 28, productName: 'Registered Seal' },
       { duns: '060704780', appId: 306, productId: 31, productName: 'AAA Diploma' },
+      // The product whose accepted agreement opens the Marketing Hub (§4 "same agreement check").
+      { duns: '804735132', appId: 154, productId: 14624, productName: 'Duns Manager and Profile Manager' },
     ],
     orders: [
       {
@@ -474,7 +483,7 @@ export const PERSONAS: readonly SeedPersona[] = [
   },
   {
     id: 'usr-expired-password',
-    email: 'expired.password@example.com',
+    email: 'expired@example.com',
     firstName: 'Sam',
     lastName: 'Okafor',
     countryCode: 'US',
@@ -495,6 +504,19 @@ export const PERSONAS: readonly SeedPersona[] = [
     companies: [],
     entitlements: [],
     temporaryPassword: true,
+    password: TEMPORARY_PASSWORD,
+  },
+  {
+    id: 'usr-locked',
+    email: 'locked@example.com',
+    firstName: 'Avery',
+    lastName: 'Novak',
+    countryCode: 'US',
+    languagePreference: 'en-us',
+    magento: true,
+    companies: [],
+    entitlements: [],
+    lockedOut: true,
   },
   {
     id: 'usr-internal',

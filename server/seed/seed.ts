@@ -11,6 +11,8 @@ import {
 import { seedGadIfEmpty } from '../gad/gad-seed';
 
 const DAY = 86_400;
+/** The default lockout (spec §9: 30 minutes after 10 failures), as a locked persona starts. */
+const LOCKOUT_SEED = { failures: 10, minutes: 30 } as const;
 
 /**
  * Creates the demo personas and their companies, and `directoryCompanies` synthetic companies for
@@ -28,7 +30,7 @@ export const seedIfEmpty = async (db: Db, clock: Clock, directoryCompanies: numb
 export const seed = async (db: Db, clock: Clock): Promise<void> => {
   const now = epochSeconds(clock);
   const hashes = new Map<string, string>();
-  for (const persona of PERSONAS) hashes.set(persona.id, await hashPassword(DEMO_PASSWORD));
+  for (const persona of PERSONAS) hashes.set(persona.id, await hashPassword(persona.password ?? DEMO_PASSWORD));
 
   db.transaction(() => {
     const insertCompany = db.prepare(
@@ -84,6 +86,11 @@ export const seed = async (db: Db, clock: Clock): Promise<void> => {
         );
       }
       seedPersonaHistory(db, persona, now);
+      if (persona.lockedOut === true) {
+        db.prepare(
+          `INSERT OR REPLACE INTO login_failures (username, consecutive_failures, locked_until) VALUES (?, ?, ?)`,
+        ).run(persona.email, LOCKOUT_SEED.failures, now + LOCKOUT_SEED.minutes * 60);
+      }
     }
   })();
 };

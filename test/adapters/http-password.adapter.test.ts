@@ -38,7 +38,7 @@ const CHANGE = {
 };
 const RESET = { token: 'tok-123', newPassword: 'New-Pass-2026!', retypePassword: 'New-Pass-2026!' };
 const REPLACEMENT = {
-  username: 'expired.password@example.com',
+  username: 'expired@example.com',
   oldPassword: 'Old-Pass-2026!',
   newPassword: 'New-Pass-2026!',
   retypePassword: 'New-Pass-2026!',

@@ -253,7 +253,7 @@ describe('PUT /services/auth/verifyExpiredPswd (HttpPasswordGateway.replaceExpir
   });
 
   it('replaces an expired password, proven by the old one', async () => {
-    const body = replacement('expired.password@example.com', PASSWORDS.known);
+    const body = replacement('expired@example.com', PASSWORDS.known);
     await pact
       .addInteraction()
       .given(PasswordStates.EXPIRED_PASSWORD)
@@ -276,7 +276,7 @@ describe('PUT /services/auth/verifyExpiredPswd (HttpPasswordGateway.replaceExpir
       '2008',
       'an old password that does not match',
       PasswordStates.EXPIRED_PASSWORD,
-      replacement('expired.password@example.com', 'Not-The-Password-1'),
+      replacement('expired@example.com', 'Not-The-Password-1'),
       'password.currentMismatch',
     ],
     [

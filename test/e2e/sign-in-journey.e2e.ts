@@ -92,17 +92,18 @@ test('sign in through OIDC, stay signed in on reload, sign out, and be asked to 
   await context.close();
 });
 
-test('an expired or temporary password does not sign in, and says why (spec §4, §8)', async () => {
+test('an expired, temporary or locked account does not sign in, and says why (spec §4, §8)', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  for (const [email, text] of [
-    ['expired.password@example.com', 'Password is expired, please reset.'],
-    ['temp.password@example.com', 'You signed in with a temporary password. Please change it to continue.'],
+  for (const [email, password, text] of [
+    ['expired@example.com', 'Demo-Portal-2026', 'Password is expired, please reset.'],
+    ['locked@example.com', 'Demo-Portal-2026', 'Your account is locked for security reasons.'],
+    ['temp.password@example.com', 'Temp-Password-1', 'You signed in with a temporary password. Please change it to continue.'],
   ] as const) {
     await page.goto(`${portal.baseUrl}/`);
     await page.waitForURL(/\/login\?interaction=/);
     await page.getByLabel('Business email address').fill(email);
-    await page.getByLabel('Password').fill('Demo-Portal-2026');
+    await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText(text).waitFor();
     const noSession = await page.request.get(`${portal.baseUrl}/services/auth/checkUserLogin`);

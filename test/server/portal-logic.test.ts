@@ -44,6 +44,7 @@ describe('with the seeded personas', () => {
         'Credit Insights',
         'Credit Monitor',
         'Registered Seal',
+        'Duns Manager and Profile Manager',
       ]);
       expect(object.vboAssociatedDuns).toEqual(['060704780', '804735132']);
       expect(object.pla.accepted_tos).toBe(true);

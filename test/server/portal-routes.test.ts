@@ -113,6 +113,7 @@ describe('the entitlement object', () => {
       'Credit Insights',
       'Credit Monitor',
       'Registered Seal',
+      'Duns Manager and Profile Manager',
     ]);
     expect(object.pla.accepted_tos).toBe(true);
     expect(object.isPendingOwlEntitlementsAvailable).toBe(false);
@@ -197,7 +198,7 @@ describe('the entitlement object', () => {
       businessName: 'Acme Analytics LLC',
       role: 'director',
     });
-    expect(object.vboEntitlements).toHaveLength(4);
+    expect(object.vboEntitlements).toHaveLength(5);
   });
 });
 

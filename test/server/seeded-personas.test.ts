@@ -1,7 +1,7 @@
 import { PrimaryAuthentication } from '../../server/identity/primary-authentication';
 import { makeDecoyHash } from '../../server/identity/password-hashing';
 import { UserRepository } from '../../server/identity/users';
-import { DEMO_PASSWORD, PERSONAS } from '../../server/seed/personas';
+import { DEMO_PASSWORD, PERSONAS, TEMPORARY_PASSWORD } from '../../server/seed/personas';
 import { seed } from '../../server/seed/seed';
 import { freshDatabase, VirtualClock } from './test-database';
 
@@ -10,10 +10,11 @@ describe('the seeded demo accounts', () => {
   let env: ReturnType<typeof freshDatabase>;
   let auth: PrimaryAuthentication;
   let users: UserRepository;
+  let clock: VirtualClock;
 
   beforeAll(async () => {
     env = freshDatabase();
-    const clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
+    clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
     await seed(env.db, clock);
     users = new UserRepository(env.db);
     auth = new PrimaryAuthentication(env.db, users, clock, { threshold: 10, minutes: 30 }, await makeDecoyHash(), {
@@ -29,17 +30,27 @@ describe('the seeded demo accounts', () => {
     ['new.user@example.com', 'authenticated'],
     ['terms.pending@example.com', 'authenticated'],
     ['cz.user@example.com', 'authenticated'],
-    ['expired.password@example.com', 'passwordExpired'],
-    ['temp.password@example.com', 'passwordTemporary'],
+    ['expired@example.com', 'passwordExpired'],
     ['internal@example.com', 'authenticated'],
+    ['locked@example.com', 'lockedOut'],
   ])('%s with the demo password → %s', async (email, outcome) => {
     expect((await auth.authenticate(email, DEMO_PASSWORD)).outcome).toBe(outcome);
+  });
+
+  it('temp.password@example.com signs in with its temporary password, which must be changed', async () => {
+    expect((await auth.authenticate('temp.password@example.com', TEMPORARY_PASSWORD)).outcome).toBe('passwordTemporary');
+    expect((await auth.authenticate('temp.password@example.com', DEMO_PASSWORD)).outcome).toBe('invalidCredentials');
+  });
+
+  it('locked@example.com is released 30 minutes after seeding', async () => {
+    clock.advanceMinutes(30);
+    expect((await auth.authenticate('locked@example.com', DEMO_PASSWORD)).outcome).toBe('authenticated');
   });
 
   it('covers every persona, each with a unique email', () => {
     const emails = PERSONAS.map((persona) => persona.email);
     expect(new Set(emails).size).toBe(emails.length);
-    expect(emails).toHaveLength(9);
+    expect(emails).toHaveLength(10);
   });
 
   it('marks the internal account as a provider account', () => {

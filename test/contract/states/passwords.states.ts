@@ -25,7 +25,7 @@ export const PASSWORDS = {
   earlier: 'Earlier-Portal-2025',
 } as const;
 
-const EXPIRED_USER_ID = 'usr-expired-password'; // expired.password@example.com, server/seed/personas.ts
+const EXPIRED_USER_ID = 'usr-expired-password'; // expired@example.com, server/seed/personas.ts
 const DAY_SECONDS = 86_400;
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -47,8 +47,8 @@ export const PasswordStates = {
   /** us.owner@example.com's password is Demo-Portal-2026, set a day ago: neither expired nor temporary. */
   CURRENT_PASSWORD:
     'user us.owner@example.com has the password Demo-Portal-2026, neither expired nor temporary',
-  /** expired.password@example.com's password is Demo-Portal-2026, last changed 1000 days ago: expired. */
-  EXPIRED_PASSWORD: 'user expired.password@example.com has the expired password Demo-Portal-2026',
+  /** expired@example.com's password is Demo-Portal-2026, last changed 1000 days ago: expired. */
+  EXPIRED_PASSWORD: 'user expired@example.com has the expired password Demo-Portal-2026',
   /**
    * us.owner@example.com's password is Demo-Portal-2026 and they asked for a reset link just now
    * (PasswordService.requestReset): the handler returns the link's token as `resetToken`.
