@@ -1,33 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { HttpClient } from '../../src/adapters/http/http-client';
+import { fakeBackend } from './fake-backend';
 import { HttpAccountGateway } from '../../src/adapters/http/http-account.adapter';
 import type { ProfileUpdate } from '../../src/application/ports/account.port';
 
-interface Call {
-  readonly url: string;
-  readonly method: string | undefined;
-  readonly headers: HeadersInit | undefined;
-  readonly body: unknown;
-}
-
-/** A fake fetch answering `status` and `body` to every call, recording what was sent. */
-const fakeBackend = (status: number, body: string) => {
-  const calls: Call[] = [];
-  const fetchFn: typeof fetch = async (input, init) => {
-    calls.push({
-      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      method: init?.method,
-      headers: init?.headers,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    });
-    return new Response(body, { status });
-  };
-  const http = new HttpClient({
-    baseUrl: '/services',
-    fetch: fetchFn,
-    timeoutMs: 1000,
-    csrfToken: () => 'csrf-1',
-  });
+/** The gateway over a fake backend answering `status` and `body`, recording what was sent. */
+const backendAnswering = (status: number, body: string) => {
+  const { calls, http } = fakeBackend(status, body, 'csrf-1');
   return { calls, gateway: new HttpAccountGateway(http) };
 };
 
@@ -78,7 +57,7 @@ const UPDATED_PROFILE = {
 
 describe('HttpAccountGateway — requests and answers (writes carry the CSRF token)', () => {
   it('updateProfile PUTs the §3 profile update payload and answers the fields the portal reads', async () => {
-    const { calls, gateway } = fakeBackend(200, UPDATED_PROFILE_ANSWER);
+    const { calls, gateway } = backendAnswering(200, UPDATED_PROFILE_ANSWER);
     expect(await gateway.updateProfile(UPDATE)()).toEqual(E.right(UPDATED_PROFILE));
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers).toMatchObject({ 'x-xsrf-token': 'csrf-1' });
@@ -98,7 +77,7 @@ describe('HttpAccountGateway — requests and answers (writes carry the CSRF tok
   });
 
   it('updateLanguagePreference PUTs the language alone', async () => {
-    const { calls, gateway } = fakeBackend(200, UPDATED_PROFILE_ANSWER);
+    const { calls, gateway } = backendAnswering(200, UPDATED_PROFILE_ANSWER);
     expect(await gateway.updateLanguagePreference('fr-ca')()).toEqual(E.right(UPDATED_PROFILE));
     expect(calls[0]).toMatchObject({
       url: '/services/auth/updateUserProfile',
@@ -110,7 +89,7 @@ describe('HttpAccountGateway — requests and answers (writes carry the CSRF tok
   });
 
   it('recordConsent posts the consent payload', async () => {
-    const { calls, gateway } = fakeBackend(
+    const { calls, gateway } = backendAnswering(
       200,
       '{"email":"a@example.com","os":"web","bloomreachConsent":false,"recordedAt":"2026-01-01T00:00:00.000Z"}',
     );
@@ -130,7 +109,7 @@ describe('HttpAccountGateway — requests and answers (writes carry the CSRF tok
   });
 
   it('lendioAuthUrl posts the email and answers the hand-off URL', async () => {
-    const { calls, gateway } = fakeBackend(200, '{"url":"https://lender.example.com/start"}');
+    const { calls, gateway } = backendAnswering(200, '{"url":"https://lender.example.com/start"}');
     expect(await gateway.lendioAuthUrl('a@example.com')()).toEqual(
       E.right('https://lender.example.com/start'),
     );
@@ -143,7 +122,7 @@ describe('HttpAccountGateway — requests and answers (writes carry the CSRF tok
   });
 
   it('purgeCache posts the email', async () => {
-    const { calls, gateway } = fakeBackend(200, '{"purged":true,"key":"a@example.com"}');
+    const { calls, gateway } = backendAnswering(200, '{"purged":true,"key":"a@example.com"}');
     expect(await gateway.purgeCache('a@example.com')()).toEqual(E.right(undefined));
     expect(calls[0]).toMatchObject({
       url: '/services/cache/purge-cache-by-key',
@@ -173,10 +152,10 @@ describe('HttpAccountGateway — failures are typed values', () => {
 
   it.each(calls)('%s', async (_name, call) => {
     expect(
-      await call(fakeBackend(401, '{"error":"UNAUTHENTICATED","message":"expired"}').gateway)(),
+      await call(backendAnswering(401, '{"error":"UNAUTHENTICATED","message":"expired"}').gateway)(),
     ).toEqual(E.left({ code: 'service.unauthorized' }));
     expect(
-      await call(fakeBackend(403, '{"error":"EMAIL_MISMATCH","message":"not yours"}').gateway)(),
+      await call(backendAnswering(403, '{"error":"EMAIL_MISMATCH","message":"not yours"}').gateway)(),
     ).toEqual(
       E.left({
         code: 'service.rejected',
@@ -185,13 +164,13 @@ describe('HttpAccountGateway — failures are typed values', () => {
         message: 'not yours',
       }),
     );
-    expect(await call(fakeBackend(400, '{"oops":true}').gateway)()).toEqual(
+    expect(await call(backendAnswering(400, '{"oops":true}').gateway)()).toEqual(
       E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
     );
-    expect(await call(fakeBackend(200, '{"unexpected":1}').gateway)()).toEqual(
+    expect(await call(backendAnswering(200, '{"unexpected":1}').gateway)()).toEqual(
       E.left({ code: 'service.malformedResponse' }),
     );
-    expect(await call(fakeBackend(502, 'bad gateway').gateway)()).toEqual(
+    expect(await call(backendAnswering(502, 'bad gateway').gateway)()).toEqual(
       E.left({ code: 'service.unavailable', status: 502 }),
     );
     const offline = new HttpAccountGateway(

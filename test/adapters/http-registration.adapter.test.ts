@@ -1,33 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { HttpClient } from '../../src/adapters/http/http-client';
+import { fakeBackend } from './fake-backend';
 import { HttpRegistrationGateway } from '../../src/adapters/http/http-registration.adapter';
 import { registrationPayload } from '../../src/domain/registration-payload';
 
-interface Call {
-  readonly url: string;
-  readonly method: string | undefined;
-  readonly headers: HeadersInit | undefined;
-  readonly body: unknown;
-}
-
-/** A fake fetch answering `status` and `body` to every call, recording what was sent. */
-const fakeBackend = (status: number, body: string) => {
-  const calls: Call[] = [];
-  const fetchFn: typeof fetch = async (input, init) => {
-    calls.push({
-      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      method: init?.method,
-      headers: init?.headers,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    });
-    return new Response(body, { status });
-  };
-  const http = new HttpClient({
-    baseUrl: '/services',
-    fetch: fetchFn,
-    timeoutMs: 1000,
-    csrfToken: () => undefined,
-  });
+/** The gateway over a fake backend answering `status` and `body`, recording what was sent. */
+const backendAnswering = (status: number, body: string) => {
+  const { calls, http } = fakeBackend(status, body, undefined);
   return { calls, gateway: new HttpRegistrationGateway(http) };
 };
 
@@ -73,7 +52,7 @@ describe('HttpRegistrationGateway — requests and answers', () => {
   ])(
     'register (flow %s) posts the payload as the wire body to %s and answers the pending email',
     async (flow, url) => {
-      const { calls, gateway } = fakeBackend(201, PENDING);
+      const { calls, gateway } = backendAnswering(201, PENDING);
       expect(await gateway.register(PAYLOAD, flow)()).toEqual(
         E.right({ email: 'jordan@example.com' }),
       );
@@ -85,7 +64,7 @@ describe('HttpRegistrationGateway — requests and answers', () => {
   );
 
   it('registerFromSocialNetwork wraps the body in registrationForm', async () => {
-    const { calls, gateway } = fakeBackend(201, PENDING);
+    const { calls, gateway } = backendAnswering(201, PENDING);
     expect(await gateway.registerFromSocialNetwork(PAYLOAD)()).toEqual(
       E.right({ email: 'jordan@example.com' }),
     );
@@ -97,7 +76,7 @@ describe('HttpRegistrationGateway — requests and answers', () => {
   });
 
   it('verifyCode sends the email and code and answers the continue token', async () => {
-    const { calls, gateway } = fakeBackend(
+    const { calls, gateway } = backendAnswering(
       200,
       '{"status":"VERIFIED","continueUrl":"https://x/continueRegistration?token=t-1","token":"t-1"}',
     );
@@ -112,7 +91,7 @@ describe('HttpRegistrationGateway — requests and answers', () => {
   });
 
   it('resendCode sends the email and answers nothing', async () => {
-    const { calls, gateway } = fakeBackend(
+    const { calls, gateway } = backendAnswering(
       200,
       '{"status":"CODE_SENT","message":"A new code has been sent to your email."}',
     );
@@ -130,7 +109,7 @@ describe('HttpRegistrationGateway — requests and answers', () => {
   ])(
     'confirmRegistration %s answers the continue token and the product',
     async (_name, product, body) => {
-      const { calls, gateway } = fakeBackend(
+      const { calls, gateway } = backendAnswering(
         200,
         '{"status":"VERIFIED","continueUrl":"u","token":"t-2","product":"CreditInsights"}',
       );
@@ -143,7 +122,7 @@ describe('HttpRegistrationGateway — requests and answers', () => {
   );
 
   it('continueRegistration sends the token and passwords and answers the active account', async () => {
-    const { calls, gateway } = fakeBackend(
+    const { calls, gateway } = backendAnswering(
       200,
       '{"status":"ACTIVE","email":"jordan@example.com","redirectUrl":"/dashboard"}',
     );
@@ -160,7 +139,7 @@ describe('HttpRegistrationGateway — requests and answers', () => {
 
 describe('HttpRegistrationGateway — spec §8 registration failures', () => {
   it('passes on the server body of a refused registration', async () => {
-    const { gateway } = fakeBackend(
+    const { gateway } = backendAnswering(
       409,
       '{"error":"USER_EXISTS","message":"Registration error. Sign in or reset your password."}',
     );
@@ -181,7 +160,7 @@ describe('HttpRegistrationGateway — spec §8 registration failures', () => {
     'a registration refused with %s fails with "An unexpected error occurred"',
     async (_name, body) => {
       for (const flow of [null, 'GAD']) {
-        const { gateway } = fakeBackend(400, body);
+        const { gateway } = backendAnswering(400, body);
         expect(await gateway.register(PAYLOAD, flow)()).toEqual(
           E.left({
             code: 'service.rejected',
@@ -195,7 +174,7 @@ describe('HttpRegistrationGateway — spec §8 registration failures', () => {
   );
 
   it('other calls refused without an error field fail with an empty error (spec §8)', async () => {
-    const { gateway } = fakeBackend(400, '{"oops":true}');
+    const { gateway } = backendAnswering(400, '{"oops":true}');
     expect(await gateway.registerFromSocialNetwork(PAYLOAD)()).toEqual(
       E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
     );
@@ -220,13 +199,13 @@ describe('HttpRegistrationGateway — what the backend never answers becomes a t
   ];
 
   it.each(calls)('%s: a malformed body, a 5xx and a network failure', async (_name, call) => {
-    expect(await call(fakeBackend(200, '{"unexpected":1}').gateway)()).toEqual(
+    expect(await call(backendAnswering(200, '{"unexpected":1}').gateway)()).toEqual(
       E.left({ code: 'service.malformedResponse' }),
     );
-    expect(await call(fakeBackend(200, '<html>').gateway)()).toEqual(
+    expect(await call(backendAnswering(200, '<html>').gateway)()).toEqual(
       E.left({ code: 'service.malformedResponse' }),
     );
-    expect(await call(fakeBackend(503, '').gateway)()).toEqual(
+    expect(await call(backendAnswering(503, '').gateway)()).toEqual(
       E.left({ code: 'service.unavailable', status: 503 }),
     );
     const offline = new HttpRegistrationGateway(
