@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
+import { startInteraction, submitCredentials } from './oidc-flow';
 import { DAY_SECONDS, insertUser, tokenInMail } from './password-fixtures';
 import { startTestServer, type Answer, type TestServer } from './test-server';
 
@@ -296,38 +297,8 @@ describe('forgot password → validateToken → resetPassword', () => {
 });
 
 describe('sign-in of an expired or temporary password, and PUT /services/auth/verifyExpiredPswd', () => {
-  /** Starts the code + PKCE flow as the portal does and returns the interaction to post credentials to. */
-  const startInteraction = async () => {
-    const challenge = createHash('sha256')
-      .update(randomBytes(32).toString('base64url'))
-      .digest('base64url');
-    const query = new URLSearchParams({
-      client_id: 'business-portal',
-      response_type: 'code',
-      redirect_uri: `${t.baseUrl}/login/callback`,
-      scope: 'openid profile email',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      state: 'state-1',
-      nonce: 'nonce-1',
-    });
-    const answer = await t.call('GET', `/oidc/auth?${query.toString()}`);
-    const uid = /\/interaction\/([\w-]+)/.exec(answer.headers.get('location') ?? '')?.[1];
-    if (!uid) throw new Error(`no interaction: ${answer.status} ${answer.text}`);
-    const cookie = answer.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0])
-      .join('; ');
-    return { uid, cookie };
-  };
-
-  const signIn = async (username: string, password: string) => {
-    const { uid, cookie } = await startInteraction();
-    return t.call('POST', `/interaction/${uid}/login`, {
-      headers: { cookie, ...sameOrigin() },
-      body: { username, password },
-    });
-  };
+  const signIn = async (username: string, password: string) =>
+    submitCredentials(t, await startInteraction(t), username, password);
 
   const verifyExpired = (
     username: string,

@@ -25,7 +25,21 @@ export interface TestServer {
     url: string,
     init?: { headers?: Record<string, string>; body?: unknown; rawBody?: string },
   ): Promise<Answer>;
+  /** What the server wrote to stdout and stderr; only collected with `captureOutput`. */
+  output(): { readonly stdout: string; readonly stderr: string };
+  /** Stops the server; its data folder is removed unless it was started with `keepData`. */
   close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Start on this existing data folder (e.g. one a previous server wrote) instead of a fresh one. */
+  readonly dataDir?: string;
+  /** Listen on this port (e.g. the one a previous server used, so the issuer URL stays the same). */
+  readonly port?: number;
+  /** Leave the data folder in place on close, so another server can start on it. */
+  readonly keepData?: boolean;
+  /** Collect the server's stdout and stderr for `output()` instead of passing them through. */
+  readonly captureOutput?: boolean;
 }
 
 export interface SignedIn {
@@ -45,9 +59,10 @@ const root = path.resolve(__dirname, '../..');
 
 export const startTestServer = async (
   env: Readonly<Record<string, string>> = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> => {
-  const port = await freePort();
-  const dataDir = temporaryDataDir();
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? temporaryDataDir();
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -60,8 +75,16 @@ export const startTestServer = async (
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: [
+      'ignore',
+      options.captureOutput === true ? 'pipe' : 'inherit',
+      options.captureOutput === true ? 'pipe' : 'inherit',
+    ],
   });
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
   await waitUntilAnswering(`${baseUrl}/services/auth/checkUserLogin`, child, 60_000);
   const db = openDatabase(dataDir);
   const sessions = new SessionStore(db, systemClock, { idleSeconds: 1800, absoluteSeconds: 43200 });
@@ -94,14 +117,19 @@ export const startTestServer = async (
       }
       return { status: response.status, headers: response.headers, text, json };
     },
+    output: () => ({
+      stdout: Buffer.concat(stdout).toString('utf8'),
+      stderr: Buffer.concat(stderr).toString('utf8'),
+    }),
     close: async () => {
       db.close();
       if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+        // 'close', not 'exit': it also waits for the output pipes to drain.
+        const exited = new Promise((resolve) => child.once('close', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (options.keepData !== true) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };
