@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '../../server/seed/personas';
 import { signInToCode, signInToPortal, type PortalSession } from './oidc-flow';
 import { tokenInMail } from './password-fixtures';
 import { startTestServer, type TestServer } from './test-server';
+import { mailedCode, registrationBody } from './registration-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -64,28 +65,10 @@ beforeAll(async () => {
   // A registration whose mail carries a verification code, which the user then types in.
   const registered = await t.call('POST', '/services/auth/newUser', {
     headers: origin,
-    body: {
-      firstName: 'Lou',
-      lastName: 'Logger',
-      email: NEWCOMER,
-      street: '1 Main Street',
-      city: 'Springfield',
-      state: 'IL',
-      postalCode: '62701',
-      language: 'en-us',
-      phoneNumber: '2175550134',
-      country: 'US',
-      countryId: 'US',
-      acceptTerms: true,
-      redirectUrl: '',
-      encryptedDuns: '',
-      plaVersion: 1,
-    },
+    body: registrationBody(NEWCOMER, { firstName: 'Lou', lastName: 'Logger' }),
   });
   expect(registered.status).toBe(201);
-  const verification = (await mails(NEWCOMER)).find((mail) => mail.kind === 'verification-code');
-  const code = /verification code is ([A-Z0-9]{6})/.exec(verification?.text ?? '')?.[1];
-  if (code === undefined) throw new Error('no verification code mailed');
+  const code = await mailedCode(t, NEWCOMER);
   secrets.verificationCode = code;
   const verified = await t.call('POST', '/services/auth/verifyCode', {
     headers: origin,

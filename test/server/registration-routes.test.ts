@@ -1,6 +1,7 @@
 import { verifyPassword } from '../../server/identity/password-hashing';
 import { UserRepository } from '../../server/identity/users';
 import { startTestServer, type TestServer } from './test-server';
+import { mailedCode, registrationBody } from './registration-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -13,36 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Dana',
-  lastName: 'Reyes',
-  email,
-  street: '1 Main Street',
-  city: 'Springfield',
-  state: 'IL',
-  postalCode: '62701',
-  language: 'en-us',
-  phoneNumber: '2175550134',
-  country: 'US',
-  countryId: 'US',
-  acceptTerms: true,
-  redirectUrl: '',
-  encryptedDuns: '',
-  plaVersion: 1,
-  ...overrides,
-});
+const registration = registrationBody;
 
 const post = (path: string, body: unknown) =>
   t.call('POST', path, { headers: { origin: t.baseUrl }, body });
 
-const mailedCode = async (email: string): Promise<string> => {
-  const outbox = await t.call('GET', `/dev/mail.json?to=${encodeURIComponent(email)}`);
-  const { messages } = outbox.json as {
-    messages: { subject: string; text: string; kind: string }[];
-  };
-  const latest = messages.find((message) => message.kind === 'verification-code');
-  return /verification code is ([A-Z0-9]{6})/.exec(latest?.text ?? '')?.[1] ?? 'missing';
-};
+const mailedCodeTo = (email: string): Promise<string> => mailedCode(t, email);
 
 describe('POST /services/auth/newUser → verifyCode → continueRegistration', () => {
   it('registers, verifies with the mailed code, sets the password; the new user has it', async () => {
@@ -54,7 +31,7 @@ describe('POST /services/auth/newUser → verifyCode → continueRegistration', 
 
     const verified = await post('/services/auth/verifyCode', {
       email,
-      code: await mailedCode(email),
+      code: await mailedCodeTo(email),
     });
     expect(verified.status).toBe(200);
     const { continueUrl, token } = verified.json as { continueUrl: string; token: string };
@@ -110,7 +87,7 @@ describe('POST /services/auth/newUser → verifyCode → continueRegistration', 
       (await post('/services/auth/registerUser', registration(email, { encryptedDuns: 'abc' })))
         .status,
     ).toBe(201);
-    const right = await mailedCode(email);
+    const right = await mailedCodeTo(email);
     const wrong = right === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
     for (let i = 0; i < 5; i += 1) {
       const answer = await post('/services/auth/verifyCode', { email, code: wrong });
@@ -131,7 +108,7 @@ describe('POST /services/auth/newUser → verifyCode → continueRegistration', 
       message: 'A new code has been sent to your email.',
     });
     expect(
-      (await post('/services/auth/verifyCode', { email, code: await mailedCode(email) })).status,
+      (await post('/services/auth/verifyCode', { email, code: await mailedCodeTo(email) })).status,
     ).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
 import { signInToPortal, type PortalSession } from './oidc-flow';
 import { startTestServer, type TestServer } from './test-server';
+import { mailedCode, registrationBody } from './registration-fixtures';
 import { temporaryDataDir } from './test-database';
 
 jest.setTimeout(90_000);
@@ -51,30 +52,10 @@ beforeAll(async () => {
   // A registration left pending, its code only in the outbox.
   const registered = await t.call('POST', '/services/auth/newUser', {
     headers: { origin: t.baseUrl },
-    body: {
-      firstName: 'Robin',
-      lastName: 'Restart',
-      email: NEWCOMER,
-      street: '1 Main Street',
-      city: 'Springfield',
-      state: 'IL',
-      postalCode: '62701',
-      language: 'en-us',
-      phoneNumber: '2175550134',
-      country: 'US',
-      countryId: 'US',
-      acceptTerms: true,
-      redirectUrl: '',
-      encryptedDuns: '',
-      plaVersion: 1,
-    },
+    body: registrationBody(NEWCOMER, { firstName: 'Robin', lastName: 'Restart' }),
   });
   expect(registered.status).toBe(201);
-  const outbox = await t.call('GET', `/dev/mail.json?to=${encodeURIComponent(NEWCOMER)}`);
-  const { messages } = outbox.json as { messages: { kind: string; text: string }[] };
-  const mail = messages.find((message) => message.kind === 'verification-code');
-  const code = /verification code is ([A-Z0-9]{6})/.exec(mail?.text ?? '')?.[1];
-  if (code === undefined) throw new Error(`no verification code mailed: ${outbox.text}`);
+  const code = await mailedCode(t, NEWCOMER);
 
   before = { session, code, kids: await kidsOf(t) };
   await t.close();
