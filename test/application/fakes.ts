@@ -10,7 +10,7 @@ import type {
   SignOutContext,
 } from '../../src/application/ports/identity-provider.port';
 import type { Navigator } from '../../src/application/ports/navigator.port';
-import type { PortalLogin, SessionGateway } from '../../src/application/ports/session-gateway.port';
+import type { LogoutFailed, PortalLogin, SessionGateway } from '../../src/application/ports/session-gateway.port';
 import type { ServiceError } from '../../src/application/ports/service-error';
 import type { PortalConfig } from '../../src/application/portal-config';
 import type { DunsNumber } from '../../src/domain/duns-number';
@@ -79,7 +79,7 @@ export class FakeIdentityProvider implements IdentityProvider {
 export class FakeSessionGateway implements SessionGateway {
   loginAnswer: TE.TaskEither<ServiceError, PortalLogin> = TE.right({ owlError: false });
   checkReply: SessionCheckReply = { kind: 'answered', status: 200, expiresInSeconds: 1800 };
-  logoutAnswer: TE.TaskEither<ServiceError, void> = TE.right(undefined);
+  logoutAnswer: TE.TaskEither<LogoutFailed, void> = TE.right(undefined);
   loggedInWith: string[] = [];
   checks = 0;
   logouts = 0;

@@ -3,6 +3,7 @@ import { VirtualTimeScheduler } from 'rxjs';
 import { SessionMonitor } from '../../src/application/session/session-monitor';
 import { SignOut } from '../../src/application/session/sign-out.use-case';
 import { FakeIdentityProvider, FakeNavigator, FakeSessionGateway, testConfig } from './fakes';
+import { OKTA_LOGOUT_FAILED } from '../../src/application/ports/session-gateway.port';
 
 const setup = () => {
   const sessions = new FakeSessionGateway();
@@ -23,7 +24,11 @@ describe('SignOut — /logout ends the portal session and the identity-provider 
 
   it('still ends the provider session when the backend logout fails (spec §8 "Issue with the Okta Logout api call")', async () => {
     const { signOut, sessions, navigator } = setup();
-    sessions.logoutAnswer = TE.left({ code: 'service.unavailable', status: 503 });
+    sessions.logoutAnswer = TE.left({
+      code: 'session.logoutFailed',
+      message: OKTA_LOGOUT_FAILED,
+      cause: { code: 'service.unavailable', status: 503 },
+    });
     expect(await signOut.signOut({ expired: false })).toBe(true);
     expect(navigator.visits).toHaveLength(1);
   });

@@ -3,7 +3,12 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Task } from 'fp-ts/Task';
 import type { SessionCheckReply } from '../../domain/session-policy';
-import type { PortalLogin, SessionGateway } from '../../application/ports/session-gateway.port';
+import {
+  OKTA_LOGOUT_FAILED,
+  type LogoutFailed,
+  type PortalLogin,
+  type SessionGateway,
+} from '../../application/ports/session-gateway.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
 import { OktaLoginResponseCodec, OktaLogoutResponseCodec, SessionCheckResponseCodec } from './auth.codecs';
@@ -28,10 +33,13 @@ export class HttpSessionGateway implements SessionGateway {
     };
   }
 
-  oktaLogout(): TE.TaskEither<ServiceError, void> {
+  oktaLogout(): TE.TaskEither<LogoutFailed, void> {
     return pipe(
       this.http.request('GET', '/auth/oktaLogout', OktaLogoutResponseCodec),
-      TE.map(() => undefined),
+      TE.bimap(
+        (cause): LogoutFailed => ({ code: 'session.logoutFailed', message: OKTA_LOGOUT_FAILED, cause }),
+        () => undefined,
+      ),
     );
   }
 }

@@ -7,9 +7,18 @@ export interface PortalLogin {
   readonly owlError: boolean;
 }
 
+/** Spec §8: "Okta logout failure: Issue with the Okta Logout api call from the BE". */
+export const OKTA_LOGOUT_FAILED = 'Issue with the Okta Logout api call from the BE';
+
+export interface LogoutFailed {
+  readonly code: 'session.logoutFailed';
+  readonly message: typeof OKTA_LOGOUT_FAILED;
+  readonly cause: ServiceError;
+}
+
 /** The services backend's session: created from an id token, checked on every secure page, ended at logout. */
 export interface SessionGateway {
   oktaLogin(idToken: string): TaskEither<ServiceError, PortalLogin>;
   checkSession(): Task<SessionCheckReply>;
-  oktaLogout(): TaskEither<ServiceError, void>;
+  oktaLogout(): TaskEither<LogoutFailed, void>;
 }

@@ -1,0 +1,23 @@
+import * as E from 'fp-ts/Either';
+import { HttpSessionGateway } from '../../src/adapters/http/http-session-gateway.adapter';
+import { OKTA_LOGOUT_FAILED } from '../../src/application/ports/session-gateway.port';
+import { fakeBackend } from './fake-backend';
+
+describe('HttpSessionGateway.oktaLogout — spec §8 "Issue with the Okta Logout api call from the BE"', () => {
+  it('a logout the backend confirms is a success, sent as GET /services/auth/oktaLogout', async () => {
+    const { calls, http } = fakeBackend(200, '{"status":"LOGGED_OUT"}', 'csrf-1');
+    expect(await new HttpSessionGateway(http).oktaLogout()()).toEqual(E.right(undefined));
+    expect(calls.map((call) => `${call.method ?? ''} ${call.url}`)).toEqual(['GET /services/auth/oktaLogout']);
+  });
+
+  it.each([
+    ['a 5xx', 503, 'busy', { code: 'service.unavailable', status: 503 }],
+    ['a malformed answer', 200, '{"bye":true}', { code: 'service.malformedResponse' }],
+    ['a refusal with an error body', 400, '{"error":"X","message":"no"}', { code: 'service.rejected', status: 400, error: 'X', message: 'no' }],
+  ])('%s fails with the §8 message, keeping its cause', async (_name, status, body, cause) => {
+    const { http } = fakeBackend(status, body, undefined);
+    expect(await new HttpSessionGateway(http).oktaLogout()()).toEqual(
+      E.left({ code: 'session.logoutFailed', message: OKTA_LOGOUT_FAILED, cause }),
+    );
+  });
+});
