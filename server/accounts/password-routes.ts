@@ -84,7 +84,7 @@ export const registerPasswordRoutes = (app: PortalApp, deps: RouteDependencies):
   app.put(
     '/services/auth/changePassword',
     {
-      preHandler: requireSession(sessions),
+      onRequest: requireSession(sessions),
       schema: {
         summary: "Change the signed-in user's password; the user's other sessions end",
         description: `${CODES} A wrong current password counts towards the sign-in lockout (403 E0000069).`,
@@ -106,7 +106,7 @@ export const registerPasswordRoutes = (app: PortalApp, deps: RouteDependencies):
   app.post(
     '/services/auth/forgotPassword',
     {
-      preHandler: sameOrigin,
+      onRequest: sameOrigin,
       schema: {
         summary:
           'Mail a password-reset link; the answer is the same whether or not the account exists',
@@ -129,7 +129,7 @@ export const registerPasswordRoutes = (app: PortalApp, deps: RouteDependencies):
   app.post(
     '/services/auth/validateToken',
     {
-      preHandler: sameOrigin,
+      onRequest: sameOrigin,
       schema: {
         summary: 'Check a password-reset token before the reset form is shown',
         description:
@@ -153,7 +153,7 @@ export const registerPasswordRoutes = (app: PortalApp, deps: RouteDependencies):
   app.put(
     '/services/auth/resetPassword',
     {
-      preHandler: sameOrigin,
+      onRequest: sameOrigin,
       schema: {
         summary: 'Set a new password with a reset token, which is then used up; all sessions end',
         description: `${CODES} TOKEN_INVALID (400), TOKEN_EXPIRED (410).`,
@@ -172,7 +172,7 @@ export const registerPasswordRoutes = (app: PortalApp, deps: RouteDependencies):
   app.put(
     '/services/auth/verifyExpiredPswd',
     {
-      preHandler: sameOrigin,
+      onRequest: sameOrigin,
       schema: {
         summary:
           'Replace an expired or temporary password, proven by the old one; all sessions end',

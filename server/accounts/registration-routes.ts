@@ -68,7 +68,7 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
     app.post(
       path,
       {
-        preHandler: sameOrigin,
+        onRequest: sameOrigin,
         schema: {
           summary,
           tags: ['registration'],
@@ -99,7 +99,7 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
   app.post(
     '/services/okta/socialNetworksSignup',
     {
-      preHandler: sameOrigin,
+      onRequest: sameOrigin,
       schema: {
         summary: 'Register from a social-network sign-up form (as newUser)',
         tags: ['registration'],
@@ -119,7 +119,7 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
   app.post(
     '/services/auth/verifyCode',
     {
-      preHandler: sameOrigin,
+      onRequest: sameOrigin,
       schema: {
         summary:
           'Verify the email with the mailed code; answers the link that sets the first password',
@@ -148,7 +148,7 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
   app.post(
     '/services/auth/resendCode',
     {
-      preHandler: sameOrigin,
+      onRequest: sameOrigin,
       schema: {
         summary: 'Mail a new code to a pending registration; the old code stops working',
         tags: ['registration'],
@@ -165,7 +165,7 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
   app.post(
     '/services/auth/confirmRegistration',
     {
-      preHandler: sameOrigin,
+      onRequest: sameOrigin,
       schema: {
         summary: 'Follow the mailed confirm link: verifies the email like the code does',
         tags: ['registration'],
@@ -188,7 +188,7 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
   app.post(
     '/services/auth/continueRegistration',
     {
-      preHandler: sameOrigin,
+      onRequest: sameOrigin,
       schema: {
         summary: 'Set the first password with the continue link and activate the account',
         tags: ['registration'],
@@ -211,7 +211,7 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
   app.put(
     '/services/auth/updateUserProfile',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         summary:
           'Update the profile (full form or language only); answers the updated profile details',
@@ -238,7 +238,7 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
   app.post(
     '/services/auth/user/consent',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         summary: "Record the signed-in user's marketing consent (kept with its time)",
         tags: ['profile'],
@@ -264,7 +264,7 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
   app.post(
     '/services/auth/lendioAuth',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         summary: 'The small-business lender hand-off URL for the signed-in user',
         tags: ['profile'],
@@ -285,7 +285,7 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
   app.post(
     '/services/cache/purge-cache-by-key',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         summary: "Purge the server's cached data for the signed-in user (keyed by email)",
         tags: ['profile'],

@@ -55,7 +55,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
   app.post(
     '/services/auth/oktaLogin',
     {
-      preHandler: requireSameOrigin(publicUrl),
+      onRequest: requireSameOrigin(publicUrl),
       schema: {
         summary: 'Open a portal session with an id token from the identity provider',
         tags: ['auth'],
@@ -122,7 +122,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
   app.get(
     '/services/auth/getUserProfile',
     {
-      preHandler: requireSession(sessions),
+      onRequest: requireSession(sessions),
       schema: {
         summary: "The signed-in user's profile details (spec §3)",
         tags: ['auth'],

@@ -146,7 +146,7 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
   app.post(
     '/services/GAD/companySearch',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary:
           'Search the US company directory by business name within one ZIP Code: only companies in ' +
@@ -171,7 +171,7 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
   app.get(
     '/services/entitlements/getNewDFCCase',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary:
           "Start (or return) the signed-in user's free DUNS application; its status follows the " +
@@ -254,7 +254,7 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
     app.post(
       `/services/GAD/${route}`,
       {
-        preHandler: guard,
+        onRequest: guard,
         schema: {
           summary,
           tags: ['gad'],
@@ -274,7 +274,7 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
   app.post(
     '/services/entitlements/entitleFreemium',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary:
           'Start a free trial of app_id for the DUNS: 14 days for the credit-monitor preview (app 252 ' +

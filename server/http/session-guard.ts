@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { csrfTokenMatches, type ActiveSession, type SessionStore } from '../auth/sessions';
 import { CSRF_HEADER, sessionIdOf } from './cookies';
 import { sendError } from './errors';
@@ -13,9 +13,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const UNAUTHENTICATED_MESSAGE = 'Your session has expired. Please try to sign in again.';
 
-/** Every endpoint that needs a session answers 401 without one; writes also need the CSRF token. */
+/**
+ * Every endpoint that needs a session answers 401 without one; writes also need the CSRF token.
+ * Routes run it as an `onRequest` hook, before the body is parsed or validated, so a request
+ * without a session is a 401 whatever it carries.
+ */
 export const requireSession =
-  (sessions: SessionStore): preHandlerAsyncHookHandler =>
+  (sessions: SessionStore): onRequestAsyncHookHandler =>
   async (request: FastifyRequest, reply: FastifyReply) => {
     const session = sessions.find(sessionIdOf(request), true);
     if (!session) return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
@@ -33,7 +37,7 @@ export const requireSession =
  * Origin on a cross-site POST, so a foreign Origin is refused.
  */
 export const requireSameOrigin =
-  (publicUrl: string): preHandlerAsyncHookHandler =>
+  (publicUrl: string): onRequestAsyncHookHandler =>
   async (request, reply) => {
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== new URL(publicUrl).origin) {

@@ -32,7 +32,7 @@ export const registerInteractionRoutes = (
   app.post(
     `${INTERACTION_PATH}/:uid/login`,
     {
-      preHandler: requireSameOrigin(publicUrl),
+      onRequest: requireSameOrigin(publicUrl),
       schema: {
         params: uidParams,
         body: {

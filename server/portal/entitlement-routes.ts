@@ -12,7 +12,7 @@ export const registerEntitlementRoutes = (
   app.get(
     '/services/entitlements/all',
     {
-      preHandler: requireSession(deps.sessions),
+      onRequest: requireSession(deps.sessions),
       schema: {
         summary: "The signed-in user's companies and product entitlements (spec §3)",
         tags: ['entitlements'],

@@ -148,7 +148,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
   app.post(
     '/services/entitlements/get-entitlements-by-duns',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary: 'The entitlement object (spec §3) of one of the user’s companies',
         tags: TAGS,
@@ -179,7 +179,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
   app.get(
     '/services/entitlements/by-duns/:dunsNumber',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary: 'The entitlement query with a DUNS number: the entitlement object of that company',
         tags: TAGS,
@@ -198,7 +198,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
   app.get(
     '/services/entitlements/current',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary:
           'The entitlement query without a DUNS number: the entitlement object of the user’s default company ' +
@@ -221,7 +221,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
   app.get(
     '/services/entitlements/getCompanyInfo',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary:
           'The entitlement object of a company with its company record (spec §3); type=pending answers the ' +
@@ -288,7 +288,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
   app.get(
     '/services/entitlements/assigned',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary: 'Every product assigned to the user, across companies, with the company name',
         tags: TAGS,
@@ -315,7 +315,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
   app.get(
     '/services/entitlements/legal-terms',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary:
           'Product licence agreements and legal documents, with the user’s decisions, versions and dates',
@@ -334,7 +334,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
   app.put(
     '/services/entitlements/pla',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary:
           'Accept or decline the product licence agreement of one of the user’s products; declining closes ' +
@@ -367,7 +367,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
   app.post(
     '/services/entitlements/getNavigateUrl',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary:
           'The hand-off URL of a product the user holds, for a company, no company or a pending DUNS',
@@ -409,7 +409,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
   app.post(
     '/services/entitlements/marketing-hub/sso',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary: 'Marketing Hub single sign-on: the URL that opens Marketing Hub for the selection',
         tags: TAGS,
@@ -451,7 +451,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
   app.get(
     '/services/entitlements/decode',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary:
           'Decode a deep link (spec §2 RelayState / payload): base64 of a query whose duns is a base64 DUNS number, ' +
@@ -476,7 +476,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
   app.get(
     '/services/auth/accessSubscriptions',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary: 'The URL that opens one of the user’s subscriptions',
         tags: ACCOUNT_TAGS,
@@ -513,7 +513,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
   app.get(
     '/services/auth/orders',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary: 'The user’s order history, newest first (My Orders)',
         tags: ACCOUNT_TAGS,
@@ -531,7 +531,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
   app.get(
     '/services/auth/subscriptions',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         summary: 'The user’s subscriptions, newest first (My Subscriptions)',
         tags: ACCOUNT_TAGS,
