@@ -1,6 +1,14 @@
 /** The few server-rendered pages (identity-provider pages, /dev/mail, demo products) share this frame. */
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
 export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** A complete page; `title` is escaped here, `body` must already be escaped HTML. */
 export const htmlPage = (title: string, body: string): string => `<!doctype html>

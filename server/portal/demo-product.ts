@@ -1,3 +1,5 @@
+import { escapeHtml, htmlPage } from '../http/html-page';
+
 /**
  * Every product hand-off (getNavigateUrl, Marketing Hub single sign-on, accessSubscriptions) points
  * to the local page /demo-product/<appId>, which says which product was opened for which company.
@@ -41,17 +43,6 @@ export const demoProductUrl = (
   return `${publicUrl}/demo-product/${encodeURIComponent(appId)}?${query.toString()}`;
 };
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-
 export interface DemoPage {
   readonly productName: string;
   readonly appId: string;
@@ -90,13 +81,5 @@ export const renderDemoPage = (page: DemoPage): string => {
     '<p>This local page stands in for the product site, so journeys can be followed end to end.</p>',
     '<p><a href="/">Back to Dashboard</a></p>',
   ];
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Business Portal | ${escapeHtml(title)}</title></head>
-<body>
-<h1>${escapeHtml(title)}</h1>
-${lines.filter((line) => line !== '').join('\n')}
-</body>
-</html>
-`;
+  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n${lines.filter((line) => line !== '').join('\n')}`);
 };

@@ -8,7 +8,8 @@ import {
 import { TermsRepository } from '../../server/portal/terms-repository';
 import { PurchaseHistory, formatAmount } from '../../server/portal/purchase-history';
 import { decodeDeepLink, encodeBase64Text, encodeDeepLink } from '../../server/portal/deep-link';
-import { demoProductUrl, escapeHtml, renderDemoPage } from '../../server/portal/demo-product';
+import { demoProductUrl, renderDemoPage } from '../../server/portal/demo-product';
+import { escapeHtml } from '../../server/http/html-page';
 import { freshDatabase, VirtualClock } from './test-database';
 
 jest.setTimeout(30_000);
