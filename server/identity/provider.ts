@@ -37,6 +37,9 @@ export const createIdentityProvider = ({ config, db, clock, secrets, users }: Id
     jwks: secrets.signingKeys,
     cookies: { keys: secrets.cookieKeys },
     pkce: { required: () => true },
+    // The code flow only (../shared/DECISIONS.md "No implicit flow"): its token answer carries both
+    // the id token and the access token, and discovery advertises nothing else.
+    responseTypes: ['code'],
     scopes: ['openid', 'profile', 'email'],
     claims: {
       openid: ['sub'],

@@ -53,14 +53,12 @@ describe('discovery and keys', () => {
       authorization_endpoint: `${issuer}/auth`,
       token_endpoint: `${issuer}/token`,
       jwks_uri: `${issuer}/jwks`,
-      response_types_supported: expect.arrayContaining(['code']) as unknown,
+      response_types_supported: ['code'],
       code_challenge_methods_supported: ['S256'],
       id_token_signing_alg_values_supported: expect.arrayContaining(['RS256']) as unknown,
       scopes_supported: expect.arrayContaining(['openid', 'profile', 'email']) as unknown,
     });
-    // oidc-provider advertises every response and grant type it knows (including implicit);
-    // the portal's client is registered for `code` only, and the implicit-flow test below holds
-    // the provider to that.
+    // No implicit flow is advertised (../shared/DECISIONS.md); the test below holds the provider to it.
   });
 
   it('publishes only public RSA signing keys in the JWKS', async () => {
@@ -143,8 +141,8 @@ describe('Authorization Code + PKCE (S256)', () => {
     const redirect = answer.headers.get('location') ?? '';
     expect(redirect).not.toMatch(/\/interaction\//);
     expect(redirect).not.toMatch(/[#?&](id_token|code)=/);
-    expect(redirect).toMatch(/[#?&]error=invalid_request&/);
-    expect(redirect).toMatch(/response_type\+is\+not\+allowed/);
+    // The provider supports no response type but `code`, so it refuses before looking at the client.
+    expect(redirect).toMatch(/[#?&]error=unsupported_response_type&/);
   });
 
   it('refuses the plain code_challenge_method', async () => {
