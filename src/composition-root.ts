@@ -28,12 +28,10 @@ import { Dashboard } from './application/dashboard/dashboard.use-case';
 import { boundedBackoff, HttpClient } from './adapters/http/http-client';
 import { HttpSessionGateway } from './adapters/http/http-session-gateway.adapter';
 import { HttpEntitlementsGateway, HttpProfileGateway } from './adapters/http/http-portal-data.adapter';
-import {
-  HttpEntitlementQueries,
-  HttpProductHandOffs,
-  HttpPurchaseHistory,
-  HttpTermsGateway,
-} from './adapters/http/http-entitlement-queries.adapter';
+import { HttpEntitlementQueries } from './adapters/http/http-entitlement-queries.adapter';
+import { HttpProductHandOffs } from './adapters/http/http-product-hand-offs.adapter';
+import { HttpPurchaseHistory } from './adapters/http/http-purchase-history.adapter';
+import { HttpTermsGateway } from './adapters/http/http-terms-gateway.adapter';
 import { HttpGetADunsGateway } from './adapters/http/http-get-a-duns.adapter';
 import { HttpPasswordGateway } from './adapters/http/http-password.adapter';
 import { HttpRegistrationGateway } from './adapters/http/http-registration.adapter';

@@ -1,12 +1,10 @@
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import { MatchersV3 } from '@pact-foundation/pact';
-import {
-  HttpEntitlementQueries,
-  HttpProductHandOffs,
-  HttpPurchaseHistory,
-  HttpTermsGateway,
-} from '../../src/adapters/http/http-entitlement-queries.adapter';
+import { HttpEntitlementQueries } from '../../src/adapters/http/http-entitlement-queries.adapter';
+import { HttpProductHandOffs } from '../../src/adapters/http/http-product-hand-offs.adapter';
+import { HttpPurchaseHistory } from '../../src/adapters/http/http-purchase-history.adapter';
+import { HttpTermsGateway } from '../../src/adapters/http/http-terms-gateway.adapter';
 import type { ServiceError } from '../../src/application/ports/service-error';
 import { httpClientAt, portalPact, sessionHeaders } from './consumer';
 import { ProviderStates } from './provider-states';

@@ -1,0 +1,17 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { RouteDependencies } from '../http/route-dependencies';
+import type { EntitlementRepository } from './entitlement-repository';
+import type { PurchaseHistory } from './purchase-history';
+import type { TermsRepository } from './terms-repository';
+
+export const TAGS = ['entitlements'];
+export const ACCOUNT_TAGS = ['auth'];
+
+/** What each portal route module is given: one set of repositories and one session guard, shared. */
+export interface PortalRouteContext {
+  readonly deps: RouteDependencies;
+  readonly entitlements: EntitlementRepository;
+  readonly terms: TermsRepository;
+  readonly purchases: PurchaseHistory;
+  readonly guard: onRequestAsyncHookHandler;
+}

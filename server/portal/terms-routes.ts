@@ -1,0 +1,69 @@
+import { sendError } from '../http/errors';
+import type { PortalApp } from '../http/portal-app';
+import {
+  errorRef,
+  inputErrors,
+  sessionErrors,
+  sessionSecurity,
+  sessionWriteSecurity,
+} from '../http/schemas';
+import { LegalTermsAnswer, PlaDecisionAnswer, PlaDecisionBody } from './portal-schemas';
+import { companyNotFound, noStore, unauthenticated, userIdOf } from './portal-replies';
+import { TAGS, type PortalRouteContext } from './portal-route-context';
+
+/** Product licence agreements and legal documents, and the user's decision on an agreement. */
+export const registerTermsRoutes = (app: PortalApp, context: PortalRouteContext): void => {
+  const { entitlements, terms, guard } = context;
+
+  app.get(
+    '/services/entitlements/legal-terms',
+    {
+      onRequest: guard,
+      schema: {
+        summary:
+          'Product licence agreements and legal documents, with the user’s decisions, versions and dates',
+        tags: TAGS,
+        security: [...sessionSecurity],
+        response: { 200: LegalTermsAnswer, ...sessionErrors },
+      },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      if (!userId) return unauthenticated(reply);
+      return noStore(reply, terms.legalTerms(userId));
+    },
+  );
+
+  app.put(
+    '/services/entitlements/pla',
+    {
+      onRequest: guard,
+      schema: {
+        summary:
+          'Accept or decline the product licence agreement of one of the user’s products; declining closes ' +
+          'the product until it is accepted',
+        tags: TAGS,
+        security: [...sessionWriteSecurity],
+        body: PlaDecisionBody,
+        response: { 200: PlaDecisionAnswer, ...inputErrors, ...sessionErrors, 404: errorRef },
+      },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      if (!userId) return unauthenticated(reply);
+      const { dunsNumber, appId, accepted } = request.body;
+      if (dunsNumber !== null && !entitlements.isLinked(userId, dunsNumber))
+        return companyNotFound(reply);
+      const result = terms.decidePla(userId, dunsNumber, appId, accepted);
+      if (result.kind === 'notEntitled') {
+        return sendError(
+          reply,
+          404,
+          'PRODUCT_NOT_FOUND',
+          'You have no such product for this company.',
+        );
+      }
+      return noStore(reply, result.answer);
+    },
+  );
+};

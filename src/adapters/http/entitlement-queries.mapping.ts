@@ -1,0 +1,36 @@
+import type { CompanyEntitlements, EntitledProduct } from '../../application/ports/entitlement-queries.port';
+import type { EntitlementObjectDto, ProductEntitlementDto } from './entitlement-queries.codecs';
+
+export const orUndefined = <A>(value: A | null | undefined): A | undefined => value ?? undefined;
+
+export const toEntitledProduct = (dto: ProductEntitlementDto): EntitledProduct => ({
+  appId: dto.appId,
+  productId: orUndefined(dto.productId),
+  productName: dto.product_name,
+  duns: orUndefined(dto.dunsNumber),
+  status: dto.status,
+  termsAccepted: dto.plaAccepted,
+  trialDaysLeft: dto.trialDaysLeft,
+});
+
+export const toCompanyEntitlements = (dto: EntitlementObjectDto): CompanyEntitlements => ({
+  selectedDuns: orUndefined(dto.selectedDuns),
+  companyInfo: dto.companyInfo.map((company) => company.dunsNumber),
+  companies: dto.companyInfo.map((company) => ({
+    duns: company.dunsNumber,
+    businessName: company.businessName,
+    isDirector: company.role === 'director',
+  })),
+  credibilityEntitlements: dto.credibilityEntitlements.map(({ type, displayDuns, title }) => ({ type, displayDuns, title })),
+  vboEntitlements: dto.vboEntitlements.map(toEntitledProduct),
+  vboAssociatedDuns: dto.vboAssociatedDuns,
+  dfcEntitlements: dto.dfcEntitlements.map((dfc) => ({
+    caseId: dfc.caseId,
+    duns: orUndefined(dfc.dunsNumber),
+    productName: dfc.productName,
+    status: dfc.status,
+    createdAt: dfc.createdAt,
+  })),
+  pla: { acceptedTos: dto.pla.accepted_tos, plaContent: dto.pla.pla_content },
+  isPendingOwlEntitlementsAvailable: dto.isPendingOwlEntitlementsAvailable,
+});
