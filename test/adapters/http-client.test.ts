@@ -22,6 +22,16 @@ describe('HttpClient — every failure is a typed value (ARCHITECTURE.md "Errors
       E.left({ code: 'service.rejected', status: 400, error: '2011', message: 'history' }),
     ],
     [
+      '4xx with a numeric error code: passed on as its decimal string (spec §8 codes)',
+      respond(400, '{"error":2011,"message":"history"}'),
+      E.left({ code: 'service.rejected', status: 400, error: '2011', message: 'history' }),
+    ],
+    [
+      '4xx with an error field that is neither a string nor a whole number: an empty error',
+      respond(400, '{"error":{"nested":true}}'),
+      E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
+    ],
+    [
       '4xx without an error field: an empty error (spec §8)',
       respond(400, '{"oops":true}'),
       E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
