@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { digestOf, newSecretToken } from '../auth/secret-tokens';
 import type { Db } from '../db/database';
 import { epochSeconds, type Clock } from '../clock';
 import { hashPassword, makeDecoyHash, verifyPassword } from '../identity/password-hashing';
@@ -63,7 +63,7 @@ const CONCURRENT_CHANGE = {
   message: 'Your password was changed at the same time by another request. Please try again.',
 } as const;
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+const hashToken = digestOf;
 
 /**
  * Setting, changing and resetting passwords (spec §4, §5, §7, §8): the policy, the history of the
@@ -130,7 +130,7 @@ export class PasswordService {
       return;
     }
     const now = epochSeconds(this.clock);
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     this.db.transaction(() => {
       // Housekeeping: links expired for a day are of no use, not even to say "expired".
       this.db

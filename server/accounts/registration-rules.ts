@@ -1,6 +1,6 @@
 /**
  * The portal's field rules (src/domain: person-name, email-address, address-fields, postal-code,
- * phone-number, locale, country, password-policy), restated for the server. The server does not
+ * phone-number, locale, country), restated for the server. The server does not
  * import src/ (../shared/DECISIONS.md "Data"), so these must agree with it: the registration and
  * profile tests use the same valid and invalid examples as the domain's.
  */
@@ -279,12 +279,3 @@ export const checkPersonFields = <T extends PersonFields>(
   for (const [field, outcome] of outcomes) if (outcome.ok) writable[field] = outcome.value;
   return { ok: true, value };
 };
-
-/** §5 password policy (D-DOM-15: ASCII letter classes, ASCII punctuation, code-point length). */
-export const PASSWORD_MIN_LENGTH = 10;
-export const meetsPasswordPolicy = (password: string): boolean =>
-  [...password].length >= PASSWORD_MIN_LENGTH &&
-  /[a-z]/.test(password) &&
-  /[A-Z]/.test(password) &&
-  /[0-9]/.test(password) &&
-  /[!-/:-@[-`{-~]/.test(password);

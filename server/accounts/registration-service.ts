@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { digestOf, newSecretToken } from '../auth/secret-tokens';
 import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import { hashPassword } from '../identity/password-hashing';
@@ -6,12 +7,12 @@ import type { OutgoingMail } from '../mail/mailer';
 import {
   checkEmail,
   checkPersonFields,
-  meetsPasswordPolicy,
   resolveCountry,
   resolveLocale,
   REQUIRED_FIELDS,
   type FieldFailure,
 } from './registration-rules';
+import { PASSWORD_ERRORS, unmetPasswordRules } from './password-policy';
 
 /** Spec §2 "6-character code"; letters and digits without the look-alikes 0/O and 1/I. */
 export const CODE_LENGTH = 6;
@@ -28,7 +29,6 @@ export const MESSAGES = {
   codeTriesExceeded: 'Too many incorrect codes. Please request a new code.',
   codeResent: 'A new code has been sent to your email.',
   linkExpired: 'The link you followed has expired.',
-  passwordsDoNotMatch: 'Passwords do not match.',
   passwordPolicy: 'Your password does not meet the requirements.',
   plaVersion: 'plaVersion must be 1 when the terms are accepted, otherwise 0.',
 } as const;
@@ -82,11 +82,10 @@ const failure = (status: Failure['status'], error: string, message: string): Fai
   message,
 });
 
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
 /** Codes are short: salted with the account id so one table of hashes does not fit all accounts. */
 const hashCode = (userId: string, code: string): string =>
-  sha256(`${userId}:${code.toUpperCase()}`);
-const hashToken = (token: string): string => sha256(token);
+  digestOf(`${userId}:${code.toUpperCase()}`);
+const hashToken = digestOf;
 
 export const generateCode = (): string =>
   Array.from({ length: CODE_LENGTH }, () =>
@@ -216,7 +215,7 @@ export class RegistrationService {
   private async sendCode(userId: string, email: string, firstName: string): Promise<void> {
     const code = generateCode();
     const now = this.now();
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     this.db.transaction(() => {
       this.db
         .prepare(
@@ -313,7 +312,7 @@ export class RegistrationService {
   }
 
   private async markVerified(account: AccountRow): Promise<VerifyOutcome> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const now = this.now();
     this.db.transaction(() => {
       this.db.prepare("UPDATE users SET account_status = 'verified' WHERE id = ?").run(account.id);
@@ -352,8 +351,8 @@ export class RegistrationService {
     if (!account || account.account_status !== 'verified')
       return failure(410, 'LINK_EXPIRED', MESSAGES.linkExpired);
     if (password !== retypePassword)
-      return failure(400, 'PASSWORDS_DO_NOT_MATCH', MESSAGES.passwordsDoNotMatch);
-    if (!meetsPasswordPolicy(password))
+      return failure(400, PASSWORD_ERRORS.retypeMismatch.error, PASSWORD_ERRORS.retypeMismatch.message);
+    if (unmetPasswordRules(password).length > 0)
       return failure(400, 'PASSWORD_REQUIREMENTS_NOT_MET', MESSAGES.passwordPolicy);
     const passwordHash = await hashPassword(password);
     const now = this.now();

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { digestOf } from './secret-tokens';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { Db } from '../db/database';
 import { epochSeconds, type Clock } from '../clock';
@@ -52,7 +52,7 @@ export class IdTokenVerifier {
 
   /** Returns false when the token was used before. */
   private recordUse(idToken: string, expiresAt: number): boolean {
-    const hash = createHash('sha256').update(idToken).digest('base64url');
+    const hash = digestOf(idToken);
     this.db.prepare('DELETE FROM used_id_tokens WHERE expires_at <= ?').run(epochSeconds(this.clock));
     const inserted = this.db
       .prepare('INSERT OR IGNORE INTO used_id_tokens (token_hash, expires_at) VALUES (?, ?)')

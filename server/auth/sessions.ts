@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { digestOf, newSecretToken } from './secret-tokens';
 import type { Db } from '../db/database';
 import { epochSeconds, type Clock } from '../clock';
 
@@ -21,7 +22,7 @@ export interface NewSession {
   readonly expiresIn: number;
 }
 
-const hashId = (id: string): string => createHash('sha256').update(id).digest('base64url');
+const hashId = digestOf;
 
 /** Server-side sessions: the browser holds only a random id in an HttpOnly cookie. */
 export class SessionStore {
@@ -35,8 +36,8 @@ export class SessionStore {
   create(userId: string, previousId?: string): NewSession {
     if (previousId) this.destroy(previousId);
     const now = epochSeconds(this.clock);
-    const id = randomBytes(32).toString('base64url');
-    const csrfToken = randomBytes(32).toString('base64url');
+    const id = newSecretToken();
+    const csrfToken = newSecretToken();
     this.db
       .prepare(
         `INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, last_seen_at, idle_expires_at, absolute_expires_at)

@@ -1,6 +1,7 @@
 import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import { findInDirectory } from './company-directory';
+import { SECONDS_PER_DAY, trialDaysLeft } from '../portal/entitlement-repository';
 
 export interface CatalogueProduct {
   readonly appId: number;
@@ -84,10 +85,6 @@ export const trialDaysFor = (appId: number, countryId: string): number =>
     ? PREVIEW_TRIAL_DAYS
     : DEFAULT_TRIAL_DAYS;
 
-/** Whole days left of a trial ending at `endsAt` (epoch seconds), counting a started day; never negative. */
-export const daysLeft = (endsAt: number, now: number): number =>
-  Math.max(0, Math.ceil((endsAt - now) / 86_400));
-
 /** Entitling a DUNS to a product: links the company to the user and adds the entitlement. */
 export class GadEntitlements {
   constructor(
@@ -141,7 +138,7 @@ export class GadEntitlements {
         )
         .run(request.userId, request.dunsNumber);
       const plaAccepted = !PRODUCTS_WITH_AGREEMENT.has(request.appId);
-      const trialEndsAt = trialDays === undefined ? null : now + trialDays * 86_400;
+      const trialEndsAt = trialDays === undefined ? null : now + trialDays * SECONDS_PER_DAY;
       const { lastInsertRowid } = this.db
         .prepare(
           `INSERT INTO entitlements (user_id, duns, app_id, product_id, product_name, status, pla_accepted, trial_ends_at)
@@ -177,7 +174,7 @@ export class GadEntitlements {
         productName: product.productName,
         entitlementStatus: trialEndsAt === null ? 'active' : 'trial',
         plaAccepted,
-        ...(trialEndsAt === null ? {} : { trialEndsAt, daysLeft: daysLeft(trialEndsAt, now) }),
+        ...(trialEndsAt === null ? {} : { trialEndsAt, daysLeft: trialDaysLeft(trialEndsAt, now) }),
       };
     })();
   }

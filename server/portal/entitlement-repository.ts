@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { systemClock, type Clock } from '../clock';
+import { epochSeconds, systemClock, type Clock } from '../clock';
 import type {
   CompanyInfo,
   CompanyRecord,
@@ -18,7 +18,7 @@ export type EntitlementScope =
   /** No company: only the products not tied to any company (a user without companies). */
   | { readonly kind: 'noCompany' };
 
-const SECONDS_PER_DAY = 86_400;
+export const SECONDS_PER_DAY = 86_400;
 
 interface EntitlementRow {
   readonly app_id: number;
@@ -133,7 +133,7 @@ export class EntitlementRepository {
 
   /** The user's products in `scope`, trials with their days left (DUNS-less ones are in every scope). */
   productsOf(userId: string, scope: EntitlementScope): ProductEntitlement[] {
-    const now = Math.floor(this.clock.now().getTime() / 1000);
+    const now = epochSeconds(this.clock);
     const rows = this.db
       .prepare(
         `SELECT app_id, product_id, product_name, duns, status, pla_accepted, trial_ends_at FROM entitlements

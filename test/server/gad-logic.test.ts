@@ -17,7 +17,8 @@ import {
   businessDaysElapsed,
   DunsApplications,
 } from '../../server/gad/duns-applications';
-import { daysLeft, GadEntitlements, trialDaysFor } from '../../server/gad/gad-entitlements';
+import { GadEntitlements, trialDaysFor } from '../../server/gad/gad-entitlements';
+import { trialDaysLeft as daysLeft } from '../../server/portal/entitlement-repository';
 import { seed } from '../../server/seed/seed';
 import { freshDatabase, temporaryDataDir, VirtualClock } from './test-database';
 
