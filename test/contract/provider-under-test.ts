@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
@@ -12,6 +11,7 @@ import { systemClock } from '../../server/clock';
 import { openDatabase } from '../../server/db/database';
 import { SESSION_COOKIE } from '../../server/http/cookies';
 import type { Db } from '../../server/db/database';
+import { freePort } from '../e2e/portal-server';
 import { ProviderStates, ProviderStateValues } from './provider-states';
 import { entitlementStateHandlers } from './states/entitlements.states';
 import { gadStateHandlers } from './states/gad.states';
@@ -43,20 +43,6 @@ export interface ProviderUnderTest {
   readonly dataDir: string;
   readonly stop: () => Promise<void>;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not find a free port'));
-      });
-    });
-  });
 
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
