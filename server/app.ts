@@ -27,10 +27,16 @@ import { registerGadRoutes } from './gad/gad-routes';
 import { Mailer } from './mail/mailer';
 import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { seedIfEmpty } from './seed/seed';
+import { lockDataDir } from './db/data-dir';
+import { registerCanonicalOrigin } from './http/canonical-origin';
+import { registerHealthRoute } from './http/health-routes';
+import { demoPersonasPresent } from './seed/demo-warning';
 
 export interface PortalServer {
   readonly app: PortalApp;
   readonly db: Db;
+  /** Whether the database holds the demo accounts, whose password is public (README). */
+  readonly hasDemoAccounts: boolean;
   readonly close: () => Promise<void>;
 }
 
@@ -55,8 +61,16 @@ export const buildServer = async (
   config: ServerConfig,
   clock: Clock = systemClock,
 ): Promise<PortalServer> => {
-  const db = openDatabase(config.dataDir);
-  await seedIfEmpty(db, clock, config.seedCompanyCount);
+  const lock = lockDataDir(config.dataDir);
+  let db: Db;
+  try {
+    db = openDatabase(config.dataDir);
+    // Demo data only in demo mode: a production database is seeded only by an explicit `npm run seed`.
+    if (config.mode === 'demo') await seedIfEmpty(db, clock, config.seedCompanyCount);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 
   const app = Fastify({
     logger: {
@@ -75,12 +89,22 @@ export const buildServer = async (
     },
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    // X-Forwarded-* are believed only from the proxies named in TRUST_PROXY.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
+    // A client that dribbles its headers or body is cut off (Node checks at this interval).
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: 2 * config.requestTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: config.requestTimeoutSeconds * 1000,
+      connectionsCheckingInterval: Math.min(config.requestTimeoutSeconds * 500, 30_000),
+    },
     // Strict input: a wrong type or an unknown field is a 400, not silently coerced or dropped
     // (query values are strings; their schemas say so with patterns).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
+  registerCanonicalOrigin(app, config.publicUrl);
+  registerHealthRoute(app, db);
   await app.register(fastifyCookie);
   await registerOpenApi(app, config.publicUrl);
 
@@ -111,7 +135,7 @@ export const buildServer = async (
   registerAuthRoutes(app, { publicUrl: config.publicUrl, verifier, sessions, users });
   registerEntitlementRoutes(app, { sessions, entitlements: new EntitlementRepository(db) });
   const mailer = new Mailer(db, clock, config.smtpUrl, (line) => app.log.info(line));
-  registerDevMailRoutes(app, mailer);
+  if (config.mode === 'demo') registerDevMailRoutes(app, mailer);
   const routeDependencies = { config, db, clock, sessions, users, mailer };
   registerPortalRoutes(app, routeDependencies);
   registerAccountRoutes(app, routeDependencies);
@@ -121,9 +145,11 @@ export const buildServer = async (
   return {
     app,
     db,
+    hasDemoAccounts: demoPersonasPresent(db),
     close: async () => {
       await app.close();
       db.close();
+      lock.release();
     },
   };
 };

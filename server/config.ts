@@ -1,6 +1,24 @@
 import path from 'node:path';
+import {
+  ConfigError,
+  oneOf,
+  proxyList,
+  readVariable,
+  text,
+  url,
+  wholeNumber,
+  type ValueParser,
+} from './config-schema';
+
+/**
+ * `demo` (NODE_ENV unset or anything but `production`): loopback by default, demo personas seeded
+ * into a new database, the outbox viewer at /dev/mail for loopback callers. `production`: no /dev
+ * routes, no seeding, SMTP_URL and PUBLIC_URL required.
+ */
+export type ServerMode = 'demo' | 'production';
 
 export interface ServerConfig {
+  readonly mode: ServerMode;
   readonly port: number;
   readonly host: string;
   /** The origin browsers use to reach this server; the identity provider's issuer lives under it. */
@@ -13,45 +31,114 @@ export interface ServerConfig {
   readonly lockoutMinutes: number;
   readonly idTokenMaxAgeSeconds: number;
   readonly logLevel: string;
-  /** How many synthetic US companies the first start seeds into the Get-a-DUNS directory. */
+  /** How many synthetic US companies a demo database seeds into the Get-a-DUNS directory. */
   readonly seedCompanyCount: number;
-  /** Send mail through this SMTP server; unset, mail goes to the embedded outbox (/dev/mail). */
+  /** Send mail through this SMTP server; unset (demo mode only), mail goes to the embedded outbox. */
   readonly smtpUrl: string | undefined;
   /** A password older than this must be reset (spec §9: 180 days). */
   readonly passwordMaxAgeDays: number;
   /** Minutes that must pass between password changes; 0 turns the rule off (the default). */
   readonly passwordMinAgeMinutes: number;
+  /** The proxies whose X-Forwarded-* headers are believed; empty, none is. */
+  readonly trustProxy: readonly string[];
+  /** How long a client may take to send a whole request, headers and body. */
+  readonly requestTimeoutSeconds: number;
 }
 
-const integer = (value: string | undefined, fallback: number): number => {
-  const parsed = value === undefined ? NaN : Number.parseInt(value, 10);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-};
+const DAY_SECONDS = 86_400;
 
-const nonNegativeInteger = (value: string | undefined, fallback: number): number => {
-  const parsed = value === undefined ? NaN : Number.parseInt(value, 10);
-  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
-};
+/**
+ * Every variable the server reads, with the form its value must have. One table, so the README's
+ * environment table can be checked against it and nothing is read that is not listed here.
+ */
+export const CONFIG_VARIABLES = {
+  NODE_ENV: oneOf(['production', 'development', 'test']),
+  PORT: wholeNumber(1, 65_535),
+  HOST: text(
+    'an IP address or host name to listen on (e.g. 127.0.0.1 or 0.0.0.0)',
+    /^[A-Za-z0-9.:-]+$/,
+  ),
+  PUBLIC_URL: url(['http:', 'https:'], true),
+  DATA_DIR: text('a folder path', /^[^\0]+$/),
+  STATIC_DIR: text('a folder path', /^[^\0]+$/),
+  SESSION_IDLE_SECONDS: wholeNumber(60, DAY_SECONDS),
+  SESSION_ABSOLUTE_SECONDS: wholeNumber(60, 30 * DAY_SECONDS),
+  LOCKOUT_THRESHOLD: wholeNumber(1, 1000),
+  LOCKOUT_MINUTES: wholeNumber(1, 24 * 60),
+  ID_TOKEN_MAX_AGE_SECONDS: wholeNumber(10, 3600),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  SEED_COMPANY_COUNT: wholeNumber(0, 10_000_000),
+  SMTP_URL: url(['smtp:', 'smtps:'], false),
+  PASSWORD_MAX_AGE_DAYS: wholeNumber(1, 3650),
+  PASSWORD_MIN_AGE_MINUTES: wholeNumber(0, 30 * 24 * 60),
+  TRUST_PROXY: proxyList,
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 600),
+} as const satisfies Record<string, ValueParser<unknown>>;
 
+export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
+type ParsedValue<K extends ConfigVariable> =
+  (typeof CONFIG_VARIABLES)[K] extends ValueParser<infer T> ? T : never;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Reads the configuration from the environment. Every value is checked against its form in
+ * CONFIG_VARIABLES; any value that does not fit, or a production setting that is missing, throws
+ * one ConfigError listing each problem by its variable.
+ */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
-  const port = integer(env.PORT, 8080);
-  return {
+  const problems: string[] = [];
+  const read = <K extends ConfigVariable>(name: K): ParsedValue<K> | undefined =>
+    // Safe: CONFIG_VARIABLES[name] is the parser of exactly K; TypeScript cannot narrow an indexed union.
+    readVariable(env, name, CONFIG_VARIABLES[name] as ValueParser<ParsedValue<K>>, problems);
+
+  const mode: ServerMode = read('NODE_ENV') === 'production' ? 'production' : 'demo';
+  const port = read('PORT') ?? 8080;
+  const publicUrl = read('PUBLIC_URL');
+  const smtpUrl = read('SMTP_URL');
+  if (mode === 'production') {
+    if (env.PUBLIC_URL === undefined || env.PUBLIC_URL.trim() === '') {
+      problems.push(
+        'PUBLIC_URL must be set in production mode: the https origin users reach the portal at',
+      );
+    } else if (
+      publicUrl !== undefined &&
+      !publicUrl.startsWith('https:') &&
+      !LOOPBACK_HOSTS.has(new URL(publicUrl).hostname)
+    ) {
+      problems.push(
+        `PUBLIC_URL must be an https URL in production mode (got ${JSON.stringify(publicUrl)})`,
+      );
+    }
+    if (env.SMTP_URL === undefined || env.SMTP_URL.trim() === '') {
+      problems.push(
+        'SMTP_URL must be set in production mode: the SMTP server that sends account mail (smtp://user:pass@host:587)',
+      );
+    }
+  }
+
+  const config: ServerConfig = {
+    mode,
     port,
-    host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    dataDir: path.resolve(env.DATA_DIR ?? 'var'),
-    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
-    sessionIdleSeconds: integer(env.SESSION_IDLE_SECONDS, 30 * 60),
-    sessionAbsoluteSeconds: integer(env.SESSION_ABSOLUTE_SECONDS, 12 * 60 * 60),
-    lockoutThreshold: integer(env.LOCKOUT_THRESHOLD, 10),
-    lockoutMinutes: integer(env.LOCKOUT_MINUTES, 30),
-    idTokenMaxAgeSeconds: integer(env.ID_TOKEN_MAX_AGE_SECONDS, 5 * 60),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    seedCompanyCount: integer(env.SEED_COMPANY_COUNT, 100_000),
-    smtpUrl: env.SMTP_URL === '' ? undefined : env.SMTP_URL,
-    passwordMaxAgeDays: integer(env.PASSWORD_MAX_AGE_DAYS, 180),
-    passwordMinAgeMinutes: nonNegativeInteger(env.PASSWORD_MIN_AGE_MINUTES, 0),
+    host: read('HOST') ?? '127.0.0.1',
+    publicUrl: publicUrl ?? `http://localhost:${port}`,
+    dataDir: path.resolve(read('DATA_DIR') ?? 'var'),
+    staticDir: path.resolve(read('STATIC_DIR') ?? 'dist'),
+    sessionIdleSeconds: read('SESSION_IDLE_SECONDS') ?? 30 * 60,
+    sessionAbsoluteSeconds: read('SESSION_ABSOLUTE_SECONDS') ?? 12 * 60 * 60,
+    lockoutThreshold: read('LOCKOUT_THRESHOLD') ?? 10,
+    lockoutMinutes: read('LOCKOUT_MINUTES') ?? 30,
+    idTokenMaxAgeSeconds: read('ID_TOKEN_MAX_AGE_SECONDS') ?? 5 * 60,
+    logLevel: read('LOG_LEVEL') ?? 'info',
+    seedCompanyCount: read('SEED_COMPANY_COUNT') ?? 100_000,
+    smtpUrl,
+    passwordMaxAgeDays: read('PASSWORD_MAX_AGE_DAYS') ?? 180,
+    passwordMinAgeMinutes: read('PASSWORD_MIN_AGE_MINUTES') ?? 0,
+    trustProxy: read('TRUST_PROXY') ?? [],
+    requestTimeoutSeconds: read('REQUEST_TIMEOUT_SECONDS') ?? 30,
   };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
 };
 
 export const issuerFor = (config: ServerConfig): string => `${config.publicUrl}/oidc`;

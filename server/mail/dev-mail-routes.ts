@@ -1,13 +1,32 @@
 import { Type } from 'typebox';
 import type { PortalApp } from '../http/portal-app';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, htmlPage } from '../http/html-page';
+import { sendError } from '../http/errors';
 import type { Mailer } from './mailer';
 
 const OutboxQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) });
 
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/;
+
+/**
+ * Whether the request comes from this machine. The socket's own address, never `request.ip`
+ * (which a trusted proxy sets), and no forwarding header at all: a proxy on this machine passing
+ * on a stranger's request connects from loopback too.
+ */
+export const isFromLoopback = (request: FastifyRequest): boolean =>
+  LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+  request.headers['x-forwarded-for'] === undefined &&
+  request.headers.forwarded === undefined;
+
+const loopbackOnly = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  if (!isFromLoopback(request)) await sendError(reply, 404, 'NOT_FOUND', 'Not found.');
+};
+
 /**
  * /dev/mail lists the embedded outbox (newest first, `?to=` filters by recipient); /dev/mail.json
- * is the same for scripts and tests. Both exist only while no SMTP_URL is set.
+ * is the same for scripts and tests. A development tool of demo mode: they exist only while no
+ * SMTP_URL is set, and answer only requests from this machine (the outbox holds reset links).
  */
 export const registerDevMailRoutes = (app: PortalApp, mailer: Mailer): void => {
   if (!mailer.usesOutbox) return;
@@ -15,14 +34,14 @@ export const registerDevMailRoutes = (app: PortalApp, mailer: Mailer): void => {
 
   app.get(
     '/dev/mail.json',
-    { schema: { ...hidden, querystring: OutboxQuery } },
+    { onRequest: loopbackOnly, schema: { ...hidden, querystring: OutboxQuery } },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send({ messages: mailer.outbox(request.query.to) }),
   );
 
   app.get(
     '/dev/mail',
-    { schema: { ...hidden, querystring: OutboxQuery } },
+    { onRequest: loopbackOnly, schema: { ...hidden, querystring: OutboxQuery } },
     async (request, reply) => {
       const messages = mailer.outbox(request.query.to);
       const items = messages

@@ -24,6 +24,8 @@ export interface StoredMail extends OutgoingMail {
   readonly sentAt: number;
 }
 
+const SMTP_TIMEOUT_MS = 10_000;
+
 export const MAIL_FROM = 'Business Portal <no-reply@business-portal.example>';
 
 /**
@@ -50,7 +52,13 @@ export class Mailer {
       } satisfies JSONTransport.Options);
       this.deliver = (message) => json.sendMail(message);
     } else {
-      const smtp = nodemailer.createTransport(smtpUrl satisfies string | SMTPTransport.Options);
+      // Timeouts well under a request's: a mail server that does not answer must not hold the call.
+      const smtp = nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      } satisfies SMTPTransport.Options & { url: string });
       this.deliver = (message) => smtp.sendMail(message);
     }
   }
@@ -59,8 +67,20 @@ export class Mailer {
     return this.smtpUrl === undefined;
   }
 
+  /**
+   * Sends one message. A mail server that fails or does not answer is logged, never thrown: the account flows answer as usual (the user can ask for the mail
+   * again), so a mail outage never turns a call into a 5xx. The log line names the kind, not the
+   * body, which may hold a link.
+   */
   async send(mail: OutgoingMail): Promise<void> {
-    await this.deliver({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    try {
+      await this.deliver({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    } catch (error) {
+      this.log(
+        `mail (${mail.kind}) could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return;
+    }
     if (!this.usesOutbox) return;
     const { lastInsertRowid } = this.db
       .prepare(

@@ -80,7 +80,8 @@ export const startServer = async (): Promise<ProviderUnderTest> => {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    PUBLIC_URL: `http://localhost:${port}`,
+    // The address the verifier calls: the server redirects any other host name to its public URL.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     SEED_COMPANY_COUNT: '1000',
   };

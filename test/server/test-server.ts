@@ -133,3 +133,31 @@ export const startTestServer = async (
     },
   };
 };
+
+/**
+ * Runs `server/main.ts` expecting it to stop by itself (a refused configuration, a locked or
+ * damaged data folder): its exit code and output, or a failure if it is still running after
+ * `timeoutMs`.
+ */
+export const runServerToExit = async (
+  env: Readonly<Record<string, string>>,
+  timeoutMs = 30_000,
+): Promise<{ readonly code: number | null; readonly stdout: string; readonly stderr: string }> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(await freePort()), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  clearTimeout(timer);
+  return {
+    code,
+    stdout: Buffer.concat(stdout).toString('utf8'),
+    stderr: Buffer.concat(stderr).toString('utf8'),
+  };
+};

@@ -1,0 +1,95 @@
+import { isIP } from 'node:net';
+
+/**
+ * One parser per kind of configuration value. A parser answers `undefined` for a value that does
+ * not fit, and `expected` says, for the error message, what would have fitted.
+ */
+export interface ValueParser<T> {
+  readonly expected: string;
+  readonly parse: (raw: string) => T | undefined;
+}
+
+export const wholeNumber = (min: number, max: number): ValueParser<number> => ({
+  expected: `a whole number from ${min} to ${max}`,
+  parse: (raw) => {
+    if (!/^\d+$/.test(raw)) return undefined;
+    const value = Number.parseInt(raw, 10);
+    return value >= min && value <= max ? value : undefined;
+  },
+});
+
+export const oneOf = <T extends string>(values: readonly T[]): ValueParser<T> => ({
+  expected: `one of ${values.join(', ')}`,
+  parse: (raw) => values.find((value) => value === raw),
+});
+
+export const text = (expected: string, pattern: RegExp): ValueParser<string> => ({
+  expected,
+  parse: (raw) => (pattern.test(raw) ? raw : undefined),
+});
+
+/** An absolute URL with one of `protocols`; an origin-only URL when `originOnly` (no path, query or hash). */
+export const url = (protocols: readonly string[], originOnly: boolean): ValueParser<string> => ({
+  expected: `an absolute ${protocols.map((protocol) => protocol.replace(/:$/, '')).join(' or ')} URL${
+    originOnly ? ' with no path, query or fragment (e.g. https://portal.example.com)' : ''
+  }`,
+  parse: (raw) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      return undefined;
+    }
+    if (!protocols.includes(parsed.protocol)) return undefined;
+    if (!originOnly) return raw;
+    const bare = parsed.pathname === '/' && parsed.search === '' && parsed.hash === '';
+    return bare && parsed.username === '' && parsed.password === '' ? parsed.origin : undefined;
+  },
+});
+
+/** proxy-addr's names for address ranges, accepted by Fastify's `trustProxy`. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/** A comma-separated list of proxy addresses, CIDR ranges or range names. */
+export const proxyList: ValueParser<readonly string[]> = {
+  expected:
+    'a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal',
+  parse: (raw) => {
+    const entries = raw.split(',').map((entry) => entry.trim());
+    return entries.every(isProxyAddress) ? entries : undefined;
+  },
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `The server's configuration is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads one variable: unset or empty gives `undefined`; a value that does not parse is a problem. */
+export const readVariable = <T>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  parser: ValueParser<T>,
+  problems: string[],
+): T | undefined => {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const value = parser.parse(raw);
+  if (value === undefined)
+    problems.push(`${name} must be ${parser.expected} (got ${JSON.stringify(raw)})`);
+  return value;
+};
