@@ -1,6 +1,5 @@
-import { loadConfig } from './config';
+import { openDataForScript } from './script-startup';
 import { systemClock } from './clock';
-import { openDatabase } from './db/database';
 import { seed } from './seed/seed';
 import { PERSONAS } from './seed/personas';
 import { seedDirectory } from './gad/company-directory';
@@ -38,8 +37,7 @@ try {
   process.exit(2);
 }
 
-const config = loadConfig();
-const db = openDatabase(config.dataDir);
+const { config, db } = openDataForScript();
 await seed(db, systemClock);
 const started = Date.now();
 const seeded = seedDirectory(db, companies ?? config.seedCompanyCount);

@@ -1,6 +1,5 @@
 import { systemClock, epochSeconds } from '../clock';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDataForScript } from '../script-startup';
 import { advanceApplications, applicationStatusAt } from './duns-applications';
 
 /**
@@ -29,8 +28,7 @@ try {
   process.exit(2);
 }
 
-const config = loadConfig();
-const db = openDatabase(config.dataDir);
+const { config, db } = openDataForScript();
 const moved = advanceApplications(db, days);
 const now = epochSeconds(systemClock);
 const rows = db
