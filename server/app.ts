@@ -9,6 +9,7 @@ import { UserRepository } from './identity/users';
 import { loadOrCreateProviderSecrets } from './identity/signing-keys';
 import { createIdentityProvider } from './identity/provider';
 import { mountIdentityProvider } from './identity/mount-provider';
+import { presentPublicOriginToProvider } from './identity/provider-origin';
 import { PrimaryAuthentication } from './identity/primary-authentication';
 import { makeDecoyHash } from './identity/password-hashing';
 import { registerInteractionRoutes } from './identity/interaction-routes';
@@ -111,6 +112,7 @@ export const buildServer = async (
   const users = new UserRepository(db);
   const secrets = await loadOrCreateProviderSecrets(config.dataDir);
   const provider = createIdentityProvider({ config, db, clock, secrets, users });
+  presentPublicOriginToProvider(app, provider, config.publicUrl);
   mountIdentityProvider(app, provider);
 
   const sessions = new SessionStore(db, clock, {

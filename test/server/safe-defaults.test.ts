@@ -87,6 +87,15 @@ describe('demo mode', () => {
     expect(redirected.headers.get('location')).toBe(`${server.baseUrl}/gad/search?x=1`);
   });
 
+  it('believes no forwarding header without TRUST_PROXY', async () => {
+    const port = Number(new URL(server.baseUrl).port);
+    const forged = await rawGet('127.0.0.1', port, '/login', {
+      host: `127.0.0.1:${port}`,
+      'x-forwarded-host': new URL(server.baseUrl).host,
+    });
+    expect(forged.status).toBe(308);
+  });
+
   it('refuses a write on another host name instead of replaying it', async () => {
     const port = Number(new URL(server.baseUrl).port);
     const answer = await fetch(`http://127.0.0.1:${port}/services/auth/forgotPassword`, {

@@ -85,7 +85,8 @@ export const startTestServer = async (
   const stderr: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
-  await waitUntilAnswering(`${baseUrl}/services/auth/checkUserLogin`, child, 60_000);
+  // /health answers on any host name, also when PUBLIC_URL names another one.
+  await waitUntilAnswering(`${baseUrl}/health`, child, 60_000);
   const db = openDatabase(dataDir);
   const sessions = new SessionStore(db, systemClock, { idleSeconds: 1800, absoluteSeconds: 43200 });
   return {
