@@ -4,6 +4,7 @@ import type { Container } from 'inversify';
 import { ContainerProvider } from './di/injection';
 import { PortalIntlProvider, type MessagesLoader } from './i18n/portal-intl-provider';
 import { AppRoutes } from './routing/app-routes';
+import { GlobalStyle } from './theme/global-style';
 
 export const PortalApp = ({
   container,
@@ -15,6 +16,7 @@ export const PortalApp = ({
   loadMessages: MessagesLoader;
 }) => (
   <StrictMode>
+    <GlobalStyle />
     <ContainerProvider container={container}>
       <PortalIntlProvider locale={locale} loadMessages={loadMessages}>
         <BrowserRouter>

@@ -1,70 +1,71 @@
 import styled from 'styled-components';
-import { colors, media } from '../theme';
+import { v } from '../theme/css-variables';
+import { media } from '../theme/tokens';
 
 export const Card = styled.section`
-  background: ${colors.surface};
-  border-radius: 8px;
-  box-shadow: 0 1px 3px rgba(15, 23, 42, 0.15);
-  padding: 1.5rem 1.25rem;
-  ${media.atLeastSmall} {
-    padding: 2rem;
+  background: ${v.color.surface};
+  border-radius: ${v.radius.card};
+  box-shadow: ${v.shadow.card};
+  padding: ${v.space[5]} ${v.space[4]};
+  ${media.smallTabletUp} {
+    padding: ${v.space[6]};
   }
 `;
 
 export const NarrowCard = styled(Card)`
-  max-width: 26rem;
+  max-width: ${v.size.formMax};
   margin: 0 auto;
 `;
 
 export const Heading = styled.h1`
-  font-size: 1.5rem;
-  line-height: 1.3;
-  margin: 0 0 1rem;
+  font-size: ${v.type.xl.size};
+  line-height: ${v.type.xl.lineHeight};
+  font-weight: ${v.font.weightStrong};
+  margin: 0 0 ${v.space[4]};
 `;
 
 export const PrimaryButton = styled.button`
   display: inline-block;
   width: 100%;
-  min-height: 2.75rem;
+  min-height: ${v.size.control};
   border: 0;
-  border-radius: 4px;
-  background: ${colors.brand};
-  color: #fff;
+  border-radius: ${v.radius.card};
+  background: ${v.color.brand};
+  color: ${v.color.onBrand};
   font: inherit;
-  font-weight: 600;
+  font-weight: ${v.font.weightStrong};
   cursor: pointer;
+  transition: background ${v.motion.duration} ${v.motion.easing};
   &:hover {
-    background: ${colors.brandDark};
+    background: ${v.color.brandHover};
   }
   &:disabled {
     opacity: 0.7;
     cursor: progress;
   }
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 export const TextLink = styled.a`
-  color: ${colors.brand};
-  font-weight: 600;
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
+  color: ${v.color.brand};
+  font-weight: ${v.font.weightStrong};
 `;
 
-export const Alert = styled.div<{ $tone: 'error' | 'info' }>`
-  border-left: 4px solid ${({ $tone }) => ($tone === 'error' ? colors.error : colors.info)};
-  background: ${({ $tone }) => ($tone === 'error' ? colors.errorBackground : colors.infoBackground)};
-  color: ${colors.text};
-  padding: 0.75rem 1rem;
-  margin: 0 0 1rem;
-  border-radius: 4px;
+const ALERT_TONES = {
+  error: { edge: v.color.error, background: v.color.errorBg },
+  info: { edge: v.color.info, background: v.color.infoBg },
+} as const;
+
+export const Alert = styled.div<{ $tone: keyof typeof ALERT_TONES }>`
+  border-left: ${v.size.borderAccent} solid ${({ $tone }) => ALERT_TONES[$tone].edge};
+  background: ${({ $tone }) => ALERT_TONES[$tone].background};
+  color: ${v.color.text};
+  padding: ${v.space[3]} ${v.space[4]};
+  margin: 0 0 ${v.space[4]};
+  border-radius: ${v.radius.control};
 `;
 
 export const Muted = styled.p`
-  color: ${colors.muted};
-  font-size: 0.875rem;
+  color: ${v.color.textMuted};
+  font-size: ${v.type.sm.size};
+  line-height: ${v.type.sm.lineHeight};
 `;

@@ -1,35 +1,34 @@
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { colors } from '../theme';
+import { v } from '../theme/css-variables';
 
 const Wrapper = styled.div`
-  margin-bottom: 1rem;
+  margin-bottom: ${v.space[4]};
 `;
 
 const Label = styled.label`
   display: block;
-  font-weight: 600;
-  margin-bottom: 0.375rem;
+  font-weight: ${v.font.weightStrong};
+  margin-bottom: ${v.space[1]};
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`
-  box-sizing: border-box;
   width: 100%;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
+  min-height: ${v.size.control};
+  padding: ${v.space[2]} ${v.space[3]};
   font: inherit;
-  border: 1px solid ${({ $invalid }) => ($invalid ? colors.error : colors.border)};
-  border-radius: 4px;
-  &:focus {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 1px;
-  }
+  color: ${v.color.text};
+  background: ${v.color.surface};
+  border: ${v.size.border} solid
+    ${({ $invalid }) => ($invalid ? v.color.error : v.color.borderStrong)};
+  border-radius: ${v.radius.control};
 `;
 
 const FieldError = styled.p`
-  color: ${colors.error};
-  margin: 0.375rem 0 0;
-  font-size: 0.875rem;
+  color: ${v.color.error};
+  margin: ${v.space[1]} 0 0;
+  font-size: ${v.type.sm.size};
+  line-height: ${v.type.sm.lineHeight};
 `;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {

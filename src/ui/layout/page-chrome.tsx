@@ -2,35 +2,39 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { colors, media } from '../theme';
+import { v } from '../theme/css-variables';
+import { media } from '../theme/tokens';
 
 const Shell = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  background: ${colors.background};
-  color: ${colors.text};
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 `;
 
 const SkipLink = styled.a`
   position: absolute;
-  left: -9999px;
+  left: ${v.space[4]};
+  top: ${v.space[4]};
+  transform: translateY(-200%);
+  background: ${v.color.surface};
+  color: ${v.color.brand};
+  padding: ${v.space[2]} ${v.space[4]};
+  z-index: ${v.z.toast};
   &:focus {
-    left: 1rem;
-    top: 1rem;
-    background: ${colors.surface};
-    padding: 0.5rem 1rem;
-    z-index: 10;
+    transform: none;
   }
 `;
 
 const Header = styled.header`
-  background: ${colors.brand};
-  color: #fff;
-  padding: 0 1rem;
-  ${media.atLeastMedium} {
-    padding: 0 2rem;
+  background: ${v.color.brand};
+  color: ${v.color.onBrand};
+  padding: 0 ${v.space[4]};
+  z-index: ${v.z.header};
+  ${media.tabletUp} {
+    padding: 0 ${v.space[5]};
+  }
+  ${media.desktopUp} {
+    padding: 0 ${v.space[6]};
   }
 `;
 
@@ -38,41 +42,48 @@ const HeaderBar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  min-height: 3.5rem;
-  max-width: 72rem;
+  min-height: ${v.size.headerMobile};
+  max-width: ${v.size.contentMax};
   margin: 0 auto;
-  gap: 1rem;
+  gap: ${v.space[4]};
+  ${media.tabletUp} {
+    min-height: ${v.size.headerDesktop};
+  }
 `;
 
 const Logo = styled(Link)`
-  color: #fff;
-  font-weight: 700;
-  font-size: 1.125rem;
+  color: ${v.color.onBrand};
+  font-weight: ${v.font.weightStrong};
+  font-size: ${v.type.lg.size};
+  line-height: ${v.type.lg.lineHeight};
   text-decoration: none;
   &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
+    outline-color: ${v.color.onBrand};
   }
 `;
 
 const Main = styled.main`
   flex: 1;
   width: 100%;
-  max-width: 72rem;
+  max-width: ${v.size.contentMax};
   margin: 0 auto;
-  padding: 1.5rem 1rem 3rem;
-  box-sizing: border-box;
-  ${media.atLeastMedium} {
-    padding: 2rem 2rem 4rem;
+  padding: ${v.space[5]} ${v.space[4]} ${v.space[7]};
+  ${media.tabletUp} {
+    padding: ${v.space[6]} ${v.space[5]} ${v.space[8]};
+  }
+  ${media.desktopUp} {
+    padding-left: ${v.space[6]};
+    padding-right: ${v.space[6]};
   }
 `;
 
 const Footer = styled.footer`
-  border-top: 1px solid ${colors.border};
-  background: ${colors.surface};
-  color: ${colors.muted};
-  font-size: 0.875rem;
-  padding: 1rem;
+  border-top: ${v.size.border} solid ${v.color.border};
+  background: ${v.color.surfaceSubtle};
+  color: ${v.color.textMuted};
+  font-size: ${v.type.sm.size};
+  line-height: ${v.type.sm.lineHeight};
+  padding: ${v.space[4]};
   text-align: center;
 `;
 

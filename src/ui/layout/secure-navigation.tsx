@@ -1,25 +1,24 @@
 import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { colors } from '../theme';
+import { v } from '../theme/css-variables';
 
 const Nav = styled.nav`
   display: flex;
-  gap: 1rem;
+  gap: ${v.space[4]};
   align-items: center;
   a {
-    color: #fff;
+    color: ${v.color.onBrand};
     text-decoration: none;
-    font-weight: 600;
-    padding: 0.5rem 0.25rem;
-    border-bottom: 3px solid transparent;
+    font-weight: ${v.font.weightStrong};
+    padding: ${v.space[2]} ${v.space[1]};
+    border-bottom: ${v.size.focusRing} solid transparent;
   }
   a.active {
-    border-bottom-color: #fff;
+    border-bottom-color: ${v.color.onBrand};
   }
   a:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
+    outline-color: ${v.color.onBrand};
   }
 `;
 

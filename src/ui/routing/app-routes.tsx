@@ -4,13 +4,21 @@ import { Route, Routes } from 'react-router-dom';
 import { SecureRoute } from './secure-route';
 
 // Route-level code splitting: each page is a chunk of its own.
-const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../pages/login/login-page'));
+const LoginPage = lazy(
+  () => import(/* webpackChunkName: "page-login" */ '../pages/login/login-page'),
+);
 const LoginCallbackPage = lazy(
   () => import(/* webpackChunkName: "page-login-callback" */ '../pages/login/login-callback-page'),
 );
-const DashboardPage = lazy(() => import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard/dashboard-page'));
-const LogoutPage = lazy(() => import(/* webpackChunkName: "page-logout" */ '../pages/logout/logout-page'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page'));
+const DashboardPage = lazy(
+  () => import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard/dashboard-page'),
+);
+const LogoutPage = lazy(
+  () => import(/* webpackChunkName: "page-logout" */ '../pages/logout/logout-page'),
+);
+const NotFoundPage = lazy(
+  () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page'),
+);
 
 const Loading = () => (
   <p role="status">

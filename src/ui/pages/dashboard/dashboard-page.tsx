@@ -9,34 +9,37 @@ import { useObservable } from '../../hooks/use-observable';
 import { Alert, Card, Heading, Muted } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
 import { SecureNavigation } from '../../layout/secure-navigation';
-import { colors, media } from '../../theme';
+import { v } from '../../theme/css-variables';
+import { media } from '../../theme/tokens';
 
 const TileGrid = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
   display: grid;
-  gap: 1rem;
+  gap: ${v.space[4]};
   grid-template-columns: 1fr;
-  ${media.atLeastSmall} {
+  ${media.smallTabletUp} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${media.atLeastLarge} {
+  ${media.desktopUp} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
 const Tile = styled(Card).attrs({ as: 'li' })`
-  border-top: 4px solid ${colors.brand};
+  border-top: ${v.size.borderAccent} solid ${v.color.brand};
   h3 {
-    margin: 0 0 0.5rem;
-    font-size: 1.125rem;
+    margin: 0 0 ${v.space[2]};
+    font-size: ${v.type.lg.size};
+    line-height: ${v.type.lg.lineHeight};
   }
 `;
 
 const SectionHeading = styled.h2`
-  font-size: 1.25rem;
-  margin: 1.5rem 0 1rem;
+  font-size: ${v.type.lg.size};
+  line-height: ${v.type.lg.lineHeight};
+  margin: ${v.space[5]} 0 ${v.space[4]};
 `;
 
 const ProductTile = ({ tile }: { tile: ProductTileViewModel }) => (

@@ -6,17 +6,17 @@ import type { LoginVariant } from '../../../domain/login-validation';
 import type { LoginFormState } from '../../../application/sign-in/login-form.state';
 import { Alert, Heading, Muted, PrimaryButton } from '../../components/primitives';
 import { TextField } from '../../components/text-field';
-import { colors } from '../../theme';
+import { v } from '../../theme/css-variables';
 
 const Links = styled.div`
   display: flex;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: 0.5rem;
-  margin-top: 1rem;
+  gap: ${v.space[2]};
+  margin-top: ${v.space[4]};
   a {
-    color: ${colors.brand};
-    font-weight: 600;
+    color: ${v.color.brand};
+    font-weight: ${v.font.weightStrong};
   }
 `;
 
@@ -32,7 +32,8 @@ export const LoginForm = ({ state, variant, initialUsername, onSubmit }: LoginFo
   const intl = useIntl();
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
-  const message = (id: string | undefined) => (id === undefined ? undefined : intl.formatMessage({ id }));
+  const message = (id: string | undefined) =>
+    id === undefined ? undefined : intl.formatMessage({ id });
   const hasFieldErrors = Object.keys(state.fieldErrors).length > 0;
 
   const submit = (event: FormEvent) => {
@@ -60,7 +61,10 @@ export const LoginForm = ({ state, variant, initialUsername, onSubmit }: LoginFo
         name="username"
         type="email"
         autoComplete="username"
-        label={message(variant === 'signin' ? 'login.username.labelSignIn' : 'login.username.label') ?? ''}
+        label={
+          message(variant === 'signin' ? 'login.username.labelSignIn' : 'login.username.label') ??
+          ''
+        }
         value={username}
         onChange={(event) => setUsername(event.target.value)}
         error={message(state.fieldErrors.username)}
@@ -83,7 +87,10 @@ export const LoginForm = ({ state, variant, initialUsername, onSubmit }: LoginFo
           <FormattedMessage id="login.forgotPassword" />
         </Link>
         <span>
-          <FormattedMessage id="login.noAccount" /> <Link to="/signup"><FormattedMessage id="login.signUp" /></Link>
+          <FormattedMessage id="login.noAccount" />{' '}
+          <Link to="/signup">
+            <FormattedMessage id="login.signUp" />
+          </Link>
         </span>
       </Links>
       <Muted>

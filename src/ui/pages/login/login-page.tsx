@@ -37,7 +37,9 @@ const LoginPage = () => {
             state={formState}
             variant={loginVariantFor(params.get('flow'))}
             initialUsername={params.get('uid') ?? ''}
-            onSubmit={(values) => void signIn.submit(interaction, values, loginVariantFor(params.get('flow')))}
+            onSubmit={(values) =>
+              void signIn.submit(interaction, values, loginVariantFor(params.get('flow')))
+            }
           />
         )}
       </NarrowCard>
