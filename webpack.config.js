@@ -4,7 +4,28 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 
 const root = import.meta.dirname;
-const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+/**
+ * Script and style tags carry the placeholder the server replaces with each answer's CSP nonce
+ * (server/http/static-routes.ts), so the Content-Security-Policy needs no 'unsafe-inline'.
+ */
+class CspNoncePlaceholders {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('CspNoncePlaceholders', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('CspNoncePlaceholders', (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.nonce = '__CSP_SCRIPT_NONCE__';
+        for (const tag of data.assetTags.styles) tag.attributes.nonce = '__CSP_STYLE_NONCE__';
+        return data;
+      });
+    });
+  }
+}
+
+const list = (value) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export default (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -18,7 +39,10 @@ export default (_env, argv) => {
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps (with their sources) are for our own stack traces: no sourceMappingURL in the
+    // bundles, and the server never serves *.map (server/http/static-routes.ts). The development
+    // build's eval maps need 'unsafe-eval', so it runs under webpack serve only, never the server.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
@@ -31,12 +55,16 @@ export default (_env, argv) => {
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json' } },
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: 'tsconfig.json' },
+          },
         },
       ],
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new CspNoncePlaceholders(),
       new webpack.DefinePlugin({
         PORTAL_BUILD_CONFIG: JSON.stringify({
           allowedRedirectOrigins: list(process.env.PORTAL_ALLOWED_REDIRECT_ORIGINS),
@@ -44,7 +72,9 @@ export default (_env, argv) => {
           disableThirdPartyScripts: process.env.PORTAL_DISABLE_THIRD_PARTY_SCRIPTS === 'true',
         }),
       }),
-      ...(process.env.ANALYZE ? [new BundleAnalyzerPlugin({ analyzerMode: 'static', openAnalyzer: false })] : []),
+      ...(process.env.ANALYZE
+        ? [new BundleAnalyzerPlugin({ analyzerMode: 'static', openAnalyzer: false })]
+        : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

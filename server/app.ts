@@ -20,6 +20,7 @@ import { EntitlementRepository } from './portal/entitlement-repository';
 import { registerEntitlementRoutes } from './portal/entitlement-routes';
 import { registerErrorHandling } from './http/errors';
 import { registerStaticRoutes } from './http/static-routes';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
 import type { PortalApp } from './http/portal-app';
 import { registerPortalRoutes } from './portal/portal-routes';
@@ -104,6 +105,7 @@ export const buildServer = async (
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.publicUrl);
   registerCanonicalOrigin(app, config.publicUrl);
   registerHealthRoute(app, db);
   await app.register(fastifyCookie);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { PortalApp } from './portal-app';
@@ -6,6 +7,17 @@ import { CSRF_HEADER, SESSION_COOKIE } from './cookies';
 
 export const OPENAPI_UI_PATH = '/services/docs';
 export const OPENAPI_JSON_PATH = `${OPENAPI_UI_PATH}/json`;
+
+/**
+ * Swagger UI's top bar draws its logo as an inline SVG holding this style element (in
+ * swagger-ui-bundle.js); the Content-Security-Policy of the UI's answers admits it by its hash.
+ */
+const SWAGGER_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
+const SWAGGER_LOGO_STYLE_HASH = `'sha256-${createHash('sha256').update(SWAGGER_LOGO_STYLE).digest('base64')}'`;
+
+/** The portal's policy (server/http/security-headers.ts) plus the logo's style hash. */
+const admitSwaggerLogoStyle = (policy: string): string =>
+  policy.replace(/(^|;)\s*style-src /, `$1style-src ${SWAGGER_LOGO_STYLE_HASH} `);
 
 /**
  * The OpenAPI document of /services, generated from the route schemas registered after this call.
@@ -40,5 +52,8 @@ export const registerOpenApi = async (app: PortalApp, publicUrl: string): Promis
       route,
     }),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: OPENAPI_UI_PATH });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: OPENAPI_UI_PATH,
+    transformStaticCSP: admitSwaggerLogoStyle,
+  });
 };

@@ -3,22 +3,64 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors';
+import { cspNoncesOf, type CspNonces } from './security-headers';
 
 const API_PREFIXES = ['/services', '/oidc', '/interaction', '/dev'];
+
+/**
+ * The placeholders the build leaves in index.html (public/index.html and webpack.config.js) where
+ * each answer's CSP nonces go: on its script tags, its inline style and the `csp-nonce` meta that
+ * styled-components reads for the style tags it injects.
+ */
+export const SCRIPT_NONCE_PLACEHOLDER = '__CSP_SCRIPT_NONCE__';
+export const STYLE_NONCE_PLACEHOLDER = '__CSP_STYLE_NONCE__';
+
+/** index.html as a template read once: the answer is its parts joined with this answer's nonces. */
+const indexTemplate = (html: string): ((nonces: CspNonces) => string) => {
+  const parts = html.split(/(__CSP_SCRIPT_NONCE__|__CSP_STYLE_NONCE__)/);
+  return (nonces) =>
+    parts
+      .map((part) =>
+        part === SCRIPT_NONCE_PLACEHOLDER
+          ? nonces.script
+          : part === STYLE_NONCE_PLACEHOLDER
+            ? nonces.style
+            : part,
+      )
+      .join('');
+};
+
+/**
+ * Not served from the build folder: index.html only with its nonces filled in (it is every client
+ * route's answer), and source maps never (webpack writes them for our own stack traces only).
+ */
+const isServedAsFile = (pathName: string): boolean =>
+  pathName !== '/index.html' && !pathName.endsWith('.map');
 
 /**
  * Serves the built portal: content-hashed assets are cached for a year, and every client route
  * falls back to index.html, which is never cached so the back button cannot show a signed-out
  * user a stale secure page from the cache.
  */
-export const registerStaticRoutes = async (app: FastifyInstance, staticDir: string): Promise<void> => {
+export const registerStaticRoutes = async (
+  app: FastifyInstance,
+  staticDir: string,
+): Promise<void> => {
   const indexFile = path.join(staticDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  let renderIndex: ((nonces: CspNonces) => string) | undefined;
   if (hasBuild) {
+    const html = fs.readFileSync(indexFile, 'utf8');
+    if (!html.includes(SCRIPT_NONCE_PLACEHOLDER) || !html.includes(STYLE_NONCE_PLACEHOLDER)) {
+      app.log.warn(`${indexFile} has no CSP nonce placeholders: rebuild with \`npm run build\`.`);
+    }
+    renderIndex = indexTemplate(html);
     await app.register(fastifyStatic, {
       root: staticDir,
       index: false,
       wildcard: false,
+      globIgnore: ['index.html', '**/*.map'],
+      allowedPath: isServedAsFile,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
@@ -35,12 +77,17 @@ export const registerStaticRoutes = async (app: FastifyInstance, staticDir: stri
     if (isApi || !wantsPage || path.extname(url.split('?')[0] ?? '') !== '') {
       return sendError(reply, 404, 'NOT_FOUND', 'Not found.');
     }
-    if (!hasBuild) {
-      return sendError(reply, 503, 'PORTAL_NOT_BUILT', 'The portal has not been built: run `npm run build`.');
+    if (renderIndex === undefined) {
+      return sendError(
+        reply,
+        503,
+        'PORTAL_NOT_BUILT',
+        'The portal has not been built: run `npm run build`.',
+      );
     }
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexFile));
+      .send(renderIndex(cspNoncesOf(reply)));
   });
 };

@@ -1,11 +1,64 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-/** Debian's Chromium, with the flags this offline machine needs (../shared/STACK.md "Chromium"). */
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
+/**
+ * Reports every Content-Security-Policy violation on the page's console, with the directive and
+ * what it blocked. Injected through the DevTools protocol, so the page's own policy cannot stop it.
+ */
+const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
+  console.error('securitypolicyviolation: ' + event.effectiveDirective + ' blocked ' +
+    (event.blockedURI || 'inline') + ' in ' + event.sourceFile + ':' + event.lineNumber);
+});`;
+
+/**
+ * The browser logs every 4xx answer as an error, and the journeys provoke some on purpose (a wrong
+ * password's 401, the session check after sign-out): those are not problems of the page.
+ */
+const EXPECTED_CONSOLE_ERROR =
+  /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+const pageProblemsByContext = new WeakMap<BrowserContext, string[]>();
+
+/** The CSP violations, console errors and uncaught exceptions of a context's pages so far. */
+export const pageProblems = (context: BrowserContext): readonly string[] =>
+  pageProblemsByContext.get(context) ?? [];
+
+/**
+ * Watches a context's pages; closing it throws when any of them reported a CSP violation, a
+ * console error or an uncaught exception, so a journey fails on one without asserting anything.
+ */
+export const failOnPageProblems = async (context: BrowserContext): Promise<BrowserContext> => {
+  const problems: string[] = [];
+  pageProblemsByContext.set(context, problems);
+  await context.addInitScript(REPORT_CSP_VIOLATIONS);
+  context.on('console', (message) => {
+    if (message.type() !== 'error' || EXPECTED_CONSOLE_ERROR.test(message.text())) return;
+    const { url, lineNumber } = message.location();
+    problems.push(
+      `console error on ${message.page()?.url() ?? url}: ${message.text()} (${url}:${lineNumber})`,
+    );
+  });
+  context.on('weberror', (error) => {
+    problems.push(`uncaught ${error.error().message} on ${error.page()?.url() ?? 'a page'}`);
+  });
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await close(options);
+    if (problems.length > 0) {
+      throw new Error(`The pages reported problems:\n${problems.join('\n')}`);
+    }
+  };
+  return context;
+};
+
+/**
+ * Debian's Chromium, with the flags this offline machine needs (../shared/STACK.md "Chromium").
+ * Every context it opens fails its journey on a page problem (see failOnPageProblems).
+ */
+export const launchChromium = async (): Promise<Browser> => {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -19,6 +72,10 @@ export const launchChromium = (): Promise<Browser> =>
       '--disable-dev-shm-usage',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => failOnPageProblems(await newContext(options));
+  return browser;
+};
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots');
 export const VIEWPORT_WIDTHS = [375, 768, 1280] as const;
