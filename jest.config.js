@@ -68,7 +68,7 @@ export default {
       '<rootDir>/test/tooling/**/*.test.ts',
     ]),
     project('ui', ['<rootDir>/test/ui/**/*.test.tsx'], {
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test/ui/jsdom-environment.mjs',
       setupFiles: ['reflect-metadata', '<rootDir>/test/ui/jsdom-globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/ui/setup-ui-tests.ts'],
     }),

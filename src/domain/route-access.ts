@@ -1,41 +1,53 @@
-// Spec §2 "Screens and routes": which route is public and which needs a signed-in session
-// ("secure"); "/mfa ... only when the MFA feature flag is on".
+// Spec §2 "Screens and routes": every route of the portal, which is public and which needs a
+// signed-in session ("secure"); "/mfa ... only when the MFA feature flag is on". The one table:
+// the UI's route table names its routes from here, so access cannot drift between the two.
 
 export type RouteAccess = 'public' | 'secure' | 'notFound';
 
-const PUBLIC_ROUTES: readonly string[] = [
-  '/login',
-  '/social-signup',
-  '/logout',
-  '/forgot-password',
-  '/signin',
-  '/signup',
-  '/verify-email',
-  '/set-password',
-  '/resetPassword',
-  '/continueRegistration',
-  '/confirmRegistration',
-  '/obsoleteBrowser',
-];
+export interface SpecRoute {
+  readonly path: string;
+  readonly access: 'public' | 'secure';
+  /** A route that exists only while this feature flag is on. */
+  readonly featureFlag?: 'mfa';
+}
 
-const SECURE_ROUTES: readonly string[] = [
-  '/',
-  '/gad/search',
-  '/gad/dunsfound',
-  '/gad/free-duns-offer',
-  '/duns-application',
-  '/accountInfo',
-  '/accountInfo/profile',
-  '/accountInfo/changePassword',
-  '/accountInfo/orders',
-  '/accountInfo/subscriptions',
-  '/accountInfo/legal',
-  '/companyDetails',
-  '/agreement',
-];
+export const SPEC_ROUTES = {
+  login: { path: '/login', access: 'public' },
+  socialSignup: { path: '/social-signup', access: 'public' },
+  logout: { path: '/logout', access: 'public' },
+  forgotPassword: { path: '/forgot-password', access: 'public' },
+  signIn: { path: '/signin', access: 'public' },
+  signUp: { path: '/signup', access: 'public' },
+  verifyEmail: { path: '/verify-email', access: 'public' },
+  setPassword: { path: '/set-password', access: 'public' },
+  resetPassword: { path: '/resetPassword', access: 'public' },
+  continueRegistration: { path: '/continueRegistration', access: 'public' },
+  confirmRegistration: { path: '/confirmRegistration', access: 'public' },
+  obsoleteBrowser: { path: '/obsoleteBrowser', access: 'public' },
+  home: { path: '/', access: 'secure' },
+  gadSearch: { path: '/gad/search', access: 'secure' },
+  gadDunsFound: { path: '/gad/dunsfound', access: 'secure' },
+  gadFreeDunsOffer: { path: '/gad/free-duns-offer', access: 'secure' },
+  dunsApplication: { path: '/duns-application', access: 'secure' },
+  accountInfo: { path: '/accountInfo', access: 'secure' },
+  accountProfile: { path: '/accountInfo/profile', access: 'secure' },
+  accountChangePassword: { path: '/accountInfo/changePassword', access: 'secure' },
+  accountOrders: { path: '/accountInfo/orders', access: 'secure' },
+  accountSubscriptions: { path: '/accountInfo/subscriptions', access: 'secure' },
+  accountLegal: { path: '/accountInfo/legal', access: 'secure' },
+  companyDetails: { path: '/companyDetails', access: 'secure' },
+  agreement: { path: '/agreement', access: 'secure' },
+  mfa: { path: '/mfa', access: 'secure', featureFlag: 'mfa' },
+} as const satisfies Record<string, SpecRoute>;
+
+export type SpecRouteName = keyof typeof SPEC_ROUTES;
+
+const ROUTES_BY_PATH: ReadonlyMap<string, SpecRoute> = new Map(
+  Object.values(SPEC_ROUTES).map((route: SpecRoute) => [route.path, route]),
+);
 
 export const routeAccess = (pathname: string, mfaEnabled: boolean): RouteAccess => {
-  if (PUBLIC_ROUTES.includes(pathname)) return 'public';
-  if (SECURE_ROUTES.includes(pathname) || (mfaEnabled && pathname === '/mfa')) return 'secure';
-  return 'notFound';
+  const route = ROUTES_BY_PATH.get(pathname);
+  if (route === undefined || (route.featureFlag === 'mfa' && !mfaEnabled)) return 'notFound';
+  return route.access;
 };

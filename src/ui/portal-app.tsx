@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { StrictMode, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { Container } from 'inversify';
 import { ContainerProvider } from './di/injection';
 import { PortalIntlProvider, type MessagesLoader } from './i18n/portal-intl-provider';
-import { AppRoutes } from './routing/app-routes';
+import { portalRoutes } from './routing/portal-routes';
 import { GlobalStyle } from './theme/global-style';
 
 export const PortalApp = ({
@@ -14,15 +14,16 @@ export const PortalApp = ({
   container: Container;
   locale: string;
   loadMessages: MessagesLoader;
-}) => (
-  <StrictMode>
-    <GlobalStyle />
-    <ContainerProvider container={container}>
-      <PortalIntlProvider locale={locale} loadMessages={loadMessages}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </PortalIntlProvider>
-    </ContainerProvider>
-  </StrictMode>
-);
+}) => {
+  const [router] = useState(() => createBrowserRouter(portalRoutes()));
+  return (
+    <StrictMode>
+      <GlobalStyle />
+      <ContainerProvider container={container}>
+        <PortalIntlProvider locale={locale} loadMessages={loadMessages}>
+          <RouterProvider router={router} />
+        </PortalIntlProvider>
+      </ContainerProvider>
+    </StrictMode>
+  );
+};

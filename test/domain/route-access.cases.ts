@@ -1,4 +1,4 @@
-import { routeAccess } from '../../src/domain/route-access';
+import { routeAccess, SPEC_ROUTES } from '../../src/domain/route-access';
 
 describe('route access — §2 "Screens and routes"', () => {
   it.each([
@@ -48,5 +48,12 @@ describe('route access — §2 "Screens and routes"', () => {
 
   it.each(['/unknown', '/accountinfo', '/accountInfo/other', ''])('%j is not a route', (path) => {
     expect(routeAccess(path, true)).toBe('notFound');
+  });
+
+  it('names each of the 26 routes once, with its own path, as routeAccess answers for it', () => {
+    const routes = Object.values(SPEC_ROUTES);
+    expect(routes).toHaveLength(26);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+    for (const route of routes) expect(routeAccess(route.path, true)).toBe(route.access);
   });
 });

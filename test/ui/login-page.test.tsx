@@ -5,8 +5,12 @@ import * as TE from 'fp-ts/TaskEither';
 import { Container } from 'inversify';
 import { TOKENS } from '../../src/application/app.tokens';
 import { SignIn } from '../../src/application/sign-in/sign-in.use-case';
-import LoginPage from '../../src/ui/pages/login/login-page';
-import { FakeIdentityProvider, FakeNavigator, FakeSessionGateway, testConfig } from '../application/fakes';
+import {
+  FakeIdentityProvider,
+  FakeNavigator,
+  FakeSessionGateway,
+  testConfig,
+} from '../application/fakes';
 import { renderRoute } from './render-portal';
 
 const setup = (url = '/login?interaction=abc123') => {
@@ -19,18 +23,23 @@ const setup = (url = '/login?interaction=abc123') => {
   container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
   container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date('2026-11-22T10:00:00Z') });
   container.bind(TOKENS.SignIn).to(SignIn);
-  const view = renderRoute(container, '/login', url, <LoginPage />);
+  const view = renderRoute(container, url);
   return { identity, navigator, view, user: userEvent.setup() };
 };
 
-describe('/login — the portal\'s login widget', () => {
+describe("/login — the portal's login widget", () => {
   it('is titled "Business Portal | Sign in" and offers Forgot password? and Sign up', async () => {
     setup();
     expect(await screen.findByLabelText('Business email address')).toBeInTheDocument();
     expect(document.title).toBe('Business Portal | Sign in');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByText('© 2000–2026 Business Portal. All rights reserved.')).toBeInTheDocument();
+    expect(
+      screen.getByText('© 2000–2026 Business Portal. All rights reserved.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the spec §5 required-field messages and sends nothing', async () => {
@@ -38,7 +47,9 @@ describe('/login — the portal\'s login widget', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Please enter Business email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter Password')).toBeInTheDocument();
-    expect(screen.getByText('We found some errors. Please review the form and make corrections.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We found some errors. Please review the form and make corrections.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Business email address')).toHaveAttribute('aria-invalid', 'true');
     expect(identity.submitted).toEqual([]);
   });
@@ -75,7 +86,9 @@ describe('/login — the portal\'s login widget', () => {
     await user.type(await screen.findByLabelText('Business email address'), 'us.owner@example.com');
     await user.type(screen.getByLabelText('Password'), 'Demo-Portal-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(navigator.visits).toEqual([{ method: 'assign', url: '/oidc/auth/resume' }]));
+    await waitFor(() =>
+      expect(navigator.visits).toEqual([{ method: 'assign', url: '/oidc/auth/resume' }]),
+    );
   });
 
   it('without an interaction, starts the code flow instead of showing the form', async () => {

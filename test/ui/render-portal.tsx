@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Container } from 'inversify';
 import { ContainerProvider } from '../../src/ui/di/injection';
+import { portalRoutes } from '../../src/ui/routing/portal-routes';
 
 /** The English source messages, as the build compiles them (scripts/compile-translations.ts). */
 export const englishMessages = (): Record<string, string> => {
@@ -15,21 +15,28 @@ export const englishMessages = (): Record<string, string> => {
     ...fs
       .readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>),
+      .map(
+        (file) =>
+          JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>,
+      ),
   ) as Record<string, string>;
 };
 
-/** Renders a route through a real container (with whatever fakes the test bound) in English. */
-export const renderRoute = (container: Container, routePath: string, url: string, element: ReactElement) =>
+/**
+ * Renders `url` through the portal's own route table (lazy pages, layouts, titles, error pages)
+ * in a memory router, with a real container holding whatever fakes the test bound, in English.
+ */
+export const renderRoute = (container: Container, url: string) =>
   render(
     <ContainerProvider container={container}>
-      <IntlProvider locale="en-us" messages={englishMessages()} onError={(error) => { throw error; }}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={routePath} element={element} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-        </MemoryRouter>
+      <IntlProvider
+        locale="en-us"
+        messages={englishMessages()}
+        onError={(error) => {
+          throw error;
+        }}
+      >
+        <RouterProvider router={createMemoryRouter(portalRoutes(), { initialEntries: [url] })} />
       </IntlProvider>
     </ContainerProvider>,
   );

@@ -1,11 +1,29 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { FormattedMessage, IntlProvider } from 'react-intl';
 import type { MessageFormatElement } from 'react-intl';
+import { Alert } from '../components/primitives';
+import { MessagesUnavailable } from './messages-unavailable';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 export type MessagesLoader = (locale: string) => Promise<CompiledMessages>;
 
-/** Loads the chosen locale's precompiled messages (a chunk of its own) before rendering the portal. */
+export const FALLBACK_LOCALE = 'en-us';
+
+type Loaded =
+  | { readonly status: 'loading' }
+  | {
+      readonly status: 'ready';
+      readonly locale: string;
+      readonly messages: CompiledMessages;
+      readonly fellBack: boolean;
+    }
+  | { readonly status: 'failed' };
+
+/**
+ * Loads the chosen locale's precompiled messages (a chunk of its own) before rendering the portal.
+ * A chunk that does not arrive falls back to English, with a notice saying so; only if English
+ * fails too does the portal show that it could not load, with a way to try again.
+ */
 export const PortalIntlProvider = ({
   locale,
   loadMessages,
@@ -15,19 +33,37 @@ export const PortalIntlProvider = ({
   loadMessages: MessagesLoader;
   children: ReactNode;
 }) => {
-  const [messages, setMessages] = useState<CompiledMessages | undefined>(undefined);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    void loadMessages(locale).then((loaded) => {
-      if (current) setMessages(loaded);
-    });
+    const settle = (next: Loaded) => {
+      if (current) setLoaded(next);
+    };
+    loadMessages(locale)
+      .then((messages) => settle({ status: 'ready', locale, messages, fellBack: false }))
+      .catch(() =>
+        locale === FALLBACK_LOCALE
+          ? settle({ status: 'failed' })
+          : loadMessages(FALLBACK_LOCALE).then(
+              (messages) =>
+                settle({ status: 'ready', locale: FALLBACK_LOCALE, messages, fellBack: true }),
+              () => settle({ status: 'failed' }),
+            ),
+      );
     return () => {
       current = false;
     };
   }, [locale, loadMessages]);
-  if (!messages) return null;
+
+  if (loaded.status === 'loading') return null;
+  if (loaded.status === 'failed') return <MessagesUnavailable />;
   return (
-    <IntlProvider locale={locale} defaultLocale="en-us" messages={messages}>
+    <IntlProvider locale={loaded.locale} defaultLocale={FALLBACK_LOCALE} messages={loaded.messages}>
+      {loaded.fellBack && (
+        <Alert $tone="info" role="status">
+          <FormattedMessage id="i18n.fallbackNotice" />
+        </Alert>
+      )}
       {children}
     </IntlProvider>
   );

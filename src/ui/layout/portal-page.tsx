@@ -4,19 +4,15 @@ import type { Clock } from '../../application/ports/clock.port';
 import { toCopyrightRange } from '../../application/footer.view-model';
 import { useInjection } from '../di/injection';
 import { PageChrome } from './page-chrome';
-import { usePageTitle } from './use-page-title';
 
-/** A page of the portal: its browser title, the header and footer around its content. */
+/** A page of the portal: the header and footer around its content (its title comes from the route table). */
 export const PortalPage = ({
-  titleId,
   navigation,
   children,
 }: {
-  titleId: string;
   navigation?: ReactNode;
   children: ReactNode;
 }) => {
-  usePageTitle(titleId);
   const clock = useInjection<Clock>(TOKENS.Clock);
   return (
     <PageChrome navigation={navigation} copyright={toCopyrightRange(clock.now())}>

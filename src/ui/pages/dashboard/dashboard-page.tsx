@@ -63,7 +63,7 @@ const DashboardPage = () => {
   }, [dashboard]);
 
   return (
-    <PortalPage titleId="dashboard.pageTitle" navigation={<SecureNavigation />}>
+    <PortalPage navigation={<SecureNavigation />}>
       {model.status === 'loading' && (
         <p role="status">
           <FormattedMessage id="app.loading" />

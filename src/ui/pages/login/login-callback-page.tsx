@@ -33,7 +33,7 @@ const LoginCallbackPage = () => {
   }, [signIn, navigate, navigator]);
 
   return (
-    <PortalPage titleId="login.pageTitle">
+    <PortalPage>
       <NarrowCard>
         {errorId === undefined ? (
           <p role="status">

@@ -26,7 +26,7 @@ const LoginPage = () => {
   }, [interaction, requestedRedirect, signIn]);
 
   return (
-    <PortalPage titleId="login.pageTitle">
+    <PortalPage>
       <NarrowCard>
         {interaction === null ? (
           <p role="status">

@@ -25,7 +25,7 @@ const LogoutPage = () => {
   }, [signOut, params]);
 
   return (
-    <PortalPage titleId="logout.pageTitle">
+    <PortalPage>
       <NarrowCard>
         {done === undefined ? (
           <p role="status">

@@ -4,7 +4,7 @@ import { Heading, NarrowCard } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
 
 const NotFoundPage = () => (
-  <PortalPage titleId="notFound.pageTitle">
+  <PortalPage>
     <NarrowCard>
       <Heading>
         <FormattedMessage id="notFound.heading" />

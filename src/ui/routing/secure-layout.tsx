@@ -1,14 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { TOKENS } from '../../application/app.tokens';
 import type { SessionMonitor } from '../../application/session/session-monitor';
 import { useInjection } from '../di/injection';
 import { useObservable } from '../hooks/use-observable';
 import { Alert } from '../components/primitives';
 
-/** Spec §4: each secure page makes the session check, and leaves when it says so. */
-export const SecureRoute = ({ children }: { children: ReactNode }) => {
+/**
+ * The layout every secure route of the route table sits under. Spec §4: each secure page makes
+ * the session check, and leaves when it says so; a signed-out visitor goes to sign-in with the
+ * page they asked for (path and query, so a RelayState deep link survives) to come back to.
+ */
+export const SecureLayout = () => {
   const monitor = useInjection<SessionMonitor>(TOKENS.SessionMonitor);
   const location = useLocation();
   const state = useObservable(monitor.state$, () => monitor.snapshot);
@@ -43,10 +47,10 @@ export const SecureRoute = ({ children }: { children: ReactNode }) => {
           <Alert $tone="error" role="alert">
             <FormattedMessage id="session.checkFailed" />
           </Alert>
-          {children}
+          <Outlet />
         </>
       );
     case 'active':
-      return <>{children}</>;
+      return <Outlet />;
   }
 };

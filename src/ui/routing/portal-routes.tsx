@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { DocumentTitle } from './document-title';
+import type { RouteHandle } from './route-handle';
+import { RouteErrorPage } from './route-error-page';
+import {
+  NOT_FOUND_TITLE_ID,
+  PORTAL_ROUTES,
+  routeOf,
+  type PageModule,
+  type PortalRoute,
+} from './route-table';
+import { SecureLayout } from './secure-layout';
+
+const RootLayout = () => (
+  <>
+    <DocumentTitle />
+    <Outlet />
+  </>
+);
+
+const toRouteObject = (row: PortalRoute): RouteObject => ({
+  path: routeOf(row).path,
+  handle: { titleId: row.titleId } satisfies RouteHandle,
+  errorElement: <RouteErrorPage />,
+  lazy: () => lazyPage(row.page),
+});
+
+/**
+ * A page's chunk, loaded when its route is first visited. A chunk that fails to arrive becomes a
+ * page that throws its error, so the route's error element shows it: react-router leaves a route
+ * whose `lazy` rejected unrendered, which would be a blank page.
+ */
+const lazyPage = async (load: () => Promise<PageModule>): Promise<{ Component: ComponentType }> => {
+  try {
+    return { Component: (await load()).default };
+  } catch (error) {
+    return {
+      Component: () => {
+        throw error;
+      },
+    };
+  }
+};
+
+/**
+ * The router's tree, built from the route table: public routes, the secure ones under the layout
+ * that makes the session check, and "Page not found" for everything else.
+ */
+export const portalRoutes = (table: readonly PortalRoute[] = PORTAL_ROUTES): RouteObject[] => [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      ...table.filter((row) => routeOf(row).access === 'public').map(toRouteObject),
+      {
+        element: <SecureLayout />,
+        children: table.filter((row) => routeOf(row).access === 'secure').map(toRouteObject),
+      },
+      {
+        path: '*',
+        handle: { titleId: NOT_FOUND_TITLE_ID } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (
+            await import(
+              /* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page'
+            )
+          ).default,
+        }),
+      },
+    ],
+  },
+];

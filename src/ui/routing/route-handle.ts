@@ -1,0 +1,10 @@
+/** What each route of the router carries for the layouts: its page title's message id. */
+export interface RouteHandle {
+  readonly titleId: string;
+}
+
+export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' &&
+  handle !== null &&
+  'titleId' in handle &&
+  typeof handle.titleId === 'string';

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import { SPEC_ROUTES, type SpecRouteName } from '../../domain/route-access';
+
+/** A page module: its default export is the page component (one chunk per route). */
+export type PageModule = { readonly default: ComponentType };
+
+export interface PortalRoute {
+  /** The spec §2 route it serves (its path and access come from there), or a route of the portal's own. */
+  readonly route: SpecRouteName | { readonly path: string; readonly access: 'public' | 'secure' };
+  /** The page title's message id: the browser title is "<product> | <page title>" (spec §2). */
+  readonly titleId: string;
+  readonly page: () => Promise<PageModule>;
+}
+
+/**
+ * Every page the portal has, in one table: the router, the secure layout, the browser titles and
+ * the links are all built from it. A screen joins the table when it is built; a route of spec §2
+ * without a row here is "Page not found", never a placeholder.
+ */
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  {
+    route: 'login',
+    titleId: 'login.pageTitle',
+    page: () => import(/* webpackChunkName: "page-login" */ '../pages/login/login-page'),
+  },
+  {
+    // The OpenID Connect redirect URI: not a spec screen, but where the code flow comes back.
+    route: { path: '/login/callback', access: 'public' },
+    titleId: 'login.pageTitle',
+    page: () =>
+      import(/* webpackChunkName: "page-login-callback" */ '../pages/login/login-callback-page'),
+  },
+  {
+    route: 'logout',
+    titleId: 'logout.pageTitle',
+    page: () => import(/* webpackChunkName: "page-logout" */ '../pages/logout/logout-page'),
+  },
+  {
+    route: 'home',
+    titleId: 'dashboard.pageTitle',
+    page: () =>
+      import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard/dashboard-page'),
+  },
+];
+
+export const NOT_FOUND_TITLE_ID = 'notFound.pageTitle';
+
+/** The path and access of a table row. */
+export const routeOf = (
+  row: PortalRoute,
+): { readonly path: string; readonly access: 'public' | 'secure' } =>
+  typeof row.route === 'string' ? SPEC_ROUTES[row.route] : row.route;
+
+/** The link to a spec route, for the UI's links and redirects (never a hand-written path). */
+export const pathTo = (name: SpecRouteName): string => SPEC_ROUTES[name].path;

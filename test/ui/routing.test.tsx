@@ -1,0 +1,169 @@
+import { render, screen } from '@testing-library/react';
+import { Container } from 'inversify';
+import { asyncScheduler } from 'rxjs';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { TOKENS } from '../../src/application/app.tokens';
+import { SessionMonitor } from '../../src/application/session/session-monitor';
+import { SPEC_ROUTES } from '../../src/domain/route-access';
+import { ContainerProvider } from '../../src/ui/di/injection';
+import { portalRoutes } from '../../src/ui/routing/portal-routes';
+import { routeErrorKind } from '../../src/ui/routing/route-error-page';
+import { PORTAL_ROUTES, routeOf, type PortalRoute } from '../../src/ui/routing/route-table';
+import {
+  FakeIdentityProvider,
+  FakeNavigator,
+  FakeSessionGateway,
+  testConfig,
+} from '../application/fakes';
+import { englishMessages } from './render-portal';
+
+// Issue 10 "One typed route table" and "Error boundaries".
+
+const containerWith = (sessions = new FakeSessionGateway()) => {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(TOKENS.SessionGateway).toConstantValue(sessions);
+  container.bind(TOKENS.IdentityProvider).toConstantValue(new FakeIdentityProvider());
+  container.bind(TOKENS.Navigator).toConstantValue(new FakeNavigator());
+  container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
+  container.bind(TOKENS.Scheduler).toConstantValue(asyncScheduler);
+  container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date('2026-11-22T10:00:00Z') });
+  container.bind(TOKENS.SessionMonitor).to(SessionMonitor);
+  return container;
+};
+
+const renderTable = (table: readonly PortalRoute[], url: string, sessions?: FakeSessionGateway) => {
+  const router = createMemoryRouter(portalRoutes(table), { initialEntries: [url] });
+  render(
+    <ContainerProvider container={containerWith(sessions)}>
+      <IntlProvider locale="en-us" messages={englishMessages()}>
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </ContainerProvider>,
+  );
+  return router;
+};
+
+const Plain = ({ text }: { text: string }) => <main>{text}</main>;
+const page = (text: string) => () => Promise.resolve({ default: () => <Plain text={text} /> });
+
+describe('the route table', () => {
+  it('serves only spec §2 routes (plus the OIDC callback), each once, with the access the spec gives it', () => {
+    const specPaths = new Set<string>(Object.values(SPEC_ROUTES).map((route) => route.path));
+    const paths = PORTAL_ROUTES.map((row) => routeOf(row).path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.filter((path) => !specPaths.has(path))).toEqual(['/login/callback']);
+    for (const row of PORTAL_ROUTES) {
+      if (typeof row.route === 'string') expect(routeOf(row)).toBe(SPEC_ROUTES[row.route]);
+    }
+  });
+
+  it('gives every row a page title that exists in English', () => {
+    const messages = englishMessages();
+    for (const row of PORTAL_ROUTES)
+      expect([row.titleId, messages[row.titleId] !== undefined]).toEqual([row.titleId, true]);
+  });
+
+  it('titles each page "Business Portal | <page>" from its row', async () => {
+    renderTable(
+      [{ route: 'obsoleteBrowser', titleId: 'logout.pageTitle', page: page('a public page') }],
+      '/obsoleteBrowser',
+    );
+    expect(await screen.findByText('a public page')).toBeInTheDocument();
+    expect(document.title).toBe('Business Portal | Sign out');
+  });
+
+  it('answers a spec route without a built screen with "Page not found", not a placeholder', async () => {
+    renderTable(PORTAL_ROUTES, '/companyDetails');
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that page." }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Business Portal | Page not found');
+  });
+
+  it('sends a signed-out visitor of a secure route to sign-in, keeping the page and its deep link', async () => {
+    const sessions = new FakeSessionGateway();
+    sessions.checkReply = { kind: 'unauthorized' };
+    const router = renderTable(
+      [
+        {
+          route: 'companyDetails',
+          titleId: 'dashboard.pageTitle',
+          page: page('secret company details'),
+        },
+        { route: 'login', titleId: 'login.pageTitle', page: page('the login page') },
+      ],
+      '/companyDetails?RelayState=abc',
+      sessions,
+    );
+    expect(await screen.findByText('the login page')).toBeInTheDocument();
+    expect(screen.queryByText('secret company details')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect_uri')).toBe(
+      '/companyDetails?RelayState=abc',
+    );
+  });
+
+  it('shows a secure page once the session check answers', async () => {
+    renderTable(
+      [{ route: 'companyDetails', titleId: 'dashboard.pageTitle', page: page('company details') }],
+      '/companyDetails',
+    );
+    expect(await screen.findByText('company details')).toBeInTheDocument();
+  });
+});
+
+describe('error boundaries', () => {
+  it('turns a page chunk that does not arrive into an error page with "Try again" and a way home', async () => {
+    const failing = () =>
+      Promise.reject(
+        Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }),
+      );
+    renderTable(
+      [{ route: 'obsoleteBrowser', titleId: 'logout.pageTitle', page: failing }],
+      '/obsoleteBrowser',
+    );
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This page could not be loaded. Check your connection and try again.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the portal home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it("shows the spec's generic message when a page throws", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('a bug');
+    };
+    renderTable(
+      [
+        {
+          route: 'obsoleteBrowser',
+          titleId: 'logout.pageTitle',
+          page: () => Promise.resolve({ default: Broken }),
+        },
+      ],
+      '/obsoleteBrowser',
+    );
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Sorry, something went wrong. Please try again later.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [Object.assign(new Error('x'), { name: 'ChunkLoadError' }), 'chunkFailed'],
+    [new Error('Loading CSS chunk 3 failed'), 'chunkFailed'],
+    [new TypeError('undefined is not a function'), 'unexpected'],
+    ['a string', 'unexpected'],
+  ])('tells %p apart as %s', (error, kind) => {
+    expect(routeErrorKind(error)).toBe(kind);
+  });
+});
