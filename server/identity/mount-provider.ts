@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { PROVIDER_MOUNT_PATH } from './provider';
+import { isProviderPath } from './provider-origin';
 
 /**
  * oidc-provider is a Koa application: requests under its mount path are handed to it before
@@ -19,11 +20,7 @@ export const mountIdentityProvider = (app: FastifyInstance, provider: Provider):
   const handle = provider.callback();
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? '';
-    if (
-      url !== PROVIDER_MOUNT_PATH &&
-      !url.startsWith(`${PROVIDER_MOUNT_PATH}/`) &&
-      !url.startsWith(`${PROVIDER_MOUNT_PATH}?`)
-    ) {
+    if (!isProviderPath(url)) {
       done();
       return;
     }
