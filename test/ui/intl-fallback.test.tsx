@@ -2,18 +2,20 @@ import { render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageFormatElement } from 'react-intl';
 import { PortalIntlProvider, type CompiledMessages } from '../../src/ui/i18n/portal-intl-provider';
+import type { MessageId } from '../../src/ui/i18n/message-id';
 import { englishMessages } from './render-portal';
 
 // Issue 10 "a failed ... locale chunk never leaves a blank page": fall back to en-us and say so.
 
 const compiled = (messages: Record<string, string>): CompiledMessages =>
+  // Safe for these tests: every catalogue they build is the English one, possibly with one change.
   Object.fromEntries(
     // A literal message compiles to one literal element (type 0): enough for these texts.
     Object.entries(messages).map(([id, text]) => [
       id,
       [{ type: 0, value: text }] as MessageFormatElement[],
     ]),
-  );
+  ) as CompiledMessages;
 
 const english = compiled(englishMessages());
 const german = compiled({ ...englishMessages(), 'app.title': 'Business-Portal' });
@@ -64,5 +66,14 @@ describe('the message chunks', () => {
       await screen.findByRole('heading', { name: 'The Business Portal could not be loaded.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('message ids', () => {
+  it('are checked against the English catalogue at compile time', () => {
+    const known: MessageId = 'routeError.tryAgain';
+    // @ts-expect-error — an id missing from en-us must fail `npm run typecheck` (issue 10 "Typed message ids").
+    const unknown: MessageId = 'no.such.message';
+    expect([known, unknown]).toHaveLength(2);
   });
 });

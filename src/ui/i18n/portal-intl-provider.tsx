@@ -3,8 +3,10 @@ import { FormattedMessage, IntlProvider } from 'react-intl';
 import type { MessageFormatElement } from 'react-intl';
 import { Alert } from '../components/primitives';
 import { MessagesUnavailable } from './messages-unavailable';
+import type { MessageId } from './message-id';
 
-export type CompiledMessages = Record<string, MessageFormatElement[]>;
+/** A locale's compiled catalogue: every English message id, translated (test/i18n checks each locale). */
+export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
 export type MessagesLoader = (locale: string) => Promise<CompiledMessages>;
 
 export const FALLBACK_LOCALE = 'en-us';

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Heading, NarrowCard, PrimaryButton } from '../components/primitives';
 import { PortalPage } from '../layout/portal-page';
 import { v } from '../theme/css-variables';
+import type { MessageId } from '../i18n/message-id';
 
 /** What went wrong, as the error page tells it: each kind has its own message id. */
 export type RouteErrorKind = 'notFound' | 'chunkFailed' | 'unexpected';
@@ -20,7 +21,7 @@ export const routeErrorKind = (error: unknown): RouteErrorKind => {
   return 'unexpected';
 };
 
-const MESSAGE_IDS: Record<RouteErrorKind, string> = {
+const MESSAGE_IDS: Record<RouteErrorKind, MessageId> = {
   notFound: 'notFound.heading',
   chunkFailed: 'routeError.chunkFailed',
   unexpected: 'error.generic',

@@ -1,6 +1,8 @@
+import type { MessageId } from '../i18n/message-id';
+
 /** What each route of the router carries for the layouts: its page title's message id. */
 export interface RouteHandle {
-  readonly titleId: string;
+  readonly titleId: MessageId;
 }
 
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { SPEC_ROUTES, type SpecRouteName } from '../../domain/route-access';
+import type { MessageId } from '../i18n/message-id';
 
 /** A page module: its default export is the page component (one chunk per route). */
 export type PageModule = { readonly default: ComponentType };
@@ -8,7 +9,7 @@ export interface PortalRoute {
   /** The spec §2 route it serves (its path and access come from there), or a route of the portal's own. */
   readonly route: SpecRouteName | { readonly path: string; readonly access: 'public' | 'secure' };
   /** The page title's message id: the browser title is "<product> | <page title>" (spec §2). */
-  readonly titleId: string;
+  readonly titleId: MessageId;
   readonly page: () => Promise<PageModule>;
 }
 
@@ -43,7 +44,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   },
 ];
 
-export const NOT_FOUND_TITLE_ID = 'notFound.pageTitle';
+export const NOT_FOUND_TITLE_ID: MessageId = 'notFound.pageTitle';
 
 /** The path and access of a table row. */
 export const routeOf = (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { LoginFormState } from '../../../application/sign-in/login-form.state';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import * as E from 'fp-ts/Either';
@@ -14,7 +15,7 @@ const LoginCallbackPage = () => {
   const signIn = useInjection<SignIn>(TOKENS.SignIn);
   const navigator = useInjection<Navigator>(TOKENS.Navigator);
   const navigate = useNavigate();
-  const [errorId, setErrorId] = useState<string | undefined>(undefined);
+  const [errorId, setErrorId] = useState<LoginFormState['formError']>(undefined);
   const started = useRef(false);
 
   useEffect(() => {

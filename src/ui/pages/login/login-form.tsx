@@ -7,6 +7,7 @@ import type { LoginFormState } from '../../../application/sign-in/login-form.sta
 import { Alert, Heading, Muted, PrimaryButton } from '../../components/primitives';
 import { TextField } from '../../components/text-field';
 import { v } from '../../theme/css-variables';
+import type { MessageId } from '../../i18n/message-id';
 
 const Links = styled.div`
   display: flex;
@@ -32,7 +33,7 @@ export const LoginForm = ({ state, variant, initialUsername, onSubmit }: LoginFo
   const intl = useIntl();
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
-  const message = (id: string | undefined) =>
+  const message = (id: MessageId | undefined) =>
     id === undefined ? undefined : intl.formatMessage({ id });
   const hasFieldErrors = Object.keys(state.fieldErrors).length > 0;
 

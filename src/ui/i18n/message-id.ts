@@ -1,0 +1,19 @@
+import type domainMessages from '../../../translations/source/en-us/domain.json';
+import type portalMessages from '../../../translations/source/en-us/portal.json';
+
+/**
+ * Every message id of the English catalogue, the source all 23 locales translate. react-intl's
+ * `FormattedMessage` and `formatMessage` take only these, so an id that does not exist in en-us
+ * fails the type check instead of showing its raw id to a user.
+ */
+export type MessageId = keyof typeof portalMessages | keyof typeof domainMessages;
+
+declare global {
+  // react-intl's documented hook for typing message ids (FormatjsIntl.Message['ids']).
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}
