@@ -1,7 +1,4 @@
-/** Spec §9: "footer copyright range from 2000 to the current year". */
-export const COPYRIGHT_FIRST_YEAR = 2000;
+import { copyrightRange, type CopyrightRange } from '../domain/copyright';
 
-export const toCopyrightRange = (now: Date): { readonly from: number; readonly to: number } => ({
-  from: COPYRIGHT_FIRST_YEAR,
-  to: Math.max(COPYRIGHT_FIRST_YEAR, now.getFullYear()),
-});
+/** The footer's copyright years for `now` (spec §9), by the domain's one rule. */
+export const toCopyrightRange = (now: Date): CopyrightRange => copyrightRange(now.getFullYear());
