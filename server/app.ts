@@ -13,6 +13,7 @@ import { presentPublicOriginToProvider } from './identity/provider-origin';
 import { PrimaryAuthentication } from './identity/primary-authentication';
 import { makeDecoyHash } from './identity/password-hashing';
 import { registerInteractionRoutes } from './identity/interaction-routes';
+import { ProviderSessions } from './identity/provider-sessions';
 import { IdTokenVerifier } from './auth/id-token-verifier';
 import { SessionStore } from './auth/sessions';
 import { registerAuthRoutes } from './auth/auth-routes';
@@ -33,6 +34,7 @@ import { lockDataDir } from './db/data-dir';
 import { registerCanonicalOrigin } from './http/canonical-origin';
 import { registerHealthRoute } from './http/health-routes';
 import { demoPersonasPresent } from './seed/demo-warning';
+import { scheduleCleanup } from './maintenance/cleanup-job';
 
 export interface PortalServer {
   readonly app: PortalApp;
@@ -136,7 +138,14 @@ export const buildServer = async (
   });
 
   registerInteractionRoutes(app, { provider, authentication, publicUrl: config.publicUrl });
-  registerAuthRoutes(app, { publicUrl: config.publicUrl, verifier, sessions, users });
+  const providerSessions = new ProviderSessions(db);
+  registerAuthRoutes(app, {
+    publicUrl: config.publicUrl,
+    verifier,
+    sessions,
+    users,
+    providerSessions,
+  });
   registerEntitlementRoutes(app, { sessions, entitlements: new EntitlementRepository(db) });
   const mailer = new Mailer(db, clock, config.smtpUrl, (line) => app.log.info(line));
   if (config.mode === 'demo') registerDevMailRoutes(app, mailer);
@@ -145,6 +154,7 @@ export const buildServer = async (
   registerAccountRoutes(app, routeDependencies);
   registerGadRoutes(app, routeDependencies);
   await registerStaticRoutes(app, config.staticDir);
+  scheduleCleanup(app, db, clock);
 
   return {
     app,

@@ -2,11 +2,18 @@ import { Type } from 'typebox';
 import type { IdTokenVerifier } from './id-token-verifier';
 import type { SessionStore } from './sessions';
 import type { UserRepository } from '../identity/users';
+import type { ProviderSessions } from '../identity/provider-sessions';
 import { clearSessionCookies, sessionIdOf, setSessionCookies } from '../http/cookies';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import { errorRef, inputErrors, sessionErrors, sessionSecurity } from '../http/schemas';
-import { requireSameOrigin, requireSession, UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
+import {
+  comesFromPortalPage,
+  CSRF_REFUSED_MESSAGE,
+  requireSameOrigin,
+  requireSession,
+  UNAUTHENTICATED_MESSAGE,
+} from '../http/session-guard';
 import { ProfileDetails, toProfileDetails } from './profile-details';
 
 export interface AuthRouteDependencies {
@@ -14,6 +21,8 @@ export interface AuthRouteDependencies {
   readonly verifier: IdTokenVerifier;
   readonly sessions: SessionStore;
   readonly users: UserRepository;
+  /** The identity provider's side of a sign-in, ended when the portal session opens or ends. */
+  readonly providerSessions: ProviderSessions;
 }
 
 const OKTA_SESSION_FAILED = 'Okta Session creation in BE:Failed';
@@ -50,7 +59,7 @@ const SessionCheckAnswer = Type.Object({
 });
 
 export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies): void => {
-  const { verifier, sessions, users, publicUrl } = deps;
+  const { verifier, sessions, users, publicUrl, providerSessions } = deps;
 
   app.post(
     '/services/auth/oktaLogin',
@@ -74,6 +83,8 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       const user = users.findById(verification.subject);
       if (!user) return sendError(reply, 401, 'ID_TOKEN_INVALID', OKTA_SESSION_FAILED);
       const session = sessions.create(user.id, sessionIdOf(request));
+      // The provider session was only the bridge to this one (docs/decisions.md D-AUTH-5).
+      providerSessions.endForAccount(user.id);
       setSessionCookies(reply, publicUrl, session);
       return reply.header('cache-control', 'no-store').send({
         status: { code: 200, message: 'Login successful' },
@@ -107,15 +118,25 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
     {
       schema: {
         summary: 'End the portal session',
+        description:
+          "A GET (spec §7) that acts only for the portal's own pages: it needs the X-XSRF-Token header " +
+          "(the session's CSRF token) or the browser's `Sec-Fetch-Site: same-origin`, and otherwise " +
+          "answers 403 and leaves the session alive. Ends the identity provider's session of the account too.",
         tags: ['auth'],
-        response: { 200: LogoutAnswer },
+        response: { 200: LogoutAnswer, 403: errorRef },
       },
     },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const id = sessionIdOf(request);
+      const session = sessions.find(id, false);
+      if (!comesFromPortalPage(request, session)) {
+        return sendError(reply, 403, 'CSRF_TOKEN_INVALID', CSRF_REFUSED_MESSAGE);
+      }
       if (id) sessions.destroy(id);
+      if (session) providerSessions.endForAccount(session.userId);
       clearSessionCookies(reply);
-      return reply.header('cache-control', 'no-store').send({ status: 'LOGGED_OUT' });
+      return reply.send({ status: 'LOGGED_OUT' });
     },
   );
 

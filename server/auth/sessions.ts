@@ -43,8 +43,20 @@ export class SessionStore {
         `INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(hashId(id), userId, csrfToken, now, now, now + this.policy.idleSeconds, now + this.policy.absoluteSeconds);
-    return { id, csrfToken, expiresIn: Math.min(this.policy.idleSeconds, this.policy.absoluteSeconds) };
+      .run(
+        hashId(id),
+        userId,
+        csrfToken,
+        now,
+        now,
+        now + this.policy.idleSeconds,
+        now + this.policy.absoluteSeconds,
+      );
+    return {
+      id,
+      csrfToken,
+      expiresIn: Math.min(this.policy.idleSeconds, this.policy.absoluteSeconds),
+    };
   }
 
   /** Looks a session up and, when `touch` is set, counts the request as activity. */
@@ -52,9 +64,16 @@ export class SessionStore {
     if (!id) return undefined;
     const now = epochSeconds(this.clock);
     const row = this.db
-      .prepare('SELECT user_id, csrf_token, idle_expires_at, absolute_expires_at FROM sessions WHERE id_hash = ?')
+      .prepare(
+        'SELECT user_id, csrf_token, idle_expires_at, absolute_expires_at FROM sessions WHERE id_hash = ?',
+      )
       .get(hashId(id)) as
-      | { user_id: string; csrf_token: string; idle_expires_at: number; absolute_expires_at: number }
+      | {
+          user_id: string;
+          csrf_token: string;
+          idle_expires_at: number;
+          absolute_expires_at: number;
+        }
       | undefined;
     if (!row) return undefined;
     if (row.idle_expires_at <= now || row.absolute_expires_at <= now) {
@@ -76,11 +95,6 @@ export class SessionStore {
 
   destroy(id: string): void {
     this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(hashId(id));
-  }
-
-  destroyExpired(): void {
-    const now = epochSeconds(this.clock);
-    this.db.prepare('DELETE FROM sessions WHERE idle_expires_at <= ? OR absolute_expires_at <= ?').run(now, now);
   }
 }
 

@@ -5,10 +5,26 @@ import { PORTAL_CLIENT_ID, issuerFor, type ServerConfig } from '../config';
 import { sqliteAdapterFactory } from './sqlite-adapter';
 import type { ProviderSecrets } from './signing-keys';
 import type { UserRepository } from './users';
-import { renderLogoutConfirmation, renderProviderError } from './provider-pages';
+import {
+  PROVIDER_COOKIE_OPTIONS,
+  renderLogoutConfirmation,
+  renderProviderError,
+} from './provider-pages';
 
 export const PROVIDER_MOUNT_PATH = '/oidc';
 export const INTERACTION_PATH = '/interaction';
+
+/** How long the portal has to redeem an authorization code (seconds). */
+const AUTHORIZATION_CODE_SECONDS = 60;
+
+/**
+ * The provider session's lifetime (docs/decisions.md D-AUTH-5): it is only the bridge from the
+ * password to oktaLogin, which ends it. The bridge need not outlast the code's redemption plus the
+ * id token's acceptance at oktaLogin, and never lasts longer than the portal's idle time, so it
+ * can never carry a sign-in past a portal session that expired idle.
+ */
+export const providerSessionSeconds = (config: ServerConfig): number =>
+  Math.min(config.sessionIdleSeconds, AUTHORIZATION_CODE_SECONDS + config.idTokenMaxAgeSeconds);
 
 export interface IdentityProviderDependencies {
   readonly config: ServerConfig;
@@ -19,7 +35,13 @@ export interface IdentityProviderDependencies {
 }
 
 /** The embedded OpenID Connect identity provider, built on the certified `oidc-provider`. */
-export const createIdentityProvider = ({ config, db, clock, secrets, users }: IdentityProviderDependencies): Provider => {
+export const createIdentityProvider = ({
+  config,
+  db,
+  clock,
+  secrets,
+  users,
+}: IdentityProviderDependencies): Provider => {
   const portal = config.publicUrl;
   const configuration: Configuration = {
     adapter: sqliteAdapterFactory(db, clock),
@@ -35,7 +57,7 @@ export const createIdentityProvider = ({ config, db, clock, secrets, users }: Id
       },
     ],
     jwks: secrets.signingKeys,
-    cookies: { keys: secrets.cookieKeys },
+    cookies: { keys: secrets.cookieKeys, long: PROVIDER_COOKIE_OPTIONS },
     pkce: { required: () => true },
     // The code flow only (../shared/DECISIONS.md "No implicit flow"): its token answer carries both
     // the id token and the access token, and discovery advertises nothing else.
@@ -93,11 +115,12 @@ export const createIdentityProvider = ({ config, db, clock, secrets, users }: Id
     clientBasedCORS: (_ctx, origin) => origin === new URL(portal).origin,
     ttl: {
       AccessToken: 60 * 60,
-      AuthorizationCode: 60,
+      AuthorizationCode: AUTHORIZATION_CODE_SECONDS,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
-      Session: config.sessionAbsoluteSeconds,
-      Grant: config.sessionAbsoluteSeconds,
+      // The bridge, not a single sign-on session: a new portal session always needs the password.
+      Session: providerSessionSeconds(config),
+      Grant: providerSessionSeconds(config),
     },
   };
   const provider = new Provider(issuerFor(config), configuration);

@@ -7,7 +7,8 @@ import { ProviderStates } from './provider-states';
 const { integer, string } = MatchersV3;
 const pact = portalPact();
 
-const gatewayAt = (url: string, signedIn: boolean) => new HttpSessionGateway(httpClientAt(url, signedIn));
+const gatewayAt = (url: string, signedIn: boolean) =>
+  new HttpSessionGateway(httpClientAt(url, signedIn));
 
 describe('GET /services/auth/checkUserLogin — the session check (HttpSessionGateway.checkSession)', () => {
   it('answers how long the session has left', async () => {
@@ -23,7 +24,12 @@ describe('GET /services/auth/checkUserLogin — the session check (HttpSessionGa
       })
       .executeTest(async (mockServer) => {
         const reply = await gatewayAt(mockServer.url, true).checkSession()();
-        expect(reply).toEqual({ kind: 'answered', status: 200, expiresInSeconds: 1800, url: undefined });
+        expect(reply).toEqual({
+          kind: 'answered',
+          status: 200,
+          expiresInSeconds: 1800,
+          url: undefined,
+        });
       });
   });
 
@@ -35,7 +41,9 @@ describe('GET /services/auth/checkUserLogin — the session check (HttpSessionGa
       .withRequest('GET', '/services/auth/checkUserLogin')
       .willRespondWith(401)
       .executeTest(async (mockServer) => {
-        expect(await gatewayAt(mockServer.url, false).checkSession()()).toEqual({ kind: 'unauthorized' });
+        expect(await gatewayAt(mockServer.url, false).checkSession()()).toEqual({
+          kind: 'unauthorized',
+        });
       });
   });
 });
@@ -47,7 +55,8 @@ describe('GET /services/auth/oktaLogout (HttpSessionGateway.oktaLogout)', () => 
       .given(ProviderStates.USER_SIGNED_IN)
       .uponReceiving('a request to end the portal session')
       .withRequest('GET', '/services/auth/oktaLogout', (request) => {
-        request.headers(sessionHeaders(false));
+        // A GET that ends the session carries the CSRF header, as writes do (docs/decisions.md D-AUTH-6).
+        request.headers(sessionHeaders(true));
       })
       .willRespondWith(200, (response) => {
         response.jsonBody({ status: string('LOGGED_OUT') });

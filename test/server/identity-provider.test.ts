@@ -11,6 +11,7 @@ import {
   signInToCode,
   startInteraction,
   submitCredentials,
+  type Tokens,
 } from './oidc-flow';
 import { startTestServer, type Answer, type TestServer } from './test-server';
 
@@ -21,12 +22,21 @@ jest.setTimeout(60_000);
 
 const OWNER = 'us.owner@example.com';
 const OWNER_ID = 'usr-us-owner';
+const IDLE_SECONDS = 120;
 
 let t: TestServer;
 let issuer: string;
 
 beforeAll(async () => {
-  t = await startTestServer({ SEED_COMPANY_COUNT: '1000' });
+  t = await startTestServer({
+    SEED_COMPANY_COUNT: '1000',
+    // Below the provider session's 6-minute bridge, to show the portal's idle time caps it.
+    SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
+    // The lockout and bridge tests sign in more often a minute than a person would.
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS_PER_MINUTE: '1000',
+    RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE: '1000',
+    RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS_PER_HOUR: '1000',
+  });
   issuer = `${t.baseUrl}/oidc`;
 });
 afterAll(() => t.close());
@@ -200,5 +210,72 @@ describe('primary authentication at the interaction login', () => {
     const locked = await attempt('ghost.user@example.com', 'x');
     expect(locked.status).toBe(403);
     expect(locked.json).toMatchObject({ error: 'E0000069' });
+  });
+});
+
+describe('the provider session is only a bridge to the portal session (docs/decisions.md D-AUTH-5)', () => {
+  beforeEach(() => t.db.prepare('DELETE FROM login_failures').run());
+
+  const sessionCheck = (jar: CookieJar): Promise<Answer> =>
+    t.call('GET', '/services/auth/checkUserLogin', { headers: { cookie: jar.header } });
+
+  /** The browser's provider session row (its `_session` cookie), if it is signed in. */
+  const providerSession = (jar: CookieJar): { expires_at: number } | undefined =>
+    t.db
+      .prepare(
+        `SELECT expires_at FROM oidc_models WHERE model = 'Session' AND id = ?
+           AND json_extract(payload, '$.accountId') IS NOT NULL`,
+      )
+      .get(jar.get('_session') ?? '') as { expires_at: number } | undefined;
+
+  it('after the portal session expires idle, a new authorization asks for the password, not a code', async () => {
+    // One browser: the code flow at the provider, then oktaLogin for the portal session.
+    const { interaction, code } = await signInToCode(t, OWNER, DEMO_PASSWORD);
+    const browser = interaction.jar;
+    const tokens = (await redeemCode(t, code, interaction.pkce.verifier)).json as Tokens;
+    const login = await t.call('POST', '/services/auth/oktaLogin', {
+      headers: { origin: t.baseUrl, cookie: browser.header },
+      body: { idToken: tokens.id_token },
+    });
+    expect(login.status).toBe(200);
+    browser.store(login.headers);
+    expect((await sessionCheck(browser)).status).toBe(200);
+    // oktaLogin has ended the bridge: the provider holds no session for this browser any more.
+    expect(providerSession(browser)).toBeUndefined();
+
+    // The portal's idle time passes (the server runs on the wall clock: its expiry is moved instead).
+    t.db
+      .prepare('UPDATE sessions SET idle_expires_at = unixepoch() - 1 WHERE user_id = ?')
+      .run(OWNER_ID);
+    expect((await sessionCheck(browser)).status).toBe(401);
+
+    const again = await authorize(t, browser, authorizationQuery(t, makePkce(), 'after-idle'));
+    const location = again.headers.get('location') ?? '';
+    expect(again.status).toBe(303);
+    expect(location).not.toMatch(/[?&]code=/);
+    const uid = /\/interaction\/([\w-]+)$/.exec(location)?.[1] ?? '';
+    const stored = t.db
+      .prepare("SELECT payload FROM oidc_models WHERE model = 'Interaction' AND id = ?")
+      .get(uid) as { payload: string } | undefined;
+    expect(JSON.parse(stored?.payload ?? '{}')).toMatchObject({ prompt: { name: 'login' } });
+
+    // And the password does complete it (the login widget's step).
+    browser.store(again.headers);
+    const signedInAgain = await submitCredentials(
+      t,
+      { uid, jar: browser, pkce: makePkce(), state: 'after-idle' },
+      OWNER,
+      DEMO_PASSWORD,
+    );
+    expect(signedInAgain.status).toBe(200);
+  });
+
+  it('lasts no longer than the portal idle time, even before oktaLogin', async () => {
+    const { interaction } = await signInToCode(t, OWNER, DEMO_PASSWORD);
+    const row = providerSession(interaction.jar);
+    expect(row).toBeDefined();
+    const lifetime = (row?.expires_at ?? 0) - Math.floor(Date.now() / 1000);
+    expect(lifetime).toBeLessThanOrEqual(IDLE_SECONDS);
+    expect(lifetime).toBeGreaterThan(IDLE_SECONDS - 30);
   });
 });

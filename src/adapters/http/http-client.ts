@@ -32,6 +32,13 @@ export const boundedBackoff = (sleep: (ms: number) => Promise<void>): RetryPolic
 
 export type Query = Readonly<Record<string, string | undefined>>;
 
+export interface RequestOptions {
+  readonly body?: unknown;
+  readonly query?: Query;
+  /** Echo the CSRF token on a GET too: for a GET that changes state (oktaLogout, spec §7). */
+  readonly csrf?: boolean;
+}
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -45,7 +52,7 @@ export class HttpClient {
     method: string,
     path: string,
     codec: t.Decoder<unknown, A>,
-    init: { readonly body?: unknown; readonly query?: Query } = {},
+    init: RequestOptions = {},
   ): TE.TaskEither<ServiceError, A> {
     return async () => {
       const response = await this.sendRetryingGets(method, path, init);
@@ -64,14 +71,16 @@ export class HttpClient {
         });
       }
       const decoded = codec.decode(body);
-      return E.isRight(decoded) ? E.right(decoded.right) : E.left({ code: 'service.malformedResponse' });
+      return E.isRight(decoded)
+        ? E.right(decoded.right)
+        : E.left({ code: 'service.malformedResponse' });
     };
   }
 
   private async sendRetryingGets(
     method: string,
     path: string,
-    init: { readonly body?: unknown; readonly query?: Query },
+    init: RequestOptions,
   ): Promise<E.Either<ServiceError, { status: number; body: unknown }>> {
     const policy = method === 'GET' ? this.options.retry : undefined;
     let response = await this.send(method, path, init);
@@ -86,11 +95,12 @@ export class HttpClient {
   private async send(
     method: string,
     path: string,
-    init: { readonly body?: unknown; readonly query?: Query },
+    init: RequestOptions,
   ): Promise<E.Either<ServiceError, { status: number; body: unknown }>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const csrf = WRITE_METHODS.has(method) ? this.options.csrfToken() : undefined;
+    const csrf =
+      WRITE_METHODS.has(method) || init.csrf === true ? this.options.csrfToken() : undefined;
     if (csrf) headers['x-xsrf-token'] = csrf;
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), this.options.timeoutMs);
@@ -105,14 +115,20 @@ export class HttpClient {
       const text = await response.text();
       return E.right({ status: response.status, body: parseJson(text) });
     } catch {
-      return E.left(controller.signal.aborted ? { code: 'service.timeout' } : { code: 'service.networkFailure' });
+      return E.left(
+        controller.signal.aborted
+          ? { code: 'service.timeout' }
+          : { code: 'service.networkFailure' },
+      );
     } finally {
       clearTimeout(timeout);
     }
   }
 
   private url(path: string, query: Query | undefined): string {
-    const entries = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+    const entries = Object.entries(query ?? {}).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    );
     const search = new URLSearchParams(entries).toString();
     return `${this.options.baseUrl}${path}${search ? `?${search}` : ''}`;
   }

@@ -11,7 +11,11 @@ import {
 } from '../../application/ports/session-gateway.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
-import { OktaLoginResponseCodec, OktaLogoutResponseCodec, SessionCheckResponseCodec } from './auth.codecs';
+import {
+  OktaLoginResponseCodec,
+  OktaLogoutResponseCodec,
+  SessionCheckResponseCodec,
+} from './auth.codecs';
 
 export class HttpSessionGateway implements SessionGateway {
   constructor(private readonly http: HttpClient) {}
@@ -25,19 +29,35 @@ export class HttpSessionGateway implements SessionGateway {
 
   checkSession(): Task<SessionCheckReply> {
     return async () => {
-      const result = await this.http.request('GET', '/auth/checkUserLogin', SessionCheckResponseCodec)();
+      const result = await this.http.request(
+        'GET',
+        '/auth/checkUserLogin',
+        SessionCheckResponseCodec,
+      )();
       if (E.isRight(result)) {
-        return { kind: 'answered', status: 200, expiresInSeconds: result.right.expiresIn, url: result.right.url };
+        return {
+          kind: 'answered',
+          status: 200,
+          expiresInSeconds: result.right.expiresIn,
+          url: result.right.url,
+        };
       }
-      return result.left.code === 'service.unauthorized' ? { kind: 'unauthorized' } : { kind: 'failed' };
+      return result.left.code === 'service.unauthorized'
+        ? { kind: 'unauthorized' }
+        : { kind: 'failed' };
     };
   }
 
   oktaLogout(): TE.TaskEither<LogoutFailed, void> {
     return pipe(
-      this.http.request('GET', '/auth/oktaLogout', OktaLogoutResponseCodec),
+      // A GET that ends the session: the backend acts only when it carries the CSRF token.
+      this.http.request('GET', '/auth/oktaLogout', OktaLogoutResponseCodec, { csrf: true }),
       TE.bimap(
-        (cause): LogoutFailed => ({ code: 'session.logoutFailed', message: OKTA_LOGOUT_FAILED, cause }),
+        (cause): LogoutFailed => ({
+          code: 'session.logoutFailed',
+          message: OKTA_LOGOUT_FAILED,
+          cause,
+        }),
         () => undefined,
       ),
     );

@@ -1,0 +1,73 @@
+import { OidcIdentityProvider } from '../../src/adapters/identity/oidc-identity-provider.adapter';
+
+// The portal's proof at the identity provider's end-session page (docs/decisions.md D-AUTH-6): the
+// /logout page's sign-out sends the id token it was given at sign-in as id_token_hint.
+
+const ORIGIN = 'https://portal.example.com';
+
+/** sessionStorage as the browser gives it: only the Storage methods the adapter and oidc-client-ts use. */
+const memoryStorage = (seed: Record<string, string> = {}): Storage => {
+  const items = new Map(Object.entries(seed));
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+};
+
+/** The provider's discovery document, the one request oidc-client-ts makes for a sign-out URL. */
+const discoveryOnly: typeof fetch = async (input) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (url !== `${ORIGIN}/oidc/.well-known/openid-configuration`)
+    throw new Error(`unexpected ${url}`);
+  return new Response(
+    JSON.stringify({
+      issuer: `${ORIGIN}/oidc`,
+      authorization_endpoint: `${ORIGIN}/oidc/auth`,
+      token_endpoint: `${ORIGIN}/oidc/token`,
+      end_session_endpoint: `${ORIGIN}/oidc/session/end`,
+      jwks_uri: `${ORIGIN}/oidc/jwks`,
+    }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  );
+};
+
+describe('OidcIdentityProvider.endSessionUrl — the sign-out request to the provider', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    globalThis.fetch = discoveryOnly;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  const adapter = (storage: Storage) =>
+    new OidcIdentityProvider({
+      origin: ORIGIN,
+      clientId: 'business-portal',
+      storage,
+      fetch: discoveryOnly,
+    });
+
+  it('carries the stored id token as id_token_hint, the client and the /logout return address, then forgets the token', async () => {
+    const storage = memoryStorage({ 'portal.idToken': 'header.payload.signature' });
+    const url = new URL(await adapter(storage).endSessionUrl({ expired: false }));
+    expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/oidc/session/end`);
+    expect(url.searchParams.get('id_token_hint')).toBe('header.payload.signature');
+    expect(url.searchParams.get('client_id')).toBe('business-portal');
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/logout`);
+    expect(url.searchParams.get('state')).not.toBeNull();
+    expect(storage.getItem('portal.idToken')).toBeNull();
+  });
+
+  it('without a stored id token sends no hint (a provider session still open then asks the user)', async () => {
+    const url = new URL(await adapter(memoryStorage()).endSessionUrl({ expired: true }));
+    expect(url.searchParams.has('id_token_hint')).toBe(false);
+    expect(url.searchParams.get('client_id')).toBe('business-portal');
+  });
+});
