@@ -1,0 +1,27 @@
+import { pendingPlaceholderCompany, type Company } from '../../domain/company';
+import type { DunsApplicationProgress } from '../../domain/entitlements';
+import type { CompanyEntitlements } from '../ports/entitlement-queries.port';
+
+/**
+ * The user's companies as the selector lists them. The entitlement object names each company by
+ * DUNS and business name only; the rest of a company record arrives with getCompanyInfo, so the
+ * other fields start empty, as the spec's placeholder does.
+ */
+export const companiesOf = (entitlements: CompanyEntitlements): readonly Company[] =>
+  entitlements.companies.map((assigned) => ({
+    ...pendingPlaceholderCompany,
+    profileDetails: { ...pendingPlaceholderCompany.profileDetails, dunsNumber: assigned.duns },
+    summary: { ...pendingPlaceholderCompany.summary, businessName: assigned.businessName },
+  }));
+
+/**
+ * §3 "dunsApplicationProgress" from the credit-file (DUNS application) cases: a case not yet
+ * issued is a submitted application being processed (D-DOM-2). "Not complete" is the Get-a-DUNS
+ * flow's own state before submission, which no entitlement object carries.
+ */
+export const dunsApplicationProgressOf = (
+  entitlements: CompanyEntitlements,
+): DunsApplicationProgress =>
+  entitlements.dfcEntitlements.some((dfcCase) => dfcCase.status !== 'issued')
+    ? 'processing'
+    : 'none';

@@ -1,0 +1,153 @@
+import { inject, injectable } from 'inversify';
+import {
+  BehaviorSubject,
+  debounceTime,
+  from,
+  Subject,
+  switchMap,
+  type Observable,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs';
+import * as E from 'fp-ts/Either';
+import { isPendingPlaceholder, type Company } from '../../domain/company';
+import { companyList } from '../../domain/company-list';
+import { selectCompany } from '../../domain/company-selection';
+import { switchCompany } from '../../domain/company-switch';
+import { isDunsNumber } from '../../domain/duns-number';
+import { TOKENS } from '../app.tokens';
+import type { Analytics } from '../ports/analytics.port';
+import type { CompanyEntitlements, EntitlementQueries } from '../ports/entitlement-queries.port';
+import type { PreferenceStore } from '../ports/preference-store.port';
+import type { ServiceError } from '../ports/service-error';
+import { companiesOf, dunsApplicationProgressOf } from './assigned-companies';
+
+/** Spec §2 "choice handler debounced 300 ms". */
+export const COMPANY_CHOICE_DEBOUNCE_MS = 300;
+
+export type CompanySelectorState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | {
+      readonly status: 'ready';
+      /** The dropdown's list: the "(Company pending)" placeholder first when §4 says so, then by name. */
+      readonly companies: readonly Company[];
+      readonly selected: Company | undefined;
+      /** The entitlement object of the selected company. */
+      readonly entitlements: CompanyEntitlements;
+      /** A choice is waiting out the debounce or its entitlements are loading. */
+      readonly switching: boolean;
+    };
+
+/**
+ * The navigation bar's company selector (spec §2, §4): the user's companies in the §4 order, the
+ * selection kept in local storage (removed when no companies exist), and a choice — debounced
+ * 300 ms — that is stored, tracked and reloads the entitlements for that DUNS.
+ */
+@injectable()
+export class CompanySelector {
+  private readonly state = new BehaviorSubject<CompanySelectorState>({ status: 'loading' });
+  readonly state$: Observable<CompanySelectorState> = this.state.asObservable();
+  private readonly choices = new Subject<string>();
+  private readonly choiceSubscription: Subscription;
+
+  constructor(
+    @inject(TOKENS.EntitlementQueries) private readonly queries: EntitlementQueries,
+    @inject(TOKENS.PreferenceStore) private readonly preferences: PreferenceStore,
+    @inject(TOKENS.Analytics) private readonly analytics: Analytics,
+    @inject(TOKENS.Scheduler) scheduler: SchedulerLike,
+  ) {
+    this.choiceSubscription = this.choices
+      .pipe(
+        debounceTime(COMPANY_CHOICE_DEBOUNCE_MS, scheduler),
+        switchMap((duns) => from(this.switchTo(duns))),
+      )
+      .subscribe();
+  }
+
+  get snapshot(): CompanySelectorState {
+    return this.state.getValue();
+  }
+
+  /** Loads the user's companies and the stored selection's entitlements. */
+  async load(): Promise<void> {
+    const current = await this.queries.currentEntitlements()();
+    if (E.isLeft(current)) {
+      this.state.next({ status: 'failed' });
+      return;
+    }
+    const companies = companyList(
+      companiesOf(current.right),
+      current.right,
+      dunsApplicationProgressOf(current.right),
+    );
+    const selection = selectCompany(companies, this.preferences.readSelectedCompany());
+    const update = selection.storedChoice;
+    if (update.action === 'remove') this.preferences.removeSelectedCompany();
+    if (update.action === 'store' && isDunsNumber(update.dunsNumber)) {
+      this.preferences.writeSelectedCompany(update.dunsNumber);
+    }
+    const selectedDuns = selection.selected?.profileDetails.dunsNumber;
+    const entitlements =
+      selectedDuns !== undefined &&
+      selectedDuns !== '' &&
+      selectedDuns !== current.right.selectedDuns
+        ? await this.queries.entitlementsByDuns(selectedDuns)()
+        : E.right(current.right);
+    this.state.next(
+      E.isLeft(entitlements)
+        ? { status: 'failed' }
+        : {
+            status: 'ready',
+            companies,
+            selected: selection.selected,
+            entitlements: entitlements.right,
+            switching: false,
+          },
+    );
+  }
+
+  /** The user picked the company with `duns` ('' for the pending placeholder); acted on after 300 ms of calm. */
+  choose(duns: string): void {
+    const current = this.state.getValue();
+    if (current.status === 'ready') this.state.next({ ...current, switching: true });
+    this.choices.next(duns);
+  }
+
+  dispose(): void {
+    this.choiceSubscription.unsubscribe();
+  }
+
+  private async switchTo(duns: string): Promise<void> {
+    const current = this.state.getValue();
+    if (current.status !== 'ready') return;
+    const chosen = current.companies.find((company) => company.profileDetails.dunsNumber === duns);
+    if (chosen === undefined) {
+      this.state.next({ ...current, switching: false });
+      return;
+    }
+    this.analytics.track({ kind: 'companyDropdownChoice' });
+    const loaded = isPendingPlaceholder(chosen)
+      ? await this.placeholderEntitlements()
+      : await this.entitlementsFor(switchCompany(duns).reloadEntitlementsFor);
+    if (E.isLeft(loaded)) {
+      this.state.next({ ...current, switching: false });
+      return;
+    }
+    this.state.next({ ...current, selected: chosen, entitlements: loaded.right, switching: false });
+  }
+
+  private async entitlementsFor(
+    duns: string,
+  ): Promise<E.Either<ServiceError, CompanyEntitlements>> {
+    if (isDunsNumber(duns)) this.preferences.writeSelectedCompany(duns);
+    return this.queries.entitlementsByDuns(duns)();
+  }
+
+  /** D-DOM-8: the placeholder has no DUNS, so choosing it removes the stored value. */
+  private async placeholderEntitlements(): Promise<E.Either<ServiceError, CompanyEntitlements>> {
+    this.preferences.removeSelectedCompany();
+    const info = await this.queries.companyInfo({ kind: 'pending' })();
+    return E.map((found: { entitlements: CompanyEntitlements }) => found.entitlements)(info);
+  }
+}
