@@ -50,7 +50,7 @@ class FakeEntitlementQueries implements Pick<
 
   currentEntitlements() {
     return this.failing
-      ? TE.left<ServiceError>({ code: 'service.unavailable' } as ServiceError)
+      ? TE.left<ServiceError>({ code: 'service.unavailable' })
       : TE.right(this.current);
   }
   entitlementsByDuns(duns: string) {
