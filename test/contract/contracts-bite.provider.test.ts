@@ -20,7 +20,8 @@ const renamingProxy = (target: string, rename: boolean): Promise<http.Server> =>
     const proxy = http.createServer((incoming, outgoing) => {
       const forwarded = http.request(
         `${target}${incoming.url ?? '/'}`,
-        { method: incoming.method, headers: incoming.headers },
+        // As a reverse proxy does, it asks for the backend's own host (docs/decisions.md D-SEC-4).
+        { method: incoming.method, headers: { ...incoming.headers, host: new URL(target).host } },
         (answer) => {
           const chunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -59,6 +60,7 @@ describe('the pact fails a provider that renames a field the portal reads', () =
     return new Verifier({
       provider: 'business-portal-services',
       providerBaseUrl: `http://127.0.0.1:${port}`,
+      changeOrigin: true,
       pactUrls: [PACT_FILE],
       logLevel: 'error',
       stateHandlers: stateHandlersFor(provider),
