@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { Container } from 'inversify';
 import { ContainerProvider } from '../../src/ui/di/injection';
 import { portalRoutes } from '../../src/ui/routing/portal-routes';
@@ -26,7 +26,7 @@ export const englishMessages = (): Record<string, string> => {
  * Renders `url` through the portal's own route table (lazy pages, layouts, titles, error pages)
  * in a memory router, with a real container holding whatever fakes the test bound, in English.
  */
-export const renderRoute = (container: Container, url: string) =>
+export const renderRoute = (container: Container, url: InitialEntry) =>
   render(
     <ContainerProvider container={container}>
       <IntlProvider

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { v } from '../theme/css-variables';
+import { SIGN_OUT_INTENT } from '../routing/sign-out-intent';
 
 const Nav = styled.nav`
   display: flex;
@@ -28,7 +29,7 @@ export const SecureNavigation = () => (
     <NavLink to="/" end>
       <FormattedMessage id="nav.home" />
     </NavLink>
-    <NavLink to="/logout">
+    <NavLink to="/logout" state={SIGN_OUT_INTENT}>
       <FormattedMessage id="nav.signOut" />
     </NavLink>
   </Nav>

@@ -6,6 +6,7 @@ import type { SessionMonitor } from '../../application/session/session-monitor';
 import { useInjection } from '../di/injection';
 import { useObservable } from '../hooks/use-observable';
 import { Alert } from '../components/primitives';
+import { SIGN_OUT_INTENT } from './sign-out-intent';
 
 /**
  * The layout every secure route of the route table sits under. Spec §4: each secure page makes
@@ -34,7 +35,13 @@ export const SecureLayout = () => {
 
   switch (state.status) {
     case 'leaving':
-      return <Navigate to={state.destination} replace />;
+      return (
+        <Navigate
+          to={state.destination}
+          replace
+          state={state.destination.startsWith('/logout') ? SIGN_OUT_INTENT : undefined}
+        />
+      );
     case 'checking':
       return (
         <p role="status">

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { Container } from 'inversify';
+import { asyncScheduler } from 'rxjs';
+import { TOKENS } from '../../src/application/app.tokens';
+import { SessionMonitor } from '../../src/application/session/session-monitor';
+import { SignOut } from '../../src/application/session/sign-out.use-case';
+import { SIGN_OUT_INTENT } from '../../src/ui/routing/sign-out-intent';
+import {
+  FakeIdentityProvider,
+  FakeNavigator,
+  FakeSessionGateway,
+  testConfig,
+} from '../application/fakes';
+import { renderRoute } from './render-portal';
+
+// Issue 9: "Logout cannot be triggered from another site". The portal's own ways to /logout sign
+// out at once; a plain link to /logout (from anywhere) asks first.
+
+const setup = (entry: Parameters<typeof renderRoute>[1]) => {
+  const sessions = new FakeSessionGateway();
+  const identity = new FakeIdentityProvider();
+  const navigator = new FakeNavigator();
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(TOKENS.SessionGateway).toConstantValue(sessions);
+  container.bind(TOKENS.IdentityProvider).toConstantValue(identity);
+  container.bind(TOKENS.Navigator).toConstantValue(navigator);
+  container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
+  container.bind(TOKENS.Scheduler).toConstantValue(asyncScheduler);
+  container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date('2026-11-22T10:00:00Z') });
+  container.bind(TOKENS.SessionMonitor).to(SessionMonitor);
+  container.bind(TOKENS.SignOut).to(SignOut);
+  const view = renderRoute(container, entry);
+  return { sessions, identity, view, user: userEvent.setup() };
+};
+
+describe('/logout', () => {
+  it('signs out at once when the portal sent the user there', async () => {
+    const { sessions, identity } = setup({ pathname: '/logout', state: SIGN_OUT_INTENT });
+    expect(await screen.findByText('Signing you out…')).toBeInTheDocument();
+    await waitFor(() => expect(sessions.logouts).toBe(1));
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(identity.signOutContexts).toEqual([{ expired: false }]);
+  });
+
+  it('asks first when opened by a plain link, and signs out only when the user confirms', async () => {
+    const { sessions, view, user } = setup('/logout');
+    expect(
+      await screen.findByRole('heading', { name: 'Do you want to sign out of Business Portal?' }),
+    ).toBeInTheDocument();
+    expect(sessions.logouts).toBe(0);
+    expect(screen.getByRole('link', { name: 'Stay signed in' })).toHaveAttribute('href', '/');
+    expect(await axe(view.container)).toHaveNoViolations();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(sessions.logouts).toBe(1);
+  });
+});
