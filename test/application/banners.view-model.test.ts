@@ -1,0 +1,139 @@
+import {
+  toBannersViewModel,
+  type BannerSource,
+} from '../../src/application/frame/banners.view-model';
+import { toLocalDateTime } from '../../src/application/frame/local-time';
+import type { Notification } from '../../src/domain/notifications';
+
+// Spec §2 "Notification banners appear above the header, sorted error, warning, info, success.
+// Each can be dismissed; dismissal is remembered for the browser session (stored under
+// Notification_{key})." §4 the scheduled-maintenance and owl error banners.
+
+// Saturday 21 November 2026 is the third Saturday: the window is 11 pm that night to 4 am.
+const FAR_FROM_MAINTENANCE = { year: 2026, month: 11, day: 2, hour: 10, minute: 0 };
+const FIVE_DAYS_BEFORE = { year: 2026, month: 11, day: 16, hour: 10, minute: 0 };
+
+const notice = (
+  type: Notification['type'],
+  key: string,
+  extra: Partial<Notification> = {},
+): Notification => ({
+  type,
+  key,
+  message: `${key} text`,
+  closeButton: true,
+  hidden: false,
+  ...extra,
+});
+
+const source = (overrides: Partial<BannerSource> = {}): BannerSource => ({
+  owlErrorStored: undefined,
+  now: FAR_FROM_MAINTENANCE,
+  notifications: [],
+  dismissed: new Set(),
+  ...overrides,
+});
+
+describe('the banners', () => {
+  it('sort error, warning, info, success, keeping the order within a type', () => {
+    const banners = toBannersViewModel(
+      source({
+        notifications: [
+          notice('success', 's'),
+          notice('info', 'i1'),
+          notice('warning', 'w'),
+          notice('info', 'i2'),
+          notice('error', 'e'),
+        ],
+      }),
+    );
+    expect(banners.map((banner) => banner.key)).toEqual(['e', 'w', 'i1', 'i2', 's']);
+  });
+
+  it('leave out hidden ones and those dismissed this session (Notification_{key})', () => {
+    const banners = toBannersViewModel(
+      source({
+        notifications: [
+          notice('info', 'kept'),
+          notice('info', 'closed'),
+          notice('info', 'hidden', { hidden: true }),
+        ],
+        dismissed: new Set(['Notification_closed']),
+      }),
+    );
+    expect(banners.map((banner) => banner.key)).toEqual(['kept']);
+  });
+
+  it('show the owl error banner first when the login response flag was stored true', () => {
+    const banners = toBannersViewModel(
+      source({ owlErrorStored: 'true', notifications: [notice('error', 'e')] }),
+    );
+    expect(banners[0]).toEqual({
+      key: 'owl-banner-error',
+      tone: 'error',
+      content: { kind: 'serviceUnavailable' },
+      dismissible: true,
+    });
+    expect(banners).toHaveLength(2);
+  });
+
+  it('announce the maintenance window 0 to 7 days ahead, as info', () => {
+    expect(toBannersViewModel(source())).toEqual([]);
+    expect(toBannersViewModel(source({ now: FIVE_DAYS_BEFORE }))).toEqual([
+      {
+        key: 'scheduled-maintenance',
+        tone: 'info',
+        content: {
+          kind: 'scheduledMaintenance',
+          window: {
+            from: { year: 2026, month: 11, day: 21, hour: 23, minute: 0 },
+            to: { year: 2026, month: 11, day: 22, hour: 4, minute: 0 },
+          },
+        },
+        dismissible: true,
+      },
+    ]);
+  });
+
+  it('keep a dismissed maintenance banner closed', () => {
+    expect(
+      toBannersViewModel(
+        source({
+          now: FIVE_DAYS_BEFORE,
+          dismissed: new Set(['Notification_scheduled-maintenance']),
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it("carry a notification's own text and whether it can be closed", () => {
+    expect(
+      toBannersViewModel(
+        source({ notifications: [notice('warning', 'w', { bold: 'Note:', closeButton: false })] }),
+      ),
+    ).toEqual([
+      {
+        key: 'w',
+        tone: 'warning',
+        content: { kind: 'notification', message: 'w text', bold: 'Note:' },
+        dismissible: false,
+      },
+    ]);
+  });
+});
+
+describe('local time', () => {
+  it('reads an instant in the portal time zone, daylight saving included', () => {
+    expect(toLocalDateTime(new Date('2026-11-22T03:30:00Z'), 'America/New_York')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 21,
+      hour: 22,
+      minute: 30,
+    });
+    expect(toLocalDateTime(new Date('2026-07-01T04:00:00Z'), 'America/New_York')).toMatchObject({
+      day: 1,
+      hour: 0,
+    });
+  });
+});
