@@ -1,10 +1,18 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { resolveAbuseLimits, withAbuseLimits } from '../http/abuse-limits';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
+import { accountAbuseGuards } from './account-abuse-guards';
 import { registerPasswordRoutes } from './password-routes';
 import { registerRegistrationRoutes } from './registration-routes';
 
 /** Profile, passwords, registration, email and the account-side calls of spec §7. */
 export const registerAccountRoutes = (app: PortalApp, deps: RouteDependencies): void => {
-  registerPasswordRoutes(app, deps);
-  registerRegistrationRoutes(app, deps);
+  const limits = resolveAbuseLimits(deps.abuseLimits);
+  withAbuseLimits(app, (plugin, limiter) => {
+    const scope: PortalApp = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    const guards = accountAbuseGuards(limiter, limits);
+    registerPasswordRoutes(scope, deps, guards);
+    registerRegistrationRoutes(scope, deps, guards);
+  });
 };

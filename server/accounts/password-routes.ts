@@ -1,11 +1,26 @@
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
-import { errorRef, inputErrors, sessionErrors, sessionWriteSecurity } from '../http/schemas';
+import { clientAddress, sendRateLimited } from '../http/abuse-limits';
+import { RedirectAllowList, redirectOriginsFromEnv } from '../http/redirect-allow-list';
+import {
+  errorRef,
+  inputErrors,
+  rateLimitedErrors,
+  sessionErrors,
+  sessionWriteSecurity,
+} from '../http/schemas';
 import { requireSameOrigin, requireSession, UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
+import type { AccountAbuseGuards } from './account-abuse-guards';
 import { PASSWORD_ERRORS } from './password-policy';
-import { PasswordService, RESET_TOKEN_MINUTES, type PasswordResult } from './password-service';
+import {
+  PasswordService,
+  RESET_TOKEN_MINUTES,
+  type PasswordResult,
+  type Refusal,
+} from './password-service';
 
 // Lengths are generous limits against abuse, not the policy: a too-short new password is the
 // policy's 2007, not a schema error. Required old/current passwords may not be empty.
@@ -30,7 +45,11 @@ const ForgotPasswordQuery = Type.Object({
   flow: Type.Optional(Type.String({ maxLength: 256 })),
   countryId: Type.Optional(Type.String({ maxLength: 16 })),
   redirect_url: Type.Optional(
-    Type.String({ maxLength: 2048, description: 'kept in the link only when on this site' }),
+    Type.String({
+      maxLength: 2048,
+      description:
+        'kept in the link only when on the redirect allow-list; otherwise the link leads home',
+    }),
   ),
   app_id: Type.Optional(Type.String({ maxLength: 64 })),
   payload: Type.Optional(Type.String({ maxLength: 4096 })),
@@ -67,19 +86,37 @@ const CODES =
   '2008 current password does not match, 2011 among the last 5, 2012 the expired password cannot be reset here; ' +
   'and PASSWORDS_DO_NOT_MATCH, PASSWORD_SAME_AS_CURRENT, INTERNAL_ACCOUNT (403).';
 
-/** Change, forgot, reset and expired-password calls (spec §7, §8 codes 2007/2008/2011/2012). */
-export const registerPasswordRoutes = (app: PortalApp, deps: RouteDependencies): void => {
+const RATE_LIMITS =
+  ' Limited per client address and per account (429 RATE_LIMITED with Retry-After).';
+
+/**
+ * Change, forgot, reset and expired-password calls (spec §7, §8 codes 2007/2008/2011/2012). The
+ * calls made without a session are limited by `guards` (docs/decisions.md D-ABUSE-1 to D-ABUSE-3).
+ */
+export const registerPasswordRoutes = (
+  app: PortalApp,
+  deps: RouteDependencies,
+  guards: AccountAbuseGuards,
+): void => {
   const { config, db, users, clock, mailer, sessions } = deps;
+  const { limits } = guards;
   const passwords = new PasswordService(db, users, clock, mailer, {
     publicUrl: config.publicUrl,
     maxAgeDays: config.passwordMaxAgeDays,
     minAgeMinutes: config.passwordMinAgeMinutes,
     lockout: { threshold: config.lockoutThreshold, minutes: config.lockoutMinutes },
+    mailPerAccountPerHour: limits.mailPerAccountPerHour,
+    // TEMPORARY: the configured origins from the environment until server/config.ts carries them.
+    redirects: new RedirectAllowList(config.publicUrl, redirectOriginsFromEnv(process.env)),
   });
   const sameOrigin = requireSameOrigin(config.publicUrl);
 
   const answer = (result: PasswordResult) =>
     result.outcome === 'done' ? { status: 'SUCCESS' as const } : result;
+  const sendRefusal = (reply: FastifyReply, refusal: Refusal): FastifyReply =>
+    refusal.status === 429
+      ? sendRateLimited(reply, refusal.retryAfterSeconds ?? 60)
+      : sendError(reply, refusal.status, refusal.error, refusal.message);
 
   app.put(
     '/services/auth/changePassword',
@@ -98,7 +135,7 @@ export const registerPasswordRoutes = (app: PortalApp, deps: RouteDependencies):
       const session = request.portalSession;
       if (!session) return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
       const result = answer(await passwords.changePassword(session, request.body));
-      if ('outcome' in result) return sendError(reply, result.status, result.error, result.message);
+      if ('outcome' in result) return sendRefusal(reply, result);
       return reply.header('cache-control', 'no-store').send(result);
     },
   );
@@ -107,20 +144,29 @@ export const registerPasswordRoutes = (app: PortalApp, deps: RouteDependencies):
     '/services/auth/forgotPassword',
     {
       onRequest: sameOrigin,
+      preHandler: [...guards.mailRequest],
       schema: {
         summary:
           'Mail a password-reset link; the answer is the same whether or not the account exists',
-        description: `The link (${config.publicUrl}/resetPassword?token=…) works once, for ${RESET_TOKEN_MINUTES} minutes.`,
+        description:
+          `The link (${config.publicUrl}/resetPassword?token=…) works once, for ${RESET_TOKEN_MINUTES} minutes. ` +
+          `At most ${limits.mailPerAccountPerHour} mails an account an hour; past that the answer is the same and no mail is sent.` +
+          RATE_LIMITS,
         tags: ['passwords'],
         querystring: ForgotPasswordQuery,
         body: ForgotPasswordBody,
-        response: { 200: Sent, ...inputErrors, 403: errorRef },
+        response: { 200: Sent, ...inputErrors, 403: errorRef, ...rateLimitedErrors },
       },
     },
     async (request, reply) => {
-      // Not awaited: the answer and its timing must not depend on whether a mail is sent.
-      passwords.requestReset(request.body.email, request.query).catch((error: unknown) => {
-        request.log.error({ err: error }, 'the password-reset mail could not be sent');
+      const { email } = request.body;
+      const context = request.query;
+      // After the answer is sent, and not awaited: the answer and its timing must not depend on
+      // whether the account exists or a mail is sent (docs/decisions.md D-ABUSE-3).
+      setImmediate(() => {
+        passwords.requestReset(email, context).catch((error: unknown) => {
+          request.log.error({ err: error }, 'the password-reset mail could not be sent');
+        });
       });
       return reply.header('cache-control', 'no-store').send({ status: 'SENT' as const });
     },
@@ -130,13 +176,21 @@ export const registerPasswordRoutes = (app: PortalApp, deps: RouteDependencies):
     '/services/auth/validateToken',
     {
       onRequest: sameOrigin,
+      preHandler: [...guards.passwordReset],
       schema: {
         summary: 'Check a password-reset token before the reset form is shown',
         description:
-          'TOKEN_INVALID (400) for an unknown token; TOKEN_EXPIRED (410) for an expired or used one.',
+          'TOKEN_INVALID (400) for an unknown token; TOKEN_EXPIRED (410) for an expired or used one.' +
+          RATE_LIMITS,
         tags: ['passwords'],
         body: TokenBody,
-        response: { 200: Valid, ...inputErrors, 403: errorRef, 410: errorRef },
+        response: {
+          200: Valid,
+          ...inputErrors,
+          403: errorRef,
+          410: errorRef,
+          ...rateLimitedErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -154,17 +208,25 @@ export const registerPasswordRoutes = (app: PortalApp, deps: RouteDependencies):
     '/services/auth/resetPassword',
     {
       onRequest: sameOrigin,
+      preHandler: [...guards.passwordReset],
       schema: {
         summary: 'Set a new password with a reset token, which is then used up; all sessions end',
-        description: `${CODES} TOKEN_INVALID (400), TOKEN_EXPIRED (410).`,
+        description: `${CODES} TOKEN_INVALID (400), TOKEN_EXPIRED (410).${RATE_LIMITS}`,
         tags: ['passwords'],
         body: ResetPasswordBody,
-        response: { 200: Success, ...inputErrors, 403: errorRef, 409: errorRef, 410: errorRef },
+        response: {
+          200: Success,
+          ...inputErrors,
+          403: errorRef,
+          409: errorRef,
+          410: errorRef,
+          ...rateLimitedErrors,
+        },
       },
     },
     async (request, reply) => {
       const result = answer(await passwords.resetPassword(request.body));
-      if ('outcome' in result) return sendError(reply, result.status, result.error, result.message);
+      if ('outcome' in result) return sendRefusal(reply, result);
       return reply.header('cache-control', 'no-store').send(result);
     },
   );
@@ -173,20 +235,35 @@ export const registerPasswordRoutes = (app: PortalApp, deps: RouteDependencies):
     '/services/auth/verifyExpiredPswd',
     {
       onRequest: sameOrigin,
+      preHandler: [...guards.passwordReset],
       schema: {
         summary:
           'Replace an expired or temporary password, proven by the old one; all sessions end',
         description:
-          `${CODES} An unknown user and a wrong old password both answer 2008, and count towards the lockout; ` +
-          'a locked account (403) or a password that is neither expired nor temporary answers 2012.',
+          `${CODES} An unknown user and a wrong old password both answer 2008, and count towards the lockout ` +
+          "and the client address's failed password checks; " +
+          'a locked account (403) or a password that is neither expired nor temporary answers 2012.' +
+          RATE_LIMITS,
         tags: ['passwords'],
         body: VerifyExpiredBody,
-        response: { 200: Success, ...inputErrors, 403: errorRef, 409: errorRef },
+        response: {
+          200: Success,
+          ...inputErrors,
+          403: errorRef,
+          409: errorRef,
+          ...rateLimitedErrors,
+        },
       },
     },
     async (request, reply) => {
-      const result = answer(await passwords.replaceExpiredPassword(request.body));
-      if ('outcome' in result) return sendError(reply, result.status, result.error, result.message);
+      const result = answer(
+        await passwords.replaceExpiredPassword(request.body, {
+          address: clientAddress(request),
+          maxFailures: limits.failedSignInsPerAddressPerHour,
+          windowSeconds: 60 * 60,
+        }),
+      );
+      if ('outcome' in result) return sendRefusal(reply, result);
       return reply.header('cache-control', 'no-store').send(result);
     },
   );

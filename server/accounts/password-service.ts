@@ -1,8 +1,14 @@
 import { digestOf, newSecretToken } from '../auth/secret-tokens';
+import { DEFAULT_ABUSE_LIMITS } from '../http/abuse-limits';
+import { RedirectAllowList } from '../http/redirect-allow-list';
 import type { Db } from '../db/database';
 import { epochSeconds, type Clock } from '../clock';
 import { hashPassword, makeDecoyHash, verifyPassword } from '../identity/password-hashing';
-import { PrimaryAuthentication, type LockoutPolicy } from '../identity/primary-authentication';
+import {
+  PrimaryAuthentication,
+  type AttemptSource,
+  type LockoutPolicy,
+} from '../identity/primary-authentication';
 import type { UserRecord, UserRepository } from '../identity/users';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -11,6 +17,7 @@ import {
   PASSWORD_HISTORY_COUNT,
   unmetPasswordRules,
 } from './password-policy';
+import { AbuseEvents } from './abuse-events';
 
 /** A reset link is good for this long (issue 4 "expiring single-use tokens"). */
 export const RESET_TOKEN_MINUTES = 60;
@@ -22,13 +29,25 @@ export interface PasswordServiceOptions {
   /** Minutes between two changes of one's own password; 0 turns the rule off. */
   readonly minAgeMinutes: number;
   readonly lockout: LockoutPolicy;
+  /**
+   * Reset (and help-desk) mails one account may be sent per hour; more are silently not sent.
+   * Default: DEFAULT_ABUSE_LIMITS.mailPerAccountPerHour.
+   */
+  readonly mailPerAccountPerHour?: number;
+  /**
+   * Where a `redirect_url` carried into the reset link may point (docs/decisions.md D-ABUSE-5).
+   * Default: the portal's own origin only.
+   */
+  readonly redirects?: RedirectAllowList;
 }
 
 export interface Refusal {
   readonly outcome: 'refused';
-  readonly status: 400 | 401 | 403 | 409 | 410;
+  readonly status: 400 | 401 | 403 | 409 | 410 | 429;
   readonly error: string;
   readonly message: string;
+  /** With 429: seconds until the caller may try again (Retry-After). */
+  readonly retryAfterSeconds?: number;
 }
 
 export type PasswordResult = { readonly outcome: 'done' } | Refusal;
@@ -52,6 +71,18 @@ const refuse = (
 
 const DONE: PasswordResult = { outcome: 'done' };
 
+/** The address has used up its failed password checks (docs/decisions.md D-ABUSE-2). */
+const throttled = (retryAfterSeconds: number): Refusal => ({
+  outcome: 'refused',
+  status: 429,
+  error: 'RATE_LIMITED',
+  message: 'Too many attempts. Please try again later.',
+  retryAfterSeconds,
+});
+
+/** The mail-budget window of mailPerAccountPerHour. */
+const MAIL_WINDOW_SECONDS = 60 * 60;
+
 const LOCKED = {
   error: 'E0000069',
   message:
@@ -71,6 +102,9 @@ const hashToken = digestOf;
  */
 export class PasswordService {
   private authentication: Promise<PrimaryAuthentication> | undefined;
+  private readonly events: AbuseEvents;
+  private readonly redirects: RedirectAllowList;
+  private readonly mailPerAccountPerHour: number;
 
   constructor(
     private readonly db: Db,
@@ -78,7 +112,12 @@ export class PasswordService {
     private readonly clock: Clock,
     private readonly mailer: Mailer,
     private readonly options: PasswordServiceOptions,
-  ) {}
+  ) {
+    this.events = new AbuseEvents(db, clock);
+    this.redirects = options.redirects ?? new RedirectAllowList(options.publicUrl);
+    this.mailPerAccountPerHour =
+      options.mailPerAccountPerHour ?? DEFAULT_ABUSE_LIMITS.mailPerAccountPerHour;
+  }
 
   /** PUT /auth/changePassword: the signed-in user replaces their password. */
   async changePassword(
@@ -102,6 +141,7 @@ export class PasswordService {
     const check = await (
       await this.primaryAuthentication()
     ).authenticate(user.email, input.currentPassword);
+    if (check.outcome === 'throttled') return throttled(check.retryAfterSeconds);
     if (check.outcome === 'lockedOut') return refuse(403, LOCKED);
     if (check.outcome === 'invalidCredentials') return refuse(400, PASSWORD_ERRORS.currentMismatch);
     if (input.newPassword === input.currentPassword)
@@ -114,12 +154,14 @@ export class PasswordService {
   }
 
   /**
-   * POST /auth/forgotPassword: mails a reset link when the address is an account's. The caller
-   * answers the same whatever happens here (no account enumeration).
+   * POST /auth/forgotPassword: mails a reset link when the address is an account's, at most
+   * mailPerAccountPerHour an hour. The caller answers the same whatever happens here (no account
+   * enumeration, no sign of whether a mail went out).
    */
   async requestReset(email: string, context: ResetLinkContext = {}): Promise<void> {
     const user = this.users.findByEmail(email.trim());
     if (!user) return;
+    if (!this.takeMailBudget(user.email)) return;
     if (user.isDnbUser) {
       await this.mailer.send({
         to: user.email,
@@ -181,19 +223,24 @@ export class PasswordService {
 
   /**
    * PUT /auth/verifyExpiredPswd: replaces an expired or temporary password, proven by the old one.
-   * The old password is checked as a sign-in is (same answer for an unknown user, lockout counted).
+   * The old password is checked as a sign-in is (same answer for an unknown user, lockout counted,
+   * and with a `source` the failure counted against its address as well).
    */
-  async replaceExpiredPassword(input: {
-    readonly username: string;
-    readonly oldPassword: string;
-    readonly newPassword: string;
-    readonly retypePassword: string;
-  }): Promise<PasswordResult> {
+  async replaceExpiredPassword(
+    input: {
+      readonly username: string;
+      readonly oldPassword: string;
+      readonly newPassword: string;
+      readonly retypePassword: string;
+    },
+    source?: AttemptSource,
+  ): Promise<PasswordResult> {
     if (input.newPassword !== input.retypePassword)
       return refuse(400, PASSWORD_ERRORS.retypeMismatch);
     const check = await (
       await this.primaryAuthentication()
-    ).authenticate(input.username, input.oldPassword);
+    ).authenticate(input.username, input.oldPassword, source);
+    if (check.outcome === 'throttled') return throttled(check.retryAfterSeconds);
     if (check.outcome === 'lockedOut') return refuse(403, PASSWORD_ERRORS.expiredResetFailed);
     if (check.outcome === 'invalidCredentials') return refuse(400, PASSWORD_ERRORS.currentMismatch);
     // Nothing to replace: this call is only for a password that sign-in refused as expired or temporary.
@@ -313,21 +360,23 @@ export class PasswordService {
       const value = context[key];
       if (value !== undefined && value !== '') link.searchParams.set(key, value);
     }
-    // Only a target on this site travels in mail we send; the portal checks it again after sign-in.
+    // Only an allowed target travels in mail we send (anything else: the link leads home, the
+    // portal's default); the portal checks it again after sign-in.
     const redirect = context.redirect_url;
-    if (redirect !== undefined && this.isOwnSite(redirect))
-      link.searchParams.set('redirect_url', redirect);
+    const allowed = redirect === undefined ? undefined : this.redirects.allowed(redirect);
+    if (allowed !== undefined) link.searchParams.set('redirect_url', allowed);
     return link.toString();
   }
 
-  private isOwnSite(target: string): boolean {
-    try {
-      return (
-        new URL(target, this.options.publicUrl).origin === new URL(this.options.publicUrl).origin
-      );
-    } catch {
-      return false;
-    }
+  /** Whether one more mail may go to this account this hour (and counts it if so). */
+  private takeMailBudget(email: string): boolean {
+    const taken = this.events.take(
+      'account-mail',
+      email.toLowerCase(),
+      this.mailPerAccountPerHour,
+      MAIL_WINDOW_SECONDS,
+    );
+    return taken !== undefined;
   }
 
   private primaryAuthentication(): Promise<PrimaryAuthentication> {

@@ -26,4 +26,21 @@ export const PASSWORD_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX password_reset_tokens_user ON password_reset_tokens(user_id);
     `,
   },
+  {
+    id: 201,
+    name: 'abuse events: failed password checks per address, account mail sent',
+    sql: `
+      -- One row per event the abuse limits count over a sliding window (docs/decisions.md D-ABUSE-2,
+      -- D-ABUSE-3): 'failed-password-check' by client address, 'account-mail' and
+      -- 'registration-notice' by lower-cased email. Rows older than a day are deleted.
+      CREATE TABLE abuse_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX abuse_events_subject ON abuse_events(kind, subject, at);
+      CREATE INDEX abuse_events_at ON abuse_events(at);
+    `,
+  },
 ];

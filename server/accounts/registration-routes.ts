@@ -3,8 +3,16 @@ import { toProfileDetails } from '../auth/profile-details';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
-import { errorRef, inputErrors, sessionErrors, sessionWriteSecurity } from '../http/schemas';
+import { RedirectAllowList, redirectOriginsFromEnv } from '../http/redirect-allow-list';
+import {
+  errorRef,
+  inputErrors,
+  rateLimitedErrors,
+  sessionErrors,
+  sessionWriteSecurity,
+} from '../http/schemas';
 import { requireSameOrigin, requireSession, UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
+import type { AccountAbuseGuards } from './account-abuse-guards';
 import { ConsentStore } from './consent-store';
 import { ProfileService } from './profile-service';
 import {
@@ -37,18 +45,39 @@ import type { Static } from 'typebox';
 
 const EMAIL_MISMATCH = "The email address is not the signed-in user's.";
 
+const REGISTRATION_DESCRIPTION =
+  'An email that already has an account answers 409 USER_EXISTS ("Registration error. Sign in or ' +
+  'reset your password.") and its owner is told by mail (at most hourly). `redirectUrl` is kept only ' +
+  'when on the redirect allow-list, otherwise replaced by the portal home ("/"). ' +
+  'Limited per client address and per email (429 RATE_LIMITED with Retry-After).';
+
 const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-store');
 const sendFailure = (reply: FastifyReply, outcome: Failure): FastifyReply =>
   sendError(reply, outcome.status, outcome.error, outcome.message);
 
-/** Registration, email verification, profile update and the smaller account calls (spec §7). */
-export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependencies): void => {
+const RATE_LIMITS =
+  'Limited per client address and per account (429 RATE_LIMITED with Retry-After).';
+
+/**
+ * Registration, email verification, profile update and the smaller account calls (spec §7). The
+ * calls made without a session are limited by `guards` (docs/decisions.md D-ABUSE-1, D-ABUSE-3, D-ABUSE-4).
+ */
+export const registerRegistrationRoutes = (
+  app: PortalApp,
+  deps: RouteDependencies,
+  guards: AccountAbuseGuards,
+): void => {
   const { config, db, clock, sessions, users, mailer } = deps;
   const registration = new RegistrationService(
     db,
     clock,
     (mail) => mailer.send(mail),
     config.publicUrl,
+    {
+      mailPerAccountPerHour: guards.limits.mailPerAccountPerHour,
+      // TEMPORARY: the configured origins from the environment until server/config.ts carries them.
+      redirects: new RedirectAllowList(config.publicUrl, redirectOriginsFromEnv(process.env)),
+    },
   );
   const profiles = new ProfileService(db);
   const consents = new ConsentStore(db, clock);
@@ -69,11 +98,19 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
       path,
       {
         onRequest: sameOrigin,
+        preHandler: [...guards.registration],
         schema: {
           summary,
+          description: REGISTRATION_DESCRIPTION,
           tags: ['registration'],
           body: RegistrationBody,
-          response: { 201: PendingAnswer, ...inputErrors, 403: errorRef, 409: errorRef },
+          response: {
+            201: PendingAnswer,
+            ...inputErrors,
+            403: errorRef,
+            409: errorRef,
+            ...rateLimitedErrors,
+          },
         },
       },
       async (request, reply) => {
@@ -100,11 +137,19 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
     '/services/okta/socialNetworksSignup',
     {
       onRequest: sameOrigin,
+      preHandler: [...guards.registration],
       schema: {
         summary: 'Register from a social-network sign-up form (as newUser)',
+        description: REGISTRATION_DESCRIPTION,
         tags: ['registration'],
         body: SocialSignupBody,
-        response: { 201: PendingAnswer, ...inputErrors, 403: errorRef, 409: errorRef },
+        response: {
+          201: PendingAnswer,
+          ...inputErrors,
+          403: errorRef,
+          409: errorRef,
+          ...rateLimitedErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -120,9 +165,11 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
     '/services/auth/verifyCode',
     {
       onRequest: sameOrigin,
+      preHandler: [...guards.verifyCode],
       schema: {
         summary:
           'Verify the email with the mailed code; answers the link that sets the first password',
+        description: `429 CODE_TRIES_EXCEEDED after five wrong codes; 429 RATE_LIMITED: ${RATE_LIMITS}`,
         tags: ['registration'],
         body: VerifyCodeBody,
         response: {
@@ -149,11 +196,15 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
     '/services/auth/resendCode',
     {
       onRequest: sameOrigin,
+      preHandler: [...guards.mailRequest],
       schema: {
         summary: 'Mail a new code to a pending registration; the old code stops working',
+        description:
+          'The answer is the same for any address, and past the hourly mail limit of an account ' +
+          `(no mail is sent then). ${RATE_LIMITS}`,
         tags: ['registration'],
         body: ResendCodeBody,
-        response: { 200: ResendCodeAnswer, ...inputErrors, 403: errorRef },
+        response: { 200: ResendCodeAnswer, ...inputErrors, 403: errorRef, ...rateLimitedErrors },
       },
     },
     async (request, reply) => {
@@ -166,11 +217,19 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
     '/services/auth/confirmRegistration',
     {
       onRequest: sameOrigin,
+      preHandler: [...guards.registrationLink],
       schema: {
         summary: 'Follow the mailed confirm link: verifies the email like the code does',
+        description: RATE_LIMITS,
         tags: ['registration'],
         body: ConfirmRegistrationBody,
-        response: { 200: ConfirmedAnswer, ...inputErrors, 403: errorRef, 410: errorRef },
+        response: {
+          200: ConfirmedAnswer,
+          ...inputErrors,
+          403: errorRef,
+          410: errorRef,
+          ...rateLimitedErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -189,11 +248,19 @@ export const registerRegistrationRoutes = (app: PortalApp, deps: RouteDependenci
     '/services/auth/continueRegistration',
     {
       onRequest: sameOrigin,
+      preHandler: [...guards.registrationLink],
       schema: {
         summary: 'Set the first password with the continue link and activate the account',
+        description: RATE_LIMITS,
         tags: ['registration'],
         body: ContinueRegistrationBody,
-        response: { 200: ActivatedAnswer, ...inputErrors, 403: errorRef, 410: errorRef },
+        response: {
+          200: ActivatedAnswer,
+          ...inputErrors,
+          403: errorRef,
+          410: errorRef,
+          ...rateLimitedErrors,
+        },
       },
     },
     async (request, reply) => {

@@ -24,7 +24,7 @@ export const RegistrationBody = Type.Object(
     acceptTerms: Type.Boolean(),
     redirectUrl: text(
       2048,
-      'where the portal goes after registration (the portal applies its allow-list)',
+      'where the portal goes after registration: kept only when on the redirect allow-list (this site or a configured origin), otherwise the portal home "/"',
     ),
     encryptedDuns: Type.Optional(text(1024, 'Get-a-DUNS flow: the chosen company')),
     plaVersion: Type.Union([Type.Literal(0), Type.Literal(1)], {
@@ -73,7 +73,10 @@ export const ContinueRegistrationBody = Type.Object(
 export const ActivatedAnswer = Type.Object({
   status: Type.Literal('ACTIVE'),
   email: Type.String({ description: 'sign in with this email and the new password' }),
-  redirectUrl: Type.String({ description: 'the redirectUrl given at registration ("" if none)' }),
+  redirectUrl: Type.String({
+    description:
+      'the redirectUrl given at registration if on the redirect allow-list, else "/" ("" if none was given)',
+  }),
 });
 
 export const ConfirmRegistrationBody = Type.Object(

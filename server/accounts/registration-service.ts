@@ -2,8 +2,11 @@ import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { digestOf, newSecretToken } from '../auth/secret-tokens';
 import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
+import { DEFAULT_ABUSE_LIMITS } from '../http/abuse-limits';
+import { RedirectAllowList } from '../http/redirect-allow-list';
 import { hashPassword } from '../identity/password-hashing';
 import type { OutgoingMail } from '../mail/mailer';
+import { AbuseEvents } from './abuse-events';
 import {
   checkEmail,
   checkPersonFields,
@@ -21,6 +24,9 @@ export const CODE_LIFETIME_MINUTES = 30;
 export const CODE_MAX_WRONG_TRIES = 5;
 /** Registration links (confirm, continue) stay valid for a day and work once. */
 export const LINK_LIFETIME_HOURS = 24;
+/** At most one "someone tried to register with your address" notice per account per hour. */
+export const REGISTRATION_NOTICE_HOURS = 1;
+const HOUR_SECONDS = 60 * 60;
 
 export const MESSAGES = {
   userExists: 'Registration error. Sign in or reset your password.',
@@ -75,6 +81,17 @@ export type ContinueOutcome =
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
 
+export interface RegistrationOptions {
+  /**
+   * Verification mails one account may be sent per hour (shared with reset mails); past it a
+   * registration or resend answers as usual and no code is sent. Default:
+   * DEFAULT_ABUSE_LIMITS.mailPerAccountPerHour.
+   */
+  readonly mailPerAccountPerHour?: number;
+  /** Where a stored `redirectUrl` may point (docs/decisions.md D-ABUSE-5); default: this site only. */
+  readonly redirects?: RedirectAllowList;
+}
+
 const failure = (status: Failure['status'], error: string, message: string): Failure => ({
   ok: false,
   status,
@@ -106,12 +123,22 @@ interface AccountRow {
  * that sets the first password and activates the account.
  */
 export class RegistrationService {
+  private readonly events: AbuseEvents;
+  private readonly redirects: RedirectAllowList;
+  private readonly mailPerAccountPerHour: number;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly sendMail: SendMail,
     private readonly publicUrl: string,
-  ) {}
+    options: RegistrationOptions = {},
+  ) {
+    this.events = new AbuseEvents(db, clock);
+    this.redirects = options.redirects ?? new RedirectAllowList(publicUrl);
+    this.mailPerAccountPerHour =
+      options.mailPerAccountPerHour ?? DEFAULT_ABUSE_LIMITS.mailPerAccountPerHour;
+  }
 
   private now(): number {
     return epochSeconds(this.clock);
@@ -139,8 +166,11 @@ export class RegistrationService {
     const now = this.now();
     const existing = this.account(email.value);
     // An account with a password (set here or by another flow, e.g. a password reset) is taken.
-    if (existing && (existing.account_status === 'active' || existing.password_hash !== ''))
+    // Its owner hears of the attempt (at most hourly), since the answer tells the caller too.
+    if (existing && (existing.account_status === 'active' || existing.password_hash !== '')) {
+      await this.noticeRegistrationAttempt(existing.id, existing.email);
       return failure(409, 'USER_EXISTS', MESSAGES.userExists);
+    }
 
     const { value } = fields;
     const columns = {
@@ -157,7 +187,8 @@ export class RegistrationService {
       registration_source: source,
       terms_accepted_at: input.acceptTerms ? now : null,
       pla_version: input.plaVersion,
-      registration_redirect_url: input.redirectUrl ?? '',
+      // Stored only if allowed, else the portal home (D-ABUSE-5); handed back at continueRegistration.
+      registration_redirect_url: this.redirects.resolve(input.redirectUrl),
       registration_encrypted_duns: input.encryptedDuns ?? '',
     };
     // A registration that never set a password (pending or verified) is replaced by a new one:
@@ -212,7 +243,19 @@ export class RegistrationService {
     await this.sendCode(account.id, account.email, firstName);
   }
 
+  /**
+   * Mails a new code (and confirm link), replacing the old ones, unless the account was already
+   * sent mailPerAccountPerHour mails this hour: then nothing changes and nothing is sent, and the
+   * caller answers as usual (docs/decisions.md D-ABUSE-3).
+   */
   private async sendCode(userId: string, email: string, firstName: string): Promise<void> {
+    const allowed = this.events.take(
+      'account-mail',
+      email.toLowerCase(),
+      this.mailPerAccountPerHour,
+      HOUR_SECONDS,
+    );
+    if (allowed === undefined) return;
     const code = generateCode();
     const now = this.now();
     const token = newSecretToken();
@@ -241,6 +284,38 @@ export class RegistrationService {
         link,
       ].join('\n'),
       kind: 'verification-code',
+    });
+  }
+
+  /**
+   * Tells an account's owner that someone tried to register with their address (at most once per
+   * REGISTRATION_NOTICE_HOURS), so a probe or a mistake does not go unnoticed.
+   */
+  private async noticeRegistrationAttempt(userId: string, email: string): Promise<void> {
+    const allowed = this.events.take(
+      'registration-notice',
+      email.toLowerCase(),
+      1,
+      REGISTRATION_NOTICE_HOURS * HOUR_SECONDS,
+    );
+    if (allowed === undefined) return;
+    const { first_name: firstName } = this.db
+      .prepare('SELECT first_name FROM users WHERE id = ?')
+      .get(userId) as { first_name: string };
+    await this.sendMail({
+      to: email,
+      subject: 'Someone tried to register with your email address',
+      text: [
+        `Hello ${firstName},`,
+        '',
+        'Someone just tried to register a new Business Portal account with this email address, which already has an account.',
+        '',
+        'If it was you, sign in, or reset your password if you have forgotten it:',
+        `${this.publicUrl}/forgot-password`,
+        '',
+        'If it was not you, you can ignore this email: nothing about your account has changed.',
+      ].join('\n'),
+      kind: 'notice',
     });
   }
 
@@ -351,7 +426,11 @@ export class RegistrationService {
     if (!account || account.account_status !== 'verified')
       return failure(410, 'LINK_EXPIRED', MESSAGES.linkExpired);
     if (password !== retypePassword)
-      return failure(400, PASSWORD_ERRORS.retypeMismatch.error, PASSWORD_ERRORS.retypeMismatch.message);
+      return failure(
+        400,
+        PASSWORD_ERRORS.retypeMismatch.error,
+        PASSWORD_ERRORS.retypeMismatch.message,
+      );
     if (unmetPasswordRules(password).length > 0)
       return failure(400, 'PASSWORD_REQUIREMENTS_NOT_MET', MESSAGES.passwordPolicy);
     const passwordHash = await hashPassword(password);
@@ -377,7 +456,8 @@ export class RegistrationService {
     return {
       ok: true,
       email: account.email,
-      redirectUrl: account.registration_redirect_url,
+      // Checked again: a target stored before the allow-list existed is not handed back as it is.
+      redirectUrl: this.redirects.resolve(account.registration_redirect_url),
       userId: account.id,
     };
   }

@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { perMinute, resolveAbuseLimits, withAbuseLimits } from '../http/abuse-limits';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
@@ -7,6 +9,7 @@ import {
   DunsNumber,
   errorRef,
   inputErrors,
+  rateLimitedErrors,
   sessionErrors,
   sessionSecurity,
   sessionWriteSecurity,
@@ -143,30 +146,49 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
   const unauthenticated = (reply: FastifyReply): FastifyReply =>
     sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
 
-  app.post(
-    '/services/GAD/companySearch',
-    {
-      onRequest: guard,
-      schema: {
-        summary:
-          'Search the US company directory by business name within one ZIP Code: only companies in ' +
-          `that ZIP, ranked by full-text match (business name over trade name), at most ${SEARCH_LIMIT}`,
-        tags: ['gad'],
-        security: [...sessionWriteSecurity],
-        body: CompanySearchBody,
-        response: { 200: CompanySearchAnswer, ...inputErrors, ...sessionErrors },
+  // Limited per client address and per signed-in user (docs/decisions.md D-ABUSE-1): the directory
+  // is the provider's data, and a search is a full-text query.
+  const limits = resolveAbuseLimits(deps.abuseLimits);
+  withAbuseLimits(app, (plugin, limiter) => {
+    const scope: PortalApp = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    const perAddress = limiter.perAddress(perMinute(limits.companySearchPerAddressPerMinute));
+    const perUser = limiter.perAccount(
+      perMinute(limits.companySearchPerAccountPerMinute),
+      signedInUser,
+    );
+    scope.post(
+      '/services/GAD/companySearch',
+      {
+        onRequest: guard,
+        preHandler: [perAddress, perUser],
+        schema: {
+          summary:
+            'Search the US company directory by business name within one ZIP Code: only companies in ' +
+            `that ZIP, ranked by full-text match (business name over trade name), at most ${SEARCH_LIMIT}`,
+          description:
+            'Limited per client address and per signed-in user (429 RATE_LIMITED with Retry-After).',
+          tags: ['gad'],
+          security: [...sessionWriteSecurity],
+          body: CompanySearchBody,
+          response: {
+            200: CompanySearchAnswer,
+            ...inputErrors,
+            ...sessionErrors,
+            ...rateLimitedErrors,
+          },
+        },
       },
-    },
-    async (request, reply) => {
-      if (signedInUser(request) === undefined) return unauthenticated(reply);
-      const { businessName, zipCode } = request.body;
-      const companies = searchDirectory(deps.db, businessName, zipCode).map((company) => ({
-        ...company,
-        encryptedDuns: cipher.encrypt(company.dunsNumber),
-      }));
-      return reply.header('cache-control', 'no-store').send({ companies });
-    },
-  );
+      async (request, reply) => {
+        if (signedInUser(request) === undefined) return unauthenticated(reply);
+        const { businessName, zipCode } = request.body;
+        const companies = searchDirectory(deps.db, businessName, zipCode).map((company) => ({
+          ...company,
+          encryptedDuns: cipher.encrypt(company.dunsNumber),
+        }));
+        return reply.header('cache-control', 'no-store').send({ companies });
+      },
+    );
+  });
 
   app.get(
     '/services/entitlements/getNewDFCCase',

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { UserRepository } from '../identity/users';
 import type { Mailer } from '../mail/mailer';
+import type { AbuseLimits } from './abuse-limits';
 
 /** What every area's route module is given by server/app.ts. */
 export interface RouteDependencies {
@@ -13,4 +14,6 @@ export interface RouteDependencies {
   readonly sessions: SessionStore;
   readonly users: UserRepository;
   readonly mailer: Mailer;
+  /** Request and mail limits; unset, DEFAULT_ABUSE_LIMITS (for now: the environment's, see abuse-limits.ts). */
+  readonly abuseLimits?: AbuseLimits;
 }

@@ -18,6 +18,11 @@ export const errorRef = Type.Ref('ErrorBody');
 export const sessionErrors = { 401: errorRef, 403: errorRef } as const;
 /** The error answers of bad input. */
 export const inputErrors = { 400: errorRef } as const;
+/**
+ * Too many requests from one address or for one account (docs/decisions.md D-ABUSE-1): 429
+ * `RATE_LIMITED`, with a Retry-After header in seconds.
+ */
+export const rateLimitedErrors = { 429: errorRef } as const;
 
 /** OpenAPI security requirement of a route behind the session cookie (writes: and the CSRF header). */
 export const sessionSecurity = [{ sessionCookie: [] }] as const;

@@ -1,13 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
+import {
+  accountInBody,
+  clientAddress,
+  perMinute,
+  resolveAbuseLimits,
+  sendRateLimited,
+  withAbuseLimits,
+  type AbuseLimits,
+} from '../http/abuse-limits';
 import { sendError } from '../http/errors';
 import { requireSameOrigin } from '../http/session-guard';
 import { INTERACTION_PATH } from './provider';
 import type { PrimaryAuthentication } from './primary-authentication';
 
 export const SIGN_IN_MESSAGES = {
-  E0000004: 'The user name or password you entered does not match our records. Try again or reset using Forgot Password.',
-  E0000069: 'Your account is locked for security reasons. Try again after 30 minutes, or reset your password.',
+  E0000004:
+    'The user name or password you entered does not match our records. Try again or reset using Forgot Password.',
+  E0000069:
+    'Your account is locked for security reasons. Try again after 30 minutes, or reset your password.',
   INTERACTION_EXPIRED: 'Your session has expired. Please try to sign in again.',
   PASSWORD_EXPIRED: 'Password is expired, please reset.',
   PASSWORD_TEMPORARY: 'You signed in with a temporary password. Please change it to continue.',
@@ -15,13 +26,22 @@ export const SIGN_IN_MESSAGES = {
 
 /**
  * The provider's interaction endpoints. The password is typed into the portal's own login widget
- * (../shared/DECISIONS.md "Where the password is typed"), which posts it here as JSON.
+ * (../shared/DECISIONS.md "Where the password is typed"), which posts it here as JSON. Sign-in is
+ * limited per client address and per username, and an address's failed sign-ins across usernames
+ * are limited too (docs/decisions.md D-ABUSE-1, D-ABUSE-2).
  */
 export const registerInteractionRoutes = (
   app: FastifyInstance,
-  deps: { readonly provider: Provider; readonly authentication: PrimaryAuthentication; readonly publicUrl: string },
+  deps: {
+    readonly provider: Provider;
+    readonly authentication: PrimaryAuthentication;
+    readonly publicUrl: string;
+    /** Unset: DEFAULT_ABUSE_LIMITS, or (temporarily) the environment's (server/http/abuse-limits.ts). */
+    readonly abuseLimits?: AbuseLimits;
+  },
 ): void => {
   const { provider, authentication, publicUrl } = deps;
+  const limits = resolveAbuseLimits(deps.abuseLimits);
 
   // The provider sends the browser here; the portal's /login page renders the widget (docs/decisions.md D-AUTH-1).
   app.get(`${INTERACTION_PATH}/:uid`, { schema: { params: uidParams } }, async (request, reply) => {
@@ -29,52 +49,70 @@ export const registerInteractionRoutes = (
     return reply.redirect(`/login?interaction=${encodeURIComponent(uid)}`, 303);
   });
 
-  app.post(
-    `${INTERACTION_PATH}/:uid/login`,
-    {
-      onRequest: requireSameOrigin(publicUrl),
-      schema: {
-        params: uidParams,
-        body: {
-          type: 'object',
-          required: ['username', 'password'],
-          additionalProperties: false,
-          properties: {
-            username: { type: 'string', minLength: 1, maxLength: 320 },
-            password: { type: 'string', minLength: 1, maxLength: 1024 },
+  withAbuseLimits(app, (scope, limiter) => {
+    const perAddress = limiter.perAddress(perMinute(limits.signInPerAddressPerMinute));
+    const perAccount = limiter.perAccount(
+      perMinute(limits.signInPerAccountPerMinute),
+      accountInBody,
+    );
+
+    scope.post(
+      `${INTERACTION_PATH}/:uid/login`,
+      {
+        onRequest: requireSameOrigin(publicUrl),
+        preHandler: [perAddress, perAccount],
+        schema: {
+          params: uidParams,
+          body: {
+            type: 'object',
+            required: ['username', 'password'],
+            additionalProperties: false,
+            properties: {
+              username: { type: 'string', minLength: 1, maxLength: 320 },
+              password: { type: 'string', minLength: 1, maxLength: 1024 },
+            },
           },
         },
       },
-    },
-    async (request, reply) => {
-      const { uid } = request.params as { uid: string };
-      const { username, password } = request.body as { username: string; password: string };
-      let details;
-      try {
-        details = await provider.interactionDetails(request.raw, reply.raw);
-      } catch {
-        return sendError(reply, 400, 'INTERACTION_EXPIRED', SIGN_IN_MESSAGES.INTERACTION_EXPIRED);
-      }
-      if (details.uid !== uid || details.prompt.name !== 'login') {
-        return sendError(reply, 400, 'INTERACTION_EXPIRED', SIGN_IN_MESSAGES.INTERACTION_EXPIRED);
-      }
-      const result = await authentication.authenticate(username, password);
-      if (result.outcome === 'lockedOut') return sendError(reply, 403, 'E0000069', SIGN_IN_MESSAGES.E0000069);
-      if (result.outcome === 'invalidCredentials') return sendError(reply, 401, 'E0000004', SIGN_IN_MESSAGES.E0000004);
-      // The right password that must be replaced first: sign-in does not complete (spec §4); the
-      // portal sends the user to PUT /services/auth/verifyExpiredPswd.
-      if (result.outcome === 'passwordExpired') {
-        return sendError(reply, 403, 'PASSWORD_EXPIRED', SIGN_IN_MESSAGES.PASSWORD_EXPIRED);
-      }
-      if (result.outcome === 'passwordTemporary') {
-        return sendError(reply, 403, 'PASSWORD_TEMPORARY', SIGN_IN_MESSAGES.PASSWORD_TEMPORARY);
-      }
-      const location = await provider.interactionResult(request.raw, reply.raw, {
-        login: { accountId: result.user.id },
-      });
-      return reply.header('cache-control', 'no-store').send({ location });
-    },
-  );
+      async (request, reply) => {
+        const { uid } = request.params as { uid: string };
+        const { username, password } = request.body as { username: string; password: string };
+        let details;
+        try {
+          details = await provider.interactionDetails(request.raw, reply.raw);
+        } catch {
+          return sendError(reply, 400, 'INTERACTION_EXPIRED', SIGN_IN_MESSAGES.INTERACTION_EXPIRED);
+        }
+        if (details.uid !== uid || details.prompt.name !== 'login') {
+          return sendError(reply, 400, 'INTERACTION_EXPIRED', SIGN_IN_MESSAGES.INTERACTION_EXPIRED);
+        }
+        const result = await authentication.authenticate(username, password, {
+          address: clientAddress(request),
+          maxFailures: limits.failedSignInsPerAddressPerHour,
+          windowSeconds: 60 * 60,
+        });
+        if (result.outcome === 'throttled') return sendRateLimited(reply, result.retryAfterSeconds);
+        if (result.outcome === 'lockedOut') {
+          return sendError(reply, 403, 'E0000069', SIGN_IN_MESSAGES.E0000069);
+        }
+        if (result.outcome === 'invalidCredentials') {
+          return sendError(reply, 401, 'E0000004', SIGN_IN_MESSAGES.E0000004);
+        }
+        // The right password that must be replaced first: sign-in does not complete (spec §4); the
+        // portal sends the user to PUT /services/auth/verifyExpiredPswd.
+        if (result.outcome === 'passwordExpired') {
+          return sendError(reply, 403, 'PASSWORD_EXPIRED', SIGN_IN_MESSAGES.PASSWORD_EXPIRED);
+        }
+        if (result.outcome === 'passwordTemporary') {
+          return sendError(reply, 403, 'PASSWORD_TEMPORARY', SIGN_IN_MESSAGES.PASSWORD_TEMPORARY);
+        }
+        const location = await provider.interactionResult(request.raw, reply.raw, {
+          login: { accountId: result.user.id },
+        });
+        return reply.header('cache-control', 'no-store').send({ location });
+      },
+    );
+  });
 };
 
 const uidParams = {

@@ -1,3 +1,4 @@
+import { AbuseEvents } from '../accounts/abuse-events';
 import type { Db } from '../db/database';
 import { epochSeconds, type Clock } from '../clock';
 import { verifyPassword } from './password-hashing';
@@ -7,6 +8,11 @@ export type AuthenticationResult =
   | { readonly outcome: 'authenticated'; readonly user: UserRecord }
   | { readonly outcome: 'invalidCredentials' }
   | { readonly outcome: 'lockedOut' }
+  /**
+   * Not checked: the client's address has used up its failed password checks (docs/decisions.md
+   * D-ABUSE-2). Nothing was verified or counted against the username.
+   */
+  | { readonly outcome: 'throttled'; readonly retryAfterSeconds: number }
   /** The right password, but older than the maximum age (spec §4 "password expired (must reset)"). */
   | { readonly outcome: 'passwordExpired'; readonly user: UserRecord }
   /** The right password, but a temporary one (spec §4 "temporary password (must be changed)"). */
@@ -38,11 +44,27 @@ export interface LockoutPolicy {
 }
 
 /**
+ * Where a password check comes from, so that failures are also counted per client address, across
+ * usernames: past `maxFailures` in `windowSeconds` the address is refused before any check, which
+ * bounds how many accounts one address can lock (docs/decisions.md D-ABUSE-2).
+ */
+export interface AttemptSource {
+  /** The client's address as the abuse limits key it (server/http/abuse-limits.ts clientAddress). */
+  readonly address: string;
+  readonly maxFailures: number;
+  readonly windowSeconds: number;
+}
+
+const FAILED_CHECK = 'failed-password-check';
+
+/**
  * Primary authentication (spec §4, §8; ../shared/DECISIONS.md "Lockout"): failures are counted per
  * username whether or not the account exists, so "locked" never reveals an account; an unknown
  * user is checked against a decoy hash so both refusals cost the same work and read the same.
  */
 export class PrimaryAuthentication {
+  private readonly events: AbuseEvents;
+
   constructor(
     private readonly db: Db,
     private readonly users: UserRepository,
@@ -50,9 +72,38 @@ export class PrimaryAuthentication {
     private readonly policy: LockoutPolicy,
     private readonly decoyHash: string,
     private readonly passwordAge: PasswordAgePolicy = { maxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS },
-  ) {}
+  ) {
+    this.events = new AbuseEvents(db, clock);
+  }
 
-  async authenticate(username: string, password: string): Promise<AuthenticationResult> {
+  /**
+   * Checks a password. With a `source`, a failure (a wrong password, or any attempt on a locked
+   * username) also counts against the source's address, and an address over its limit is refused
+   * with `throttled` before anything is checked or counted against the username.
+   */
+  async authenticate(
+    username: string,
+    password: string,
+    source?: AttemptSource,
+  ): Promise<AuthenticationResult> {
+    // Counted as a failure in advance and taken back on success, so concurrent attempts from one
+    // address cannot all pass the limit before the first failure is recorded.
+    let pending: number | undefined;
+    if (source) {
+      const { address, maxFailures, windowSeconds } = source;
+      pending = this.events.take(FAILED_CHECK, address, maxFailures, windowSeconds);
+      if (pending === undefined) {
+        const spent = this.events.count(FAILED_CHECK, address, windowSeconds);
+        return { outcome: 'throttled', retryAfterSeconds: spent.retryAfterSeconds };
+      }
+    }
+    const result = await this.check(username, password);
+    const failed = result.outcome === 'invalidCredentials' || result.outcome === 'lockedOut';
+    if (pending !== undefined && !failed) this.events.release(pending);
+    return result;
+  }
+
+  private async check(username: string, password: string): Promise<AuthenticationResult> {
     const key = username.trim().toLowerCase();
     const user = this.users.findByEmail(key);
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? this.decoyHash);

@@ -1,4 +1,5 @@
 import type { Db } from '../../server/db/database';
+import { ABUSE_LIMIT_VARIABLES } from '../../server/http/abuse-limits';
 import { hashPassword } from '../../server/identity/password-hashing';
 
 /** Test users for the password tests, made directly in the users table (no seeded persona needed). */
@@ -36,3 +37,12 @@ export const tokenInMail = (text: string): string => {
 };
 
 export const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Every request and mail limit raised to 1,000 (as environment variables for startTestServer):
+ * for tests that call faster than a person would, from one address. The limits themselves are
+ * tested in abuse-limits.test.ts.
+ */
+export const GENEROUS_LIMITS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(ABUSE_LIMIT_VARIABLES).map((name) => [name, '1000']),
+);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
 import { startInteraction, submitCredentials } from './oidc-flow';
-import { DAY_SECONDS, insertUser, tokenInMail } from './password-fixtures';
+import { DAY_SECONDS, GENEROUS_LIMITS, insertUser, tokenInMail } from './password-fixtures';
 import { startTestServer, type Answer, type TestServer } from './test-server';
 
 jest.setTimeout(60_000);
@@ -19,7 +19,7 @@ let t: TestServer;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
-  t = await startTestServer({ SEED_COMPANY_COUNT: '1000' });
+  t = await startTestServer({ SEED_COMPANY_COUNT: '1000', ...GENEROUS_LIMITS });
   const recent = nowSeconds() - DAY_SECONDS;
   await insertUser(t.db, {
     id: 'pw-change',
@@ -207,6 +207,28 @@ describe('forgot password → validateToken → resetPassword', () => {
     expect(await mailsTo('nobody.at.all@example.com')).toEqual([]);
   });
 
+  it.each([
+    ['javascript:alert(document.cookie)', null],
+    ['https://evil.example/phish', null],
+    ['//evil.example/phish', null],
+    ['/accountInfo', '/accountInfo'],
+  ])(
+    'carries redirect_url %j into the reset link only when on the allow-list (D-ABUSE-5)',
+    async (redirect, kept) => {
+      const email = `pw.redirect.${randomBytes(4).toString('hex')}@example.com`;
+      await insertUser(t.db, { id: email, email, password: OLD, changedAt: nowSeconds() });
+      const answer = await t.call(
+        'POST',
+        `/services/auth/forgotPassword?redirect_url=${encodeURIComponent(redirect)}`,
+        { headers: sameOrigin(), body: { email } },
+      );
+      expect(answer.json).toEqual({ status: 'SENT' });
+      const [mail] = await nextMail(email, 1);
+      const link = /(http\S+\/resetPassword\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+      expect(new URL(link).searchParams.get('redirect_url')).toBe(kept);
+    },
+  );
+
   it('refuses a cross-site request (403) and a malformed address (400)', async () => {
     expectError(
       await t.call('POST', '/services/auth/forgotPassword', {
@@ -388,10 +410,10 @@ describe('the OpenAPI document', () => {
     };
     const operations = [
       ['/services/auth/changePassword', 'put', ['200', '400', '401', '403', '409']],
-      ['/services/auth/forgotPassword', 'post', ['200', '400', '403']],
-      ['/services/auth/validateToken', 'post', ['200', '400', '403', '410']],
-      ['/services/auth/resetPassword', 'put', ['200', '400', '403', '409', '410']],
-      ['/services/auth/verifyExpiredPswd', 'put', ['200', '400', '403', '409']],
+      ['/services/auth/forgotPassword', 'post', ['200', '400', '403', '429']],
+      ['/services/auth/validateToken', 'post', ['200', '400', '403', '410', '429']],
+      ['/services/auth/resetPassword', 'put', ['200', '400', '403', '409', '410', '429']],
+      ['/services/auth/verifyExpiredPswd', 'put', ['200', '400', '403', '409', '429']],
     ] as const;
     for (const [path, method, codes] of operations) {
       const operation = document.paths[path]?.[method];

@@ -10,6 +10,7 @@ import { hashPassword, makeDecoyHash } from '../../server/identity/password-hash
 import { PrimaryAuthentication } from '../../server/identity/primary-authentication';
 import { UserRepository } from '../../server/identity/users';
 import { Mailer } from '../../server/mail/mailer';
+import { RedirectAllowList } from '../../server/http/redirect-allow-list';
 import { DAY_SECONDS, insertUser, tokenInMail } from './password-fixtures';
 import { freshDatabase, VirtualClock } from './test-database';
 
@@ -281,6 +282,41 @@ describe('PasswordService', () => {
       expect(first?.text).toMatch(/token=[\w-]+&flow=GAD&app_id=294\n/);
       expect(first?.text).not.toContain('evil');
       expect(second?.text).toContain('redirect_url=http%3A%2F%2Fportal.test%2FaccountInfo');
+    });
+
+    it.each([
+      ['javascript:alert(1)', undefined],
+      ['//evil.example/x', undefined],
+      ['https://portal.test@evil.example/x', undefined],
+      ['/accountInfo?tab=2', '/accountInfo?tab=2'],
+      ['https://shop.example/cart', 'https://shop.example/cart'],
+    ])(
+      'passes redirect_url %j through the allow-list (this site and configured origins; D-ABUSE-5)',
+      async (redirect, kept) => {
+        const passwords = service({
+          redirects: new RedirectAllowList(OPTIONS.publicUrl, ['https://shop.example']),
+        });
+        await passwords.requestReset('pat@example.com', { redirect_url: redirect });
+        const link = /(http:\/\/portal\.test\/resetPassword\S+)/.exec(
+          mailTo('pat@example.com')[0]?.text ?? '',
+        )?.[1];
+        expect(new URL(link ?? 'http://x').searchParams.get('redirect_url') ?? undefined).toBe(
+          kept,
+        );
+      },
+    );
+
+    it('mails one account at most 3 reset links an hour; more requests send nothing (D-ABUSE-3)', async () => {
+      const passwords = service();
+      for (let request = 0; request < 5; request += 1)
+        await passwords.requestReset('pat@example.com');
+      expect(mailTo('pat@example.com')).toHaveLength(3);
+      expect(env.db.prepare('SELECT count(*) AS n FROM password_reset_tokens').get()).toEqual({
+        n: 3,
+      });
+      clock.advanceMinutes(60);
+      await passwords.requestReset('pat@example.com');
+      expect(mailTo('pat@example.com')).toHaveLength(4);
     });
 
     it(`keeps a link valid for ${RESET_TOKEN_MINUTES} minutes, then "Your link has expired."`, async () => {

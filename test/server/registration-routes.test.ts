@@ -1,6 +1,7 @@
 import { verifyPassword } from '../../server/identity/password-hashing';
 import { UserRepository } from '../../server/identity/users';
 import { startTestServer, type TestServer } from './test-server';
+import { GENEROUS_LIMITS } from './password-fixtures';
 import { mailedCode, registrationBody } from './registration-fixtures';
 
 jest.setTimeout(60_000);
@@ -10,7 +11,8 @@ const aString = expect.any(String) as unknown as string;
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ SEED_COMPANY_COUNT: '1000' });
+  // The limits themselves are tested in abuse-limits.test.ts; these tests call faster than a person.
+  t = await startTestServer({ SEED_COMPANY_COUNT: '1000', ...GENEROUS_LIMITS });
 });
 afterAll(() => t.close());
 
@@ -72,13 +74,69 @@ describe('POST /services/auth/newUser → verifyCode → continueRegistration', 
     });
   });
 
-  it('an existing email → 409 "Registration error. Sign in or reset your password."', async () => {
-    const answer = await post('/services/auth/newUser', registration('us.owner@example.com'));
-    expect(answer.status).toBe(409);
-    expect(answer.json).toEqual({
-      error: 'USER_EXISTS',
-      message: 'Registration error. Sign in or reset your password.',
+  it('an existing email → 409 "Registration error. Sign in or reset your password."; the owner is told once an hour (D-ABUSE-4)', async () => {
+    const owner = 'us.owner@example.com';
+    const notices = async () => {
+      const outbox = await t.call('GET', `/dev/mail.json?to=${encodeURIComponent(owner)}`);
+      const { messages } = outbox.json as { messages: { kind: string; subject: string }[] };
+      return messages.filter((message) => message.kind === 'notice');
+    };
+    for (const email of [owner, 'US.Owner@Example.com']) {
+      const answer = await post('/services/auth/newUser', registration(email));
+      expect(answer.status).toBe(409);
+      expect(answer.json).toEqual({
+        error: 'USER_EXISTS',
+        message: 'Registration error. Sign in or reset your password.',
+      });
+    }
+    expect(await notices()).toEqual([
+      expect.objectContaining({
+        subject: 'Someone tried to register with your email address',
+      }) as unknown,
+    ]);
+  });
+
+  it.each([
+    ['javascript:alert(document.cookie)', '/'],
+    ['https://evil.example/welcome', '/'],
+    ['//evil.example/welcome', '/'],
+    ['/gad/search', '/gad/search'],
+  ])(
+    'stores redirectUrl %j as %j and hands it back at activation (D-ABUSE-5)',
+    async (redirectUrl, expected) => {
+      const email = `redirect.${expected === '/' ? 'refused' : 'kept'}.${redirectUrl.length}@example.com`;
+      expect(
+        (await post('/services/auth/newUser', registration(email, { redirectUrl }))).status,
+      ).toBe(201);
+      const verified = await post('/services/auth/verifyCode', {
+        email,
+        code: await mailedCodeTo(email),
+      });
+      const { token } = verified.json as { token: string };
+      const activated = await post('/services/auth/continueRegistration', {
+        token,
+        password: PASSWORD,
+        retypePassword: PASSWORD,
+      });
+      expect(activated.json).toEqual({ status: 'ACTIVE', email, redirectUrl: expected });
+    },
+  );
+
+  it('keeps an absolute redirectUrl on the portal itself', async () => {
+    const email = 'redirect.absolute@example.com';
+    const redirectUrl = `${t.baseUrl}/accountInfo?tab=profile`;
+    await post('/services/auth/newUser', registration(email, { redirectUrl }));
+    const verified = await post('/services/auth/verifyCode', {
+      email,
+      code: await mailedCodeTo(email),
     });
+    const { token } = verified.json as { token: string };
+    const activated = await post('/services/auth/continueRegistration', {
+      token,
+      password: PASSWORD,
+      retypePassword: PASSWORD,
+    });
+    expect(activated.json).toMatchObject({ redirectUrl });
   });
 
   it('a wrong code → 400 with the §8 text; after five the right code is refused (429)', async () => {

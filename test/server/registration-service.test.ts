@@ -103,20 +103,36 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     });
   });
 
-  it("an active account's email → 409 with the §8 message", async () => {
+  it("an active account's email → 409 with the §8 message; its owner is told, at most hourly (D-ABUSE-4)", async () => {
     env.db
       .prepare(
         `INSERT INTO users (id, email, first_name, last_name, country_code, language_preference, password_hash, password_changed_at, created_at)
                 VALUES ('u1', 'taken@example.com', 'T', 'K', 'US', 'en-us', 'x', 0, 0)`,
       )
       .run();
-    expect(await service.register(form({ email: 'Taken@Example.com' }), 'portal')).toEqual({
+    const taken = {
       ok: false,
       status: 409,
       error: 'USER_EXISTS',
       message: 'Registration error. Sign in or reset your password.',
-    });
-    expect(mail).toEqual([]);
+    };
+    expect(await service.register(form({ email: 'Taken@Example.com' }), 'portal')).toEqual(taken);
+    expect(mail).toEqual([
+      {
+        to: 'taken@example.com',
+        subject: 'Someone tried to register with your email address',
+        text: expect.stringContaining('already has an account') as unknown,
+        kind: 'notice',
+      },
+    ]);
+    expect(mail[0]?.text).toContain(`${PUBLIC_URL}/forgot-password`);
+    // A second attempt within the hour answers the same and sends nothing more.
+    clock.advanceMinutes(59);
+    expect(await service.register(form({ email: 'taken@example.com' }), 'portal')).toEqual(taken);
+    expect(mail).toHaveLength(1);
+    clock.advanceMinutes(1);
+    await service.register(form({ email: 'taken@example.com' }), 'portal');
+    expect(mail).toHaveLength(2);
   });
 
   it('a pending account that got a password through another flow (e.g. a reset) is taken: 409', async () => {
@@ -185,6 +201,82 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
       ok: false,
       status: 410,
       error: 'CODE_EXPIRED',
+    });
+  });
+
+  it('sends at most 3 verification mails an account an hour; past that nothing changes and nothing is sent (D-ABUSE-3)', async () => {
+    await service.register(form(), 'portal');
+    await service.resendCode('dana.reyes@example.com');
+    await service.resendCode('Dana.Reyes@example.com');
+    expect(mail).toHaveLength(3);
+    const third = lastCode();
+    await service.resendCode('dana.reyes@example.com');
+    await service.register(form(), 'portal');
+    expect(mail).toHaveLength(3);
+    // The last code mailed still works: a resend past the limit did not replace it.
+    clock.advanceMinutes(10);
+    expect(await service.verifyCode('dana.reyes@example.com', third)).toMatchObject({ ok: true });
+  });
+
+  it('the mail limit is per account and frees up as the hour passes', async () => {
+    const limited = new RegistrationService(
+      env.db,
+      clock,
+      (m) => Promise.resolve(void mail.push(m)),
+      PUBLIC_URL,
+      { mailPerAccountPerHour: 1 },
+    );
+    await limited.register(form(), 'portal');
+    await limited.register(form({ email: 'other@example.com' }), 'portal');
+    await limited.resendCode('dana.reyes@example.com');
+    expect(mail.map((m) => m.to)).toEqual(['dana.reyes@example.com', 'other@example.com']);
+    clock.advanceMinutes(60);
+    await limited.resendCode('dana.reyes@example.com');
+    expect(mail.map((m) => m.to)).toEqual([
+      'dana.reyes@example.com',
+      'other@example.com',
+      'dana.reyes@example.com',
+    ]);
+  });
+
+  it.each([
+    ['javascript:alert(document.cookie)', '/'],
+    ['https://evil.example/phish', '/'],
+    ['//evil.example/phish', '/'],
+    ['/\\evil.example', '/'],
+    [`${PUBLIC_URL}/gad/search?x=1`, `${PUBLIC_URL}/gad/search?x=1`],
+    ['/accountInfo#top', '/accountInfo#top'],
+    ['', ''],
+  ])(
+    'stores and hands back the redirectUrl %j as %j (D-ABUSE-5)',
+    async (redirectUrl, expected) => {
+      await service.register(form({ redirectUrl }), 'portal');
+      const verified = await service.verifyCode('dana.reyes@example.com', lastCode());
+      if (!verified.ok) throw new Error(verified.message);
+      const row = env.db
+        .prepare(
+          "SELECT registration_redirect_url FROM users WHERE email = 'dana.reyes@example.com'",
+        )
+        .get() as { registration_redirect_url: string };
+      expect(row.registration_redirect_url).toBe(expected);
+      expect(await service.continueRegistration(verified.token, PASSWORD, PASSWORD)).toMatchObject({
+        ok: true,
+        redirectUrl: expected,
+      });
+    },
+  );
+
+  it('hands back a redirectUrl stored before the allow-list existed only if it passes it now', async () => {
+    await service.register(form(), 'portal');
+    env.db
+      .prepare(
+        "UPDATE users SET registration_redirect_url = 'javascript:alert(1)' WHERE email = 'dana.reyes@example.com'",
+      )
+      .run();
+    const verified = await service.verifyCode('dana.reyes@example.com', lastCode());
+    if (!verified.ok) throw new Error(verified.message);
+    expect(await service.continueRegistration(verified.token, PASSWORD, PASSWORD)).toMatchObject({
+      redirectUrl: '/',
     });
   });
 

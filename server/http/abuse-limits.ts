@@ -1,0 +1,255 @@
+import rateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { digestOf } from '../auth/secret-tokens';
+import { sendError } from './errors';
+
+/**
+ * How much of each abusable call one client address, and one account, may make (docs/decisions.md
+ * D-ABUSE-1 to D-ABUSE-4). "Account" is the email or username in the body (lower-cased), the link
+ * token of the token calls, or the signed-in user. Every count is a whole number of requests.
+ */
+export interface AbuseLimits {
+  /** POST /interaction/:uid/login from one address per minute: below the lockout threshold. */
+  readonly signInPerAddressPerMinute: number;
+  /** POST /interaction/:uid/login for one username per minute, from any address. */
+  readonly signInPerAccountPerMinute: number;
+  /**
+   * Failed password checks (sign-in, verifyExpiredPswd) from one address per hour, over all
+   * usernames: past it the address is refused before any password is checked, so one address
+   * locks at most this ÷ the lockout threshold accounts an hour.
+   */
+  readonly failedSignInsPerAddressPerHour: number;
+  /** resetPassword, verifyExpiredPswd and validateToken together, from one address per minute. */
+  readonly passwordResetPerAddressPerMinute: number;
+  /** The same calls for one reset link (resetPassword, validateToken) or username per minute. */
+  readonly passwordResetPerAccountPerMinute: number;
+  /** forgotPassword and resendCode together, from one address per hour. */
+  readonly mailRequestsPerAddressPerHour: number;
+  /** forgotPassword and resendCode together, for one email per hour. */
+  readonly mailRequestsPerAccountPerHour: number;
+  /**
+   * Reset and verification mails actually sent to one account per hour. Past it a request is
+   * answered exactly as if the mail went out, and none is sent.
+   */
+  readonly mailPerAccountPerHour: number;
+  /** verifyCode from one address per minute. */
+  readonly verifyCodePerAddressPerMinute: number;
+  /** verifyCode for one email per minute. */
+  readonly verifyCodePerAccountPerMinute: number;
+  /** newUser, registerUser and socialNetworksSignup together, from one address per hour. */
+  readonly registrationPerAddressPerHour: number;
+  /** The same calls for one email per hour. */
+  readonly registrationPerAccountPerHour: number;
+  /** confirmRegistration and continueRegistration together, from one address per minute. */
+  readonly registrationLinkPerAddressPerMinute: number;
+  /** The same calls for one registration link per minute. */
+  readonly registrationLinkPerAccountPerMinute: number;
+  /** POST /services/GAD/companySearch from one address per minute. */
+  readonly companySearchPerAddressPerMinute: number;
+  /** POST /services/GAD/companySearch for one signed-in user per minute. */
+  readonly companySearchPerAccountPerMinute: number;
+}
+
+export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
+  signInPerAddressPerMinute: 6,
+  signInPerAccountPerMinute: 5,
+  failedSignInsPerAddressPerHour: 20,
+  passwordResetPerAddressPerMinute: 10,
+  passwordResetPerAccountPerMinute: 10,
+  mailRequestsPerAddressPerHour: 20,
+  mailRequestsPerAccountPerHour: 10,
+  mailPerAccountPerHour: 3,
+  verifyCodePerAddressPerMinute: 10,
+  verifyCodePerAccountPerMinute: 10,
+  registrationPerAddressPerHour: 10,
+  registrationPerAccountPerHour: 5,
+  registrationLinkPerAddressPerMinute: 10,
+  registrationLinkPerAccountPerMinute: 5,
+  companySearchPerAddressPerMinute: 30,
+  companySearchPerAccountPerMinute: 20,
+};
+
+/** The environment variable proposed for each limit (to be read by server/config.ts). */
+export const ABUSE_LIMIT_VARIABLES: { readonly [K in keyof AbuseLimits]: string } = {
+  signInPerAddressPerMinute: 'RATE_LIMIT_SIGN_IN_PER_ADDRESS_PER_MINUTE',
+  signInPerAccountPerMinute: 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE',
+  failedSignInsPerAddressPerHour: 'RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS_PER_HOUR',
+  passwordResetPerAddressPerMinute: 'RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS_PER_MINUTE',
+  passwordResetPerAccountPerMinute: 'RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT_PER_MINUTE',
+  mailRequestsPerAddressPerHour: 'RATE_LIMIT_MAIL_REQUESTS_PER_ADDRESS_PER_HOUR',
+  mailRequestsPerAccountPerHour: 'RATE_LIMIT_MAIL_REQUESTS_PER_ACCOUNT_PER_HOUR',
+  mailPerAccountPerHour: 'RATE_LIMIT_MAIL_PER_ACCOUNT_PER_HOUR',
+  verifyCodePerAddressPerMinute: 'RATE_LIMIT_VERIFY_CODE_PER_ADDRESS_PER_MINUTE',
+  verifyCodePerAccountPerMinute: 'RATE_LIMIT_VERIFY_CODE_PER_ACCOUNT_PER_MINUTE',
+  registrationPerAddressPerHour: 'RATE_LIMIT_REGISTRATION_PER_ADDRESS_PER_HOUR',
+  registrationPerAccountPerHour: 'RATE_LIMIT_REGISTRATION_PER_ACCOUNT_PER_HOUR',
+  registrationLinkPerAddressPerMinute: 'RATE_LIMIT_REGISTRATION_LINK_PER_ADDRESS_PER_MINUTE',
+  registrationLinkPerAccountPerMinute: 'RATE_LIMIT_REGISTRATION_LINK_PER_ACCOUNT_PER_MINUTE',
+  companySearchPerAddressPerMinute: 'RATE_LIMIT_COMPANY_SEARCH_PER_ADDRESS_PER_MINUTE',
+  companySearchPerAccountPerMinute: 'RATE_LIMIT_COMPANY_SEARCH_PER_ACCOUNT_PER_MINUTE',
+};
+
+const MAX_LIMIT = 1_000_000;
+
+/**
+ * TEMPORARY: reads the limits from the variables of ABUSE_LIMIT_VARIABLES (unset → the default)
+ * until server/config.ts's schema reads them and server/app.ts passes `abuseLimits` in the route
+ * dependencies; then this and `resolveAbuseLimits`'s fallback go. A value that is not a whole
+ * number from 1 to 1,000,000 stops the server with the variable's name.
+ */
+export const abuseLimitsFromEnv = (env: NodeJS.ProcessEnv): AbuseLimits => {
+  const limits: Record<string, number> = { ...DEFAULT_ABUSE_LIMITS };
+  const problems: string[] = [];
+  for (const [key, name] of Object.entries(ABUSE_LIMIT_VARIABLES)) {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') continue;
+    const value = Number(raw.trim());
+    if (!/^\d+$/.test(raw.trim()) || value < 1 || value > MAX_LIMIT) {
+      problems.push(
+        `${name} must be a whole number from 1 to ${MAX_LIMIT} (got ${JSON.stringify(raw)})`,
+      );
+    } else {
+      limits[key] = value;
+    }
+  }
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  // Safe: every key of DEFAULT_ABUSE_LIMITS is copied and only replaced by a number.
+  return limits as unknown as AbuseLimits;
+};
+
+/** The limits a route module applies: the ones given, else (TEMPORARY) the environment's. */
+export const resolveAbuseLimits = (given: AbuseLimits | undefined): AbuseLimits =>
+  given ?? abuseLimitsFromEnv(process.env);
+
+export const RATE_LIMITED = 'RATE_LIMITED';
+
+const inWords = (seconds: number): string => {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
+/** The message of a 429: what happened and how long to wait (the same as Retry-After). */
+export const rateLimitedMessage = (retryAfterSeconds: number): string =>
+  `Too many attempts. Please wait ${inWords(retryAfterSeconds)} and try again.`;
+
+/** Answers 429 `{ error: 'RATE_LIMITED', message }` with Retry-After in whole seconds (at least 1). */
+export const sendRateLimited = (reply: FastifyReply, retryAfterSeconds: number): FastifyReply => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return sendError(
+    reply.header('retry-after', String(seconds)),
+    429,
+    RATE_LIMITED,
+    rateLimitedMessage(seconds),
+  );
+};
+
+/**
+ * The client's address as the limits count it: IPv4 as is, IPv6 by its /64 network (one
+ * subscriber's block), as @fastify/rate-limit keys it. `request.ip` honours TRUST_PROXY.
+ */
+export const clientAddress = (request: FastifyRequest): string => normalizeIP(request.ip);
+
+/** An email or username as one account: trimmed and lower-cased. */
+export const accountKey = (value: string): string => value.trim().toLowerCase();
+
+/** A link token as one account: its digest, so the limiter's memory holds no live token. */
+export const tokenKey = (token: string): string => `token:${digestOf(token)}`;
+
+/**
+ * The account a request's parsed body names: `email`, `username` or `registrationForm.email`
+ * (lower-cased), else the link `token` (as its digest); undefined when it names none.
+ */
+export const accountInBody = (request: FastifyRequest): string | undefined => {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const fields = body as {
+    email?: unknown;
+    username?: unknown;
+    token?: unknown;
+    registrationForm?: { email?: unknown };
+  };
+  const name = fields.email ?? fields.username ?? fields.registrationForm?.email;
+  if (typeof name === 'string') return accountKey(name);
+  return typeof fields.token === 'string' ? tokenKey(fields.token) : undefined;
+};
+
+/** Entries each limiter keeps (least recently used dropped first); the plugin's default is 5,000. */
+const LIMITER_ENTRIES = 100_000;
+
+export interface RateLimit {
+  readonly max: number;
+  readonly windowSeconds: number;
+}
+
+/** What identifies the account a request is about, read from the parsed body or the session. */
+export type AccountOf = (request: FastifyRequest) => string | undefined;
+
+/**
+ * Makes `preHandler` hooks that count requests with @fastify/rate-limit and answer a request over
+ * the limit with 429. preHandler: after the onRequest session and origin guards, and after the
+ * body is parsed and validated, so the per-account key can come from the body and a malformed
+ * request (a 400, no work done) counts for nothing. One hook is one counter: give the same hook
+ * to several routes to count them together.
+ */
+export class AbuseLimiter {
+  constructor(private readonly scope: FastifyInstance) {}
+
+  /** Counts requests per client address (see clientAddress). */
+  perAddress(limit: RateLimit): preHandlerAsyncHookHandler {
+    return this.hook(limit, undefined);
+  }
+
+  /** Counts requests per account; a request naming none is counted by its address. */
+  perAccount(limit: RateLimit, accountOf: AccountOf): preHandlerAsyncHookHandler {
+    return this.hook(limit, (request) => {
+      const account = accountOf(request);
+      return account === undefined || account === ''
+        ? `address:${clientAddress(request)}`
+        : `account:${account}`;
+    });
+  }
+
+  private hook(
+    limit: RateLimit,
+    keyGenerator: ((request: FastifyRequest) => string) | undefined,
+  ): preHandlerAsyncHookHandler {
+    // `cache` sizes this limiter's own store; the plugin reads it although its types leave it out.
+    const options: CreateRateLimitOptions & { cache: number } = {
+      max: limit.max,
+      timeWindow: limit.windowSeconds * 1000,
+      cache: LIMITER_ENTRIES,
+      // Without a key generator the plugin keys by address (IPv6 by /64).
+      ...(keyGenerator === undefined ? {} : { keyGenerator }),
+    };
+    const check = this.scope.createRateLimit(options);
+    return async (request, reply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      return sendRateLimited(reply, result.ttlInSeconds);
+    };
+  }
+}
+
+/**
+ * Registers @fastify/rate-limit (`global: false`: only what a route asks for is limited) in an
+ * encapsulated scope of `app` and declares the routes of `declare` there with its limiter. The
+ * scope inherits the app's error handler, decorators and the OpenAPI document.
+ */
+export const withAbuseLimits = (
+  app: FastifyInstance,
+  declare: (scope: FastifyInstance, limiter: AbuseLimiter) => void,
+): void => {
+  void app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
+    declare(scope, new AbuseLimiter(scope));
+  });
+};
+
+export const perMinute = (max: number): RateLimit => ({ max, windowSeconds: 60 });
+export const perHour = (max: number): RateLimit => ({ max, windowSeconds: 60 * 60 });
