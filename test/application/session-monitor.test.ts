@@ -26,7 +26,7 @@ describe('SessionMonitor — spec §4 "Session"', () => {
     expect(monitor.snapshot).toEqual({ status: 'active' });
 
     advanceTo(1800 * 1000 - 1);
-    expect(monitor.snapshot).toEqual({ status: 'active' });
+    expect(monitor.snapshot).toEqual({ status: 'expiringSoon', expiresAtMs: 1800 * 1000 });
 
     advanceTo(1800 * 1000);
     expect(monitor.snapshot).toEqual({ status: 'leaving', destination: '/logout?expired=true' });
@@ -88,14 +88,44 @@ describe('SessionMonitor — spec §4 "Session"', () => {
 
   it('a new check replaces the previous timer, so only the latest expiry counts', async () => {
     const { monitor, gateway, advanceTo } = setup();
-    gateway.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 10 };
+    gateway.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 600 };
     monitor.check('/');
     await settle();
-    gateway.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 100 };
+    gateway.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 6000 };
     monitor.check('/');
     await settle();
-    advanceTo(10 * 1000);
+    advanceTo(600 * 1000);
     expect(monitor.snapshot).toEqual({ status: 'active' });
     expect(gateway.checks).toBe(2);
+  });
+
+  it('warns two minutes before the session ends, and "Stay signed in" renews it through the session check (WCAG 2.2.1)', async () => {
+    const { monitor, gateway, advanceTo } = setup();
+    monitor.check('/accountInfo/profile');
+    await settle();
+    advanceTo(1800 * 1000 - 120 * 1000 - 1);
+    expect(monitor.snapshot).toEqual({ status: 'active' });
+    advanceTo(1800 * 1000 - 120 * 1000);
+    expect(monitor.snapshot).toEqual({ status: 'expiringSoon', expiresAtMs: 1800 * 1000 });
+
+    monitor.staySignedIn();
+    // The page stays on screen while the check runs.
+    expect(monitor.snapshot).toEqual({ status: 'expiringSoon', expiresAtMs: 1800 * 1000 });
+    await settle();
+    expect(gateway.checks).toBe(2);
+    expect(monitor.snapshot).toEqual({ status: 'active' });
+    advanceTo(1800 * 1000 + 60 * 1000);
+    expect(monitor.snapshot).toEqual({ status: 'active' });
+  });
+
+  it('warns at once when less than two minutes are left', async () => {
+    const { monitor, gateway, advanceTo } = setup();
+    gateway.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 90 };
+    monitor.check('/');
+    await settle();
+    advanceTo(0);
+    expect(monitor.snapshot).toEqual({ status: 'expiringSoon', expiresAtMs: 90 * 1000 });
+    advanceTo(90 * 1000);
+    expect(monitor.snapshot).toEqual({ status: 'leaving', destination: '/logout?expired=true' });
   });
 });

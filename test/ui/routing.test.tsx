@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { IntlProvider } from 'react-intl';
@@ -110,6 +111,28 @@ describe('the route table', () => {
       '/companyDetails',
     );
     expect(await screen.findByText('company details')).toBeInTheDocument();
+  });
+});
+
+describe('the session warning', () => {
+  it('offers to stay signed in when two minutes or less are left, and renews through the session check', async () => {
+    const sessions = new FakeSessionGateway();
+    sessions.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 90 };
+    renderTable(
+      [{ route: 'companyDetails', titleId: 'dashboard.pageTitle', page: page('company details') }],
+      '/companyDetails',
+      sessions,
+    );
+    const warning = await screen.findByRole('alertdialog', {
+      name: 'Your session is about to end',
+    });
+    expect(warning).toHaveFocus();
+    expect(screen.getByText('company details')).toBeInTheDocument();
+    sessions.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 1800 };
+    await userEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sessions.checks).toBe(2);
+    expect(screen.getByText('company details')).toBeInTheDocument();
   });
 });
 

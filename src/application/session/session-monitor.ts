@@ -8,9 +8,17 @@ import type { Navigator } from '../ports/navigator.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
 import type { PortalConfig } from '../portal-config';
 
+/** How long before the session ends the page warns (WCAG 2.2.1 asks for at least 20 seconds). */
+export const SESSION_WARNING_LEAD_MS = 2 * 60 * 1000;
+
 export type SessionState =
   | { readonly status: 'checking' }
   | { readonly status: 'active' }
+  /**
+   * Active, with two minutes or less left: the page offers to stay signed in (WCAG 2.2.1 "Timing
+   * Adjustable"), which renews the session through the session check, or to sign out.
+   */
+  | { readonly status: 'expiringSoon'; readonly expiresAtMs: number }
   /** Spec §4 "A failed check sets a flag": the page stays, and shows that services are unavailable. */
   | { readonly status: 'checkFailed' }
   | { readonly status: 'leaving'; readonly destination: string };
@@ -25,6 +33,8 @@ export class SessionMonitor {
   readonly state$: Observable<SessionState> = this.state.asObservable();
   private pendingCheck: Subscription | undefined;
   private expiryTimer: Subscription | undefined;
+  private warningTimer: Subscription | undefined;
+  private lastRequestedPath = '/';
   private readonly allowedOrigins: ReadonlySet<string>;
 
   constructor(
@@ -44,7 +54,10 @@ export class SessionMonitor {
   /** Checks the session for the secure page at `requestedPath`; replaces any earlier check and timer. */
   check(requestedPath: string): void {
     this.stop();
-    if (this.state.getValue().status !== 'active') this.state.next({ status: 'checking' });
+    this.lastRequestedPath = requestedPath;
+    // A page already shown stays shown while its session is checked again.
+    const shown = this.state.getValue().status;
+    if (shown !== 'active' && shown !== 'expiringSoon') this.state.next({ status: 'checking' });
     this.pendingCheck = from(this.sessions.checkSession()()).subscribe((reply) => {
       const outcome = sessionOutcome(reply);
       switch (outcome.type) {
@@ -52,6 +65,15 @@ export class SessionMonitor {
           this.state.next({ status: 'active' });
           this.expiryTimer = timer(outcome.expiresInMs, this.scheduler).subscribe(() =>
             this.state.next({ status: 'leaving', destination: SESSION_EXPIRED_PATH }),
+          );
+          this.warningTimer = timer(
+            Math.max(0, outcome.expiresInMs - SESSION_WARNING_LEAD_MS),
+            this.scheduler,
+          ).subscribe(() =>
+            this.state.next({
+              status: 'expiringSoon',
+              expiresAtMs: this.scheduler.now() + Math.min(outcome.expiresInMs, SESSION_WARNING_LEAD_MS),
+            }),
           );
           return;
         case 'redirect':
@@ -75,8 +97,15 @@ export class SessionMonitor {
   stop(): void {
     this.pendingCheck?.unsubscribe();
     this.expiryTimer?.unsubscribe();
+    this.warningTimer?.unsubscribe();
     this.pendingCheck = undefined;
     this.expiryTimer = undefined;
+    this.warningTimer = undefined;
+  }
+
+  /** "Stay signed in": the session check counts as activity, so it renews the session and the timers. */
+  staySignedIn(): void {
+    this.check(this.lastRequestedPath);
   }
 
   /** Forgets the last outcome, so the next secure page starts from "checking". */

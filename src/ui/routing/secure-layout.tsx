@@ -6,6 +6,7 @@ import type { SessionMonitor } from '../../application/session/session-monitor';
 import { useInjection } from '../di/injection';
 import { useObservable } from '../hooks/use-observable';
 import { Alert } from '../components/primitives';
+import { SessionExpiryWarning } from './session-expiry-warning';
 import { SIGN_OUT_INTENT } from './sign-out-intent';
 
 /**
@@ -59,5 +60,12 @@ export const SecureLayout = () => {
       );
     case 'active':
       return <Outlet />;
+    case 'expiringSoon':
+      return (
+        <>
+          <SessionExpiryWarning onStay={() => monitor.staySignedIn()} />
+          <Outlet />
+        </>
+      );
   }
 };
