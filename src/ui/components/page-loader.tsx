@@ -1,16 +1,34 @@
 import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { v } from '../theme/css-variables';
 
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
 const Status = styled.p`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${v.space[3]};
   margin: ${v.space[7]} auto;
   text-align: center;
   color: ${v.color.textMuted};
 `;
 
+const Spinner = styled.span.attrs({ 'aria-hidden': true })`
+  width: ${v.size.iconLarge};
+  height: ${v.size.iconLarge};
+  border: ${v.size.focusRing} solid ${v.color.border};
+  border-top-color: ${v.color.brand};
+  border-radius: ${v.radius.round};
+  animation: ${spin} 0.8s linear infinite;
+`;
+
 /** The full-page loader: only while the portal first boots or a page's code arrives. */
 export const PageLoader = () => (
   <Status role="status">
+    <Spinner />
     <FormattedMessage id="app.loading" />
   </Status>
 );

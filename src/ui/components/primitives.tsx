@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { v } from '../theme/css-variables';
 import { media } from '../theme/tokens';
+import { buttonStyles } from './button';
 
 export const Card = styled.section`
   background: ${v.color.surface};
@@ -24,25 +25,9 @@ export const Heading = styled.h1`
   margin: 0 0 ${v.space[4]};
 `;
 
+/** A full-width primary button; new code uses Button from ./button. */
 export const PrimaryButton = styled.button`
-  display: inline-block;
-  width: 100%;
-  min-height: ${v.size.control};
-  border: 0;
-  border-radius: ${v.radius.card};
-  background: ${v.color.brand};
-  color: ${v.color.onBrand};
-  font: inherit;
-  font-weight: ${v.font.weightStrong};
-  cursor: pointer;
-  transition: background ${v.motion.duration} ${v.motion.easing};
-  &:hover {
-    background: ${v.color.brandHover};
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
+  ${buttonStyles('primary', 'full')}
 `;
 
 export const TextLink = styled.a`
@@ -55,6 +40,7 @@ const ALERT_TONES = {
   info: { edge: v.color.info, background: v.color.infoBg },
 } as const;
 
+/** A plain message box; new code uses Banner from ./banner (icon, action, dismiss). */
 export const Alert = styled.div<{ $tone: keyof typeof ALERT_TONES }>`
   border-left: ${v.size.borderAccent} solid ${({ $tone }) => ALERT_TONES[$tone].edge};
   background: ${({ $tone }) => ALERT_TONES[$tone].background};

@@ -70,6 +70,11 @@ export const tokens = {
     borderAccent: '4px',
     control: '44px',
     icon: '20px',
+    iconSmall: '16px',
+    iconLarge: '24px',
+    menuMin: '200px',
+    tooltipMax: '280px',
+    listMax: '320px',
   },
 } as const;
 

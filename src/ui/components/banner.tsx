@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { v } from '../theme/css-variables';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
+
+export type BannerTone = 'info' | 'success' | 'warning' | 'error';
+
+const TONES = {
+  info: { edge: v.color.info, background: v.color.infoBg, Icon: InfoIcon },
+  success: { edge: v.color.success, background: v.color.successBg, Icon: SuccessIcon },
+  warning: { edge: v.color.warning, background: v.color.warningBg, Icon: WarningIcon },
+  error: { edge: v.color.error, background: v.color.errorBg, Icon: ErrorIcon },
+} as const;
+
+const Frame = styled.div<{ $tone: BannerTone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${v.space[3]};
+  padding: ${v.space[3]} ${v.space[4]};
+  margin: 0 0 ${v.space[4]};
+  border-left: ${v.size.borderAccent} solid ${({ $tone }) => TONES[$tone].edge};
+  border-radius: ${v.radius.control};
+  background: ${({ $tone }) => TONES[$tone].background};
+  color: ${v.color.text};
+  > svg {
+    color: ${({ $tone }) => TONES[$tone].edge};
+    margin-top: calc((${v.type.md.lineHeight} - ${v.size.icon}) / 2);
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${v.space[2]} ${v.space[4]};
+  min-width: 0;
+`;
+
+const Text = styled.div`
+  flex: 1 1 auto;
+  p {
+    margin: 0;
+  }
+`;
+
+const Dismiss = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${v.size.control};
+  height: ${v.size.control};
+  margin: calc(-1 * ${v.space[3]}) calc(-1 * ${v.space[3]}) calc(-1 * ${v.space[3]}) 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${v.radius.control};
+  background: transparent;
+  color: ${v.color.text};
+  cursor: pointer;
+`;
+
+export interface BannerProps {
+  readonly tone: BannerTone;
+  readonly children: ReactNode;
+  /** A call to action after the text: a Link or a Button. */
+  readonly action?: ReactNode;
+  /** Shows a Dismiss button; the owner decides what dismissing means (and remembers it). */
+  readonly onDismiss?: () => void;
+  /**
+   * How a banner that appears is announced: errors interrupt (`alert`), the others wait their
+   * turn (`status`); `none` for one that is simply part of the page when it loads.
+   */
+  readonly announce?: 'alert' | 'status' | 'none';
+  readonly id?: string;
+}
+
+/** A message across the page or a form: icon, text, optional action, optional close (DESIGN.md). */
+export const Banner = ({ tone, children, action, onDismiss, announce, id }: BannerProps) => {
+  const intl = useIntl();
+  const role = announce ?? (tone === 'error' ? 'alert' : 'status');
+  const { Icon } = TONES[tone];
+  return (
+    <Frame $tone={tone} role={role === 'none' ? undefined : role} id={id}>
+      <Icon />
+      <Body>
+        <Text>{children}</Text>
+        {action}
+      </Body>
+      {onDismiss !== undefined && (
+        <Dismiss
+          type="button"
+          aria-label={intl.formatMessage({ id: 'ui.banner.dismiss' })}
+          onClick={onDismiss}
+        >
+          <CloseIcon />
+        </Dismiss>
+      )}
+    </Frame>
+  );
+};
