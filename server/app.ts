@@ -137,7 +137,12 @@ export const buildServer = async (
     maxAgeSeconds: config.idTokenMaxAgeSeconds,
   });
 
-  registerInteractionRoutes(app, { provider, authentication, publicUrl: config.publicUrl });
+  registerInteractionRoutes(app, {
+    provider,
+    authentication,
+    publicUrl: config.publicUrl,
+    abuseLimits: config.abuseLimits,
+  });
   const providerSessions = new ProviderSessions(db);
   registerAuthRoutes(app, {
     publicUrl: config.publicUrl,
@@ -149,7 +154,15 @@ export const buildServer = async (
   registerEntitlementRoutes(app, { sessions, entitlements: new EntitlementRepository(db) });
   const mailer = new Mailer(db, clock, config.smtpUrl, (line) => app.log.info(line));
   if (config.mode === 'demo') registerDevMailRoutes(app, mailer);
-  const routeDependencies = { config, db, clock, sessions, users, mailer };
+  const routeDependencies = {
+    config,
+    db,
+    clock,
+    sessions,
+    users,
+    mailer,
+    abuseLimits: config.abuseLimits,
+  };
   registerPortalRoutes(app, routeDependencies);
   registerAccountRoutes(app, routeDependencies);
   registerGadRoutes(app, routeDependencies);

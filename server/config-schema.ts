@@ -47,6 +47,22 @@ export const url = (protocols: readonly string[], originOnly: boolean): ValuePar
   },
 });
 
+/** A comma-separated list of origins (`https://www.example.com`), no paths. */
+export const originList: ValueParser<readonly string[]> = {
+  expected: 'a comma-separated list of http or https origins (e.g. https://www.example.com)',
+  parse: (raw) => {
+    const origin = url(['http:', 'https:'], true);
+    const entries = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    const origins = entries.map((entry) => origin.parse(entry));
+    return origins.every((parsed) => parsed !== undefined)
+      ? origins.filter((parsed) => parsed !== undefined)
+      : undefined;
+  },
+};
+
 /** proxy-addr's names for address ranges, accepted by Fastify's `trustProxy`. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

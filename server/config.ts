@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { ABUSE_LIMIT_VARIABLES, DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './http/abuse-limits';
 import {
   ConfigError,
   oneOf,
+  originList,
   proxyList,
   readVariable,
   text,
@@ -43,6 +45,10 @@ export interface ServerConfig {
   readonly trustProxy: readonly string[];
   /** How long a client may take to send a whole request, headers and body. */
   readonly requestTimeoutSeconds: number;
+  /** Besides the portal itself, the origins a stored or mailed redirect may lead to. */
+  readonly allowedRedirectOrigins: readonly string[];
+  /** Request and mail limits per client address and per account (docs/decisions.md D-ABUSE-1). */
+  readonly abuseLimits: AbuseLimits;
 }
 
 const DAY_SECONDS = 86_400;
@@ -73,7 +79,17 @@ export const CONFIG_VARIABLES = {
   PASSWORD_MIN_AGE_MINUTES: wholeNumber(0, 30 * 24 * 60),
   TRUST_PROXY: proxyList,
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 600),
+  PORTAL_ALLOWED_REDIRECT_ORIGINS: originList,
 } as const satisfies Record<string, ValueParser<unknown>>;
+
+/** Each abuse limit's variable (RATE_LIMIT_…), a whole number of requests or mails. */
+const ABUSE_LIMIT_VALUE = wholeNumber(1, 1_000_000);
+
+/** Every variable the server reads, the abuse limits' included (for the README check). */
+export const ALL_CONFIG_VARIABLES: readonly string[] = [
+  ...Object.keys(CONFIG_VARIABLES),
+  ...Object.values(ABUSE_LIMIT_VARIABLES),
+];
 
 export type ConfigVariable = keyof typeof CONFIG_VARIABLES;
 type ParsedValue<K extends ConfigVariable> =
@@ -136,9 +152,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     passwordMinAgeMinutes: read('PASSWORD_MIN_AGE_MINUTES') ?? 0,
     trustProxy: read('TRUST_PROXY') ?? [],
     requestTimeoutSeconds: read('REQUEST_TIMEOUT_SECONDS') ?? 30,
+    allowedRedirectOrigins: read('PORTAL_ALLOWED_REDIRECT_ORIGINS') ?? [],
+    abuseLimits: abuseLimitsOf(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+};
+
+const abuseLimitsOf = (env: NodeJS.ProcessEnv, problems: string[]): AbuseLimits => {
+  const limits: { -readonly [K in keyof AbuseLimits]: number } = { ...DEFAULT_ABUSE_LIMITS };
+  // Safe: ABUSE_LIMIT_VARIABLES has exactly the keys of AbuseLimits (its mapped type says so).
+  for (const key of Object.keys(ABUSE_LIMIT_VARIABLES) as (keyof AbuseLimits)[]) {
+    limits[key] =
+      readVariable(env, ABUSE_LIMIT_VARIABLES[key], ABUSE_LIMIT_VALUE, problems) ?? limits[key];
+  }
+  return limits;
 };
 
 export const issuerFor = (config: ServerConfig): string => `${config.publicUrl}/oidc`;

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { resolveAbuseLimits, withAbuseLimits } from '../http/abuse-limits';
+import { withAbuseLimits } from '../http/abuse-limits';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { accountAbuseGuards } from './account-abuse-guards';
@@ -8,7 +8,7 @@ import { registerRegistrationRoutes } from './registration-routes';
 
 /** Profile, passwords, registration, email and the account-side calls of spec §7. */
 export const registerAccountRoutes = (app: PortalApp, deps: RouteDependencies): void => {
-  const limits = resolveAbuseLimits(deps.abuseLimits);
+  const limits = deps.abuseLimits;
   withAbuseLimits(app, (plugin, limiter) => {
     const scope: PortalApp = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const guards = accountAbuseGuards(limiter, limits);

@@ -4,7 +4,7 @@ import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { clientAddress, sendRateLimited } from '../http/abuse-limits';
-import { RedirectAllowList, redirectOriginsFromEnv } from '../http/redirect-allow-list';
+import { RedirectAllowList } from '../http/redirect-allow-list';
 import {
   errorRef,
   inputErrors,
@@ -107,7 +107,7 @@ export const registerPasswordRoutes = (
     lockout: { threshold: config.lockoutThreshold, minutes: config.lockoutMinutes },
     mailPerAccountPerHour: limits.mailPerAccountPerHour,
     // TEMPORARY: the configured origins from the environment until server/config.ts carries them.
-    redirects: new RedirectAllowList(config.publicUrl, redirectOriginsFromEnv(process.env)),
+    redirects: new RedirectAllowList(config.publicUrl, config.allowedRedirectOrigins),
   });
   const sameOrigin = requireSameOrigin(config.publicUrl);
 

@@ -3,7 +3,7 @@ import { toProfileDetails } from '../auth/profile-details';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
-import { RedirectAllowList, redirectOriginsFromEnv } from '../http/redirect-allow-list';
+import { RedirectAllowList } from '../http/redirect-allow-list';
 import {
   errorRef,
   inputErrors,
@@ -76,7 +76,7 @@ export const registerRegistrationRoutes = (
     {
       mailPerAccountPerHour: guards.limits.mailPerAccountPerHour,
       // TEMPORARY: the configured origins from the environment until server/config.ts carries them.
-      redirects: new RedirectAllowList(config.publicUrl, redirectOriginsFromEnv(process.env)),
+      redirects: new RedirectAllowList(config.publicUrl, config.allowedRedirectOrigins),
     },
   );
   const profiles = new ProfileService(db);

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { perMinute, resolveAbuseLimits, withAbuseLimits } from '../http/abuse-limits';
+import { perMinute, withAbuseLimits } from '../http/abuse-limits';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
@@ -148,7 +148,7 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
 
   // Limited per client address and per signed-in user (docs/decisions.md D-ABUSE-1): the directory
   // is the provider's data, and a search is a full-text query.
-  const limits = resolveAbuseLimits(deps.abuseLimits);
+  const limits = deps.abuseLimits;
   withAbuseLimits(app, (plugin, limiter) => {
     const scope: PortalApp = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const perAddress = limiter.perAddress(perMinute(limits.companySearchPerAddressPerMinute));

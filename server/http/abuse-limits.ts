@@ -74,7 +74,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   companySearchPerAccountPerMinute: 20,
 };
 
-/** The environment variable proposed for each limit (to be read by server/config.ts). */
+/** The environment variable of each limit (read by server/config.ts's schema). */
 export const ABUSE_LIMIT_VARIABLES: { readonly [K in keyof AbuseLimits]: string } = {
   signInPerAddressPerMinute: 'RATE_LIMIT_SIGN_IN_PER_ADDRESS_PER_MINUTE',
   signInPerAccountPerMinute: 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE',
@@ -93,38 +93,6 @@ export const ABUSE_LIMIT_VARIABLES: { readonly [K in keyof AbuseLimits]: string 
   companySearchPerAddressPerMinute: 'RATE_LIMIT_COMPANY_SEARCH_PER_ADDRESS_PER_MINUTE',
   companySearchPerAccountPerMinute: 'RATE_LIMIT_COMPANY_SEARCH_PER_ACCOUNT_PER_MINUTE',
 };
-
-const MAX_LIMIT = 1_000_000;
-
-/**
- * TEMPORARY: reads the limits from the variables of ABUSE_LIMIT_VARIABLES (unset → the default)
- * until server/config.ts's schema reads them and server/app.ts passes `abuseLimits` in the route
- * dependencies; then this and `resolveAbuseLimits`'s fallback go. A value that is not a whole
- * number from 1 to 1,000,000 stops the server with the variable's name.
- */
-export const abuseLimitsFromEnv = (env: NodeJS.ProcessEnv): AbuseLimits => {
-  const limits: Record<string, number> = { ...DEFAULT_ABUSE_LIMITS };
-  const problems: string[] = [];
-  for (const [key, name] of Object.entries(ABUSE_LIMIT_VARIABLES)) {
-    const raw = env[name];
-    if (raw === undefined || raw.trim() === '') continue;
-    const value = Number(raw.trim());
-    if (!/^\d+$/.test(raw.trim()) || value < 1 || value > MAX_LIMIT) {
-      problems.push(
-        `${name} must be a whole number from 1 to ${MAX_LIMIT} (got ${JSON.stringify(raw)})`,
-      );
-    } else {
-      limits[key] = value;
-    }
-  }
-  if (problems.length > 0) throw new Error(problems.join('; '));
-  // Safe: every key of DEFAULT_ABUSE_LIMITS is copied and only replaced by a number.
-  return limits as unknown as AbuseLimits;
-};
-
-/** The limits a route module applies: the ones given, else (TEMPORARY) the environment's. */
-export const resolveAbuseLimits = (given: AbuseLimits | undefined): AbuseLimits =>
-  given ?? abuseLimitsFromEnv(process.env);
 
 export const RATE_LIMITED = 'RATE_LIMITED';
 

@@ -13,8 +13,18 @@ export const setSessionCookies = (
   session: { id: string; csrfToken: string },
 ): void => {
   const secure = isHttps(publicUrl);
-  reply.setCookie(SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
-  reply.setCookie(CSRF_COOKIE, session.csrfToken, { httpOnly: false, sameSite: 'strict', secure, path: '/' });
+  reply.setCookie(SESSION_COOKIE, session.id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+  });
+  reply.setCookie(CSRF_COOKIE, session.csrfToken, {
+    httpOnly: false,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+  });
 };
 
 export const clearSessionCookies = (reply: FastifyReply): void => {
@@ -22,4 +32,5 @@ export const clearSessionCookies = (reply: FastifyReply): void => {
   reply.clearCookie(CSRF_COOKIE, { path: '/' });
 };
 
-export const sessionIdOf = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE];
+export const sessionIdOf = (request: FastifyRequest): string | undefined =>
+  request.cookies[SESSION_COOKIE];

@@ -5,8 +5,16 @@ export interface ErrorBody {
   readonly message: string;
 }
 
-export const sendError = (reply: FastifyReply, status: number, error: string, message: string): FastifyReply =>
-  reply.code(status).header('cache-control', 'no-store').send({ error, message } satisfies ErrorBody);
+export const sendError = (
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  message: string,
+): FastifyReply =>
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ error, message } satisfies ErrorBody);
 
 export const GENERIC_MESSAGE = 'Sorry, something went wrong. Please try again later.';
 

@@ -68,19 +68,3 @@ export class RedirectAllowList {
       : `${parsed.pathname}${parsed.search}${parsed.hash}`;
   }
 }
-
-/**
- * The variable that lists the further allowed origins (comma-separated). The portal's build reads
- * the same variable for its post-login check, so both sides allow the same sites.
- */
-export const REDIRECT_ORIGINS_VARIABLE = 'PORTAL_ALLOWED_REDIRECT_ORIGINS';
-
-/**
- * TEMPORARY: the configured origins from the environment, until server/config.ts reads
- * PORTAL_ALLOWED_REDIRECT_ORIGINS and the route dependencies carry the list.
- */
-export const redirectOriginsFromEnv = (env: NodeJS.ProcessEnv): readonly string[] =>
-  (env[REDIRECT_ORIGINS_VARIABLE] ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '');

@@ -14,6 +14,6 @@ export interface RouteDependencies {
   readonly sessions: SessionStore;
   readonly users: UserRepository;
   readonly mailer: Mailer;
-  /** Request and mail limits; unset, DEFAULT_ABUSE_LIMITS (for now: the environment's, see abuse-limits.ts). */
-  readonly abuseLimits?: AbuseLimits;
+  /** Request and mail limits (config.abuseLimits). */
+  readonly abuseLimits: AbuseLimits;
 }

@@ -4,7 +4,6 @@ import {
   accountInBody,
   clientAddress,
   perMinute,
-  resolveAbuseLimits,
   sendRateLimited,
   withAbuseLimits,
   type AbuseLimits,
@@ -37,11 +36,11 @@ export const registerInteractionRoutes = (
     readonly authentication: PrimaryAuthentication;
     readonly publicUrl: string;
     /** Unset: DEFAULT_ABUSE_LIMITS, or (temporarily) the environment's (server/http/abuse-limits.ts). */
-    readonly abuseLimits?: AbuseLimits;
+    readonly abuseLimits: AbuseLimits;
   },
 ): void => {
   const { provider, authentication, publicUrl } = deps;
-  const limits = resolveAbuseLimits(deps.abuseLimits);
+  const limits = deps.abuseLimits;
 
   // The provider sends the browser here; the portal's /login page renders the widget (docs/decisions.md D-AUTH-1).
   app.get(`${INTERACTION_PATH}/:uid`, { schema: { params: uidParams } }, async (request, reply) => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
 import { issuerFor, loadConfig, PORTAL_CLIENT_ID } from '../../server/config';
+import { ABUSE_LIMIT_VARIABLES } from '../../server/http/abuse-limits';
 import { loadOrCreateProviderSecrets } from '../../server/identity/signing-keys';
 import { SessionStore } from '../../server/auth/sessions';
 import { systemClock } from '../../server/clock';
@@ -84,6 +85,9 @@ export const startServer = async (): Promise<ProviderUnderTest> => {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     SEED_COMPANY_COUNT: '1000',
+    // The verifier replays every interaction from one address within seconds: the contract is
+    // about shapes, and the limits are tested in test/server/abuse-limits.test.ts.
+    ...Object.fromEntries(Object.values(ABUSE_LIMIT_VARIABLES).map((name) => [name, '1000'])),
   };
   const config = loadConfig(env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

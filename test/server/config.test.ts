@@ -1,5 +1,5 @@
 import { ConfigError } from '../../server/config-schema';
-import { CONFIG_VARIABLES, loadConfig } from '../../server/config';
+import { ALL_CONFIG_VARIABLES, loadConfig } from '../../server/config';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -133,9 +133,8 @@ describe('loadConfig', () => {
 
   it("has every variable it reads documented in README's environment table", () => {
     const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
-    const documented = Object.keys(CONFIG_VARIABLES).filter((name) =>
-      readme.includes(`| \`${name}\``),
-    );
-    expect(documented).toEqual(Object.keys(CONFIG_VARIABLES));
+    const undocumented = ALL_CONFIG_VARIABLES.filter((name) => !readme.includes(`| \`${name}\``));
+    expect(undocumented).toEqual([]);
+    expect(ALL_CONFIG_VARIABLES).toContain('RATE_LIMIT_MAIL_PER_ACCOUNT_PER_HOUR');
   });
 });

@@ -1,8 +1,5 @@
-import {
-  PORTAL_HOME,
-  RedirectAllowList,
-  redirectOriginsFromEnv,
-} from '../../server/http/redirect-allow-list';
+import { PORTAL_HOME, RedirectAllowList } from '../../server/http/redirect-allow-list';
+import { loadConfig } from '../../server/config';
 
 // docs/decisions.md D-AUTH-3 (the portal's rules) and D-ABUSE-5 (the server applies them to every
 // redirect it stores or mails).
@@ -56,13 +53,18 @@ describe('RedirectAllowList', () => {
   });
 });
 
-describe('redirectOriginsFromEnv (temporary, until server/config.ts reads it)', () => {
-  it('reads the comma-separated PORTAL_ALLOWED_REDIRECT_ORIGINS', () => {
+describe('PORTAL_ALLOWED_REDIRECT_ORIGINS', () => {
+  it('is read by the configuration schema as a comma-separated list of origins', () => {
     expect(
-      redirectOriginsFromEnv({
+      loadConfig({
         PORTAL_ALLOWED_REDIRECT_ORIGINS: ' https://shop.example, ,https://help.example ',
-      }),
+      }).allowedRedirectOrigins,
     ).toEqual(['https://shop.example', 'https://help.example']);
-    expect(redirectOriginsFromEnv({})).toEqual([]);
+    expect(loadConfig({}).allowedRedirectOrigins).toEqual([]);
+    expect(() =>
+      loadConfig({ PORTAL_ALLOWED_REDIRECT_ORIGINS: 'https://shop.example/cart' }),
+    ).toThrow(
+      'PORTAL_ALLOWED_REDIRECT_ORIGINS must be a comma-separated list of http or https origins',
+    );
   });
 });
