@@ -7,6 +7,7 @@ export type SignInErrorCode =
   | 'auth.lockedOut'
   | 'auth.passwordExpired'
   | 'auth.passwordTemporary'
+  | 'auth.rateLimited'
   | 'auth.unexpected';
 
 export interface SignInError {
@@ -21,6 +22,8 @@ const BY_PROVIDER_CODE: ReadonlyMap<string, SignInErrorCode> = new Map([
   // §4 "Account: password expired (must reset), temporary password (must be changed)".
   ['PASSWORD_EXPIRED', 'auth.passwordExpired'],
   ['PASSWORD_TEMPORARY', 'auth.passwordTemporary'],
+  // D-ABUSE-1: too many attempts from one address or for one username; the server says when to retry.
+  ['RATE_LIMITED', 'auth.rateLimited'],
 ]);
 
 /** Any code the catalogue does not name is the "unexpected internal error" of §8. */

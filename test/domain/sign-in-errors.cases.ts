@@ -20,6 +20,7 @@ describe('sign-in errors — §8 "Login widget"', () => {
       '§4 "password expired (must reset)"; §8 "Password is expired, please reset."',
     ],
     ['PASSWORD_TEMPORARY', 'auth.passwordTemporary', '§4 "temporary password (must be changed)"'],
+    ['RATE_LIMITED', 'auth.rateLimited', 'D-ABUSE-1 "too many attempts" (429)'],
     ['E0000001', 'auth.unexpected', '"Unexpected error: There was an unexpected internal error."'],
     [undefined, 'auth.unexpected', 'no code'],
     ['constructor', 'auth.unexpected', 'no inherited property passes as a code'],
