@@ -1,0 +1,40 @@
+import { Suspense, useState, type ReactNode, type RefObject } from 'react';
+import { lazyPart } from './lazy-part';
+
+export interface DialogProps {
+  readonly open: boolean;
+  /** Called when the user closes the dialog (Close, Escape, a click outside) if it is dismissable. */
+  readonly onClose: () => void;
+  readonly title: ReactNode;
+  readonly children: ReactNode;
+  /** The buttons, in reading order; the primary one last (it sits on the right). */
+  readonly actions?: ReactNode;
+  /**
+   * False when a decision is required (product terms, consent): no Close button, and Escape or a
+   * click outside does nothing; only the actions end it.
+   */
+  readonly dismissable?: boolean;
+  /** What receives focus on open; otherwise the first focusable element inside. */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
+}
+
+const { Part: DialogContent, preload } = lazyPart(() => import('./dialog.ariakit'));
+
+/** Fetches the dialog's code ahead of its first opening (e.g. on pointer over its trigger). */
+export const preloadDialog = preload;
+
+/**
+ * A modal dialog (Ariakit's Dialog underneath): focus moves in and is trapped, returns to where it
+ * was on close, the page behind is inert; at most 560 px wide, a full-screen sheet under 600 px.
+ * Its code loads when it first opens.
+ */
+export const Dialog = (props: DialogProps) => {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogContent {...props} />
+    </Suspense>
+  );
+};

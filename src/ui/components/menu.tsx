@@ -1,0 +1,55 @@
+import { Suspense, type ReactNode } from 'react';
+import type { ButtonVariant } from './button';
+import { ChevronDownIcon } from './icons';
+import { lazyPart, usePlaceholderIntent, type PlaceholderIntent } from './lazy-part';
+import { TriggerButton } from './popup';
+
+export type MenuEntry = {
+  readonly id: string;
+  readonly label: ReactNode;
+} & (
+  | { /** An action. */ readonly onSelect: () => void }
+  | { /** A portal route. */ readonly to: string }
+  | { /** Another address. */ readonly href: string }
+);
+
+export interface MenuProps {
+  /** What the trigger shows (text, or an avatar and a name); it is also the menu's name. */
+  readonly label: ReactNode;
+  readonly entries: readonly MenuEntry[];
+  readonly variant?: ButtonVariant;
+}
+
+export interface MenuPartProps extends MenuProps {
+  readonly intent: { readonly current: PlaceholderIntent };
+}
+
+const { Part: AriakitMenu, preload } = lazyPart<MenuPartProps>(() => import('./menu.ariakit'));
+
+export const preloadMenu = preload;
+
+/**
+ * A menu button and its menu (Ariakit's Menu underneath): Enter, Space or Arrow Down open it on the
+ * first entry, Arrow Up on the last; arrows, Home, End and typing move between entries; Escape
+ * closes it and focus returns to the button. Its code loads after the page first shows it.
+ */
+export const Menu = ({ label, entries, variant = 'secondary' }: MenuProps) => {
+  const { intent, handlers } = usePlaceholderIntent(preload);
+  const placeholder = (
+    <TriggerButton
+      $variant={variant}
+      $width="auto"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...handlers}
+    >
+      {label}
+      <ChevronDownIcon size="small" />
+    </TriggerButton>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <AriakitMenu label={label} entries={entries} variant={variant} intent={intent} />
+    </Suspense>
+  );
+};

@@ -1,0 +1,49 @@
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { lazyPart, usePlaceholderIntent, type PlaceholderIntent } from './lazy-part';
+
+export interface TooltipProps {
+  /** A short description of the anchor; never the only place something important is said. */
+  readonly content: ReactNode;
+  /** The anchor: one focusable element (a button or link) that accepts a ref and props. */
+  readonly children: ReactElement;
+}
+
+export interface TooltipPartProps extends TooltipProps {
+  readonly intent: { readonly current: PlaceholderIntent };
+}
+
+const { Part: AriakitTooltip, preload } = lazyPart<TooltipPartProps>(
+  () => import('./tooltip.ariakit'),
+);
+
+export const preloadTooltip = preload;
+
+const Placeholder = styled.span`
+  display: contents;
+`;
+
+/**
+ * A tooltip (Ariakit's Tooltip underneath): shown on hover and on keyboard focus, describes its
+ * anchor (aria-describedby), stays while the pointer is over it, Escape hides it (WCAG 1.4.13).
+ * Its code loads after the page first shows the anchor.
+ */
+export const Tooltip = ({ content, children }: TooltipProps) => {
+  const { intent, handlers } = usePlaceholderIntent(preload);
+  const placeholder = (
+    <Placeholder
+      onPointerEnter={handlers.onPointerEnter}
+      onFocusCapture={handlers.onFocus}
+      onBlurCapture={handlers.onBlur}
+    >
+      {children}
+    </Placeholder>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <AriakitTooltip content={content} intent={intent}>
+        {children}
+      </AriakitTooltip>
+    </Suspense>
+  );
+};
