@@ -29,19 +29,21 @@ if (typeof Element.prototype.scrollIntoView !== 'function')
  */
 export const renderUi = (ui: ReactElement) => {
   const user = userEvent.setup();
-  const view = render(
-    <IntlProvider
-      locale="en-us"
-      messages={englishMessages()}
-      onError={(error) => {
-        throw error;
-      }}
-    >
-      <MemoryRouter>
-        <main>{ui}</main>
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+  const view = render(ui, {
+    wrapper: ({ children }) => (
+      <IntlProvider
+        locale="en-us"
+        messages={englishMessages()}
+        onError={(error) => {
+          throw error;
+        }}
+      >
+        <MemoryRouter>
+          <main>{children}</main>
+        </MemoryRouter>
+      </IntlProvider>
+    ),
+  });
   return { user, ...view };
 };
 

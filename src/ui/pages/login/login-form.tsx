@@ -1,13 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { LoginVariant } from '../../../domain/login-validation';
+import { validateLogin, type LoginVariant } from '../../../domain/login-validation';
+import { TOKENS } from '../../../application/app.tokens';
+import type { PortalConfig } from '../../../application/portal-config';
 import type { LoginFormState } from '../../../application/sign-in/login-form.state';
-import { Alert, Heading, Muted, PrimaryButton } from '../../components/primitives';
+import { Button } from '../../components/button';
+import { Heading, Muted } from '../../components/primitives';
 import { TextField } from '../../components/text-field';
+import { useInjection } from '../../di/injection';
+import { fromFieldErrorList } from '../../forms/domain-resolver';
+import { FormErrorBanner } from '../../forms/form-error-banner';
+import { useDomainForm } from '../../forms/use-domain-form';
 import { v } from '../../theme/css-variables';
-import type { MessageId } from '../../i18n/message-id';
 
 const Links = styled.div`
   display: flex;
@@ -21,6 +26,11 @@ const Links = styled.div`
   }
 `;
 
+interface Credentials {
+  username: string;
+  password: string;
+}
+
 export interface LoginFormProps {
   readonly state: LoginFormState;
   readonly variant: LoginVariant;
@@ -31,58 +41,40 @@ export interface LoginFormProps {
 /** The portal's login widget (spec §2 /login, §5 "Login", §8 "Login widget"). */
 export const LoginForm = ({ state, variant, initialUsername, onSubmit }: LoginFormProps) => {
   const intl = useIntl();
-  const [username, setUsername] = useState(initialUsername);
-  const [password, setPassword] = useState('');
-  const message = (id: MessageId | undefined) =>
-    id === undefined ? undefined : intl.formatMessage({ id });
-  const hasFieldErrors = Object.keys(state.fieldErrors).length > 0;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({ username, password });
-  };
+  const { placeholderDomain } = useInjection<PortalConfig>(TOKENS.PortalConfig);
+  const login = useDomainForm<Credentials>({
+    idPrefix: 'login',
+    defaultValues: { username: initialUsername, password: '' },
+    // Spec §5 "Login": the domain's required-field rules; the sign-in use case checks them again.
+    validate: (values) => fromFieldErrorList(validateLogin(values, variant, placeholderDomain)),
+    onSubmit,
+    serverErrors: { fields: state.fieldErrors, form: state.formError },
+    submitting: state.submitting,
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="login-heading">
+    <form noValidate onSubmit={(event) => void login.submit(event)} aria-labelledby="login-heading">
       <Heading id="login-heading">
         <FormattedMessage id="login.heading" />
       </Heading>
-      {state.formError !== undefined && (
-        <Alert $tone="error" role="alert">
-          {message(state.formError)}
-        </Alert>
-      )}
-      {hasFieldErrors && (
-        <Alert $tone="error" role="alert">
-          <FormattedMessage id="login.errorBanner" />
-        </Alert>
-      )}
+      <FormErrorBanner form={login} summary="login.errorBanner" />
       <TextField
-        id="login-username"
-        name="username"
+        {...login.field('username')}
         type="email"
         autoComplete="username"
-        label={
-          message(variant === 'signin' ? 'login.username.labelSignIn' : 'login.username.label') ??
-          ''
-        }
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        error={message(state.fieldErrors.username)}
+        label={intl.formatMessage({
+          id: variant === 'signin' ? 'login.username.labelSignIn' : 'login.username.label',
+        })}
       />
       <TextField
-        id="login-password"
-        name="password"
+        {...login.field('password')}
         type="password"
         autoComplete="current-password"
-        label={message('login.password.label') ?? ''}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={message(state.fieldErrors.password)}
+        label={intl.formatMessage({ id: 'login.password.label' })}
       />
-      <PrimaryButton type="submit" disabled={state.submitting} aria-busy={state.submitting}>
-        <FormattedMessage id={state.submitting ? 'login.submitting' : 'login.submit'} />
-      </PrimaryButton>
+      <Button type="submit" width="full" busy={login.submitting}>
+        <FormattedMessage id={login.submitting ? 'login.submitting' : 'login.submit'} />
+      </Button>
       <Links>
         <Link to="/forgot-password">
           <FormattedMessage id="login.forgotPassword" />

@@ -1,0 +1,104 @@
+import { useEffect, useId } from 'react';
+import { useIntl } from 'react-intl';
+// eslint-disable-next-line no-restricted-imports -- react-hook-form is the forms library (docs/decisions.md D-UI-1); only src/ui/forms imports it.
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import type { MessageId } from '../i18n/message-id';
+import { domainResolver, type DomainFormErrors, type DomainValidation } from './domain-resolver';
+
+export interface DomainFormOptions<Values extends FieldValues> {
+  readonly defaultValues: DefaultValues<Values>;
+  /** The domain validation (see ./domain-resolver.ts for adapters of the domain's shapes). */
+  readonly validate: DomainValidation<Values>;
+  /** Receives the values the domain validation returned; the form is "submitting" until it settles. */
+  readonly onSubmit: (values: Values) => void | Promise<void>;
+  /**
+   * Errors found after submitting (a use case's state, a service's answer): shown like the form's
+   * own, the first invalid field focused.
+   */
+  readonly serverErrors?: DomainFormErrors<Values>;
+  /** A submission still running elsewhere (a use case's `submitting`). */
+  readonly submitting?: boolean;
+  /** Field ids are `<idPrefix>-<name>`; a unique prefix unless told. */
+  readonly idPrefix?: string;
+}
+
+/** What `field(name)` gives a field component (TextField, PasswordField, Select, Checkbox…). */
+export interface FormFieldBinding<Name extends string> extends UseFormRegisterReturn<Name> {
+  readonly id: string;
+  /** The field's error in the user's language: the component sets aria-invalid and aria-describedby. */
+  readonly error: string | undefined;
+}
+
+// Safe: this module and ./domain-resolver.ts write every error's message, always a message id.
+const messageIdOf = (error: Pick<FieldError, 'message'> | undefined): MessageId | undefined =>
+  error?.message as MessageId | undefined;
+
+/**
+ * One way for every form: react-hook-form with the domain's validation as its resolver, so each
+ * field gets the spec's message (localized here, at the edge), the first invalid field takes focus
+ * on submit, and the form knows when it is submitting and what its form-level error is.
+ */
+export const useDomainForm = <Values extends FieldValues>({
+  defaultValues,
+  validate,
+  onSubmit,
+  serverErrors,
+  submitting = false,
+  idPrefix,
+}: DomainFormOptions<Values>) => {
+  const intl = useIntl();
+  const generatedPrefix = useId();
+  const prefix = idPrefix ?? generatedPrefix;
+  const form = useForm<Values>({
+    defaultValues,
+    resolver: domainResolver(validate),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { setError } = form;
+
+  // Each new set of server field errors (a new object from the use case's state) is shown once.
+  const serverFields = serverErrors?.fields;
+  useEffect(() => {
+    if (serverFields === undefined) return;
+    const invalid = Object.entries(serverFields).filter(
+      (entry): entry is [Path<Values>, MessageId] => entry[1] !== undefined,
+    );
+    invalid.forEach(([name, id], index) =>
+      setError(name, { type: 'server', message: id }, { shouldFocus: index === 0 }),
+    );
+  }, [serverFields, setError]);
+
+  const fieldError = (name: Path<Values>): string | undefined => {
+    const id = messageIdOf(form.getFieldState(name, form.formState).error);
+    return id === undefined ? undefined : intl.formatMessage({ id });
+  };
+
+  const fieldErrorCount = Object.keys(errors).filter((name) => name !== 'root').length;
+
+  return {
+    form,
+    /** The form's onSubmit: validates, focuses the first error or calls onSubmit. */
+    submit: form.handleSubmit(onSubmit),
+    submitting: isSubmitting || submitting,
+    hasFieldErrors: fieldErrorCount > 0,
+    /** The form-level message: the service's, else the validation's (e.g. "Please fill out required fields."). */
+    formError: serverErrors?.form ?? messageIdOf(errors.root),
+    field: <Name extends Path<Values>>(name: Name): FormFieldBinding<Name> => ({
+      ...form.register(name),
+      id: `${prefix}-${name}`,
+      error: fieldError(name),
+    }),
+  };
+};
+
+export type DomainForm<Values extends FieldValues> = ReturnType<typeof useDomainForm<Values>>;
