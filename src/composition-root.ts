@@ -25,9 +25,13 @@ import { SignIn } from './application/sign-in/sign-in.use-case';
 import { SessionMonitor } from './application/session/session-monitor';
 import { SignOut } from './application/session/sign-out.use-case';
 import { Dashboard } from './application/dashboard/dashboard.use-case';
+import { CompanySelector } from './application/frame/company-selector';
 import { boundedBackoff, HttpClient } from './adapters/http/http-client';
 import { HttpSessionGateway } from './adapters/http/http-session-gateway.adapter';
-import { HttpEntitlementsGateway, HttpProfileGateway } from './adapters/http/http-portal-data.adapter';
+import {
+  HttpEntitlementsGateway,
+  HttpProfileGateway,
+} from './adapters/http/http-portal-data.adapter';
 import { HttpEntitlementQueries } from './adapters/http/http-entitlement-queries.adapter';
 import { HttpProductHandOffs } from './adapters/http/http-product-hand-offs.adapter';
 import { HttpPurchaseHistory } from './adapters/http/http-purchase-history.adapter';
@@ -43,10 +47,16 @@ import { browserStorage } from './adapters/browser/browser-storage';
 import { LocalStoragePreferenceStore } from './adapters/browser/local-storage-preference-store.adapter';
 import { SessionStorageDismissedNotifications } from './adapters/browser/session-storage-dismissed-notifications.adapter';
 import { DataLayerAnalytics } from './adapters/analytics/data-layer-analytics.adapter';
-import { browserPortalConfig, thirdPartyScriptsDisabled } from './adapters/config/browser-portal-config';
+import {
+  browserPortalConfig,
+  thirdPartyScriptsDisabled,
+} from './adapters/config/browser-portal-config';
 import { StaticCountryFeatures } from './adapters/config/static-country-features.adapter';
 
 export const PORTAL_CLIENT_ID = 'business-portal';
+
+/** The use cases the container builds, each bound to itself (a class is its own typed identifier). */
+export const USE_CASES = [SignIn, SessionMonitor, SignOut, Dashboard, CompanySelector] as const;
 
 /** The tag manager's data layer (`window.dataLayer`), created as an empty array when absent. */
 type WithDataLayer = Window & { dataLayer?: unknown };
@@ -68,34 +78,62 @@ export const createContainer = (browser: Window): Container => {
     retry: boundedBackoff((ms) => new Promise((resolve) => browser.setTimeout(resolve, ms))),
   });
 
-  container.bind<PortalConfig>(TOKENS.PortalConfig).toConstantValue(browserPortalConfig(browser.location.origin));
+  container
+    .bind<PortalConfig>(TOKENS.PortalConfig)
+    .toConstantValue(browserPortalConfig(browser.location.origin));
   container.bind<SchedulerLike>(TOKENS.Scheduler).toConstantValue(asyncScheduler);
   container.bind<Clock>(TOKENS.Clock).toConstantValue({ now: () => new Date() });
-  container.bind<Navigator>(TOKENS.Navigator).toConstantValue(new BrowserNavigator(browser.location));
+  container
+    .bind<Navigator>(TOKENS.Navigator)
+    .toConstantValue(new BrowserNavigator(browser.location));
   container
     .bind<PreferenceStore>(TOKENS.PreferenceStore)
     .toConstantValue(new LocalStoragePreferenceStore(browserStorage(() => browser.localStorage)));
   container
     .bind<DismissedNotifications>(TOKENS.DismissedNotifications)
-    .toConstantValue(new SessionStorageDismissedNotifications(browserStorage(() => browser.sessionStorage)));
+    .toConstantValue(
+      new SessionStorageDismissedNotifications(browserStorage(() => browser.sessionStorage)),
+    );
   container.bind<Analytics>(TOKENS.Analytics).toConstantValue(
     new DataLayerAnalytics({
       dataLayer: createDataLayer(browser),
       thirdPartyScriptsDisabled: thirdPartyScriptsDisabled(),
     }),
   );
-  container.bind<CountryFeatures>(TOKENS.CountryFeatures).toConstantValue(new StaticCountryFeatures());
-  container.bind<SessionGateway>(TOKENS.SessionGateway).toConstantValue(new HttpSessionGateway(http));
-  container.bind<ProfileGateway>(TOKENS.ProfileGateway).toConstantValue(new HttpProfileGateway(http));
-  container.bind<EntitlementsGateway>(TOKENS.EntitlementsGateway).toConstantValue(new HttpEntitlementsGateway(http));
-  container.bind<EntitlementQueries>(TOKENS.EntitlementQueries).toConstantValue(new HttpEntitlementQueries(http));
+  container
+    .bind<CountryFeatures>(TOKENS.CountryFeatures)
+    .toConstantValue(new StaticCountryFeatures());
+  container
+    .bind<SessionGateway>(TOKENS.SessionGateway)
+    .toConstantValue(new HttpSessionGateway(http));
+  container
+    .bind<ProfileGateway>(TOKENS.ProfileGateway)
+    .toConstantValue(new HttpProfileGateway(http));
+  container
+    .bind<EntitlementsGateway>(TOKENS.EntitlementsGateway)
+    .toConstantValue(new HttpEntitlementsGateway(http));
+  container
+    .bind<EntitlementQueries>(TOKENS.EntitlementQueries)
+    .toConstantValue(new HttpEntitlementQueries(http));
   container.bind<TermsGateway>(TOKENS.TermsGateway).toConstantValue(new HttpTermsGateway(http));
-  container.bind<ProductHandOffs>(TOKENS.ProductHandOffs).toConstantValue(new HttpProductHandOffs(http));
-  container.bind<PurchaseHistory>(TOKENS.PurchaseHistory).toConstantValue(new HttpPurchaseHistory(http));
-  container.bind<GetADunsGateway>(TOKENS.GetADunsGateway).toConstantValue(new HttpGetADunsGateway(http));
-  container.bind<PasswordGateway>(TOKENS.PasswordGateway).toConstantValue(new HttpPasswordGateway(http));
-  container.bind<RegistrationGateway>(TOKENS.RegistrationGateway).toConstantValue(new HttpRegistrationGateway(http));
-  container.bind<AccountGateway>(TOKENS.AccountGateway).toConstantValue(new HttpAccountGateway(http));
+  container
+    .bind<ProductHandOffs>(TOKENS.ProductHandOffs)
+    .toConstantValue(new HttpProductHandOffs(http));
+  container
+    .bind<PurchaseHistory>(TOKENS.PurchaseHistory)
+    .toConstantValue(new HttpPurchaseHistory(http));
+  container
+    .bind<GetADunsGateway>(TOKENS.GetADunsGateway)
+    .toConstantValue(new HttpGetADunsGateway(http));
+  container
+    .bind<PasswordGateway>(TOKENS.PasswordGateway)
+    .toConstantValue(new HttpPasswordGateway(http));
+  container
+    .bind<RegistrationGateway>(TOKENS.RegistrationGateway)
+    .toConstantValue(new HttpRegistrationGateway(http));
+  container
+    .bind<AccountGateway>(TOKENS.AccountGateway)
+    .toConstantValue(new HttpAccountGateway(http));
   container.bind<IdentityProvider>(TOKENS.IdentityProvider).toConstantValue(
     new OidcIdentityProvider({
       origin: browser.location.origin,
@@ -104,9 +142,6 @@ export const createContainer = (browser: Window): Container => {
       fetch: fetchFn,
     }),
   );
-  container.bind(TOKENS.SignIn).to(SignIn);
-  container.bind(TOKENS.SessionMonitor).to(SessionMonitor);
-  container.bind(TOKENS.SignOut).to(SignOut);
-  container.bind(TOKENS.Dashboard).to(Dashboard);
+  for (const useCase of USE_CASES) container.bind(useCase).toSelf();
   return container;
 };

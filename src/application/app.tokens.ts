@@ -1,27 +1,57 @@
-// Injection tokens: one per port or service the container hands out.
+import type { SchedulerLike } from 'rxjs';
+import type { PortalConfig } from './portal-config';
+import type { AccountGateway } from './ports/account.port';
+import type { Analytics } from './ports/analytics.port';
+import type { Clock } from './ports/clock.port';
+import type { CountryFeatures } from './ports/country-features.port';
+import type { DismissedNotifications } from './ports/dismissed-notifications.port';
+import type {
+  EntitlementQueries,
+  ProductHandOffs,
+  PurchaseHistory,
+  TermsGateway,
+} from './ports/entitlement-queries.port';
+import type { GetADunsGateway } from './ports/get-a-duns.port';
+import type { IdentityProvider } from './ports/identity-provider.port';
+import type { Navigator } from './ports/navigator.port';
+import type { PasswordGateway } from './ports/password.port';
+import type { EntitlementsGateway, ProfileGateway } from './ports/portal-data.port';
+import type { PreferenceStore } from './ports/preference-store.port';
+import type { RegistrationGateway } from './ports/registration.port';
+import type { SessionGateway } from './ports/session-gateway.port';
+
+/**
+ * An injection token that carries the type of what it names, so `container.get(token)` and the
+ * UI's `useInjection(token)` cannot hand back the wrong type. The type exists only for the
+ * compiler; at run time a token is the plain symbol.
+ */
+export type Token<T> = symbol & { readonly __injects?: T };
+
+const token = <T>(name: string): Token<T> => Symbol.for(name);
+
+/**
+ * One token per port or configuration value the container hands out. Use cases need none: a
+ * class is its own typed identifier (`container.get(SignIn)`).
+ */
 export const TOKENS = {
-  PortalConfig: Symbol.for('PortalConfig'),
-  IdentityProvider: Symbol.for('IdentityProvider'),
-  SessionGateway: Symbol.for('SessionGateway'),
-  ProfileGateway: Symbol.for('ProfileGateway'),
-  EntitlementsGateway: Symbol.for('EntitlementsGateway'),
-  EntitlementQueries: Symbol.for('EntitlementQueries'),
-  TermsGateway: Symbol.for('TermsGateway'),
-  ProductHandOffs: Symbol.for('ProductHandOffs'),
-  PurchaseHistory: Symbol.for('PurchaseHistory'),
-  GetADunsGateway: Symbol.for('GetADunsGateway'),
-  PasswordGateway: Symbol.for('PasswordGateway'),
-  RegistrationGateway: Symbol.for('RegistrationGateway'),
-  AccountGateway: Symbol.for('AccountGateway'),
-  Navigator: Symbol.for('Navigator'),
-  Scheduler: Symbol.for('Scheduler'),
-  Clock: Symbol.for('Clock'),
-  PreferenceStore: Symbol.for('PreferenceStore'),
-  DismissedNotifications: Symbol.for('DismissedNotifications'),
-  Analytics: Symbol.for('Analytics'),
-  CountryFeatures: Symbol.for('CountryFeatures'),
-  SignIn: Symbol.for('SignIn'),
-  SessionMonitor: Symbol.for('SessionMonitor'),
-  SignOut: Symbol.for('SignOut'),
-  Dashboard: Symbol.for('Dashboard'),
+  PortalConfig: token<PortalConfig>('PortalConfig'),
+  IdentityProvider: token<IdentityProvider>('IdentityProvider'),
+  SessionGateway: token<SessionGateway>('SessionGateway'),
+  ProfileGateway: token<ProfileGateway>('ProfileGateway'),
+  EntitlementsGateway: token<EntitlementsGateway>('EntitlementsGateway'),
+  EntitlementQueries: token<EntitlementQueries>('EntitlementQueries'),
+  TermsGateway: token<TermsGateway>('TermsGateway'),
+  ProductHandOffs: token<ProductHandOffs>('ProductHandOffs'),
+  PurchaseHistory: token<PurchaseHistory>('PurchaseHistory'),
+  GetADunsGateway: token<GetADunsGateway>('GetADunsGateway'),
+  PasswordGateway: token<PasswordGateway>('PasswordGateway'),
+  RegistrationGateway: token<RegistrationGateway>('RegistrationGateway'),
+  AccountGateway: token<AccountGateway>('AccountGateway'),
+  Navigator: token<Navigator>('Navigator'),
+  Scheduler: token<SchedulerLike>('Scheduler'),
+  Clock: token<Clock>('Clock'),
+  PreferenceStore: token<PreferenceStore>('PreferenceStore'),
+  DismissedNotifications: token<DismissedNotifications>('DismissedNotifications'),
+  Analytics: token<Analytics>('Analytics'),
+  CountryFeatures: token<CountryFeatures>('CountryFeatures'),
 } as const;

@@ -1,14 +1,32 @@
 import { toDashboardViewModel } from '../../src/application/dashboard/dashboard.view-model';
 
 describe('toDashboardViewModel — spec §2 "welcome banner with the user\'s name" and product tiles', () => {
-  const profile = { firstName: 'Alex', lastName: 'Morgan', email: 'a@example.com', countryCode: 'US', languagePreference: 'en-us' };
+  const profile = {
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    email: 'a@example.com',
+    countryCode: 'US',
+    languagePreference: 'en-us',
+  };
 
-  it('welcomes the user by first name and names each tile\'s company', () => {
+  it("welcomes the user by first name and names each tile's company", () => {
     const model = toDashboardViewModel(profile, {
       companies: [{ duns: '804735132', businessName: 'Acme Analytics LLC', isDirector: true }],
       products: [
-        { appId: 294, productId: 27, productName: 'Credit Insights', duns: '804735132', termsAccepted: true },
-        { appId: 252, productId: undefined, productName: 'Credit Monitor', duns: undefined, termsAccepted: true },
+        {
+          appId: 294,
+          productId: 27,
+          productName: 'Credit Insights',
+          duns: '804735132',
+          termsAccepted: true,
+        },
+        {
+          appId: 252,
+          productId: undefined,
+          productName: 'Credit Monitor',
+          duns: undefined,
+          termsAccepted: true,
+        },
       ],
     });
     expect(model).toEqual({

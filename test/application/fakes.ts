@@ -10,7 +10,11 @@ import type {
   SignOutContext,
 } from '../../src/application/ports/identity-provider.port';
 import type { Navigator } from '../../src/application/ports/navigator.port';
-import type { LogoutFailed, PortalLogin, SessionGateway } from '../../src/application/ports/session-gateway.port';
+import type {
+  LogoutFailed,
+  PortalLogin,
+  SessionGateway,
+} from '../../src/application/ports/session-gateway.port';
 import type { ServiceError } from '../../src/application/ports/service-error';
 import type { PortalConfig } from '../../src/application/portal-config';
 import type { DunsNumber } from '../../src/domain/duns-number';
@@ -23,7 +27,10 @@ import type {
   AnalyticsEvent,
   TrackOutcome,
 } from '../../src/application/ports/analytics.port';
-import type { CountryFeatureRecord, CountryFeatures } from '../../src/application/ports/country-features.port';
+import type {
+  CountryFeatureRecord,
+  CountryFeatures,
+} from '../../src/application/ports/country-features.port';
 
 export const testConfig: PortalConfig = {
   portalOrigin: 'https://portal.example.com',
@@ -45,8 +52,13 @@ export class FakeIdentityProvider implements IdentityProvider {
   storedTokens = false;
   authorizationRequests: (string | undefined)[] = [];
   submitted: { interactionId: string; username: string; password: string }[] = [];
-  credentialsAnswer: TE.TaskEither<SignInError, { continueTo: string }> = TE.right({ continueTo: '/oidc/auth/resume' });
-  callbackAnswer: TE.TaskEither<SignInCallbackError, CompletedSignIn> = TE.right({ idToken: 'id.token', returnTo: undefined });
+  credentialsAnswer: TE.TaskEither<SignInError, { continueTo: string }> = TE.right({
+    continueTo: '/oidc/auth/resume',
+  });
+  callbackAnswer: TE.TaskEither<SignInCallbackError, CompletedSignIn> = TE.right({
+    idToken: 'id.token',
+    returnTo: undefined,
+  });
   signOutContexts: SignOutContext[] = [];
 
   async authorizationUrl(returnTo: string | undefined): Promise<string> {
@@ -144,10 +156,13 @@ export class FakeAnalytics implements Analytics {
   }
 }
 
-const testLink = (path: string) => ({ enabled: true, url: `https://www.provider.example/${path}` }) as const;
+const testLink = (path: string) =>
+  ({ enabled: true, url: `https://www.provider.example/${path}` }) as const;
 
 /** A US-like record with every feature on; tests override what they exercise. */
-export const testCountryRecord = (overrides: Partial<CountryFeatureRecord> = {}): CountryFeatureRecord => ({
+export const testCountryRecord = (
+  overrides: Partial<CountryFeatureRecord> = {},
+): CountryFeatureRecord => ({
   country: 'US',
   defaultLanguage: 'en-us',
   exploreTile: testLink('explore'),
@@ -157,7 +172,11 @@ export const testCountryRecord = (overrides: Partial<CountryFeatureRecord> = {})
   publicProfile: testLink('company-profiles'),
   learningCentre: testLink('learning-center'),
   support: testLink('customer-support'),
-  cancelRenewal: { enabled: true, url: 'https://www.provider.example/cancel-renewal', byEmail: false },
+  cancelRenewal: {
+    enabled: true,
+    url: 'https://www.provider.example/cancel-renewal',
+    byEmail: false,
+  },
   recommendedProducts: testLink('products'),
   termsOfUse: testLink('terms-of-use'),
   privacyPolicy: testLink('privacy-policy'),
@@ -166,7 +185,9 @@ export const testCountryRecord = (overrides: Partial<CountryFeatureRecord> = {})
   businessOverview: testLink('business-overview'),
   trustCentre: testLink('trust-center'),
   marketingHub: false,
-  partnerLinks: [{ link: 'fundabilityScan', url: 'https://partners.provider.example/fundability-scan' }],
+  partnerLinks: [
+    { link: 'fundabilityScan', url: 'https://partners.provider.example/fundability-scan' },
+  ],
   smallBusinessFinancing: testLink('financing'),
   banking: testLink('banking'),
   insurance: testLink('insurance'),

@@ -1,6 +1,12 @@
 import { VirtualTimeScheduler } from 'rxjs';
 import { SessionMonitor, type SessionState } from '../../src/application/session/session-monitor';
-import { FakeIdentityProvider, FakeNavigator, FakeSessionGateway, settle, testConfig } from './fakes';
+import {
+  FakeIdentityProvider,
+  FakeNavigator,
+  FakeSessionGateway,
+  settle,
+  testConfig,
+} from './fakes';
 
 const setup = () => {
   const gateway = new FakeSessionGateway();
@@ -55,7 +61,12 @@ describe('SessionMonitor — spec §4 "Session"', () => {
 
   it('"A reply carrying a redirect url sends the user there" when it is on the allow-list', async () => {
     const { monitor, gateway, navigator } = setup();
-    gateway.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 60, url: 'https://shop.example.com/cart' };
+    gateway.checkReply = {
+      kind: 'answered',
+      status: 200,
+      expiresInSeconds: 60,
+      url: 'https://shop.example.com/cart',
+    };
     monitor.check('/');
     await settle();
     expect(navigator.visits).toEqual([{ method: 'assign', url: 'https://shop.example.com/cart' }]);
@@ -63,7 +74,12 @@ describe('SessionMonitor — spec §4 "Session"', () => {
 
   it('a redirect url off the allow-list is not followed (docs/decisions.md D-AUTH-4)', async () => {
     const { monitor, gateway, navigator } = setup();
-    gateway.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 60, url: 'https://evil.example.net/' };
+    gateway.checkReply = {
+      kind: 'answered',
+      status: 200,
+      expiresInSeconds: 60,
+      url: 'https://evil.example.net/',
+    };
     monitor.check('/');
     await settle();
     expect(navigator.visits).toEqual([{ method: 'assign', url: '/logout' }]);

@@ -13,37 +13,63 @@ const setup = () => {
 
 describe('SignIn.submit — spec §5 "Login" and §8 "Login widget"', () => {
   it.each([
-    ['', '', 'default', { username: 'login.username.required', password: 'login.password.required' }],
+    [
+      '',
+      '',
+      'default',
+      { username: 'login.username.required', password: 'login.password.required' },
+    ],
     ['', 'secret', 'signin', { username: 'login.username.requiredSignIn' }],
     ['  ', 'secret', 'default', { username: 'login.username.required' }],
     ['alex@example.com', '', 'default', { password: 'login.password.required' }],
-  ] as const)('username %j, password %j (%s wording) → field errors %j, nothing sent', async (username, password, variant, expected) => {
-    const { signIn, identity } = setup();
-    await signIn.submit('interaction-1', { username, password }, variant);
-    expect(signIn.formSnapshot.fieldErrors).toEqual(expected);
-    expect(identity.submitted).toEqual([]);
-  });
+  ] as const)(
+    'username %j, password %j (%s wording) → field errors %j, nothing sent',
+    async (username, password, variant, expected) => {
+      const { signIn, identity } = setup();
+      await signIn.submit('interaction-1', { username, password }, variant);
+      expect(signIn.snapshot.fieldErrors).toEqual(expected);
+      expect(identity.submitted).toEqual([]);
+    },
+  );
 
   it('"A username without a domain part gets a placeholder domain appended"', async () => {
     const { signIn, identity } = setup();
     await signIn.submit('interaction-1', { username: 'alex', password: 'pw' }, 'default');
-    expect(identity.submitted).toEqual([{ interactionId: 'interaction-1', username: 'alex@example.com', password: 'pw' }]);
+    expect(identity.submitted).toEqual([
+      { interactionId: 'interaction-1', username: 'alex@example.com', password: 'pw' },
+    ]);
   });
 
   it('E0000004 from the provider shows the invalid-credentials error and stays on the form', async () => {
     const { signIn, identity, navigator } = setup();
     identity.credentialsAnswer = TE.left({ code: 'auth.invalidCredentials' });
-    await signIn.submit('interaction-1', { username: 'us.owner@example.com', password: 'wrong' }, 'default');
-    expect(signIn.formSnapshot).toEqual({ submitting: false, fieldErrors: {}, formError: 'auth.invalidCredentials' });
+    await signIn.submit(
+      'interaction-1',
+      { username: 'us.owner@example.com', password: 'wrong' },
+      'default',
+    );
+    expect(signIn.snapshot).toEqual({
+      submitting: false,
+      fieldErrors: {},
+      formError: 'auth.invalidCredentials',
+    });
     expect(navigator.visits).toEqual([]);
   });
 
   it('accepted credentials continue the code flow where the provider says', async () => {
     const { signIn, identity, navigator } = setup();
-    identity.credentialsAnswer = TE.right({ continueTo: 'https://portal.example.com/oidc/auth/abc' });
-    await signIn.submit('interaction-1', { username: 'us.owner@example.com', password: 'right' }, 'default');
-    expect(navigator.visits).toEqual([{ method: 'assign', url: 'https://portal.example.com/oidc/auth/abc' }]);
-    expect(signIn.formSnapshot.submitting).toBe(true);
+    identity.credentialsAnswer = TE.right({
+      continueTo: 'https://portal.example.com/oidc/auth/abc',
+    });
+    await signIn.submit(
+      'interaction-1',
+      { username: 'us.owner@example.com', password: 'right' },
+      'default',
+    );
+    expect(navigator.visits).toEqual([
+      { method: 'assign', url: 'https://portal.example.com/oidc/auth/abc' },
+    ]);
+    expect(signIn.snapshot.submitting).toBe(true);
   });
 });
 
@@ -67,20 +93,30 @@ describe('SignIn.start — the code flow starts with only an allowed return targ
 describe('SignIn.complete — tokens, then the portal session, then the destination', () => {
   it('posts the id token to oktaLogin and goes to the portal home', async () => {
     const { signIn, sessions } = setup();
-    const result = await signIn.complete('https://portal.example.com/login/callback?code=c&state=s');
+    const result = await signIn.complete(
+      'https://portal.example.com/login/callback?code=c&state=s',
+    );
     expect(sessions.loggedInWith).toEqual(['id.token']);
     expect(result).toEqual(E.right({ kind: 'route', path: '/' }));
   });
 
   it('goes to an allowed site the user asked for', async () => {
     const { signIn, identity } = setup();
-    identity.callbackAnswer = TE.right({ idToken: 't', returnTo: 'https://shop.example.com/basket' });
-    expect(await signIn.complete('cb')).toEqual(E.right({ kind: 'external', url: 'https://shop.example.com/basket' }));
+    identity.callbackAnswer = TE.right({
+      idToken: 't',
+      returnTo: 'https://shop.example.com/basket',
+    });
+    expect(await signIn.complete('cb')).toEqual(
+      E.right({ kind: 'external', url: 'https://shop.example.com/basket' }),
+    );
   });
 
   it('a return target that fails the allow-list goes to the portal home instead', async () => {
     const { signIn, identity } = setup();
-    identity.callbackAnswer = TE.right({ idToken: 't', returnTo: 'https://shop.example.com.evil.net/' });
+    identity.callbackAnswer = TE.right({
+      idToken: 't',
+      returnTo: 'https://shop.example.com.evil.net/',
+    });
     expect(await signIn.complete('cb')).toEqual(E.right({ kind: 'route', path: '/' }));
   });
 

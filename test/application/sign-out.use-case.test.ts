@@ -9,8 +9,19 @@ const setup = () => {
   const sessions = new FakeSessionGateway();
   const identity = new FakeIdentityProvider();
   const navigator = new FakeNavigator();
-  const monitor = new SessionMonitor(sessions, identity, navigator, testConfig, new VirtualTimeScheduler());
-  return { sessions, identity, navigator, signOut: new SignOut(sessions, identity, navigator, monitor) };
+  const monitor = new SessionMonitor(
+    sessions,
+    identity,
+    navigator,
+    testConfig,
+    new VirtualTimeScheduler(),
+  );
+  return {
+    sessions,
+    identity,
+    navigator,
+    signOut: new SignOut(sessions, identity, navigator, monitor),
+  };
 };
 
 describe('SignOut — /logout ends the portal session and the identity-provider session', () => {
@@ -19,7 +30,9 @@ describe('SignOut — /logout ends the portal session and the identity-provider 
     expect(await signOut.signOut({ expired: true })).toBe(false);
     expect(sessions.logouts).toBe(1);
     expect(identity.signOutContexts).toEqual([{ expired: true }]);
-    expect(navigator.visits).toEqual([{ method: 'replace', url: 'https://portal.example.com/oidc/session/end' }]);
+    expect(navigator.visits).toEqual([
+      { method: 'replace', url: 'https://portal.example.com/oidc/session/end' },
+    ]);
   });
 
   it('still ends the provider session when the backend logout fails (spec §8 "Issue with the Okta Logout api call")', async () => {

@@ -1,16 +1,31 @@
 import { TOKENS } from '../../src/application/app.tokens';
-import { createContainer } from '../../src/composition-root';
+import { createContainer, USE_CASES } from '../../src/composition-root';
 
 // The build defines this with webpack's DefinePlugin; here it is the default build's value.
 Object.assign(globalThis, {
-  PORTAL_BUILD_CONFIG: { allowedRedirectOrigins: [], placeholderDomain: 'example.com', disableThirdPartyScripts: false },
+  PORTAL_BUILD_CONFIG: {
+    allowedRedirectOrigins: [],
+    placeholderDomain: 'example.com',
+    disableThirdPartyScripts: false,
+  },
 });
 
 describe('the composition root (src/composition-root.ts)', () => {
-  it.each(Object.entries(TOKENS))('binds %s to something the container can build', (_name, token) => {
-    const container = createContainer(window);
-    expect(container.get(token)).toBeDefined();
-  });
+  it.each(Object.entries(TOKENS))(
+    'binds %s to something the container can build',
+    (_name, token) => {
+      const container = createContainer(window);
+      expect(container.get(token)).toBeDefined();
+    },
+  );
+
+  it.each(USE_CASES.map((useCase) => [useCase.name, useCase] as const))(
+    'builds the %s use case from the bound ports',
+    (_name, useCase) => {
+      const container = createContainer(window);
+      expect(container.get(useCase)).toBeInstanceOf(useCase);
+    },
+  );
 
   it('hands out one instance of each binding (singletons)', () => {
     const container = createContainer(window);

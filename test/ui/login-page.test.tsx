@@ -22,7 +22,7 @@ const setup = (url = '/login?interaction=abc123') => {
   container.bind(TOKENS.Navigator).toConstantValue(navigator);
   container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
   container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date('2026-11-22T10:00:00Z') });
-  container.bind(TOKENS.SignIn).to(SignIn);
+  container.bind(SignIn).toSelf();
   const view = renderRoute(container, url);
   return { identity, navigator, view, user: userEvent.setup() };
 };

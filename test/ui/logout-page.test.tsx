@@ -29,8 +29,8 @@ const setup = (entry: Parameters<typeof renderRoute>[1]) => {
   container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
   container.bind(TOKENS.Scheduler).toConstantValue(asyncScheduler);
   container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date('2026-11-22T10:00:00Z') });
-  container.bind(TOKENS.SessionMonitor).to(SessionMonitor);
-  container.bind(TOKENS.SignOut).to(SignOut);
+  container.bind(SessionMonitor).toSelf();
+  container.bind(SignOut).toSelf();
   const view = renderRoute(container, entry);
   return { sessions, identity, view, user: userEvent.setup() };
 };

@@ -29,7 +29,7 @@ const containerWith = (sessions = new FakeSessionGateway()) => {
   container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
   container.bind(TOKENS.Scheduler).toConstantValue(asyncScheduler);
   container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date('2026-11-22T10:00:00Z') });
-  container.bind(TOKENS.SessionMonitor).to(SessionMonitor);
+  container.bind(SessionMonitor).toSelf();
   return container;
 };
 

@@ -2,14 +2,15 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { TOKENS } from '../app.tokens';
+import type { ViewModelStore } from '../view-model-store';
 import type { EntitlementsGateway, ProfileGateway } from '../ports/portal-data.port';
 import { toDashboardViewModel, type DashboardViewModel } from './dashboard.view-model';
 
 /** Loads what the dashboard shows: the user's profile and entitlements, through the services backend. */
 @injectable()
-export class Dashboard {
+export class Dashboard implements ViewModelStore<DashboardViewModel> {
   private readonly model = new BehaviorSubject<DashboardViewModel>({ status: 'loading' });
-  readonly viewModel$: Observable<DashboardViewModel> = this.model.asObservable();
+  readonly state$: Observable<DashboardViewModel> = this.model.asObservable();
 
   constructor(
     @inject(TOKENS.ProfileGateway) private readonly profiles: ProfileGateway,

@@ -16,8 +16,13 @@ export type DashboardViewModel =
     };
 
 /** Builds the dashboard (spec §2 "Landing / My Apps"): welcome name and one tile per product entitlement. */
-export const toDashboardViewModel = (profile: UserProfile, entitlements: Entitlements): DashboardViewModel => {
-  const companyNames = new Map(entitlements.companies.map((company) => [company.duns, company.businessName]));
+export const toDashboardViewModel = (
+  profile: UserProfile,
+  entitlements: Entitlements,
+): DashboardViewModel => {
+  const companyNames = new Map(
+    entitlements.companies.map((company) => [company.duns, company.businessName]),
+  );
   return {
     status: 'ready',
     firstName: profile.firstName,

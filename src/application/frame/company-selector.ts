@@ -16,6 +16,7 @@ import { selectCompany } from '../../domain/company-selection';
 import { switchCompany } from '../../domain/company-switch';
 import { isDunsNumber } from '../../domain/duns-number';
 import { TOKENS } from '../app.tokens';
+import type { ViewModelStore } from '../view-model-store';
 import type { Analytics } from '../ports/analytics.port';
 import type { CompanyEntitlements, EntitlementQueries } from '../ports/entitlement-queries.port';
 import type { PreferenceStore } from '../ports/preference-store.port';
@@ -45,7 +46,7 @@ export type CompanySelectorState =
  * 300 ms — that is stored, tracked and reloads the entitlements for that DUNS.
  */
 @injectable()
-export class CompanySelector {
+export class CompanySelector implements ViewModelStore<CompanySelectorState> {
   private readonly state = new BehaviorSubject<CompanySelectorState>({ status: 'loading' });
   readonly state$: Observable<CompanySelectorState> = this.state.asObservable();
   private readonly choices = new Subject<string>();

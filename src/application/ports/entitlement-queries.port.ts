@@ -118,7 +118,9 @@ export interface RecordedTermsDecision extends ProductTermsDecision {
 export interface TermsGateway {
   legalTerms(): TaskEither<ServiceError, LegalTerms>;
   /** Accept or decline a product's licence agreement. */
-  decideProductTerms(decision: ProductTermsDecision): TaskEither<ServiceError, RecordedTermsDecision>;
+  decideProductTerms(
+    decision: ProductTermsDecision,
+  ): TaskEither<ServiceError, RecordedTermsDecision>;
 }
 
 /** For which company a product opens: exactly one of a DUNS, no company, the pending DUNS. */
@@ -134,8 +136,7 @@ export interface ProductHandOffRequest {
 
 /** Where to send the user, or §8 "Declining terms: access unavailable". */
 export type ProductHandOff =
-  | { readonly kind: 'open'; readonly url: string }
-  | { readonly kind: 'termsNotAccepted' };
+  { readonly kind: 'open'; readonly url: string } | { readonly kind: 'termsNotAccepted' };
 
 /** A deep link (spec §2 RelayState / payload) as the backend reads it. */
 export interface DecodedDeepLink {

@@ -1,7 +1,12 @@
 /** What can go wrong talking to the services backend, as values the application decides on. */
 export type ServiceError =
   | { readonly code: 'service.unauthorized' }
-  | { readonly code: 'service.rejected'; readonly status: number; readonly error: string; readonly message: string }
+  | {
+      readonly code: 'service.rejected';
+      readonly status: number;
+      readonly error: string;
+      readonly message: string;
+    }
   | { readonly code: 'service.malformedResponse' }
   | { readonly code: 'service.unavailable'; readonly status?: number }
   | { readonly code: 'service.timeout' }

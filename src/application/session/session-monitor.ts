@@ -1,8 +1,23 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, from, timer, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
-import { normaliseAllowedOrigins, resolvePostLoginRedirect } from '../../domain/redirect-allow-list';
-import { SESSION_EXPIRED_PATH, sessionOutcome, signedOutDestination } from '../../domain/session-policy';
+import {
+  BehaviorSubject,
+  from,
+  timer,
+  type Observable,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs';
+import {
+  normaliseAllowedOrigins,
+  resolvePostLoginRedirect,
+} from '../../domain/redirect-allow-list';
+import {
+  SESSION_EXPIRED_PATH,
+  sessionOutcome,
+  signedOutDestination,
+} from '../../domain/session-policy';
 import { TOKENS } from '../app.tokens';
+import type { ViewModelStore } from '../view-model-store';
 import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
@@ -28,7 +43,7 @@ export type SessionState =
  * that sends the user to logout with expired=true; 401 clears stored tokens and signs out.
  */
 @injectable()
-export class SessionMonitor {
+export class SessionMonitor implements ViewModelStore<SessionState> {
   private readonly state = new BehaviorSubject<SessionState>({ status: 'checking' });
   readonly state$: Observable<SessionState> = this.state.asObservable();
   private pendingCheck: Subscription | undefined;
@@ -44,7 +59,10 @@ export class SessionMonitor {
     @inject(TOKENS.PortalConfig) private readonly config: PortalConfig,
     @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {
-    this.allowedOrigins = normaliseAllowedOrigins([config.portalOrigin, ...config.allowedRedirectOrigins]);
+    this.allowedOrigins = normaliseAllowedOrigins([
+      config.portalOrigin,
+      ...config.allowedRedirectOrigins,
+    ]);
   }
 
   get snapshot(): SessionState {
@@ -72,19 +90,28 @@ export class SessionMonitor {
           ).subscribe(() =>
             this.state.next({
               status: 'expiringSoon',
-              expiresAtMs: this.scheduler.now() + Math.min(outcome.expiresInMs, SESSION_WARNING_LEAD_MS),
+              expiresAtMs:
+                this.scheduler.now() + Math.min(outcome.expiresInMs, SESSION_WARNING_LEAD_MS),
             }),
           );
           return;
         case 'redirect':
           this.navigator.assign(
-            resolvePostLoginRedirect(outcome.url, this.allowedOrigins, this.config.portalOrigin, '/logout'),
+            resolvePostLoginRedirect(
+              outcome.url,
+              this.allowedOrigins,
+              this.config.portalOrigin,
+              '/logout',
+            ),
           );
           return;
         case 'signedOut': {
           const hadTokens = this.identity.hasStoredTokens();
           void this.identity.clearStoredTokens();
-          this.state.next({ status: 'leaving', destination: signedOutDestination(hadTokens, requestedPath) });
+          this.state.next({
+            status: 'leaving',
+            destination: signedOutDestination(hadTokens, requestedPath),
+          });
           return;
         }
         case 'checkFailed':

@@ -16,7 +16,7 @@ export class SignOut {
     @inject(TOKENS.SessionGateway) private readonly sessions: SessionGateway,
     @inject(TOKENS.IdentityProvider) private readonly identity: IdentityProvider,
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
-    @inject(TOKENS.SessionMonitor) private readonly monitor: SessionMonitor,
+    @inject(SessionMonitor) private readonly monitor: SessionMonitor,
   ) {}
 
   /** Returns true when the backend's logout call failed (spec §8); the provider session still ends. */

@@ -4,7 +4,12 @@ import type { SignInErrorCode } from '../../domain/sign-in-errors';
 export interface LoginFormState {
   readonly submitting: boolean;
   readonly fieldErrors: Partial<Record<LoginFieldError['field'], LoginFieldError['code']>>;
-  readonly formError: SignInErrorCode | 'signIn.callbackInvalid' | 'signIn.sessionFailed' | undefined;
+  readonly formError:
+    SignInErrorCode | 'signIn.callbackInvalid' | 'signIn.sessionFailed' | undefined;
 }
 
-export const initialLoginFormState: LoginFormState = { submitting: false, fieldErrors: {}, formError: undefined };
+export const initialLoginFormState: LoginFormState = {
+  submitting: false,
+  fieldErrors: {},
+  formError: undefined,
+};

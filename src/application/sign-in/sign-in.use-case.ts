@@ -2,8 +2,12 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { validateLogin, type LoginVariant } from '../../domain/login-validation';
-import { normaliseAllowedOrigins, resolvePostLoginRedirect } from '../../domain/redirect-allow-list';
+import {
+  normaliseAllowedOrigins,
+  resolvePostLoginRedirect,
+} from '../../domain/redirect-allow-list';
 import { TOKENS } from '../app.tokens';
+import type { ViewModelStore } from '../view-model-store';
 import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
@@ -22,9 +26,9 @@ export type SignInDestination =
  * credentials to the provider, complete the flow and open the portal session with the id token.
  */
 @injectable()
-export class SignIn {
+export class SignIn implements ViewModelStore<LoginFormState> {
   private readonly form = new BehaviorSubject<LoginFormState>(initialLoginFormState);
-  readonly formState$: Observable<LoginFormState> = this.form.asObservable();
+  readonly state$: Observable<LoginFormState> = this.form.asObservable();
   private readonly allowedOrigins: ReadonlySet<string>;
 
   constructor(
@@ -33,22 +37,32 @@ export class SignIn {
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(TOKENS.PortalConfig) private readonly config: PortalConfig,
   ) {
-    this.allowedOrigins = normaliseAllowedOrigins([config.portalOrigin, ...config.allowedRedirectOrigins]);
+    this.allowedOrigins = normaliseAllowedOrigins([
+      config.portalOrigin,
+      ...config.allowedRedirectOrigins,
+    ]);
   }
 
-  get formSnapshot(): LoginFormState {
+  get snapshot(): LoginFormState {
     return this.form.getValue();
   }
 
   /** The redirect target the user asked for, if it passes the allow-list; otherwise the portal home. */
   safeTarget(requested: string | null | undefined): string {
-    return resolvePostLoginRedirect(requested, this.allowedOrigins, this.config.portalOrigin, PORTAL_HOME);
+    return resolvePostLoginRedirect(
+      requested,
+      this.allowedOrigins,
+      this.config.portalOrigin,
+      PORTAL_HOME,
+    );
   }
 
   /** Starts the authorization-code flow; the provider comes back to /login with an interaction. */
   async start(requestedRedirect: string | null | undefined): Promise<void> {
     const target = this.safeTarget(requestedRedirect);
-    this.navigator.replace(await this.identity.authorizationUrl(target === PORTAL_HOME ? undefined : target));
+    this.navigator.replace(
+      await this.identity.authorizationUrl(target === PORTAL_HOME ? undefined : target),
+    );
   }
 
   async submit(
@@ -59,12 +73,18 @@ export class SignIn {
     if (this.form.getValue().submitting) return;
     const validated = validateLogin(input, variant, this.config.placeholderDomain);
     if (E.isLeft(validated)) {
-      const fieldErrors = Object.fromEntries(validated.left.map((error) => [error.field, error.code]));
+      const fieldErrors = Object.fromEntries(
+        validated.left.map((error) => [error.field, error.code]),
+      );
       this.form.next({ submitting: false, fieldErrors, formError: undefined });
       return;
     }
     this.form.next({ submitting: true, fieldErrors: {}, formError: undefined });
-    const result = await this.identity.submitCredentials(interactionId, validated.right.username, validated.right.password)();
+    const result = await this.identity.submitCredentials(
+      interactionId,
+      validated.right.username,
+      validated.right.password,
+    )();
     if (E.isLeft(result)) {
       this.form.next({ submitting: false, fieldErrors: {}, formError: result.left.code });
       return;
@@ -73,7 +93,9 @@ export class SignIn {
   }
 
   /** Handles the provider's redirect back: tokens, then the portal session, then the destination. */
-  async complete(callbackUrl: string): Promise<E.Either<LoginFormState['formError'], SignInDestination>> {
+  async complete(
+    callbackUrl: string,
+  ): Promise<E.Either<LoginFormState['formError'], SignInDestination>> {
     const signedIn = await this.identity.completeSignIn(callbackUrl)();
     if (E.isLeft(signedIn)) return E.left(signedIn.left.code);
     const login = await this.sessions.oktaLogin(signedIn.right.idToken)();
@@ -82,6 +104,8 @@ export class SignIn {
       return E.left('signIn.sessionFailed');
     }
     const target = this.safeTarget(signedIn.right.returnTo);
-    return E.right(target.startsWith('/') ? { kind: 'route', path: target } : { kind: 'external', url: target });
+    return E.right(
+      target.startsWith('/') ? { kind: 'route', path: target } : { kind: 'external', url: target },
+    );
   }
 }

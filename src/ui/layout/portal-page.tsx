@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { TOKENS } from '../../application/app.tokens';
-import type { Clock } from '../../application/ports/clock.port';
 import { toCopyrightRange } from '../../application/footer.view-model';
 import { useInjection } from '../di/injection';
 import { PageChrome } from './page-chrome';
@@ -13,7 +12,7 @@ export const PortalPage = ({
   navigation?: ReactNode;
   children: ReactNode;
 }) => {
-  const clock = useInjection<Clock>(TOKENS.Clock);
+  const clock = useInjection(TOKENS.Clock);
   return (
     <PageChrome navigation={navigation} copyright={toCopyrightRange(clock.now())}>
       {children}

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { TOKENS } from '../../application/app.tokens';
-import type { SessionMonitor } from '../../application/session/session-monitor';
-import { useInjection } from '../di/injection';
-import { useObservable } from '../hooks/use-observable';
+import { SessionMonitor } from '../../application/session/session-monitor';
+import { useViewModel } from '../hooks/use-view-model';
 import { Alert } from '../components/primitives';
 import { SessionExpiryWarning } from './session-expiry-warning';
 import { SIGN_OUT_INTENT } from './sign-out-intent';
@@ -15,9 +13,8 @@ import { SIGN_OUT_INTENT } from './sign-out-intent';
  * page they asked for (path and query, so a RelayState deep link survives) to come back to.
  */
 export const SecureLayout = () => {
-  const monitor = useInjection<SessionMonitor>(TOKENS.SessionMonitor);
+  const [state, monitor] = useViewModel(SessionMonitor);
   const location = useLocation();
-  const state = useObservable(monitor.state$, () => monitor.snapshot);
   const requestedPath = `${location.pathname}${location.search}`;
 
   useEffect(() => {

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { TOKENS } from '../../../application/app.tokens';
-import type { Dashboard } from '../../../application/dashboard/dashboard.use-case';
+import { Dashboard } from '../../../application/dashboard/dashboard.use-case';
 import type { ProductTileViewModel } from '../../../application/dashboard/dashboard.view-model';
-import { useInjection } from '../../di/injection';
-import { useObservable } from '../../hooks/use-observable';
+import { useViewModel } from '../../hooks/use-view-model';
 import { Alert, Card, Heading, Muted } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
 import { SecureNavigation } from '../../layout/secure-navigation';
@@ -55,8 +53,7 @@ const ProductTile = ({ tile }: { tile: ProductTileViewModel }) => (
 
 /** `/`, titled Home: welcome banner with the user's name and the product tiles (spec §2). */
 const DashboardPage = () => {
-  const dashboard = useInjection<Dashboard>(TOKENS.Dashboard);
-  const model = useObservable(dashboard.viewModel$, () => dashboard.snapshot);
+  const [model, dashboard] = useViewModel(Dashboard);
 
   useEffect(() => {
     void dashboard.load();

@@ -4,16 +4,15 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import * as E from 'fp-ts/Either';
 import { TOKENS } from '../../../application/app.tokens';
-import type { Navigator } from '../../../application/ports/navigator.port';
-import type { SignIn } from '../../../application/sign-in/sign-in.use-case';
+import { SignIn } from '../../../application/sign-in/sign-in.use-case';
 import { useInjection } from '../../di/injection';
 import { Alert, NarrowCard } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
 
 /** /login/callback: the provider's redirect back after a successful sign-in. */
 const LoginCallbackPage = () => {
-  const signIn = useInjection<SignIn>(TOKENS.SignIn);
-  const navigator = useInjection<Navigator>(TOKENS.Navigator);
+  const signIn = useInjection(SignIn);
+  const navigator = useInjection(TOKENS.Navigator);
   const navigate = useNavigate();
   const [errorId, setErrorId] = useState<LoginFormState['formError']>(undefined);
   const started = useRef(false);

@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { loginVariantFor } from '../../../domain/login-validation';
-import { TOKENS } from '../../../application/app.tokens';
-import type { SignIn } from '../../../application/sign-in/sign-in.use-case';
-import { useInjection } from '../../di/injection';
-import { useObservable } from '../../hooks/use-observable';
+import { SignIn } from '../../../application/sign-in/sign-in.use-case';
+import { useViewModel } from '../../hooks/use-view-model';
 import { NarrowCard } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
 import { LoginForm } from './login-form';
@@ -15,11 +13,10 @@ import { LoginForm } from './login-form';
  * notice); with one it shows the login widget (../shared/DECISIONS.md, docs/decisions.md D-AUTH-1).
  */
 const LoginPage = () => {
-  const signIn = useInjection<SignIn>(TOKENS.SignIn);
+  const [formState, signIn] = useViewModel(SignIn);
   const [params] = useSearchParams();
   const interaction = params.get('interaction');
   const requestedRedirect = params.get('redirect_uri') ?? params.get('redirect_url');
-  const formState = useObservable(signIn.formState$, () => signIn.formSnapshot);
 
   useEffect(() => {
     if (interaction === null) void signIn.start(requestedRedirect);

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { TOKENS } from '../../../application/app.tokens';
 import type { SignOutContext } from '../../../application/ports/identity-provider.port';
-import type { SignOut } from '../../../application/session/sign-out.use-case';
+import { SignOut } from '../../../application/session/sign-out.use-case';
 import { useInjection } from '../../di/injection';
 import { Heading, NarrowCard, PrimaryButton } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
@@ -30,7 +29,7 @@ const Actions = styled.div`
  * another site asks first (docs/decisions.md D-AUTH-6).
  */
 const LogoutPage = () => {
-  const signOut = useInjection<SignOut>(TOKENS.SignOut);
+  const signOut = useInjection(SignOut);
   const [params] = useSearchParams();
   const location = useLocation();
   const [phase, setPhase] = useState<Phase>({ step: 'starting' });
