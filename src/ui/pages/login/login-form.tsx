@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { validateLogin, type LoginVariant } from '../../../domain/login-validation';
 import { TOKENS } from '../../../application/app.tokens';
-import type { PortalConfig } from '../../../application/portal-config';
 import type { LoginFormState } from '../../../application/sign-in/login-form.state';
 import { Button } from '../../components/button';
 import { Heading, Muted } from '../../components/primitives';
@@ -41,7 +40,7 @@ export interface LoginFormProps {
 /** The portal's login widget (spec §2 /login, §5 "Login", §8 "Login widget"). */
 export const LoginForm = ({ state, variant, initialUsername, onSubmit }: LoginFormProps) => {
   const intl = useIntl();
-  const { placeholderDomain } = useInjection<PortalConfig>(TOKENS.PortalConfig);
+  const { placeholderDomain } = useInjection(TOKENS.PortalConfig);
   const login = useDomainForm<Credentials>({
     idPrefix: 'login',
     defaultValues: { username: initialUsername, password: '' },
