@@ -25,6 +25,40 @@ const onlyPackages = (packages, message) => ({
 const layerMessage = (layer, allowed) =>
   `${layer} imports only ${allowed} (ARCHITECTURE.md, "Layers and what may import what").`;
 
+const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-intl',
+  'react-router-dom',
+  'styled-components',
+  'fp-ts',
+  'inversify',
+  'rxjs',
+];
+
+/** The UI layer's import rule, with `extra` packages allowed where the caller's files may use them. */
+const uiImports = (extra) => [
+  'error',
+  {
+    patterns: [
+      onlyPackages(
+        [...UI_PACKAGES, ...extra],
+        layerMessage(
+          'src/ui',
+          `react*, react-intl, react-router-dom, styled-components, fp-ts, and inversify/rxjs types${
+            extra.length > 0 ? `, and here ${extra.join(', ')}` : ''
+          }`,
+        ),
+      ),
+      {
+        regex: '^(?:inversify|rxjs)(?:/|$)',
+        allowTypeImports: true,
+        message: 'src/ui imports inversify and rxjs for their types only.',
+      },
+    ],
+  },
+];
+
 export default defineConfig(
   globalIgnores([
     'node_modules/',
@@ -54,6 +88,23 @@ export default defineConfig(
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+  },
+
+  // Type-aware rules of our own: a switch over a union names every member (a new state cannot be
+  // forgotten), and an assertion is `as` only, never on an object literal (a typo'd field would
+  // pass) — a cast at a boundary is decoded instead (io-ts, TypeBox).
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+      '@typescript-eslint/consistent-type-assertions': [
+        'error',
+        { assertionStyle: 'as', objectLiteralTypeAssertions: 'never' },
+      ],
     },
   },
 
@@ -235,38 +286,19 @@ export default defineConfig(
   },
   // UI: react*, react-intl, react-router-dom, styled-components, fp-ts; inversify and rxjs for
   // their types only (the container is reached through useInjection, observables through
-  // useObservable).
+  // useViewModel). Two libraries each in one place (docs/decisions.md D-UI-1): @ariakit/react only
+  // in the lazily loaded halves of the components (*.ariakit.tsx), react-hook-form only in
+  // src/ui/forms.
   {
     files: inRealAndFixtureTree('src/ui/**'),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            onlyPackages(
-              [
-                'react',
-                'react-dom',
-                'react-intl',
-                'react-router-dom',
-                'styled-components',
-                'fp-ts',
-                'inversify',
-                'rxjs',
-              ],
-              layerMessage(
-                'src/ui',
-                'react*, react-intl, react-router-dom, styled-components, fp-ts, and inversify/rxjs types',
-              ),
-            ),
-            {
-              regex: '^(?:inversify|rxjs)(?:/|$)',
-              allowTypeImports: true,
-              message: 'src/ui imports inversify and rxjs for their types only.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': uiImports([]) },
+  },
+  {
+    files: inRealAndFixtureTree('src/ui/components/*.ariakit.tsx'),
+    rules: { 'no-restricted-imports': uiImports(['@ariakit/react']) },
+  },
+  {
+    files: inRealAndFixtureTree('src/ui/forms/**'),
+    rules: { 'no-restricted-imports': uiImports(['react-hook-form']) },
   },
 );

@@ -99,6 +99,16 @@ describe('import-direction rules (eslint.config.js) on the committed fixtures', 
       theError(ZONE, 'server/ imports nothing from src/'),
     ],
     [
+      '@ariakit/react only in the lazy *.ariakit.tsx halves (D-UI-1)',
+      'src/ui/components/menu-fixture.tsx',
+      theError('no-restricted-imports', 'src/ui imports only react*'),
+    ],
+    [
+      'react-hook-form only in src/ui/forms (D-UI-1)',
+      'src/ui/page-with-form-library.tsx',
+      theError('no-restricted-imports', 'src/ui imports only react*'),
+    ],
+    [
       'no import cycles: cycle-a.ts ↔ cycle-b.ts, seen from a',
       'src/application/cycle-a.ts',
       theError('import-x/no-cycle', 'Dependency cycle'),
@@ -119,6 +129,11 @@ describe('import-direction rules (eslint.config.js) on the committed fixtures', 
       'src/adapters/http-fixture.adapter.ts',
     ],
     ['the composition root importing an adapter', 'src/composition-root.ts'],
+    [
+      'a lazy component half importing @ariakit/react',
+      'src/ui/components/menu-fixture.ariakit.tsx',
+    ],
+    ['the forms module importing react-hook-form', 'src/ui/forms/form-fixture.ts'],
   ] as const;
 
   it.each(

@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- @ariakit/react is the UI's headless primitives library (docs/decisions.md D-UI-1); only *.ariakit.tsx, the lazy halves, import it.
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import styled from 'styled-components';
 import { v } from '../theme/css-variables';

@@ -1,5 +1,4 @@
 import * as E from 'fp-ts/Either';
-// eslint-disable-next-line no-restricted-imports -- react-hook-form is the forms library (docs/decisions.md D-UI-1); only src/ui/forms imports it.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { MessageId } from '../i18n/message-id';
 

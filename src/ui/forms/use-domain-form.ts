@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-// eslint-disable-next-line no-restricted-imports -- react-hook-form is the forms library (docs/decisions.md D-UI-1); only src/ui/forms imports it.
 import {
   useForm,
   type DefaultValues,
