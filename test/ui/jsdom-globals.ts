@@ -2,3 +2,23 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no CSS.supports, which Ariakit's modal dialog asks before it locks the page's scroll;
+// the browser answers, so the tests answer "not supported" (the fallback path).
+const css = (globalThis as { CSS?: object }).CSS;
+if (css === undefined) Object.assign(globalThis, { CSS: { supports: () => false } });
+else if (!('supports' in css)) Object.assign(css, { supports: () => false });
+
+// jsdom lays nothing out, so every element looks invisible to Ariakit's focus rules (which move
+// focus only to visible elements). Element.checkVisibility, as browsers define it for display.
+if (typeof Element.prototype.checkVisibility !== 'function') {
+  Element.prototype.checkVisibility = function checkVisibility(this: Element) {
+    const displayed = (element: Element | null): boolean =>
+      element === null ||
+      (getComputedStyle(element).display !== 'none' && displayed(element.parentElement));
+    return this.isConnected && displayed(this);
+  };
+}
+// Nor does it scroll: Ariakit scrolls the element it focuses into view.
+if (typeof Element.prototype.scrollIntoView !== 'function')
+  Element.prototype.scrollIntoView = () => undefined;

@@ -123,14 +123,14 @@ describe('the session warning', () => {
       '/companyDetails',
       sessions,
     );
-    const warning = await screen.findByRole('alertdialog', {
+    const warning = await screen.findByRole('dialog', {
       name: 'Your session is about to end',
     });
-    expect(warning).toHaveFocus();
+    await waitFor(() => expect(warning).toContainElement(document.activeElement as HTMLElement));
     expect(screen.getByText('company details')).toBeInTheDocument();
     sessions.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 1800 };
     await userEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sessions.checks).toBe(2);
     expect(screen.getByText('company details')).toBeInTheDocument();
   });
