@@ -5,6 +5,8 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -150,10 +152,18 @@ export default defineConfig(
     rules: { 'no-console': 'off' },
   },
 
-  // React: the rules of hooks (and the React Compiler's recommended checks) for the UI.
+  // React: the rules of hooks (and the React Compiler's recommended checks) for the UI, and the
+  // static accessibility checks on JSX (axe checks the rendered pages in the tests).
   {
     files: inRealAndFixtureTree('src/ui/**/*.{ts,tsx}', 'src/*.tsx'),
-    extends: [reactHooks.configs.flat.recommended],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.configs.strict],
+  },
+
+  // UI tests: Testing Library used as its authors intend (queries by role and label, no container
+  // digging, awaited async queries).
+  {
+    files: ['test/ui/**/*.{ts,tsx}'],
+    extends: [testingLibrary.configs['flat/react']],
   },
 
   // ---------------------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ const containerWith = (sessions = new FakeSessionGateway()) => {
   return container;
 };
 
-const renderTable = (table: readonly PortalRoute[], url: string, sessions?: FakeSessionGateway) => {
+const showTable = (table: readonly PortalRoute[], url: string, sessions?: FakeSessionGateway) => {
   const router = createMemoryRouter(portalRoutes(table), { initialEntries: [url] });
   render(
     <ContainerProvider container={containerWith(sessions)}>
@@ -66,7 +66,7 @@ describe('the route table', () => {
   });
 
   it('titles each page "Business Portal | <page>" from its row', async () => {
-    renderTable(
+    showTable(
       [{ route: 'obsoleteBrowser', titleId: 'logout.pageTitle', page: page('a public page') }],
       '/obsoleteBrowser',
     );
@@ -75,7 +75,7 @@ describe('the route table', () => {
   });
 
   it('answers a spec route without a built screen with "Page not found", not a placeholder', async () => {
-    renderTable(PORTAL_ROUTES, '/companyDetails');
+    showTable(PORTAL_ROUTES, '/companyDetails');
     expect(
       await screen.findByRole('heading', { name: "We couldn't find that page." }),
     ).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('the route table', () => {
   it('sends a signed-out visitor of a secure route to sign-in, keeping the page and its deep link', async () => {
     const sessions = new FakeSessionGateway();
     sessions.checkReply = { kind: 'unauthorized' };
-    const router = renderTable(
+    const router = showTable(
       [
         {
           route: 'companyDetails',
@@ -106,7 +106,7 @@ describe('the route table', () => {
   });
 
   it('shows a secure page once the session check answers', async () => {
-    renderTable(
+    showTable(
       [{ route: 'companyDetails', titleId: 'dashboard.pageTitle', page: page('company details') }],
       '/companyDetails',
     );
@@ -118,7 +118,7 @@ describe('the session warning', () => {
   it('offers to stay signed in when two minutes or less are left, and renews through the session check', async () => {
     const sessions = new FakeSessionGateway();
     sessions.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 90 };
-    renderTable(
+    showTable(
       [{ route: 'companyDetails', titleId: 'dashboard.pageTitle', page: page('company details') }],
       '/companyDetails',
       sessions,
@@ -126,6 +126,8 @@ describe('the session warning', () => {
     const warning = await screen.findByRole('dialog', {
       name: 'Your session is about to end',
     });
+    // Focus containment has no Testing Library query: the active element is what it is about.
+    // eslint-disable-next-line testing-library/no-node-access
     await waitFor(() => expect(warning).toContainElement(document.activeElement as HTMLElement));
     expect(screen.getByText('company details')).toBeInTheDocument();
     sessions.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 1800 };
@@ -142,7 +144,7 @@ describe('error boundaries', () => {
       Promise.reject(
         Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }),
       );
-    renderTable(
+    showTable(
       [{ route: 'obsoleteBrowser', titleId: 'logout.pageTitle', page: failing }],
       '/obsoleteBrowser',
     );
@@ -163,7 +165,7 @@ describe('error boundaries', () => {
     const Broken = () => {
       throw new Error('a bug');
     };
-    renderTable(
+    showTable(
       [
         {
           route: 'obsoleteBrowser',
