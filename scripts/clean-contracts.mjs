@@ -2,6 +2,9 @@
 // interaction removed from the consumer tests also leaves the committed contract.
 import fs from 'node:fs';
 
-fs.rmSync(new URL('../contracts/business-portal-web-business-portal-services.json', import.meta.url), {
-  force: true,
-});
+fs.rmSync(
+  new URL('../contracts/business-portal-web-business-portal-services.json', import.meta.url),
+  {
+    force: true,
+  },
+);

@@ -10,8 +10,13 @@ interface Interaction {
   readonly response: { readonly status: number };
 }
 
-const file = new URL('../contracts/business-portal-web-business-portal-services.json', import.meta.url);
-const { interactions } = JSON.parse(fs.readFileSync(file, 'utf8')) as { interactions: Interaction[] };
+const file = new URL(
+  '../contracts/business-portal-web-business-portal-services.json',
+  import.meta.url,
+);
+const { interactions } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+  interactions: Interaction[];
+};
 
 const rows = [...interactions]
   .sort(
@@ -22,9 +27,13 @@ const rows = [...interactions]
       a.description.localeCompare(b.description),
   )
   .map((interaction) => {
-    const states = (interaction.providerStates ?? []).map((state) => `\`${state.name}\``).join(', ');
+    const states = (interaction.providerStates ?? [])
+      .map((state) => `\`${state.name}\``)
+      .join(', ');
     const call = `\`${interaction.request.method} ${interaction.request.path}\``;
     return `| ${call} | ${interaction.description} | ${states || '(none)'} | ${interaction.response.status} |`;
   });
 
-console.log(['| call | interaction | provider state | status |', '|---|---|---|---|', ...rows].join('\n'));
+console.log(
+  ['| call | interaction | provider state | status |', '|---|---|---|---|', ...rows].join('\n'),
+);

@@ -17,7 +17,11 @@ const fail = (message: string): never => {
 
 const git = (...args: string[]): string | undefined => {
   try {
-    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return undefined;
   }
@@ -34,8 +38,13 @@ const authorization = env.PACT_BROKER_TOKEN
   ? `Bearer ${env.PACT_BROKER_TOKEN}`
   : env.PACT_BROKER_USERNAME && env.PACT_BROKER_PASSWORD
     ? `Basic ${Buffer.from(`${env.PACT_BROKER_USERNAME}:${env.PACT_BROKER_PASSWORD}`).toString('base64')}`
-    : fail('set PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD: nothing was published.');
-const version = env.PACT_CONSUMER_VERSION ?? git('rev-parse', 'HEAD') ?? fail('set PACT_CONSUMER_VERSION (no git commit found).');
+    : fail(
+        'set PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD: nothing was published.',
+      );
+const version =
+  env.PACT_CONSUMER_VERSION ??
+  git('rev-parse', 'HEAD') ??
+  fail('set PACT_CONSUMER_VERSION (no git commit found).');
 const branch = env.PACT_CONSUMER_BRANCH ?? git('rev-parse', '--abbrev-ref', 'HEAD');
 
 const contractsDir = path.join(root, 'contracts');
@@ -60,8 +69,18 @@ for (const file of files) {
   const provider = encodeURIComponent(pact.provider.name);
   const at = encodeURIComponent(version);
   if (branch && branch !== 'HEAD') {
-    await send('PUT', `${brokerUrl}/pacticipants/${consumer}/branches/${encodeURIComponent(branch)}/versions/${at}`, {});
+    await send(
+      'PUT',
+      `${brokerUrl}/pacticipants/${consumer}/branches/${encodeURIComponent(branch)}/versions/${at}`,
+      {},
+    );
   }
-  await send('PUT', `${brokerUrl}/pacts/provider/${provider}/consumer/${consumer}/version/${at}`, pact);
-  console.log(`pact:publish: ${file} published as ${pact.consumer.name} ${version}${branch ? ` (branch ${branch})` : ''}`);
+  await send(
+    'PUT',
+    `${brokerUrl}/pacts/provider/${provider}/consumer/${consumer}/version/${at}`,
+    pact,
+  );
+  console.log(
+    `pact:publish: ${file} published as ${pact.consumer.name} ${version}${branch ? ` (branch ${branch})` : ''}`,
+  );
 }

@@ -7,6 +7,10 @@ import { loadCompiledMessages } from './ui/i18n/load-compiled-messages';
 const rootElement = document.getElementById('root');
 if (rootElement) {
   createRoot(rootElement).render(
-    <PortalApp container={createContainer(window)} locale="en-us" loadMessages={loadCompiledMessages} />,
+    <PortalApp
+      container={createContainer(window)}
+      locale="en-us"
+      loadMessages={loadCompiledMessages}
+    />,
   );
 }

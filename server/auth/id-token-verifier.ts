@@ -47,13 +47,17 @@ export class IdTokenVerifier {
     } catch {
       return { valid: false, reason: 'invalid' };
     }
-    return this.recordUse(idToken, expiresAt) ? { valid: true, subject } : { valid: false, reason: 'replayed' };
+    return this.recordUse(idToken, expiresAt)
+      ? { valid: true, subject }
+      : { valid: false, reason: 'replayed' };
   }
 
   /** Returns false when the token was used before. */
   private recordUse(idToken: string, expiresAt: number): boolean {
     const hash = digestOf(idToken);
-    this.db.prepare('DELETE FROM used_id_tokens WHERE expires_at <= ?').run(epochSeconds(this.clock));
+    this.db
+      .prepare('DELETE FROM used_id_tokens WHERE expires_at <= ?')
+      .run(epochSeconds(this.clock));
     const inserted = this.db
       .prepare('INSERT OR IGNORE INTO used_id_tokens (token_hash, expires_at) VALUES (?, ?)')
       .run(hash, expiresAt);

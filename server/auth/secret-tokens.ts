@@ -4,4 +4,5 @@ import { createHash, randomBytes } from 'node:crypto';
 export const newSecretToken = (): string => randomBytes(32).toString('base64url');
 
 /** What is stored instead of a secret: its SHA-256, base64url, so a database leak reveals no token. */
-export const digestOf = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
+export const digestOf = (secret: string): string =>
+  createHash('sha256').update(secret).digest('base64url');

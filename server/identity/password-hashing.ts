@@ -9,8 +9,12 @@ const KEY_LENGTH = 32;
 
 const derive = (password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      KEY_LENGTH,
+      { N: n, r, p, maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 
@@ -24,7 +28,13 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, expected] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !expected) return false;
   const expectedKey = Buffer.from(expected, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    Number(n),
+    Number(r),
+    Number(p),
+  );
   return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
 };
 
@@ -32,4 +42,5 @@ export const verifyPassword = async (password: string, stored: string): Promise<
  * A hash of a random password, verified against when the username is unknown so that an unknown
  * user and a wrong password cost the same work (spec §8 E0000004 answers both alike).
  */
-export const makeDecoyHash = (): Promise<string> => hashPassword(randomBytes(24).toString('base64url'));
+export const makeDecoyHash = (): Promise<string> =>
+  hashPassword(randomBytes(24).toString('base64url'));

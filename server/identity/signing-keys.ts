@@ -17,7 +17,9 @@ const SECRETS_FILE = 'identity-provider-keys.json';
 const PUBLIC_MEMBERS = ['kty', 'kid', 'use', 'alg', 'n', 'e', 'crv', 'x', 'y'] as const;
 
 const toPublic = (key: JWK): JWK =>
-  Object.fromEntries(PUBLIC_MEMBERS.filter((name) => key[name] !== undefined).map((name) => [name, key[name]]));
+  Object.fromEntries(
+    PUBLIC_MEMBERS.filter((name) => key[name] !== undefined).map((name) => [name, key[name]]),
+  );
 
 /**
  * Loads the identity provider's keys from the data folder, generating them on first start. The
@@ -28,12 +30,23 @@ export const loadOrCreateProviderSecrets = async (dataDir: string): Promise<Prov
   if (!fs.existsSync(file)) {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     const jwk = await exportJWK(privateKey);
-    const signingKey: JWK = { ...jwk, kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' };
-    const stored = { signingKeys: [signingKey], cookieKeys: [randomBytes(32).toString('base64url')] };
+    const signingKey: JWK = {
+      ...jwk,
+      kid: randomBytes(8).toString('hex'),
+      use: 'sig',
+      alg: 'RS256',
+    };
+    const stored = {
+      signingKeys: [signingKey],
+      cookieKeys: [randomBytes(32).toString('base64url')],
+    };
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   }
-  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { signingKeys: JWK[]; cookieKeys: string[] };
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    signingKeys: JWK[];
+    cookieKeys: string[];
+  };
   return {
     signingKeys: { keys: stored.signingKeys },
     publicJwks: { keys: stored.signingKeys.map(toPublic) },

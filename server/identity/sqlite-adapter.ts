@@ -18,10 +18,15 @@ export const sqliteAdapterFactory =
       const payload = JSON.parse(row.payload) as AdapterPayload;
       return row.consumed_at === null ? payload : { ...payload, consumed: row.consumed_at };
     };
-    const select = (column: 'id' | 'uid' | 'user_code', value: string): AdapterPayload | undefined =>
+    const select = (
+      column: 'id' | 'uid' | 'user_code',
+      value: string,
+    ): AdapterPayload | undefined =>
       live(
         db
-          .prepare(`SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ? AND ${column} = ?`)
+          .prepare(
+            `SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ? AND ${column} = ?`,
+          )
           .get(model, value) as Row | undefined,
       );
 

@@ -55,7 +55,8 @@ export class UserRepository {
   constructor(private readonly db: Db) {}
 
   findByEmail(email: string): UserRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+    const row = this.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as
+      UserRow | undefined;
     return row && toUser(row);
   }
 
@@ -68,7 +69,12 @@ export class UserRepository {
    * Replaces the password hash if the current one is still `expectedHash` (so two concurrent
    * changes cannot both win); a password set this way is never temporary. False when not replaced.
    */
-  updatePassword(id: string, passwordHash: string, changedAt: number, expectedHash: string): boolean {
+  updatePassword(
+    id: string,
+    passwordHash: string,
+    changedAt: number,
+    expectedHash: string,
+  ): boolean {
     const { changes } = this.db
       .prepare(
         `UPDATE users SET password_hash = ?, password_changed_at = ?, password_is_temporary = 0

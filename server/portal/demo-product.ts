@@ -81,5 +81,8 @@ export const renderDemoPage = (page: DemoPage): string => {
     '<p>This local page stands in for the product site, so journeys can be followed end to end.</p>',
     '<p><a href="/">Back to Dashboard</a></p>',
   ];
-  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n${lines.filter((line) => line !== '').join('\n')}`);
+  return htmlPage(
+    title,
+    `<h1>${escapeHtml(title)}</h1>\n${lines.filter((line) => line !== '').join('\n')}`,
+  );
 };

@@ -16,7 +16,10 @@ import { companyNotFound, noStore, unauthenticated, userIdOf } from './portal-re
 import { TAGS, type PortalRouteContext } from './portal-route-context';
 
 /** The entitlement object of a company, of the default company, with the company record, and every assigned product. */
-export const registerEntitlementQueryRoutes = (app: PortalApp, context: PortalRouteContext): void => {
+export const registerEntitlementQueryRoutes = (
+  app: PortalApp,
+  context: PortalRouteContext,
+): void => {
   const { deps, entitlements, guard } = context;
   const { config } = deps;
 

@@ -5,7 +5,10 @@ import { noStore, unauthenticated, userIdOf } from './portal-replies';
 import { ACCOUNT_TAGS, type PortalRouteContext } from './portal-route-context';
 
 /** The user's order history and subscriptions (My Orders, My Subscriptions). */
-export const registerPurchaseHistoryRoutes = (app: PortalApp, context: PortalRouteContext): void => {
+export const registerPurchaseHistoryRoutes = (
+  app: PortalApp,
+  context: PortalRouteContext,
+): void => {
   const { purchases, guard } = context;
 
   app.get(

@@ -313,7 +313,12 @@ export const PERSONAS: readonly SeedPersona[] = [
       { duns: '804735132', appId: 274, productId: 28, productName: 'Registered Seal' },
       { duns: '060704780', appId: 306, productId: 31, productName: 'AAA Diploma' },
       // The product whose accepted agreement opens the Marketing Hub (§4 "same agreement check").
-      { duns: '804735132', appId: 154, productId: 14624, productName: 'Duns Manager and Profile Manager' },
+      {
+        duns: '804735132',
+        appId: 154,
+        productId: 14624,
+        productName: 'Duns Manager and Profile Manager',
+      },
     ],
     orders: [
       {

@@ -19,7 +19,11 @@ const LOCKOUT_SEED = { failures: 10, minutes: 30 } as const;
  * the Get-a-DUNS search; each only where none exist yet (the directory also in a database made
  * before it existed).
  */
-export const seedIfEmpty = async (db: Db, clock: Clock, directoryCompanies: number): Promise<boolean> => {
+export const seedIfEmpty = async (
+  db: Db,
+  clock: Clock,
+  directoryCompanies: number,
+): Promise<boolean> => {
   seedGadIfEmpty(db, directoryCompanies);
   const { count } = db.prepare('SELECT count(*) AS count FROM users').get() as { count: number };
   if (count > 0) return false;
@@ -30,7 +34,8 @@ export const seedIfEmpty = async (db: Db, clock: Clock, directoryCompanies: numb
 export const seed = async (db: Db, clock: Clock): Promise<void> => {
   const now = epochSeconds(clock);
   const hashes = new Map<string, string>();
-  for (const persona of PERSONAS) hashes.set(persona.id, await hashPassword(persona.password ?? DEMO_PASSWORD));
+  for (const persona of PERSONAS)
+    hashes.set(persona.id, await hashPassword(persona.password ?? DEMO_PASSWORD));
 
   db.transaction(() => {
     const insertCompany = db.prepare(

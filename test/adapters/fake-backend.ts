@@ -26,5 +26,13 @@ export const fakeBackend = (
     });
     return new Response(body, { status });
   };
-  return { calls, http: new HttpClient({ baseUrl: '/services', fetch: fetchFn, timeoutMs: 1000, csrfToken: () => csrfToken }) };
+  return {
+    calls,
+    http: new HttpClient({
+      baseUrl: '/services',
+      fetch: fetchFn,
+      timeoutMs: 1000,
+      csrfToken: () => csrfToken,
+    }),
+  };
 };

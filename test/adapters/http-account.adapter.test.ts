@@ -152,10 +152,14 @@ describe('HttpAccountGateway — failures are typed values', () => {
 
   it.each(calls)('%s', async (_name, call) => {
     expect(
-      await call(backendAnswering(401, '{"error":"UNAUTHENTICATED","message":"expired"}').gateway)(),
+      await call(
+        backendAnswering(401, '{"error":"UNAUTHENTICATED","message":"expired"}').gateway,
+      )(),
     ).toEqual(E.left({ code: 'service.unauthorized' }));
     expect(
-      await call(backendAnswering(403, '{"error":"EMAIL_MISMATCH","message":"not yours"}').gateway)(),
+      await call(
+        backendAnswering(403, '{"error":"EMAIL_MISMATCH","message":"not yours"}').gateway,
+      )(),
     ).toEqual(
       E.left({
         code: 'service.rejected',

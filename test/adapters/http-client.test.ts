@@ -4,7 +4,10 @@ import { boundedBackoff, HttpClient } from '../../src/adapters/http/http-client'
 
 const Codec = t.type({ expiresIn: t.number });
 
-const respond = (status: number, body: string): typeof fetch => async () => new Response(body, { status });
+const respond =
+  (status: number, body: string): typeof fetch =>
+  async () =>
+    new Response(body, { status });
 
 const client = (fetchFn: typeof fetch, csrf?: string, timeoutMs = 1000) =>
   new HttpClient({ baseUrl: '/services', fetch: fetchFn, timeoutMs, csrfToken: () => csrf });
@@ -12,10 +15,26 @@ const client = (fetchFn: typeof fetch, csrf?: string, timeoutMs = 1000) =>
 describe('HttpClient — every failure is a typed value (ARCHITECTURE.md "Errors as values")', () => {
   it.each([
     ['a decoded 200', respond(200, '{"expiresIn":60}'), E.right({ expiresIn: 60 })],
-    ['401 → signed out', respond(401, '{"error":"UNAUTHENTICATED"}'), E.left({ code: 'service.unauthorized' })],
-    ['5xx → unavailable', respond(503, 'busy'), E.left({ code: 'service.unavailable', status: 503 })],
-    ['a body the codec refuses', respond(200, '{"expiresIn":"soon"}'), E.left({ code: 'service.malformedResponse' })],
-    ['a body that is not JSON', respond(200, '<html>'), E.left({ code: 'service.malformedResponse' })],
+    [
+      '401 → signed out',
+      respond(401, '{"error":"UNAUTHENTICATED"}'),
+      E.left({ code: 'service.unauthorized' }),
+    ],
+    [
+      '5xx → unavailable',
+      respond(503, 'busy'),
+      E.left({ code: 'service.unavailable', status: 503 }),
+    ],
+    [
+      'a body the codec refuses',
+      respond(200, '{"expiresIn":"soon"}'),
+      E.left({ code: 'service.malformedResponse' }),
+    ],
+    [
+      'a body that is not JSON',
+      respond(200, '<html>'),
+      E.left({ code: 'service.malformedResponse' }),
+    ],
     [
       '4xx with an error field: passed on (spec §8)',
       respond(400, '{"error":"2011","message":"history"}'),
@@ -49,8 +68,12 @@ describe('HttpClient — every failure is a typed value (ARCHITECTURE.md "Errors
 
   it('a call that does not answer in time becomes a timeout', async () => {
     const hanging: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
-    expect(await client(hanging, undefined, 10).request('GET', '/x', Codec)()).toEqual(E.left({ code: 'service.timeout' }));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
+    expect(await client(hanging, undefined, 10).request('GET', '/x', Codec)()).toEqual(
+      E.left({ code: 'service.timeout' }),
+    );
   });
 
   it('sends JSON with credentials, and the CSRF token on writes only', async () => {
@@ -61,12 +84,17 @@ describe('HttpClient — every failure is a typed value (ARCHITECTURE.md "Errors
     };
     const http = client(recording, 'csrf-123');
     await http.request('POST', '/auth/oktaLogin', Codec, { body: { idToken: 'x' } })();
-    await http.request('GET', '/entitlements/getCompanyInfo', Codec, { query: { dunsNumber: '804735132', type: undefined } })();
+    await http.request('GET', '/entitlements/getCompanyInfo', Codec, {
+      query: { dunsNumber: '804735132', type: undefined },
+    })();
     expect(calls[0]).toMatchObject({
       url: '/services/auth/oktaLogin',
       init: { method: 'POST', credentials: 'include', body: '{"idToken":"x"}' },
     });
-    expect(calls[0]?.init?.headers).toMatchObject({ 'content-type': 'application/json', 'x-xsrf-token': 'csrf-123' });
+    expect(calls[0]?.init?.headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-xsrf-token': 'csrf-123',
+    });
     expect(calls[1]?.url).toBe('/services/entitlements/getCompanyInfo?dunsNumber=804735132');
     expect(calls[1]?.init?.headers).not.toHaveProperty('x-xsrf-token');
   });
@@ -96,11 +124,18 @@ describe('HttpClient — idempotent GETs retry on network failure with a bounded
   it.each([
     ['one failure: recovered on the first retry', 1, E.right({ expiresIn: 5 }), [250]],
     ['two failures: recovered on the second retry', 2, E.right({ expiresIn: 5 }), [250, 1000]],
-    ['three failures: gives up after two retries', 3, E.left({ code: 'service.networkFailure' }), [250, 1000]],
+    [
+      'three failures: gives up after two retries',
+      3,
+      E.left({ code: 'service.networkFailure' }),
+      [250, 1000],
+    ],
   ])('%s', async (_name, failures, expected, expectedWaits) => {
     const log: string[] = [];
     const waits: number[] = [];
-    expect(await retrying(failingThen(failures, log), waits).request('GET', '/x', Codec)()).toEqual(expected);
+    expect(await retrying(failingThen(failures, log), waits).request('GET', '/x', Codec)()).toEqual(
+      expected,
+    );
     expect(waits).toEqual(expectedWaits);
     expect(log).toHaveLength(Math.min(failures, 2) + 1);
   });
@@ -108,7 +143,9 @@ describe('HttpClient — idempotent GETs retry on network failure with a bounded
   it.each(['POST', 'PUT'])('a %s is never retried', async (method) => {
     const log: string[] = [];
     const waits: number[] = [];
-    const answer = await retrying(failingThen(1, log), waits).request(method, '/x', Codec, { body: {} })();
+    const answer = await retrying(failingThen(1, log), waits).request(method, '/x', Codec, {
+      body: {},
+    })();
     expect(answer).toEqual(E.left({ code: 'service.networkFailure' }));
     expect(log).toEqual([`${method} #1`]);
     expect(waits).toEqual([]);
@@ -121,7 +158,9 @@ describe('HttpClient — idempotent GETs retry on network failure with a bounded
       log.push('call');
       return new Response('busy', { status: 503 });
     };
-    expect(await retrying(busy, waits).request('GET', '/x', Codec)()).toEqual(E.left({ code: 'service.unavailable', status: 503 }));
+    expect(await retrying(busy, waits).request('GET', '/x', Codec)()).toEqual(
+      E.left({ code: 'service.unavailable', status: 503 }),
+    );
     expect(log).toEqual(['call']);
   });
 });

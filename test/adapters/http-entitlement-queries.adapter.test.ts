@@ -28,7 +28,12 @@ const fakeBackend = (status: number, body: unknown) => {
     });
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
   };
-  const http = new HttpClient({ baseUrl: '/services', fetch: fetchFn, timeoutMs: 1000, csrfToken: () => 'csrf-1' });
+  const http = new HttpClient({
+    baseUrl: '/services',
+    fetch: fetchFn,
+    timeoutMs: 1000,
+    csrfToken: () => 'csrf-1',
+  });
   return { http, calls };
 };
 
@@ -38,14 +43,37 @@ const entitlementObject = {
     { dunsNumber: '804735132', businessName: 'Acme Analytics LLC', role: 'director' },
     { dunsNumber: '060704780', businessName: 'blue Ridge Bakery Inc', role: 'member' },
   ],
-  credibilityEntitlements: [{ type: 'pending_duns', displayDuns: '', title: 'Free DUNS number application' }],
+  credibilityEntitlements: [
+    { type: 'pending_duns', displayDuns: '', title: 'Free DUNS number application' },
+  ],
   vboEntitlements: [
-    { appId: 294, productId: 27, product_name: 'Credit Insights', dunsNumber: '804735132', status: 'active', plaAccepted: true },
-    { appId: 252, productId: null, product_name: 'Credit Monitor', dunsNumber: null, status: 'trial', plaAccepted: false, trialDaysLeft: 3 },
+    {
+      appId: 294,
+      productId: 27,
+      product_name: 'Credit Insights',
+      dunsNumber: '804735132',
+      status: 'active',
+      plaAccepted: true,
+    },
+    {
+      appId: 252,
+      productId: null,
+      product_name: 'Credit Monitor',
+      dunsNumber: null,
+      status: 'trial',
+      plaAccepted: false,
+      trialDaysLeft: 3,
+    },
   ],
   vboAssociatedDuns: ['804735132'],
   dfcEntitlements: [
-    { caseId: 'DFC-1', dunsNumber: null, productName: 'Free DUNS number', status: 'pending', createdAt: '2026-01-01T00:00:00.000Z' },
+    {
+      caseId: 'DFC-1',
+      dunsNumber: null,
+      productName: 'Free DUNS number',
+      status: 'pending',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
   ],
   pla: { accepted_tos: false, pla_content: 'Terms of use.' },
   isPendingOwlEntitlementsAvailable: true,
@@ -59,14 +87,38 @@ const expectedEntitlements = {
     { duns: '804735132', businessName: 'Acme Analytics LLC', isDirector: true },
     { duns: '060704780', businessName: 'blue Ridge Bakery Inc', isDirector: false },
   ],
-  credibilityEntitlements: [{ type: 'pending_duns', displayDuns: '', title: 'Free DUNS number application' }],
+  credibilityEntitlements: [
+    { type: 'pending_duns', displayDuns: '', title: 'Free DUNS number application' },
+  ],
   vboEntitlements: [
-    { appId: 294, productId: 27, productName: 'Credit Insights', duns: '804735132', status: 'active', termsAccepted: true, trialDaysLeft: undefined },
-    { appId: 252, productId: undefined, productName: 'Credit Monitor', duns: undefined, status: 'trial', termsAccepted: false, trialDaysLeft: 3 },
+    {
+      appId: 294,
+      productId: 27,
+      productName: 'Credit Insights',
+      duns: '804735132',
+      status: 'active',
+      termsAccepted: true,
+      trialDaysLeft: undefined,
+    },
+    {
+      appId: 252,
+      productId: undefined,
+      productName: 'Credit Monitor',
+      duns: undefined,
+      status: 'trial',
+      termsAccepted: false,
+      trialDaysLeft: 3,
+    },
   ],
   vboAssociatedDuns: ['804735132'],
   dfcEntitlements: [
-    { caseId: 'DFC-1', duns: undefined, productName: 'Free DUNS number', status: 'pending', createdAt: '2026-01-01T00:00:00.000Z' },
+    {
+      caseId: 'DFC-1',
+      duns: undefined,
+      productName: 'Free DUNS number',
+      status: 'pending',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
   ],
   pla: { acceptedTos: false, plaContent: 'Terms of use.' },
   isPendingOwlEntitlementsAvailable: true,
@@ -75,9 +127,15 @@ const expectedEntitlements = {
 describe('HttpEntitlementQueries — the entitlement object, mapped to the application model', () => {
   it('POST get-entitlements-by-duns sends dunsArray with the CSRF token', async () => {
     const { http, calls } = fakeBackend(200, entitlementObject);
-    expect(await new HttpEntitlementQueries(http).entitlementsForCompany('804735132')()).toEqual(E.right(expectedEntitlements));
+    expect(await new HttpEntitlementQueries(http).entitlementsForCompany('804735132')()).toEqual(
+      E.right(expectedEntitlements),
+    );
     expect(calls).toEqual([
-      expect.objectContaining({ url: '/services/entitlements/get-entitlements-by-duns', method: 'POST', body: { dunsArray: ['804735132'] } }),
+      expect.objectContaining({
+        url: '/services/entitlements/get-entitlements-by-duns',
+        method: 'POST',
+        body: { dunsArray: ['804735132'] },
+      }),
     ]);
     expect(calls[0]?.headers['x-xsrf-token']).toBe('csrf-1');
   });
@@ -110,7 +168,9 @@ describe('HttpEntitlementQueries — the entitlement object, mapped to the appli
     });
     const queries = new HttpEntitlementQueries(http);
     const pending = await queries.companyInfo({ kind: 'pending' })();
-    expect(pending).toEqual(E.right({ entitlements: expectedEntitlements, company: pendingPlaceholderCompany }));
+    expect(pending).toEqual(
+      E.right({ entitlements: expectedEntitlements, company: pendingPlaceholderCompany }),
+    );
     await queries.companyInfo({ kind: 'company', duns: '804735132', idaasUuid: 'usr-1' })();
     expect(calls.map((call) => call.url)).toEqual([
       '/services/entitlements/getCompanyInfo?type=pending',
@@ -137,7 +197,9 @@ describe('HttpEntitlementQueries — the entitlement object, mapped to the appli
 
   it('a DUNS number that is not nine digits is a malformed answer', async () => {
     const { http } = fakeBackend(200, { ...entitlementObject, vboAssociatedDuns: [804735132] });
-    expect(await new HttpEntitlementQueries(http).currentEntitlements()()).toEqual(E.left({ code: 'service.malformedResponse' }));
+    expect(await new HttpEntitlementQueries(http).currentEntitlements()()).toEqual(
+      E.left({ code: 'service.malformedResponse' }),
+    );
   });
 });
 
@@ -145,19 +207,51 @@ describe('HttpTermsGateway — legal terms and the product terms decision', () =
   it('maps the legal terms', async () => {
     const { http, calls } = fakeBackend(200, {
       productTerms: [
-        { appId: 294, product_name: 'Credit Insights', dunsNumber: '804735132', title: 'PLA', version: '2.1', status: 'declined', decidedAt: '2026-01-02T00:00:00.000Z' },
+        {
+          appId: 294,
+          product_name: 'Credit Insights',
+          dunsNumber: '804735132',
+          title: 'PLA',
+          version: '2.1',
+          status: 'declined',
+          decidedAt: '2026-01-02T00:00:00.000Z',
+        },
       ],
       legalTerms: [
-        { code: 'tou', title: 'Terms of Use', url: '/terms', currentVersion: '3', acceptedVersion: null, status: 'pending', acceptedAt: null },
+        {
+          code: 'tou',
+          title: 'Terms of Use',
+          url: '/terms',
+          currentVersion: '3',
+          acceptedVersion: null,
+          status: 'pending',
+          acceptedAt: null,
+        },
       ],
     });
     expect(await new HttpTermsGateway(http).legalTerms()()).toEqual(
       E.right({
         productTerms: [
-          { appId: 294, productName: 'Credit Insights', duns: '804735132', title: 'PLA', version: '2.1', status: 'declined', decidedAt: '2026-01-02T00:00:00.000Z' },
+          {
+            appId: 294,
+            productName: 'Credit Insights',
+            duns: '804735132',
+            title: 'PLA',
+            version: '2.1',
+            status: 'declined',
+            decidedAt: '2026-01-02T00:00:00.000Z',
+          },
         ],
         legalDocuments: [
-          { code: 'tou', title: 'Terms of Use', url: '/terms', currentVersion: '3', acceptedVersion: undefined, status: 'pending', acceptedAt: undefined },
+          {
+            code: 'tou',
+            title: 'Terms of Use',
+            url: '/terms',
+            currentVersion: '3',
+            acceptedVersion: undefined,
+            status: 'pending',
+            acceptedAt: undefined,
+          },
         ],
       }),
     );
@@ -173,26 +267,51 @@ describe('HttpTermsGateway — legal terms and the product terms decision', () =
       decidedAt: '2026-01-02T00:00:00.000Z',
       accessAvailable: false,
     });
-    const decided = await new HttpTermsGateway(http).decideProductTerms({ duns: undefined, appId: 294, accepted: false })();
+    const decided = await new HttpTermsGateway(http).decideProductTerms({
+      duns: undefined,
+      appId: 294,
+      accepted: false,
+    })();
     expect(decided).toEqual(
-      E.right({ duns: undefined, appId: 294, accepted: false, version: '1.0', decidedAt: '2026-01-02T00:00:00.000Z', accessAvailable: false }),
+      E.right({
+        duns: undefined,
+        appId: 294,
+        accepted: false,
+        version: '1.0',
+        decidedAt: '2026-01-02T00:00:00.000Z',
+        accessAvailable: false,
+      }),
     );
-    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/services/entitlements/pla', body: { dunsNumber: null, appId: 294, accepted: false } });
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: '/services/entitlements/pla',
+      body: { dunsNumber: null, appId: 294, accepted: false },
+    });
     expect(calls[0]?.headers['x-xsrf-token']).toBe('csrf-1');
   });
 });
 
 describe('HttpProductHandOffs — hand-off URLs, Marketing Hub sign-on, deep links', () => {
   it.each([
-    [{ kind: 'company', duns: '804735132' } as const, { applicationId: 294, dunsNumber: '804735132', noDunsFlow: false, pendingDuns: false }],
+    [
+      { kind: 'company', duns: '804735132' } as const,
+      { applicationId: 294, dunsNumber: '804735132', noDunsFlow: false, pendingDuns: false },
+    ],
     [{ kind: 'noCompany' } as const, { applicationId: 294, noDunsFlow: true, pendingDuns: false }],
-    [{ kind: 'pendingDuns' } as const, { applicationId: 294, noDunsFlow: false, pendingDuns: true }],
+    [
+      { kind: 'pendingDuns' } as const,
+      { applicationId: 294, noDunsFlow: false, pendingDuns: true },
+    ],
   ])('getNavigateUrl for %j sends %j', async (target, body) => {
     const { http, calls } = fakeBackend(200, { url: 'http://x/demo-product/294' });
-    expect(await new HttpProductHandOffs(http).navigateUrl({ applicationId: 294, target })()).toEqual(
-      E.right({ kind: 'open', url: 'http://x/demo-product/294' }),
-    );
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/services/entitlements/getNavigateUrl', body });
+    expect(
+      await new HttpProductHandOffs(http).navigateUrl({ applicationId: 294, target })(),
+    ).toEqual(E.right({ kind: 'open', url: 'http://x/demo-product/294' }));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/services/entitlements/getNavigateUrl',
+      body,
+    });
   });
 
   const declined = { error: 'PLA_NOT_ACCEPTED', message: 'Access unavailable' };
@@ -201,24 +320,44 @@ describe('HttpProductHandOffs — hand-off URLs, Marketing Hub sign-on, deep lin
     const { http } = fakeBackend(403, declined);
     const handOffs = new HttpProductHandOffs(http);
     const request = { dunsNumber: '', DUNSList: [], noDunsFlow: true, pendingDuns: false };
-    expect(await handOffs.navigateUrl({ applicationId: 294, target: { kind: 'noCompany' } })()).toEqual(E.right({ kind: 'termsNotAccepted' }));
-    expect(await handOffs.marketingHubSso(request)()).toEqual(E.right({ kind: 'termsNotAccepted' }));
+    expect(
+      await handOffs.navigateUrl({ applicationId: 294, target: { kind: 'noCompany' } })(),
+    ).toEqual(E.right({ kind: 'termsNotAccepted' }));
+    expect(await handOffs.marketingHubSso(request)()).toEqual(
+      E.right({ kind: 'termsNotAccepted' }),
+    );
   });
 
   it('other refusals stay errors', async () => {
     const { http } = fakeBackend(403, { error: 'NOT_ENTITLED', message: 'no' });
-    expect(await new HttpProductHandOffs(http).navigateUrl({ applicationId: 294, target: { kind: 'noCompany' } })()).toEqual(
+    expect(
+      await new HttpProductHandOffs(http).navigateUrl({
+        applicationId: 294,
+        target: { kind: 'noCompany' },
+      })(),
+    ).toEqual(
       E.left({ code: 'service.rejected', status: 403, error: 'NOT_ENTITLED', message: 'no' }),
     );
   });
 
   it('the Marketing Hub single-sign-on request sends the domain request and answers ssoUrl', async () => {
-    const { http, calls } = fakeBackend(200, { ssoUrl: 'http://x/demo-product/marketing-hub?duns=804735132' });
-    const request = { dunsNumber: '804735132', DUNSList: ['804735132'], noDunsFlow: false, pendingDuns: false };
+    const { http, calls } = fakeBackend(200, {
+      ssoUrl: 'http://x/demo-product/marketing-hub?duns=804735132',
+    });
+    const request = {
+      dunsNumber: '804735132',
+      DUNSList: ['804735132'],
+      noDunsFlow: false,
+      pendingDuns: false,
+    };
     expect(await new HttpProductHandOffs(http).marketingHubSso(request)()).toEqual(
       E.right({ kind: 'open', url: 'http://x/demo-product/marketing-hub?duns=804735132' }),
     );
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/services/entitlements/marketing-hub/sso', body: request });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/services/entitlements/marketing-hub/sso',
+      body: request,
+    });
     expect(calls[0]?.headers['x-xsrf-token']).toBe('csrf-1');
   });
 
@@ -232,14 +371,27 @@ describe('HttpProductHandOffs — hand-off URLs, Marketing Hub sign-on, deep lin
 
   it('asks for the URL of a subscription by subscriber number and app id', async () => {
     const { http, calls } = fakeBackend(200, { url: 'http://x/demo-product/294?subscriber=SUB-1' });
-    expect(await new HttpProductHandOffs(http).subscriptionUrl('SUB-1', 294)()).toEqual(E.right('http://x/demo-product/294?subscriber=SUB-1'));
-    expect(calls[0]?.url).toBe('/services/auth/accessSubscriptions?subscriber_number=SUB-1&app_id=294');
+    expect(await new HttpProductHandOffs(http).subscriptionUrl('SUB-1', 294)()).toEqual(
+      E.right('http://x/demo-product/294?subscriber=SUB-1'),
+    );
+    expect(calls[0]?.url).toBe(
+      '/services/auth/accessSubscriptions?subscriber_number=SUB-1&app_id=294',
+    );
   });
 });
 
 describe('HttpPurchaseHistory — orders and subscriptions', () => {
   it('maps orders and subscriptions, null DUNS and renewal as undefined', async () => {
-    const order = { orderNumber: 'O-1', placedAt: 'T', status: 'completed', appId: 294, productName: 'CI', dunsNumber: null, amount: '0.00', currency: 'USD' };
+    const order = {
+      orderNumber: 'O-1',
+      placedAt: 'T',
+      status: 'completed',
+      appId: 294,
+      productName: 'CI',
+      dunsNumber: null,
+      amount: '0.00',
+      currency: 'USD',
+    };
     const subscription = {
       subscriberNumber: 'S-1',
       appId: 294,
@@ -256,7 +408,9 @@ describe('HttpPurchaseHistory — orders and subscriptions', () => {
     const subscriptions = fakeBackend(200, { subscriptions: [subscription] });
     const { dunsNumber: _orderDuns, ...orderRest } = order;
     const { dunsNumber: _subscriptionDuns, ...subscriptionRest } = subscription;
-    expect(await new HttpPurchaseHistory(orders.http).orders()()).toEqual(E.right([{ ...orderRest, duns: undefined }]));
+    expect(await new HttpPurchaseHistory(orders.http).orders()()).toEqual(
+      E.right([{ ...orderRest, duns: undefined }]),
+    );
     expect(await new HttpPurchaseHistory(subscriptions.http).subscriptions()()).toEqual(
       E.right([{ ...subscriptionRest, duns: '804735132', renewsAt: undefined }]),
     );
@@ -280,7 +434,12 @@ describe('what the reference backend never produces: each a typed value, never a
       terms.legalTerms(),
       terms.decideProductTerms({ duns: '804735132', appId: 294, accepted: true }),
       handOffs.navigateUrl({ applicationId: 294, target: { kind: 'noCompany' } }),
-      handOffs.marketingHubSso({ dunsNumber: '', DUNSList: [], noDunsFlow: true, pendingDuns: false }),
+      handOffs.marketingHubSso({
+        dunsNumber: '',
+        DUNSList: [],
+        noDunsFlow: true,
+        pendingDuns: false,
+      }),
       handOffs.decodeDeepLink('x'),
       handOffs.subscriptionUrl('SUB-1', 294),
       history.orders(),
@@ -292,8 +451,18 @@ describe('what the reference backend never produces: each a typed value, never a
     ['a malformed body', 200, '{"unexpected":true}', { code: 'service.malformedResponse' }],
     ['a body that is not JSON', 200, '<html>', { code: 'service.malformedResponse' }],
     ['a 5xx', 502, 'bad gateway', { code: 'service.unavailable', status: 502 }],
-    ['a 4xx without an error field', 400, '{"oops":1}', { code: 'service.rejected', status: 400, error: '', message: '' }],
-    ['a 403 without an error field (not "terms not accepted")', 403, '', { code: 'service.rejected', status: 403, error: '', message: '' }],
+    [
+      'a 4xx without an error field',
+      400,
+      '{"oops":1}',
+      { code: 'service.rejected', status: 400, error: '', message: '' },
+    ],
+    [
+      'a 403 without an error field (not "terms not accepted")',
+      403,
+      '',
+      { code: 'service.rejected', status: 403, error: '', message: '' },
+    ],
     ['a 401', 401, '', { code: 'service.unauthorized' }],
   ])('%s', async (_name, status, body, expected) => {
     for (const call of everyCall(fakeBackend(status, body).http)) {
@@ -305,7 +474,12 @@ describe('what the reference backend never produces: each a typed value, never a
     const failing: typeof fetch = async () => {
       throw new TypeError('Failed to fetch');
     };
-    const http = new HttpClient({ baseUrl: '/services', fetch: failing, timeoutMs: 1000, csrfToken: () => undefined });
+    const http = new HttpClient({
+      baseUrl: '/services',
+      fetch: failing,
+      timeoutMs: 1000,
+      csrfToken: () => undefined,
+    });
     for (const call of everyCall(http)) {
       expect(await call()).toEqual(E.left({ code: 'service.networkFailure' }));
     }

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { MatchersV3, PactV4, SpecificationVersion, type TemplateHeaders } from '@pact-foundation/pact';
+import {
+  MatchersV3,
+  PactV4,
+  SpecificationVersion,
+  type TemplateHeaders,
+} from '@pact-foundation/pact';
 import { getFfiLib } from '@pact-foundation/pact-core';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { injected, ProviderStateValues } from './provider-states';
@@ -31,7 +36,9 @@ interface Bookings {
 
 const bookingsAt = (port: number): Bookings => {
   const results: unknown = JSON.parse(getFfiLib().pactffiMockServerMismatches(port));
-  const types = Array.isArray(results) ? results.map((result) => (result as { type?: unknown }).type) : [];
+  const types = Array.isArray(results)
+    ? results.map((result) => (result as { type?: unknown }).type)
+    : [];
   const missing = types.filter((type) => type === 'missing-request').length;
   return { missing, unmatched: types.length - missing };
 };
@@ -53,7 +60,8 @@ const bookedSince = async (port: number, before: Bookings): Promise<void> => {
   for (;;) {
     if (getFfiLib().pactffiMockServerMatched(port)) return;
     const now = bookingsAt(port);
-    if (now.missing < before.missing || now.unmatched > before.unmatched || Date.now() >= deadline) return;
+    if (now.missing < before.missing || now.unmatched > before.unmatched || Date.now() >= deadline)
+      return;
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
 };
@@ -80,7 +88,10 @@ export const httpClientAt = (mockServerUrl: string, signedIn: boolean): HttpClie
       mockServerUrl,
       signedIn
         ? (input, init) =>
-            globalThis.fetch(input, { ...init, headers: { ...init?.headers, cookie: EXAMPLE_SESSION_COOKIE } })
+            globalThis.fetch(input, {
+              ...init,
+              headers: { ...init?.headers, cookie: EXAMPLE_SESSION_COOKIE },
+            })
         : globalThis.fetch,
     ),
     // Generous: a loaded CI machine must not turn a slow mock server into a missing request.
@@ -92,6 +103,11 @@ export const httpClientAt = (mockServerUrl: string, signedIn: boolean): HttpClie
 export const sessionHeaders = (write: boolean): TemplateHeaders => ({
   cookie: fromProviderState(injected(ProviderStateValues.sessionCookie), EXAMPLE_SESSION_COOKIE),
   ...(write
-    ? { 'x-xsrf-token': fromProviderState(injected(ProviderStateValues.csrfToken), EXAMPLE_CSRF_TOKEN) }
+    ? {
+        'x-xsrf-token': fromProviderState(
+          injected(ProviderStateValues.csrfToken),
+          EXAMPLE_CSRF_TOKEN,
+        ),
+      }
     : {}),
 });

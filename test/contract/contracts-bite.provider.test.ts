@@ -27,8 +27,12 @@ const renamingProxy = (target: string, rename: boolean): Promise<http.Server> =>
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
           answer.on('end', () => {
             let body = Buffer.concat(chunks).toString('utf8');
-            if (rename && incoming.url?.startsWith(RENAMED_PATH)) body = body.replace('"firstName"', '"givenName"');
-            const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) };
+            if (rename && incoming.url?.startsWith(RENAMED_PATH))
+              body = body.replace('"firstName"', '"givenName"');
+            const headers = {
+              ...answer.headers,
+              'content-length': String(Buffer.byteLength(body)),
+            };
             outgoing.writeHead(answer.statusCode ?? 502, headers);
             outgoing.end(body);
           });
@@ -67,11 +71,19 @@ describe('the pact fails a provider that renames a field the portal reads', () =
     }).verifyProvider();
   };
 
-  it('passes through the proxy when it renames nothing (the proxy alone breaks nothing)', async () => {
-    await expect(verifyThroughProxy(false)).resolves.toBeDefined();
-  }, START_TIMEOUT_MS);
+  it(
+    'passes through the proxy when it renames nothing (the proxy alone breaks nothing)',
+    async () => {
+      await expect(verifyThroughProxy(false)).resolves.toBeDefined();
+    },
+    START_TIMEOUT_MS,
+  );
 
-  it('rejects the verification when `firstName` becomes `givenName`', async () => {
-    await expect(verifyThroughProxy(true)).rejects.toThrow();
-  }, START_TIMEOUT_MS);
+  it(
+    'rejects the verification when `firstName` becomes `givenName`',
+    async () => {
+      await expect(verifyThroughProxy(true)).rejects.toThrow();
+    },
+    START_TIMEOUT_MS,
+  );
 });

@@ -15,7 +15,10 @@ const pact = portalPact();
 
 const ACME = '804735132';
 const DUNS = (example: string) => regex(/^\d{9}$/, example);
-const ISO_TIME = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '2026-01-15T10:00:00.000Z');
+const ISO_TIME = regex(
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/,
+  '2026-01-15T10:00:00.000Z',
+);
 const PRODUCT_STATUS = (example: string) => regex(/^(active|pending|trial|expired)$/, example);
 
 const adaptersAt = (url: string, signedIn: boolean) => {
@@ -38,7 +41,11 @@ const run = async <A>(call: TaskEither<ServiceError, A>): Promise<A> => {
 /** The entitlement object of us.owner for Acme Analytics LLC (no credibility or DFC entitlements). */
 const ownerEntitlementObject = {
   selectedDuns: DUNS(ACME),
-  companyInfo: eachLike({ dunsNumber: DUNS(ACME), businessName: string('Acme Analytics LLC'), role: string('director') }),
+  companyInfo: eachLike({
+    dunsNumber: DUNS(ACME),
+    businessName: string('Acme Analytics LLC'),
+    role: string('director'),
+  }),
   credibilityEntitlements: [],
   vboEntitlements: eachLike({
     appId: integer(294),
@@ -50,18 +57,30 @@ const ownerEntitlementObject = {
   }),
   vboAssociatedDuns: eachLike(DUNS(ACME)),
   dfcEntitlements: [],
-  pla: { accepted_tos: boolean(true), pla_content: string('Credit Insights Product Licence Agreement') },
+  pla: {
+    accepted_tos: boolean(true),
+    pla_content: string('Credit Insights Product Licence Agreement'),
+  },
   isPendingOwlEntitlementsAvailable: boolean(false),
 };
 
-const expectOwnerEntitlements = (entitlements: Awaited<ReturnType<ReturnType<Adapters['queries']['currentEntitlements']>>>) =>
+const expectOwnerEntitlements = (
+  entitlements: Awaited<ReturnType<ReturnType<Adapters['queries']['currentEntitlements']>>>,
+) =>
   expect(entitlements).toEqual(
     E.right(
       expect.objectContaining({
         selectedDuns: ACME,
         companyInfo: [ACME],
         companies: [{ duns: ACME, businessName: 'Acme Analytics LLC', isDirector: true }],
-        vboEntitlements: [expect.objectContaining({ appId: 294, productName: 'Credit Insights', duns: ACME, status: 'active' })],
+        vboEntitlements: [
+          expect.objectContaining({
+            appId: 294,
+            productName: 'Credit Insights',
+            duns: ACME,
+            status: 'active',
+          }),
+        ],
         pla: { acceptedTos: true, plaContent: 'Credit Insights Product Licence Agreement' },
       }),
     ),
@@ -71,7 +90,11 @@ const expectOwnerEntitlements = (entitlements: Awaited<ReturnType<ReturnType<Ada
 const pendingUserEntitlementObject = {
   selectedDuns: null,
   companyInfo: [],
-  credibilityEntitlements: eachLike({ type: string('pending_duns'), displayDuns: '', title: string('Free DUNS number application') }),
+  credibilityEntitlements: eachLike({
+    type: string('pending_duns'),
+    displayDuns: '',
+    title: string('Free DUNS number application'),
+  }),
   vboEntitlements: eachLike({
     appId: integer(294),
     productId: integer(14706),
@@ -92,12 +115,19 @@ const pendingUserEntitlementObject = {
   isPendingOwlEntitlementsAvailable: true,
 };
 
-const signedIn = (interaction: ReturnType<typeof pact.addInteraction>, state: string, description: string) =>
-  interaction.given(state).uponReceiving(description);
+const signedIn = (
+  interaction: ReturnType<typeof pact.addInteraction>,
+  state: string,
+  description: string,
+) => interaction.given(state).uponReceiving(description);
 
 describe('POST /services/entitlements/get-entitlements-by-duns (HttpEntitlementQueries.entitlementsForCompany)', () => {
   it("answers the entitlement object of one of the user's companies", async () => {
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, 'a request for the entitlements of company 804735132 by dunsArray')
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      'a request for the entitlements of company 804735132 by dunsArray',
+    )
       .withRequest('POST', '/services/entitlements/get-entitlements-by-duns', (request) => {
         request.headers(sessionHeaders(true)).jsonBody({ dunsArray: [ACME] });
       })
@@ -105,14 +135,20 @@ describe('POST /services/entitlements/get-entitlements-by-duns (HttpEntitlementQ
         response.jsonBody(ownerEntitlementObject);
       })
       .executeTest(async (mockServer) => {
-        expectOwnerEntitlements(await adaptersAt(mockServer.url, true).queries.entitlementsForCompany(ACME)());
+        expectOwnerEntitlements(
+          await adaptersAt(mockServer.url, true).queries.entitlementsForCompany(ACME)(),
+        );
       });
   });
 });
 
 describe('GET /services/entitlements/by-duns/:dunsNumber — the entitlement query with a DUNS number', () => {
   it('answers the entitlement object of that company', async () => {
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, 'the entitlement query for company 804735132')
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      'the entitlement query for company 804735132',
+    )
       .withRequest('GET', `/services/entitlements/by-duns/${ACME}`, (request) => {
         request.headers(sessionHeaders(false));
       })
@@ -120,21 +156,37 @@ describe('GET /services/entitlements/by-duns/:dunsNumber — the entitlement que
         response.jsonBody(ownerEntitlementObject);
       })
       .executeTest(async (mockServer) => {
-        expectOwnerEntitlements(await adaptersAt(mockServer.url, true).queries.entitlementsByDuns(ACME)());
+        expectOwnerEntitlements(
+          await adaptersAt(mockServer.url, true).queries.entitlementsByDuns(ACME)(),
+        );
       });
   });
 
   it("is 404 COMPANY_NOT_FOUND for a company that is not the user's (D-SRV-P1)", async () => {
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, 'the entitlement query for a company the user is not linked to')
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      'the entitlement query for a company the user is not linked to',
+    )
       .withRequest('GET', '/services/entitlements/by-duns/079942718', (request) => {
         request.headers(sessionHeaders(false));
       })
       .willRespondWith(404, (response) => {
-        response.jsonBody({ error: 'COMPANY_NOT_FOUND', message: string('No company with this DUNS number is linked to your account.') });
+        response.jsonBody({
+          error: 'COMPANY_NOT_FOUND',
+          message: string('No company with this DUNS number is linked to your account.'),
+        });
       })
       .executeTest(async (mockServer) => {
-        expect(await adaptersAt(mockServer.url, true).queries.entitlementsByDuns('079942718')()).toEqual(
-          E.left({ code: 'service.rejected', status: 404, error: 'COMPANY_NOT_FOUND', message: 'No company with this DUNS number is linked to your account.' }),
+        expect(
+          await adaptersAt(mockServer.url, true).queries.entitlementsByDuns('079942718')(),
+        ).toEqual(
+          E.left({
+            code: 'service.rejected',
+            status: 404,
+            error: 'COMPANY_NOT_FOUND',
+            message: 'No company with this DUNS number is linked to your account.',
+          }),
         );
       });
   });
@@ -142,7 +194,11 @@ describe('GET /services/entitlements/by-duns/:dunsNumber — the entitlement que
 
 describe('GET /services/entitlements/current — the entitlement query without a DUNS number', () => {
   it("answers the entitlement object of the user's default company", async () => {
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, "the entitlement query for the user's default company")
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      "the entitlement query for the user's default company",
+    )
       .withRequest('GET', '/services/entitlements/current', (request) => {
         request.headers(sessionHeaders(false));
       })
@@ -150,12 +206,18 @@ describe('GET /services/entitlements/current — the entitlement query without a
         response.jsonBody(ownerEntitlementObject);
       })
       .executeTest(async (mockServer) => {
-        expectOwnerEntitlements(await adaptersAt(mockServer.url, true).queries.currentEntitlements()());
+        expectOwnerEntitlements(
+          await adaptersAt(mockServer.url, true).queries.currentEntitlements()(),
+        );
       });
   });
 
   it('answers no company, with the products waiting for a DUNS number, for a user without companies', async () => {
-    await signedIn(pact.addInteraction(), EntitlementStates.PENDING_DUNS_USER_SIGNED_IN, 'the entitlement query of a user whose DUNS number is pending')
+    await signedIn(
+      pact.addInteraction(),
+      EntitlementStates.PENDING_DUNS_USER_SIGNED_IN,
+      'the entitlement query of a user whose DUNS number is pending',
+    )
       .withRequest('GET', '/services/entitlements/current', (request) => {
         request.headers(sessionHeaders(false));
       })
@@ -163,12 +225,16 @@ describe('GET /services/entitlements/current — the entitlement query without a
         response.jsonBody(pendingUserEntitlementObject);
       })
       .executeTest(async (mockServer) => {
-        const entitlements = await run(adaptersAt(mockServer.url, true).queries.currentEntitlements());
+        const entitlements = await run(
+          adaptersAt(mockServer.url, true).queries.currentEntitlements(),
+        );
         expect(entitlements).toMatchObject({
           selectedDuns: undefined,
           companyInfo: [],
           credibilityEntitlements: [{ type: 'pending_duns', displayDuns: '' }],
-          vboEntitlements: [{ appId: 294, productName: 'Credit Insights Free', duns: undefined, status: 'pending' }],
+          vboEntitlements: [
+            { appId: 294, productName: 'Credit Insights Free', duns: undefined, status: 'pending' },
+          ],
           dfcEntitlements: [{ caseId: 'DFC-2026-000101', duns: undefined, status: 'pending' }],
           isPendingOwlEntitlementsAvailable: true,
         });
@@ -210,7 +276,13 @@ const companyRecordOfAcme = {
     buildingName: 'Market Plaza',
   }),
   profileDetails: { ...likeEach(acmeProfileDetails), dunsNumber: DUNS(ACME) },
-  scoring: likeEach({ delinquency: 12, financialStress: 2, financialStressNationalPercentile: 74, paydex: 80, serRating: 3 }),
+  scoring: likeEach({
+    delinquency: 12,
+    financialStress: 2,
+    financialStressNationalPercentile: 74,
+    paydex: 80,
+    serRating: 3,
+  }),
   summary: { ...likeEach(acmeSummary), businessName: string('Acme Analytics LLC') },
 };
 
@@ -223,7 +295,11 @@ const pendingPlaceholderRecord = {
 
 describe('GET /services/entitlements/getCompanyInfo (HttpEntitlementQueries.companyInfo)', () => {
   it('answers the entitlement object of a company with its company record', async () => {
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, 'a request for the company information of company 804735132')
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      'a request for the company information of company 804735132',
+    )
       .withRequest('GET', '/services/entitlements/getCompanyInfo', (request) => {
         request.headers(sessionHeaders(false)).query({ dunsNumber: ACME, type: 'normal' });
       })
@@ -231,7 +307,9 @@ describe('GET /services/entitlements/getCompanyInfo (HttpEntitlementQueries.comp
         response.jsonBody({ ...ownerEntitlementObject, companyDetails: companyRecordOfAcme });
       })
       .executeTest(async (mockServer) => {
-        const info = await run(adaptersAt(mockServer.url, true).queries.companyInfo({ kind: 'company', duns: ACME }));
+        const info = await run(
+          adaptersAt(mockServer.url, true).queries.companyInfo({ kind: 'company', duns: ACME }),
+        );
         expect(info.entitlements.selectedDuns).toBe(ACME);
         expect(info.company.profileDetails.dunsNumber).toBe(ACME);
         expect(info.company.summary.businessName).toBe('Acme Analytics LLC');
@@ -240,7 +318,11 @@ describe('GET /services/entitlements/getCompanyInfo (HttpEntitlementQueries.comp
   });
 
   it('answers the "(Company pending)" placeholder for type=pending', async () => {
-    await signedIn(pact.addInteraction(), EntitlementStates.PENDING_DUNS_USER_SIGNED_IN, 'a request for the company information of the pending company')
+    await signedIn(
+      pact.addInteraction(),
+      EntitlementStates.PENDING_DUNS_USER_SIGNED_IN,
+      'a request for the company information of the pending company',
+    )
       .withRequest('GET', '/services/entitlements/getCompanyInfo', (request) => {
         request.headers(sessionHeaders(false)).query({ type: 'pending' });
       })
@@ -251,7 +333,9 @@ describe('GET /services/entitlements/getCompanyInfo (HttpEntitlementQueries.comp
         });
       })
       .executeTest(async (mockServer) => {
-        const info = await run(adaptersAt(mockServer.url, true).queries.companyInfo({ kind: 'pending' }));
+        const info = await run(
+          adaptersAt(mockServer.url, true).queries.companyInfo({ kind: 'pending' }),
+        );
         expect(info.company.summary.businessName).toBe('(Company pending)');
         expect(info.company.profileDetails.dunsNumber).toBe('');
         expect(info.entitlements.isPendingOwlEntitlementsAvailable).toBe(true);
@@ -261,7 +345,11 @@ describe('GET /services/entitlements/getCompanyInfo (HttpEntitlementQueries.comp
 
 describe('GET /services/entitlements/assigned (HttpEntitlementQueries.assignedProducts)', () => {
   it('answers every product assigned to the user with its company name', async () => {
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, 'a request for the products assigned to the user')
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      'a request for the products assigned to the user',
+    )
       .withRequest('GET', '/services/entitlements/assigned', (request) => {
         request.headers(sessionHeaders(false));
       })
@@ -280,7 +368,12 @@ describe('GET /services/entitlements/assigned (HttpEntitlementQueries.assignedPr
       })
       .executeTest(async (mockServer) => {
         expect(await run(adaptersAt(mockServer.url, true).queries.assignedProducts())).toEqual([
-          expect.objectContaining({ appId: 294, productName: 'Credit Insights', duns: ACME, businessName: 'Acme Analytics LLC' }),
+          expect.objectContaining({
+            appId: 294,
+            productName: 'Credit Insights',
+            duns: ACME,
+            businessName: 'Acme Analytics LLC',
+          }),
         ]);
       });
   });
@@ -288,7 +381,11 @@ describe('GET /services/entitlements/assigned (HttpEntitlementQueries.assignedPr
 
 describe('GET /services/entitlements/legal-terms (HttpTermsGateway.legalTerms)', () => {
   it("answers the product agreements and legal documents with the user's decisions", async () => {
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, 'a request for the legal terms')
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      'a request for the legal terms',
+    )
       .withRequest('GET', '/services/entitlements/legal-terms', (request) => {
         request.headers(sessionHeaders(false));
       })
@@ -315,8 +412,16 @@ describe('GET /services/entitlements/legal-terms (HttpTermsGateway.legalTerms)',
       })
       .executeTest(async (mockServer) => {
         const terms = await run(adaptersAt(mockServer.url, true).terms.legalTerms());
-        expect(terms.productTerms[0]).toMatchObject({ appId: 294, productName: 'Credit Insights', status: 'accepted' });
-        expect(terms.legalDocuments[0]).toMatchObject({ code: 'terms-of-use', status: 'accepted', acceptedVersion: '1.0' });
+        expect(terms.productTerms[0]).toMatchObject({
+          appId: 294,
+          productName: 'Credit Insights',
+          status: 'accepted',
+        });
+        expect(terms.legalDocuments[0]).toMatchObject({
+          code: 'terms-of-use',
+          status: 'accepted',
+          acceptedVersion: '1.0',
+        });
       });
   });
 });
@@ -332,15 +437,29 @@ const plaAnswer = (accepted: boolean, duns: string) => ({
 
 describe('PUT /services/entitlements/pla (HttpTermsGateway.decideProductTerms)', () => {
   it("accepts a product's licence agreement", async () => {
-    await signedIn(pact.addInteraction(), EntitlementStates.OWNER_ACCEPTED_CREDIT_INSIGHTS_TERMS, 'a decision accepting the Credit Insights terms')
+    await signedIn(
+      pact.addInteraction(),
+      EntitlementStates.OWNER_ACCEPTED_CREDIT_INSIGHTS_TERMS,
+      'a decision accepting the Credit Insights terms',
+    )
       .withRequest('PUT', '/services/entitlements/pla', (request) => {
-        request.headers(sessionHeaders(true)).jsonBody({ dunsNumber: ACME, appId: 294, accepted: true });
+        request
+          .headers(sessionHeaders(true))
+          .jsonBody({ dunsNumber: ACME, appId: 294, accepted: true });
       })
       .willRespondWith(200, (response) => {
         response.jsonBody(plaAnswer(true, ACME));
       })
       .executeTest(async (mockServer) => {
-        expect(await run(adaptersAt(mockServer.url, true).terms.decideProductTerms({ duns: ACME, appId: 294, accepted: true }))).toMatchObject({
+        expect(
+          await run(
+            adaptersAt(mockServer.url, true).terms.decideProductTerms({
+              duns: ACME,
+              appId: 294,
+              accepted: true,
+            }),
+          ),
+        ).toMatchObject({
           duns: ACME,
           appId: 294,
           accepted: true,
@@ -350,16 +469,24 @@ describe('PUT /services/entitlements/pla (HttpTermsGateway.decideProductTerms)',
   });
 
   it('declines it: access stays unavailable (§8 "Declining terms")', async () => {
-    await signedIn(pact.addInteraction(), EntitlementStates.TERMS_DECLINED, 'a decision declining the Credit Insights terms')
+    await signedIn(
+      pact.addInteraction(),
+      EntitlementStates.TERMS_DECLINED,
+      'a decision declining the Credit Insights terms',
+    )
       .withRequest('PUT', '/services/entitlements/pla', (request) => {
-        request.headers(sessionHeaders(true)).jsonBody({ dunsNumber: '079942718', appId: 294, accepted: false });
+        request
+          .headers(sessionHeaders(true))
+          .jsonBody({ dunsNumber: '079942718', appId: 294, accepted: false });
       })
       .willRespondWith(200, (response) => {
         response.jsonBody(plaAnswer(false, '079942718'));
       })
       .executeTest(async (mockServer) => {
         const decision = { duns: '079942718', appId: 294, accepted: false };
-        expect(await run(adaptersAt(mockServer.url, true).terms.decideProductTerms(decision))).toMatchObject({
+        expect(
+          await run(adaptersAt(mockServer.url, true).terms.decideProductTerms(decision)),
+        ).toMatchObject({
           ...decision,
           accessAvailable: false,
         });
@@ -367,50 +494,98 @@ describe('PUT /services/entitlements/pla (HttpTermsGateway.decideProductTerms)',
   });
 });
 
-const PLA_NOT_ACCEPTED = { error: 'PLA_NOT_ACCEPTED', message: string('Access unavailable: you must agree to the Terms of Service.') };
+const PLA_NOT_ACCEPTED = {
+  error: 'PLA_NOT_ACCEPTED',
+  message: string('Access unavailable: you must agree to the Terms of Service.'),
+};
 
 describe('POST /services/entitlements/getNavigateUrl (HttpProductHandOffs.navigateUrl)', () => {
   it('answers the hand-off URL of a product the user holds for a company', async () => {
-    await signedIn(pact.addInteraction(), EntitlementStates.OWNER_ACCEPTED_CREDIT_INSIGHTS_TERMS, 'a request for the URL of Credit Insights for company 804735132')
+    await signedIn(
+      pact.addInteraction(),
+      EntitlementStates.OWNER_ACCEPTED_CREDIT_INSIGHTS_TERMS,
+      'a request for the URL of Credit Insights for company 804735132',
+    )
       .withRequest('POST', '/services/entitlements/getNavigateUrl', (request) => {
-        request.headers(sessionHeaders(true)).jsonBody({ applicationId: 294, dunsNumber: ACME, noDunsFlow: false, pendingDuns: false });
+        request
+          .headers(sessionHeaders(true))
+          .jsonBody({
+            applicationId: 294,
+            dunsNumber: ACME,
+            noDunsFlow: false,
+            pendingDuns: false,
+          });
       })
       .willRespondWith(200, (response) => {
         response.jsonBody({ url: string('http://localhost:8080/demo-product/294?duns=804735132') });
       })
       .executeTest(async (mockServer) => {
-        const handOff = adaptersAt(mockServer.url, true).handOffs.navigateUrl({ applicationId: 294, target: { kind: 'company', duns: ACME } });
-        expect(await run(handOff)).toEqual({ kind: 'open', url: 'http://localhost:8080/demo-product/294?duns=804735132' });
+        const handOff = adaptersAt(mockServer.url, true).handOffs.navigateUrl({
+          applicationId: 294,
+          target: { kind: 'company', duns: ACME },
+        });
+        expect(await run(handOff)).toEqual({
+          kind: 'open',
+          url: 'http://localhost:8080/demo-product/294?duns=804735132',
+        });
       });
   });
 
   it('is 403 PLA_NOT_ACCEPTED once the terms are declined: access unavailable', async () => {
-    await signedIn(pact.addInteraction(), EntitlementStates.TERMS_DECLINED, 'a request for the URL of a product whose terms were declined')
+    await signedIn(
+      pact.addInteraction(),
+      EntitlementStates.TERMS_DECLINED,
+      'a request for the URL of a product whose terms were declined',
+    )
       .withRequest('POST', '/services/entitlements/getNavigateUrl', (request) => {
-        request.headers(sessionHeaders(true)).jsonBody({ applicationId: 294, dunsNumber: '079942718', noDunsFlow: false, pendingDuns: false });
+        request
+          .headers(sessionHeaders(true))
+          .jsonBody({
+            applicationId: 294,
+            dunsNumber: '079942718',
+            noDunsFlow: false,
+            pendingDuns: false,
+          });
       })
       .willRespondWith(403, (response) => {
         response.jsonBody(PLA_NOT_ACCEPTED);
       })
       .executeTest(async (mockServer) => {
         const target = { kind: 'company', duns: '079942718' } as const;
-        expect(await run(adaptersAt(mockServer.url, true).handOffs.navigateUrl({ applicationId: 294, target }))).toEqual({ kind: 'termsNotAccepted' });
+        expect(
+          await run(
+            adaptersAt(mockServer.url, true).handOffs.navigateUrl({ applicationId: 294, target }),
+          ),
+        ).toEqual({ kind: 'termsNotAccepted' });
       });
   });
 });
 
 describe('POST /services/entitlements/marketing-hub/sso — the Marketing Hub single-sign-on request', () => {
   it('answers the ssoUrl for the selected company', async () => {
-    const request = { dunsNumber: ACME, DUNSList: [ACME, '060704780', '150483782'], noDunsFlow: false, pendingDuns: false };
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, 'a Marketing Hub single-sign-on request for company 804735132')
+    const request = {
+      dunsNumber: ACME,
+      DUNSList: [ACME, '060704780', '150483782'],
+      noDunsFlow: false,
+      pendingDuns: false,
+    };
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      'a Marketing Hub single-sign-on request for company 804735132',
+    )
       .withRequest('POST', '/services/entitlements/marketing-hub/sso', (builder) => {
         builder.headers(sessionHeaders(true)).jsonBody(request);
       })
       .willRespondWith(200, (response) => {
-        response.jsonBody({ ssoUrl: string('http://localhost:8080/demo-product/marketing-hub?duns=804735132') });
+        response.jsonBody({
+          ssoUrl: string('http://localhost:8080/demo-product/marketing-hub?duns=804735132'),
+        });
       })
       .executeTest(async (mockServer) => {
-        expect(await run(adaptersAt(mockServer.url, true).handOffs.marketingHubSso(request))).toEqual({
+        expect(
+          await run(adaptersAt(mockServer.url, true).handOffs.marketingHubSso(request)),
+        ).toEqual({
           kind: 'open',
           url: 'http://localhost:8080/demo-product/marketing-hub?duns=804735132',
         });
@@ -418,8 +593,17 @@ describe('POST /services/entitlements/marketing-hub/sso — the Marketing Hub si
   });
 
   it('is 403 PLA_NOT_ACCEPTED while the Duns Manager and Profile Manager terms are declined', async () => {
-    const request = { dunsNumber: '079942718', DUNSList: ['079942718'], noDunsFlow: false, pendingDuns: false };
-    await signedIn(pact.addInteraction(), EntitlementStates.DPM_TERMS_DECLINED, 'a Marketing Hub single-sign-on request with declined terms')
+    const request = {
+      dunsNumber: '079942718',
+      DUNSList: ['079942718'],
+      noDunsFlow: false,
+      pendingDuns: false,
+    };
+    await signedIn(
+      pact.addInteraction(),
+      EntitlementStates.DPM_TERMS_DECLINED,
+      'a Marketing Hub single-sign-on request with declined terms',
+    )
       .withRequest('POST', '/services/entitlements/marketing-hub/sso', (builder) => {
         builder.headers(sessionHeaders(true)).jsonBody(request);
       })
@@ -427,7 +611,9 @@ describe('POST /services/entitlements/marketing-hub/sso — the Marketing Hub si
         response.jsonBody(PLA_NOT_ACCEPTED);
       })
       .executeTest(async (mockServer) => {
-        expect(await run(adaptersAt(mockServer.url, true).handOffs.marketingHubSso(request))).toEqual({ kind: 'termsNotAccepted' });
+        expect(
+          await run(adaptersAt(mockServer.url, true).handOffs.marketingHubSso(request)),
+        ).toEqual({ kind: 'termsNotAccepted' });
       });
   });
 });
@@ -437,15 +623,25 @@ const DEEP_LINK = base64(`duns=${base64(ACME)}&app_id=294`);
 
 describe('GET /services/entitlements/decode (HttpProductHandOffs.decodeDeepLink)', () => {
   it('answers the DUNS number and product of a deep link', async () => {
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, 'a request to decode a deep link')
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      'a request to decode a deep link',
+    )
       .withRequest('GET', '/services/entitlements/decode', (request) => {
         request.headers(sessionHeaders(false)).query({ payload: DEEP_LINK });
       })
       .willRespondWith(200, (response) => {
-        response.jsonBody({ dunsNumber: DUNS(ACME), appId: integer(294), parameters: like({ duns: base64(ACME), app_id: '294' }) });
+        response.jsonBody({
+          dunsNumber: DUNS(ACME),
+          appId: integer(294),
+          parameters: like({ duns: base64(ACME), app_id: '294' }),
+        });
       })
       .executeTest(async (mockServer) => {
-        expect(await run(adaptersAt(mockServer.url, true).handOffs.decodeDeepLink(DEEP_LINK))).toEqual({
+        expect(
+          await run(adaptersAt(mockServer.url, true).handOffs.decodeDeepLink(DEEP_LINK)),
+        ).toEqual({
           duns: ACME,
           appId: 294,
           parameters: { duns: base64(ACME), app_id: '294' },
@@ -455,16 +651,28 @@ describe('GET /services/entitlements/decode (HttpProductHandOffs.decodeDeepLink)
 
   it('is 400 with the step that failed for a link whose DUNS is not nine digits (D-SRV-P7)', async () => {
     const payload = base64(`duns=${base64('12345')}`);
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, 'a request to decode a deep link with an invalid DUNS number')
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      'a request to decode a deep link with an invalid DUNS number',
+    )
       .withRequest('GET', '/services/entitlements/decode', (request) => {
         request.headers(sessionHeaders(false)).query({ payload });
       })
       .willRespondWith(400, (response) => {
-        response.jsonBody({ error: 'PAYLOAD_INVALID_DUNS', message: string('The link could not be read.') });
+        response.jsonBody({
+          error: 'PAYLOAD_INVALID_DUNS',
+          message: string('The link could not be read.'),
+        });
       })
       .executeTest(async (mockServer) => {
         expect(await adaptersAt(mockServer.url, true).handOffs.decodeDeepLink(payload)()).toEqual(
-          E.left({ code: 'service.rejected', status: 400, error: 'PAYLOAD_INVALID_DUNS', message: 'The link could not be read.' }),
+          E.left({
+            code: 'service.rejected',
+            status: 400,
+            error: 'PAYLOAD_INVALID_DUNS',
+            message: 'The link could not be read.',
+          }),
         );
       });
   });
@@ -472,31 +680,61 @@ describe('GET /services/entitlements/decode (HttpProductHandOffs.decodeDeepLink)
 
 describe('GET /services/auth/accessSubscriptions (HttpProductHandOffs.subscriptionUrl)', () => {
   it("answers the URL that opens one of the user's subscriptions", async () => {
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, 'a request for the URL of subscription SUB-804735132-294')
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      'a request for the URL of subscription SUB-804735132-294',
+    )
       .withRequest('GET', '/services/auth/accessSubscriptions', (request) => {
-        request.headers(sessionHeaders(false)).query({ subscriber_number: 'SUB-804735132-294', app_id: '294' });
+        request
+          .headers(sessionHeaders(false))
+          .query({ subscriber_number: 'SUB-804735132-294', app_id: '294' });
       })
       .willRespondWith(200, (response) => {
-        response.jsonBody({ url: string('http://localhost:8080/demo-product/294?duns=804735132&subscriber=SUB-804735132-294') });
+        response.jsonBody({
+          url: string(
+            'http://localhost:8080/demo-product/294?duns=804735132&subscriber=SUB-804735132-294',
+          ),
+        });
       })
       .executeTest(async (mockServer) => {
-        expect(await run(adaptersAt(mockServer.url, true).handOffs.subscriptionUrl('SUB-804735132-294', 294))).toBe(
+        expect(
+          await run(
+            adaptersAt(mockServer.url, true).handOffs.subscriptionUrl('SUB-804735132-294', 294),
+          ),
+        ).toBe(
           'http://localhost:8080/demo-product/294?duns=804735132&subscriber=SUB-804735132-294',
         );
       });
   });
 
   it('is 404 SUBSCRIPTION_NOT_FOUND for a subscription that is not the user’s', async () => {
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, 'a request for the URL of an unknown subscription')
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      'a request for the URL of an unknown subscription',
+    )
       .withRequest('GET', '/services/auth/accessSubscriptions', (request) => {
-        request.headers(sessionHeaders(false)).query({ subscriber_number: 'SUB-000000000-1', app_id: '294' });
+        request
+          .headers(sessionHeaders(false))
+          .query({ subscriber_number: 'SUB-000000000-1', app_id: '294' });
       })
       .willRespondWith(404, (response) => {
-        response.jsonBody({ error: 'SUBSCRIPTION_NOT_FOUND', message: string('You have no such subscription.') });
+        response.jsonBody({
+          error: 'SUBSCRIPTION_NOT_FOUND',
+          message: string('You have no such subscription.'),
+        });
       })
       .executeTest(async (mockServer) => {
-        expect(await adaptersAt(mockServer.url, true).handOffs.subscriptionUrl('SUB-000000000-1', 294)()).toEqual(
-          E.left({ code: 'service.rejected', status: 404, error: 'SUBSCRIPTION_NOT_FOUND', message: 'You have no such subscription.' }),
+        expect(
+          await adaptersAt(mockServer.url, true).handOffs.subscriptionUrl('SUB-000000000-1', 294)(),
+        ).toEqual(
+          E.left({
+            code: 'service.rejected',
+            status: 404,
+            error: 'SUBSCRIPTION_NOT_FOUND',
+            message: 'You have no such subscription.',
+          }),
         );
       });
   });
@@ -504,7 +742,11 @@ describe('GET /services/auth/accessSubscriptions (HttpProductHandOffs.subscripti
 
 describe('GET /services/auth/orders and /services/auth/subscriptions (HttpPurchaseHistory)', () => {
   it("answers the user's orders", async () => {
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, "a request for the user's orders")
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      "a request for the user's orders",
+    )
       .withRequest('GET', '/services/auth/orders', (request) => {
         request.headers(sessionHeaders(false));
       })
@@ -524,13 +766,22 @@ describe('GET /services/auth/orders and /services/auth/subscriptions (HttpPurcha
       })
       .executeTest(async (mockServer) => {
         expect(await run(adaptersAt(mockServer.url, true).history.orders())).toEqual([
-          expect.objectContaining({ orderNumber: 'ORD-2026-000517', duns: '060704780', amount: '349.00', currency: 'USD' }),
+          expect.objectContaining({
+            orderNumber: 'ORD-2026-000517',
+            duns: '060704780',
+            amount: '349.00',
+            currency: 'USD',
+          }),
         ]);
       });
   });
 
   it("answers the user's subscriptions", async () => {
-    await signedIn(pact.addInteraction(), ProviderStates.USER_SIGNED_IN, "a request for the user's subscriptions")
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      "a request for the user's subscriptions",
+    )
       .withRequest('GET', '/services/auth/subscriptions', (request) => {
         request.headers(sessionHeaders(false));
       })
@@ -552,21 +803,56 @@ describe('GET /services/auth/orders and /services/auth/subscriptions (HttpPurcha
       })
       .executeTest(async (mockServer) => {
         expect(await run(adaptersAt(mockServer.url, true).history.subscriptions())).toEqual([
-          expect.objectContaining({ subscriberNumber: 'SUB-804735132-274', duns: ACME, autoRenew: false, price: '199.00' }),
+          expect.objectContaining({
+            subscriberNumber: 'SUB-804735132-274',
+            duns: ACME,
+            autoRenew: false,
+            price: '199.00',
+          }),
         ]);
       });
   });
 });
 
 /** Without a session every call is 401, which the portal treats as signed out. */
-const withoutSession: readonly [string, string, string, unknown, (adapters: Adapters) => TaskEither<ServiceError, unknown>][] = [
-  ['POST', '/services/entitlements/get-entitlements-by-duns', '', { dunsArray: [ACME] }, (a) => a.queries.entitlementsForCompany(ACME)],
-  ['GET', `/services/entitlements/by-duns/${ACME}`, '', undefined, (a) => a.queries.entitlementsByDuns(ACME)],
+const withoutSession: readonly [
+  string,
+  string,
+  string,
+  unknown,
+  (adapters: Adapters) => TaskEither<ServiceError, unknown>,
+][] = [
+  [
+    'POST',
+    '/services/entitlements/get-entitlements-by-duns',
+    '',
+    { dunsArray: [ACME] },
+    (a) => a.queries.entitlementsForCompany(ACME),
+  ],
+  [
+    'GET',
+    `/services/entitlements/by-duns/${ACME}`,
+    '',
+    undefined,
+    (a) => a.queries.entitlementsByDuns(ACME),
+  ],
   ['GET', '/services/entitlements/current', '', undefined, (a) => a.queries.currentEntitlements()],
-  ['GET', '/services/entitlements/getCompanyInfo', 'type=pending', undefined, (a) => a.queries.companyInfo({ kind: 'pending' })],
+  [
+    'GET',
+    '/services/entitlements/getCompanyInfo',
+    'type=pending',
+    undefined,
+    (a) => a.queries.companyInfo({ kind: 'pending' }),
+  ],
   ['GET', '/services/entitlements/assigned', '', undefined, (a) => a.queries.assignedProducts()],
   ['GET', '/services/entitlements/legal-terms', '', undefined, (a) => a.terms.legalTerms()],
-  ['PUT', '/services/entitlements/pla', '', { dunsNumber: ACME, appId: 294, accepted: true }, (a) => a.terms.decideProductTerms({ duns: ACME, appId: 294, accepted: true })],
+  [
+    'PUT',
+    '/services/entitlements/pla',
+    '',
+    { dunsNumber: ACME, appId: 294, accepted: true },
+    (a) => a.terms.decideProductTerms({ duns: ACME, appId: 294, accepted: true }),
+  ],
   [
     'POST',
     '/services/entitlements/getNavigateUrl',
@@ -579,9 +865,21 @@ const withoutSession: readonly [string, string, string, unknown, (adapters: Adap
     '/services/entitlements/marketing-hub/sso',
     '',
     { dunsNumber: '', DUNSList: [], noDunsFlow: true, pendingDuns: false },
-    (a) => a.handOffs.marketingHubSso({ dunsNumber: '', DUNSList: [], noDunsFlow: true, pendingDuns: false }),
+    (a) =>
+      a.handOffs.marketingHubSso({
+        dunsNumber: '',
+        DUNSList: [],
+        noDunsFlow: true,
+        pendingDuns: false,
+      }),
   ],
-  ['GET', '/services/entitlements/decode', `payload=${DEEP_LINK}`, undefined, (a) => a.handOffs.decodeDeepLink(DEEP_LINK)],
+  [
+    'GET',
+    '/services/entitlements/decode',
+    `payload=${DEEP_LINK}`,
+    undefined,
+    (a) => a.handOffs.decodeDeepLink(DEEP_LINK),
+  ],
   [
     'GET',
     '/services/auth/accessSubscriptions',
@@ -605,7 +903,9 @@ describe('every entitlements call without a session', () => {
       })
       .willRespondWith(401)
       .executeTest(async (mockServer) => {
-        expect(await call(adaptersAt(mockServer.url, false))()).toEqual(E.left({ code: 'service.unauthorized' }));
+        expect(await call(adaptersAt(mockServer.url, false))()).toEqual(
+          E.left({ code: 'service.unauthorized' }),
+        );
       });
   });
 });

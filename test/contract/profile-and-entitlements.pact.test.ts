@@ -1,6 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpEntitlementsGateway, HttpProfileGateway } from '../../src/adapters/http/http-portal-data.adapter';
+import {
+  HttpEntitlementsGateway,
+  HttpProfileGateway,
+} from '../../src/adapters/http/http-portal-data.adapter';
 import { httpClientAt, portalPact, sessionHeaders } from './consumer';
 import { ProviderStates } from './provider-states';
 
@@ -27,9 +30,17 @@ describe('GET /services/auth/getUserProfile (HttpProfileGateway.getUserProfile)'
         });
       })
       .executeTest(async (mockServer) => {
-        const profile = await new HttpProfileGateway(httpClientAt(mockServer.url, true)).getUserProfile()();
+        const profile = await new HttpProfileGateway(
+          httpClientAt(mockServer.url, true),
+        ).getUserProfile()();
         expect(profile).toEqual(
-          E.right({ firstName: 'Alex', lastName: 'Morgan', email: 'us.owner@example.com', countryCode: 'US', languagePreference: 'en-us' }),
+          E.right({
+            firstName: 'Alex',
+            lastName: 'Morgan',
+            email: 'us.owner@example.com',
+            countryCode: 'US',
+            languagePreference: 'en-us',
+          }),
         );
       });
   });
@@ -42,7 +53,9 @@ describe('GET /services/auth/getUserProfile (HttpProfileGateway.getUserProfile)'
       .withRequest('GET', '/services/auth/getUserProfile')
       .willRespondWith(401)
       .executeTest(async (mockServer) => {
-        const profile = await new HttpProfileGateway(httpClientAt(mockServer.url, false)).getUserProfile()();
+        const profile = await new HttpProfileGateway(
+          httpClientAt(mockServer.url, false),
+        ).getUserProfile()();
         expect(profile).toEqual(E.left({ code: 'service.unauthorized' }));
       });
   });
@@ -59,7 +72,11 @@ describe('GET /services/entitlements/all (HttpEntitlementsGateway.getAllEntitlem
       })
       .willRespondWith(200, (response) => {
         response.jsonBody({
-          companyInfo: eachLike({ dunsNumber: DUNS, businessName: string('Acme Analytics LLC'), role: string('director') }),
+          companyInfo: eachLike({
+            dunsNumber: DUNS,
+            businessName: string('Acme Analytics LLC'),
+            role: string('director'),
+          }),
           vboEntitlements: eachLike({
             appId: integer(294),
             productId: integer(27),
@@ -70,14 +87,25 @@ describe('GET /services/entitlements/all (HttpEntitlementsGateway.getAllEntitlem
         });
       })
       .executeTest(async (mockServer) => {
-        const entitlements = await new HttpEntitlementsGateway(httpClientAt(mockServer.url, true)).getAllEntitlements()();
+        const entitlements = await new HttpEntitlementsGateway(
+          httpClientAt(mockServer.url, true),
+        ).getAllEntitlements()();
         expect(entitlements).toEqual(
           E.right({
-            companies: [{ duns: '804735132', businessName: 'Acme Analytics LLC', isDirector: true }],
-            products: [{ appId: 294, productId: 27, productName: 'Credit Insights', duns: '804735132', termsAccepted: true }],
+            companies: [
+              { duns: '804735132', businessName: 'Acme Analytics LLC', isDirector: true },
+            ],
+            products: [
+              {
+                appId: 294,
+                productId: 27,
+                productName: 'Credit Insights',
+                duns: '804735132',
+                termsAccepted: true,
+              },
+            ],
           }),
         );
       });
   });
 });
-

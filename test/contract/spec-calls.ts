@@ -10,46 +10,131 @@ export interface SpecCall {
   readonly spec: string;
 }
 
-const exact = (path: string): RegExp => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const exact = (path: string): RegExp =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 export const SPEC_CALLS: readonly SpecCall[] = [
-  { method: 'POST', path: exact('/services/entitlements/get-entitlements-by-duns'), spec: '§7 get-entitlements-by-duns' },
-  { method: 'GET', path: exact('/services/entitlements/getCompanyInfo'), spec: '§7 getCompanyInfo' },
+  {
+    method: 'POST',
+    path: exact('/services/entitlements/get-entitlements-by-duns'),
+    spec: '§7 get-entitlements-by-duns',
+  },
+  {
+    method: 'GET',
+    path: exact('/services/entitlements/getCompanyInfo'),
+    spec: '§7 getCompanyInfo',
+  },
   { method: 'GET', path: exact('/services/entitlements/all'), spec: '§7 entitlements/all' },
-  { method: 'GET', path: exact('/services/entitlements/assigned'), spec: '§7 entitlements/assigned' },
+  {
+    method: 'GET',
+    path: exact('/services/entitlements/assigned'),
+    spec: '§7 entitlements/assigned',
+  },
   { method: 'GET', path: exact('/services/entitlements/legal-terms'), spec: '§7 legal-terms' },
-  { method: 'POST', path: exact('/services/entitlements/getNavigateUrl'), spec: '§7 getNavigateUrl' },
-  { method: 'GET', path: exact('/services/entitlements/getNewDFCCase'), spec: '§7 getNewDFCCase?flow=GAD' },
+  {
+    method: 'POST',
+    path: exact('/services/entitlements/getNavigateUrl'),
+    spec: '§7 getNavigateUrl',
+  },
+  {
+    method: 'GET',
+    path: exact('/services/entitlements/getNewDFCCase'),
+    spec: '§7 getNewDFCCase?flow=GAD',
+  },
   { method: 'GET', path: exact('/services/entitlements/decode'), spec: '§7 decode?payload' },
-  { method: 'POST', path: exact('/services/entitlements/entitleFreemium'), spec: '§7 entitleFreemium' },
+  {
+    method: 'POST',
+    path: exact('/services/entitlements/entitleFreemium'),
+    spec: '§7 entitleFreemium',
+  },
   { method: 'GET', path: exact('/services/auth/getUserProfile'), spec: '§7 getUserProfile' },
   { method: 'PUT', path: exact('/services/auth/updateUserProfile'), spec: '§7 updateUserProfile' },
-  { method: 'GET', path: exact('/services/auth/accessSubscriptions'), spec: '§7 accessSubscriptions' },
+  {
+    method: 'GET',
+    path: exact('/services/auth/accessSubscriptions'),
+    spec: '§7 accessSubscriptions',
+  },
   { method: 'POST', path: exact('/services/GAD/companySearch'), spec: '§7 GAD/companySearch' },
-  { method: 'POST', path: exact('/services/GAD/entitleExistingDuns'), spec: '§7 GAD/entitleExistingDuns' },
+  {
+    method: 'POST',
+    path: exact('/services/GAD/entitleExistingDuns'),
+    spec: '§7 GAD/entitleExistingDuns',
+  },
   { method: 'POST', path: exact('/services/GAD/entitleProduct'), spec: '§7 GAD/entitleProduct' },
   { method: 'POST', path: exact('/services/auth/verifyCode'), spec: '§7 verifyCode' },
-  { method: 'POST', path: exact('/services/cache/purge-cache-by-key'), spec: '§7 purge-cache-by-key' },
+  {
+    method: 'POST',
+    path: exact('/services/cache/purge-cache-by-key'),
+    spec: '§7 purge-cache-by-key',
+  },
   { method: 'PUT', path: exact('/services/auth/changePassword'), spec: '§7 changePassword' },
-  { method: 'GET', path: exact('/services/auth/checkUserLogin'), spec: '§7 checkUserLogin; the session check' },
+  {
+    method: 'GET',
+    path: exact('/services/auth/checkUserLogin'),
+    spec: '§7 checkUserLogin; the session check',
+  },
   { method: 'POST', path: exact('/services/auth/lendioAuth'), spec: '§7 lendioAuth' },
   { method: 'POST', path: exact('/services/auth/validateToken'), spec: '§7 validateToken' },
   { method: 'POST', path: exact('/services/auth/newUser'), spec: '§7 newUser' },
-  { method: 'POST', path: exact('/services/auth/registerUser'), spec: '§7 registerUser (GAD flow)' },
+  {
+    method: 'POST',
+    path: exact('/services/auth/registerUser'),
+    spec: '§7 registerUser (GAD flow)',
+  },
   { method: 'PUT', path: exact('/services/auth/resetPassword'), spec: '§7 resetPassword' },
-  { method: 'PUT', path: exact('/services/auth/verifyExpiredPswd'), spec: '§7 verifyExpiredPswd (expired case)' },
-  { method: 'POST', path: exact('/services/auth/continueRegistration'), spec: '§7 continueRegistration' },
+  {
+    method: 'PUT',
+    path: exact('/services/auth/verifyExpiredPswd'),
+    spec: '§7 verifyExpiredPswd (expired case)',
+  },
+  {
+    method: 'POST',
+    path: exact('/services/auth/continueRegistration'),
+    spec: '§7 continueRegistration',
+  },
   { method: 'POST', path: exact('/services/auth/forgotPassword'), spec: '§7 forgotPassword' },
   { method: 'POST', path: exact('/services/auth/oktaLogin'), spec: '§7 oktaLogin' },
   { method: 'GET', path: exact('/services/auth/oktaLogout'), spec: '§7 oktaLogout' },
-  { method: 'POST', path: exact('/services/auth/confirmRegistration'), spec: '§7 confirmRegistration' },
-  { method: 'POST', path: exact('/services/okta/socialNetworksSignup'), spec: '§7 socialNetworksSignup' },
+  {
+    method: 'POST',
+    path: exact('/services/auth/confirmRegistration'),
+    spec: '§7 confirmRegistration',
+  },
+  {
+    method: 'POST',
+    path: exact('/services/okta/socialNetworksSignup'),
+    spec: '§7 socialNetworksSignup',
+  },
   { method: 'POST', path: exact('/services/auth/user/consent'), spec: '§7 user/consent' },
-  { method: 'POST', path: exact('/services/entitlements/marketing-hub/sso'), spec: '§7 Marketing Hub single sign-on (D-SRV-P6)' },
-  { method: 'GET', path: /^\/services\/entitlements\/by-duns\/\d{9}$/, spec: '§7 entitlement query with a DUNS (D-SRV-P1)' },
-  { method: 'GET', path: exact('/services/entitlements/current'), spec: '§7 entitlement query without a DUNS (D-SRV-P1)' },
-  { method: 'PUT', path: exact('/services/entitlements/pla'), spec: '§4 product terms accept or decline (D-SRV-P5)' },
-  { method: 'POST', path: exact('/services/auth/resendCode'), spec: '§2 "resend code" (D-API-REG-2)' },
+  {
+    method: 'POST',
+    path: exact('/services/entitlements/marketing-hub/sso'),
+    spec: '§7 Marketing Hub single sign-on (D-SRV-P6)',
+  },
+  {
+    method: 'GET',
+    path: /^\/services\/entitlements\/by-duns\/\d{9}$/,
+    spec: '§7 entitlement query with a DUNS (D-SRV-P1)',
+  },
+  {
+    method: 'GET',
+    path: exact('/services/entitlements/current'),
+    spec: '§7 entitlement query without a DUNS (D-SRV-P1)',
+  },
+  {
+    method: 'PUT',
+    path: exact('/services/entitlements/pla'),
+    spec: '§4 product terms accept or decline (D-SRV-P5)',
+  },
+  {
+    method: 'POST',
+    path: exact('/services/auth/resendCode'),
+    spec: '§2 "resend code" (D-API-REG-2)',
+  },
   { method: 'GET', path: exact('/services/auth/orders'), spec: '§2 My Orders (D-SRV-P8)' },
-  { method: 'GET', path: exact('/services/auth/subscriptions'), spec: '§2 My Subscriptions (D-SRV-P8)' },
+  {
+    method: 'GET',
+    path: exact('/services/auth/subscriptions'),
+    spec: '§2 My Subscriptions (D-SRV-P8)',
+  },
 ];

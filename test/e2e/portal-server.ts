@@ -18,11 +18,19 @@ export const freePort = (): Promise<number> =>
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 
-export const waitUntilAnswering = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
+export const waitUntilAnswering = async (
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal server exited with ${child.exitCode}`);
@@ -46,7 +54,14 @@ export const startPortal = async (): Promise<RunningPortal> => {
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', SEED_COMPANY_COUNT: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_COMPANY_COUNT: '1000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilAnswering(`${baseUrl}/services/auth/checkUserLogin`, child, 60_000);

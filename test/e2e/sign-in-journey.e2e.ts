@@ -98,7 +98,11 @@ test('an expired, temporary or locked account does not sign in, and says why (sp
   for (const [email, password, text] of [
     ['expired@example.com', 'Demo-Portal-2026', 'Password is expired, please reset.'],
     ['locked@example.com', 'Demo-Portal-2026', 'Your account is locked for security reasons.'],
-    ['temp.password@example.com', 'Temp-Password-1', 'You signed in with a temporary password. Please change it to continue.'],
+    [
+      'temp.password@example.com',
+      'Temp-Password-1',
+      'You signed in with a temporary password. Please change it to continue.',
+    ],
   ] as const) {
     await page.goto(`${portal.baseUrl}/`);
     await page.waitForURL(/\/login\?interaction=/);

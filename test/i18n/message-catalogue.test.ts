@@ -13,7 +13,10 @@ const sourceMessages = (locale: string): Record<string, string> => {
     ...fs
       .readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>),
+      .map(
+        (file) =>
+          JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>,
+      ),
   ) as Record<string, string>;
 };
 
@@ -27,13 +30,17 @@ describe('the English message catalogue', () => {
       ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', '--out-file', out],
       { cwd: root, stdio: ['ignore', 'ignore', 'ignore'] },
     );
-    const extracted = Object.keys(JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, unknown>);
+    const extracted = Object.keys(
+      JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, unknown>,
+    );
     expect(extracted.length).toBeGreaterThan(20);
     expect(extracted.filter((id) => !(id in english))).toEqual([]);
   });
 
   it('has a text for every sign-in error code (spec §8 "Login widget")', () => {
-    const codes = ['E0000004', 'E0000014', 'E0000069', 'anything-else'].map((code) => toSignInError(code).code);
+    const codes = ['E0000004', 'E0000014', 'E0000069', 'anything-else'].map(
+      (code) => toSignInError(code).code,
+    );
     expect(codes.filter((code) => !(code in english))).toEqual([]);
   });
 });

@@ -26,7 +26,10 @@ beforeAll(async () => {
   operations = Object.entries(paths).flatMap(([template, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => ({
       method: method.toUpperCase(),
-      path: template.replace(/\{(\w+)\}/g, (_match, name: string) => SAMPLE_PATH_VALUES[name] ?? 'x'),
+      path: template.replace(
+        /\{(\w+)\}/g,
+        (_match, name: string) => SAMPLE_PATH_VALUES[name] ?? 'x',
+      ),
       operation,
     })),
   );
@@ -43,7 +46,11 @@ it('answers 401 with a JSON error to every session-guarded operation called with
   const guarded = operations.filter(({ operation }) => operation.security !== undefined);
   expect(guarded.length).toBeGreaterThan(20);
   for (const { method, path } of guarded) {
-    const answer = await t.call(method, path, hasBody(method) ? { headers: { origin: t.baseUrl }, body: {} } : {});
+    const answer = await t.call(
+      method,
+      path,
+      hasBody(method) ? { headers: { origin: t.baseUrl }, body: {} } : {},
+    );
     expect({ call: `${method} ${path}`, status: answer.status, body: answer.json }).toEqual({
       call: `${method} ${path}`,
       status: 401,
@@ -57,22 +64,32 @@ it.each([
   ['malformed JSON', '{"unfinished":'],
   ['a JSON array', '[1,2,3]'],
   ['a string where an object belongs', '"text"'],
-])('answers a body with %s by a 4xx JSON error, signed in, on every operation that takes a body', async (_name, rawBody) => {
-  const session = t.signIn('usr-us-owner');
-  for (const { method, path } of operations.filter(({ method }) => hasBody(method))) {
-    const answer = await t.call(method, path, { headers: session.writeHeaders, rawBody });
-    const call = `${method} ${path}`;
-    expect({ call, clientError: answer.status >= 400 && answer.status < 500 }).toEqual({ call, clientError: true });
-    expect({ call, body: answer.json }).toEqual({ call, body: anErrorBody });
-    expect(answer.text).not.toMatch(/\.ts:\d+|node_modules|at [A-Za-z]+ \(/);
-  }
-});
+])(
+  'answers a body with %s by a 4xx JSON error, signed in, on every operation that takes a body',
+  async (_name, rawBody) => {
+    const session = t.signIn('usr-us-owner');
+    for (const { method, path } of operations.filter(({ method }) => hasBody(method))) {
+      const answer = await t.call(method, path, { headers: session.writeHeaders, rawBody });
+      const call = `${method} ${path}`;
+      expect({ call, clientError: answer.status >= 400 && answer.status < 500 }).toEqual({
+        call,
+        clientError: true,
+      });
+      expect({ call, body: answer.json }).toEqual({ call, body: anErrorBody });
+      expect(answer.text).not.toMatch(/\.ts:\d+|node_modules|at [A-Za-z]+ \(/);
+    }
+  },
+);
 
 it('answers junk query values by a 4xx or a success, never a 5xx, signed in, on every GET', async () => {
   const session = t.signIn('usr-us-owner');
-  const junk = '?dunsNumber=%00%27%22&payload=%%%&flow=%3Cscript%3E&type=..%2F..&app_id=-1&subscriber_number=';
+  const junk =
+    '?dunsNumber=%00%27%22&payload=%%%&flow=%3Cscript%3E&type=..%2F..&app_id=-1&subscriber_number=';
   for (const { method, path } of operations.filter(({ method }) => method === 'GET')) {
     const answer = await t.call(method, `${path}${junk}`, { headers: session.headers });
-    expect({ call: `GET ${path}`, serverError: answer.status >= 500 }).toEqual({ call: `GET ${path}`, serverError: false });
+    expect({ call: `GET ${path}`, serverError: answer.status >= 500 }).toEqual({
+      call: `GET ${path}`,
+      serverError: false,
+    });
   }
 });

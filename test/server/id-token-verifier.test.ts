@@ -1,6 +1,9 @@
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { IdTokenVerifier } from '../../server/auth/id-token-verifier';
-import { loadOrCreateProviderSecrets, type ProviderSecrets } from '../../server/identity/signing-keys';
+import {
+  loadOrCreateProviderSecrets,
+  type ProviderSecrets,
+} from '../../server/identity/signing-keys';
 import { freshDatabase, temporaryDataDir, VirtualClock } from './test-database';
 
 const ISSUER = 'http://localhost:8080/oidc';
@@ -19,7 +22,14 @@ describe('id token verification at oktaLogin (../shared/DECISIONS.md "Id token a
 
   const sign = async (claims: Record<string, unknown>, key: JWK = signingKey) => {
     const now = Math.floor(clock.now().getTime() / 1000);
-    return new SignJWT({ iss: ISSUER, aud: 'business-portal', sub: 'usr-us-owner', iat: now, exp: now + 3600, ...claims })
+    return new SignJWT({
+      iss: ISSUER,
+      aud: 'business-portal',
+      sub: 'usr-us-owner',
+      iat: now,
+      exp: now + 3600,
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: key.kid })
       .sign(await importJWK(key, 'RS256'));
   };
@@ -29,7 +39,11 @@ describe('id token verification at oktaLogin (../shared/DECISIONS.md "Id token a
     clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
     const secrets = await loadOrCreateProviderSecrets(env.dataDir);
     signingKey = firstSigningKey(secrets);
-    verifier = new IdTokenVerifier(secrets.publicJwks, env.db, clock, { issuer: ISSUER, audience: 'business-portal', maxAgeSeconds: 300 });
+    verifier = new IdTokenVerifier(secrets.publicJwks, env.db, clock, {
+      issuer: ISSUER,
+      audience: 'business-portal',
+      maxAgeSeconds: 300,
+    });
   });
   afterAll(() => env.cleanUp());
 
@@ -45,18 +59,30 @@ describe('id token verification at oktaLogin (../shared/DECISIONS.md "Id token a
   });
 
   it('refuses a token for another audience or issuer', async () => {
-    expect(await verifier.verify(await sign({ aud: 'someone-else' }))).toEqual({ valid: false, reason: 'invalid' });
-    expect(await verifier.verify(await sign({ iss: 'https://evil.example.net' }))).toEqual({ valid: false, reason: 'invalid' });
+    expect(await verifier.verify(await sign({ aud: 'someone-else' }))).toEqual({
+      valid: false,
+      reason: 'invalid',
+    });
+    expect(await verifier.verify(await sign({ iss: 'https://evil.example.net' }))).toEqual({
+      valid: false,
+      reason: 'invalid',
+    });
   });
 
   it('refuses an expired token', async () => {
     const now = Math.floor(clock.now().getTime() / 1000);
-    expect(await verifier.verify(await sign({ iat: now - 10, exp: now - 1 }))).toEqual({ valid: false, reason: 'invalid' });
+    expect(await verifier.verify(await sign({ iat: now - 10, exp: now - 1 }))).toEqual({
+      valid: false,
+      reason: 'invalid',
+    });
   });
 
   it('refuses a token signed with another key', async () => {
     const other = await loadOrCreateProviderSecrets(temporaryDataDir());
-    expect(await verifier.verify(await sign({}, firstSigningKey(other)))).toEqual({ valid: false, reason: 'invalid' });
+    expect(await verifier.verify(await sign({}, firstSigningKey(other)))).toEqual({
+      valid: false,
+      reason: 'invalid',
+    });
   });
 
   it('refuses garbage', async () => {

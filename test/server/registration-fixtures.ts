@@ -26,6 +26,7 @@ export const mailedCode = async (t: TestServer, email: string): Promise<string> 
   const { messages } = outbox.json as { messages: { kind: string; text: string }[] };
   const latest = messages.find((message) => message.kind === 'verification-code');
   const code = /verification code is ([A-Z0-9]{6})/.exec(latest?.text ?? '')?.[1];
-  if (code === undefined) throw new Error(`no verification code mailed to ${email}: ${outbox.text}`);
+  if (code === undefined)
+    throw new Error(`no verification code mailed to ${email}: ${outbox.text}`);
   return code;
 };

@@ -17,9 +17,16 @@ describe('the seeded demo accounts', () => {
     clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
     await seed(env.db, clock);
     users = new UserRepository(env.db);
-    auth = new PrimaryAuthentication(env.db, users, clock, { threshold: 10, minutes: 30 }, await makeDecoyHash(), {
-      maxAgeDays: 180,
-    });
+    auth = new PrimaryAuthentication(
+      env.db,
+      users,
+      clock,
+      { threshold: 10, minutes: 30 },
+      await makeDecoyHash(),
+      {
+        maxAgeDays: 180,
+      },
+    );
   });
   afterAll(() => env.cleanUp());
 
@@ -38,13 +45,19 @@ describe('the seeded demo accounts', () => {
   });
 
   it('temp.password@example.com signs in with its temporary password, which must be changed', async () => {
-    expect((await auth.authenticate('temp.password@example.com', TEMPORARY_PASSWORD)).outcome).toBe('passwordTemporary');
-    expect((await auth.authenticate('temp.password@example.com', DEMO_PASSWORD)).outcome).toBe('invalidCredentials');
+    expect((await auth.authenticate('temp.password@example.com', TEMPORARY_PASSWORD)).outcome).toBe(
+      'passwordTemporary',
+    );
+    expect((await auth.authenticate('temp.password@example.com', DEMO_PASSWORD)).outcome).toBe(
+      'invalidCredentials',
+    );
   });
 
   it('locked@example.com is released 30 minutes after seeding', async () => {
     clock.advanceMinutes(30);
-    expect((await auth.authenticate('locked@example.com', DEMO_PASSWORD)).outcome).toBe('authenticated');
+    expect((await auth.authenticate('locked@example.com', DEMO_PASSWORD)).outcome).toBe(
+      'authenticated',
+    );
   });
 
   it('covers every persona, each with a unique email', () => {

@@ -19,7 +19,10 @@ describe('server-side sessions — idle and absolute expiry, rotation', () => {
     const session = store.create('usr-us-owner');
     const stored = env.db.prepare('SELECT id_hash FROM sessions').all() as { id_hash: string }[];
     expect(stored.map((row) => row.id_hash)).not.toContain(session.id);
-    expect(store.find(session.id, false)).toMatchObject({ userId: 'usr-us-owner', expiresIn: 1800 });
+    expect(store.find(session.id, false)).toMatchObject({
+      userId: 'usr-us-owner',
+      expiresIn: 1800,
+    });
   });
 
   it('ends after 30 idle minutes, and activity extends it', () => {

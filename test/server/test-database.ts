@@ -17,7 +17,8 @@ export class VirtualClock implements Clock {
   }
 }
 
-export const temporaryDataDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+export const temporaryDataDir = (): string =>
+  fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 
 export const freshDatabase = (): { db: Db; dataDir: string; cleanUp: () => void } => {
   const dataDir = temporaryDataDir();

@@ -39,12 +39,22 @@ describe('npm run pact:publish', () => {
   }, 30_000);
 
   it('PUTs the pact and the branch version to the broker, with the token', async () => {
-    const received: { method: string; url: string; authorization: string | undefined; body: string }[] = [];
+    const received: {
+      method: string;
+      url: string;
+      authorization: string | undefined;
+      body: string;
+    }[] = [];
     const broker = http.createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        received.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, body });
+        received.push({
+          method: request.method ?? '',
+          url: request.url ?? '',
+          authorization: request.headers.authorization,
+          body,
+        });
         response.writeHead(201, { 'content-type': 'application/json' }).end('{}');
       });
     });

@@ -5,4 +5,8 @@ interface DunsBrand {
 }
 
 /** A DUNS number: exactly nine digits, kept as a string (../shared/DECISIONS.md "DUNS"). */
-export const DunsCodec = t.brand(t.string, (value): value is t.Branded<string, DunsBrand> => /^\d{9}$/.test(value), 'Duns');
+export const DunsCodec = t.brand(
+  t.string,
+  (value): value is t.Branded<string, DunsBrand> => /^\d{9}$/.test(value),
+  'Duns',
+);

@@ -25,7 +25,9 @@ export type ProductEntitlementDto = t.TypeOf<typeof ProductEntitlementCodec>;
 export const EntitlementObjectCodec = t.type({
   selectedDuns: OptionalDuns,
   companyInfo: t.array(t.type({ dunsNumber: DunsCodec, businessName: t.string, role: t.string })),
-  credibilityEntitlements: t.array(t.type({ type: t.string, displayDuns: t.string, title: t.string })),
+  credibilityEntitlements: t.array(
+    t.type({ type: t.string, displayDuns: t.string, title: t.string }),
+  ),
   vboEntitlements: t.array(ProductEntitlementCodec),
   vboAssociatedDuns: t.array(DunsCodec),
   dfcEntitlements: t.array(
@@ -91,7 +93,9 @@ export const CompanyInfoAnswerCodec = t.intersection([
 ]);
 
 export const AssignedAnswerCodec = t.type({
-  entitlements: t.array(t.intersection([ProductEntitlementCodec, t.type({ businessName: NullableString })])),
+  entitlements: t.array(
+    t.intersection([ProductEntitlementCodec, t.type({ businessName: NullableString })]),
+  ),
 });
 
 export const LegalTermsAnswerCodec = t.type({

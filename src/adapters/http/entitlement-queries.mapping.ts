@@ -1,4 +1,7 @@
-import type { CompanyEntitlements, EntitledProduct } from '../../application/ports/entitlement-queries.port';
+import type {
+  CompanyEntitlements,
+  EntitledProduct,
+} from '../../application/ports/entitlement-queries.port';
 import type { EntitlementObjectDto, ProductEntitlementDto } from './entitlement-queries.codecs';
 
 export const orUndefined = <A>(value: A | null | undefined): A | undefined => value ?? undefined;
@@ -21,7 +24,11 @@ export const toCompanyEntitlements = (dto: EntitlementObjectDto): CompanyEntitle
     businessName: company.businessName,
     isDirector: company.role === 'director',
   })),
-  credibilityEntitlements: dto.credibilityEntitlements.map(({ type, displayDuns, title }) => ({ type, displayDuns, title })),
+  credibilityEntitlements: dto.credibilityEntitlements.map(({ type, displayDuns, title }) => ({
+    type,
+    displayDuns,
+    title,
+  })),
   vboEntitlements: dto.vboEntitlements.map(toEntitledProduct),
   vboAssociatedDuns: dto.vboAssociatedDuns,
   dfcEntitlements: dto.dfcEntitlements.map((dfc) => ({

@@ -17,4 +17,7 @@ const ErrorCode = new t.Type<string, string | number, unknown>(
 );
 
 /** The backend's error body: `{ error, message }` (server/http/errors.ts). */
-export const ErrorBodyCodec = t.intersection([t.type({ error: ErrorCode }), t.partial({ message: t.string })]);
+export const ErrorBodyCodec = t.intersection([
+  t.type({ error: ErrorCode }),
+  t.partial({ message: t.string }),
+]);

@@ -9,8 +9,16 @@ import type {
 } from '../../application/ports/entitlement-queries.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
-import { AssignedAnswerCodec, CompanyInfoAnswerCodec, EntitlementObjectCodec } from './entitlement-queries.codecs';
-import { orUndefined, toCompanyEntitlements, toEntitledProduct } from './entitlement-queries.mapping';
+import {
+  AssignedAnswerCodec,
+  CompanyInfoAnswerCodec,
+  EntitlementObjectCodec,
+} from './entitlement-queries.codecs';
+import {
+  orUndefined,
+  toCompanyEntitlements,
+  toEntitledProduct,
+} from './entitlement-queries.mapping';
 
 export class HttpEntitlementQueries implements EntitlementQueries {
   constructor(private readonly http: HttpClient) {}
@@ -26,13 +34,20 @@ export class HttpEntitlementQueries implements EntitlementQueries {
 
   entitlementsByDuns(duns: string): TE.TaskEither<ServiceError, CompanyEntitlements> {
     return pipe(
-      this.http.request('GET', `/entitlements/by-duns/${encodeURIComponent(duns)}`, EntitlementObjectCodec),
+      this.http.request(
+        'GET',
+        `/entitlements/by-duns/${encodeURIComponent(duns)}`,
+        EntitlementObjectCodec,
+      ),
       TE.map(toCompanyEntitlements),
     );
   }
 
   currentEntitlements(): TE.TaskEither<ServiceError, CompanyEntitlements> {
-    return pipe(this.http.request('GET', '/entitlements/current', EntitlementObjectCodec), TE.map(toCompanyEntitlements));
+    return pipe(
+      this.http.request('GET', '/entitlements/current', EntitlementObjectCodec),
+      TE.map(toCompanyEntitlements),
+    );
   }
 
   companyInfo(request: CompanyInfoRequest): TE.TaskEither<ServiceError, CompanyInfo> {
@@ -50,7 +65,10 @@ export class HttpEntitlementQueries implements EntitlementQueries {
     return pipe(
       this.http.request('GET', '/entitlements/assigned', AssignedAnswerCodec),
       TE.map((dto) =>
-        dto.entitlements.map((product) => ({ ...toEntitledProduct(product), businessName: orUndefined(product.businessName) })),
+        dto.entitlements.map((product) => ({
+          ...toEntitledProduct(product),
+          businessName: orUndefined(product.businessName),
+        })),
       ),
     );
   }

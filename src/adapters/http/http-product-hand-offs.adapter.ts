@@ -20,7 +20,9 @@ const termsNotAcceptedAsOutcome = (
     call,
     TE.map((url): ProductHandOff => ({ kind: 'open', url })),
     TE.orElse((error) =>
-      error.code === 'service.rejected' && error.status === 403 && error.error === 'PLA_NOT_ACCEPTED'
+      error.code === 'service.rejected' &&
+      error.status === 403 &&
+      error.error === 'PLA_NOT_ACCEPTED'
         ? TE.right<ServiceError, ProductHandOff>({ kind: 'termsNotAccepted' })
         : TE.fromEither(E.left(error)),
     ),
@@ -63,7 +65,11 @@ export class HttpProductHandOffs implements ProductHandOffs {
   decodeDeepLink(payload: string): TE.TaskEither<ServiceError, DecodedDeepLink> {
     return pipe(
       this.http.request('GET', '/entitlements/decode', DecodeAnswerCodec, { query: { payload } }),
-      TE.map((dto) => ({ duns: dto.dunsNumber, appId: dto.appId, parameters: { ...dto.parameters } })),
+      TE.map((dto) => ({
+        duns: dto.dunsNumber,
+        appId: dto.appId,
+        parameters: { ...dto.parameters },
+      })),
     );
   }
 

@@ -1,6 +1,10 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import type { Order, PurchaseHistory, Subscription } from '../../application/ports/entitlement-queries.port';
+import type {
+  Order,
+  PurchaseHistory,
+  Subscription,
+} from '../../application/ports/entitlement-queries.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
 import { OrdersAnswerCodec, SubscriptionsAnswerCodec } from './entitlement-queries.codecs';

@@ -40,8 +40,14 @@ export class HttpTermsGateway implements TermsGateway {
     );
   }
 
-  decideProductTerms(decision: ProductTermsDecision): TE.TaskEither<ServiceError, RecordedTermsDecision> {
-    const body = { dunsNumber: decision.duns ?? null, appId: decision.appId, accepted: decision.accepted };
+  decideProductTerms(
+    decision: ProductTermsDecision,
+  ): TE.TaskEither<ServiceError, RecordedTermsDecision> {
+    const body = {
+      dunsNumber: decision.duns ?? null,
+      appId: decision.appId,
+      accepted: decision.accepted,
+    };
     return pipe(
       this.http.request('PUT', '/entitlements/pla', PlaDecisionAnswerCodec, { body }),
       TE.map((dto) => ({

@@ -57,16 +57,21 @@ export class OidcIdentityProvider implements IdentityProvider {
   ): TE.TaskEither<SignInError, { readonly continueTo: string }> {
     return async () => {
       try {
-        const response = await this.settings.fetch(`/interaction/${encodeURIComponent(interactionId)}/login`, {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ username, password }),
-        });
+        const response = await this.settings.fetch(
+          `/interaction/${encodeURIComponent(interactionId)}/login`,
+          {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ username, password }),
+          },
+        );
         const body: unknown = await response.json().catch(() => undefined);
         if (response.ok) {
           const result = InteractionResultCodec.decode(body);
-          return E.isRight(result) ? E.right({ continueTo: result.right.location }) : E.left(toSignInError(undefined));
+          return E.isRight(result)
+            ? E.right({ continueTo: result.right.location })
+            : E.left(toSignInError(undefined));
         }
         const error = ErrorBodyCodec.decode(body);
         return E.left(toSignInError(E.isRight(error) ? error.right.error : undefined));
