@@ -507,14 +507,12 @@ describe('POST /services/entitlements/getNavigateUrl (HttpProductHandOffs.naviga
       'a request for the URL of Credit Insights for company 804735132',
     )
       .withRequest('POST', '/services/entitlements/getNavigateUrl', (request) => {
-        request
-          .headers(sessionHeaders(true))
-          .jsonBody({
-            applicationId: 294,
-            dunsNumber: ACME,
-            noDunsFlow: false,
-            pendingDuns: false,
-          });
+        request.headers(sessionHeaders(true)).jsonBody({
+          applicationId: 294,
+          dunsNumber: ACME,
+          noDunsFlow: false,
+          pendingDuns: false,
+        });
       })
       .willRespondWith(200, (response) => {
         response.jsonBody({ url: string('http://localhost:8080/demo-product/294?duns=804735132') });
@@ -538,14 +536,12 @@ describe('POST /services/entitlements/getNavigateUrl (HttpProductHandOffs.naviga
       'a request for the URL of a product whose terms were declined',
     )
       .withRequest('POST', '/services/entitlements/getNavigateUrl', (request) => {
-        request
-          .headers(sessionHeaders(true))
-          .jsonBody({
-            applicationId: 294,
-            dunsNumber: '079942718',
-            noDunsFlow: false,
-            pendingDuns: false,
-          });
+        request.headers(sessionHeaders(true)).jsonBody({
+          applicationId: 294,
+          dunsNumber: '079942718',
+          noDunsFlow: false,
+          pendingDuns: false,
+        });
       })
       .willRespondWith(403, (response) => {
         response.jsonBody(PLA_NOT_ACCEPTED);
