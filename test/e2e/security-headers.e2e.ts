@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchChromium, pageProblems } from './browser';
-import { startPortal, type RunningPortal } from './portal-server';
+import type { BrowserContext } from 'playwright-core';
+import { pageProblems } from './browser';
+import { journeyForThisFile } from './journey';
 
 jest.setTimeout(180_000);
 
@@ -10,30 +10,20 @@ jest.setTimeout(180_000);
 // renders and works in Chromium without a single violation (the harness fails a context that
 // reports one when it closes), and the production build's source maps stay private.
 
-let portal: RunningPortal;
-let browser: Browser;
+const journey = journeyForThisFile();
 let context: BrowserContext;
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-});
-
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
 });
 
 afterEach(async () => {
   await context.close();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
 test('the portal injects styled-components styles with the answer nonce', async () => {
   const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/`);
+  await page.goto(`${journey.portal.baseUrl}/`);
   await page.getByLabel('Business email address').waitFor();
   const styles = await page.evaluate(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
@@ -57,7 +47,7 @@ test('the portal injects styled-components styles with the answer nonce', async 
 
 test('Swagger UI renders the API document', async () => {
   const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/services/docs`);
+  await page.goto(`${journey.portal.baseUrl}/services/docs`);
   await page.getByRole('heading', { name: /Business Portal services/ }).waitFor();
   await page.locator('.opblock').first().waitFor();
   // Opening an operation runs more of Swagger UI's code (and its inline SVG icons).
@@ -74,7 +64,7 @@ test('the frame pages (outbox, demo product, provider error) are styled by their
     ['/demo-product/154', 'Duns Manager and Profile Manager (demo)'],
     ['/oidc/auth?client_id=unknown', 'Sorry, something went wrong. Please try again later.'],
   ] as const) {
-    await page.goto(`${portal.baseUrl}${url}`);
+    await page.goto(`${journey.portal.baseUrl}${url}`);
     await page.getByRole('heading', { name: heading }).waitFor();
     // The frame's style sheet applied: main is a white card on the grey page.
     await expect(
@@ -85,9 +75,9 @@ test('the frame pages (outbox, demo product, provider error) are styled by their
 });
 
 test('the harness fails a context whose page breaks its policy', async () => {
-  const watched = await browser.newContext();
+  const watched = await journey.browser.newContext();
   const page = await watched.newPage();
-  await page.route(`${portal.baseUrl}/csp-probe`, (route) =>
+  await page.route(`${journey.portal.baseUrl}/csp-probe`, (route) =>
     route.fulfill({
       contentType: 'text/html',
       headers: { 'content-security-policy': "script-src 'self'" },
@@ -97,7 +87,7 @@ test('the harness fails a context whose page breaks its policy', async () => {
   const reported = page.waitForEvent('console', (message) =>
     message.text().startsWith('securitypolicyviolation'),
   );
-  await page.goto(`${portal.baseUrl}/csp-probe`);
+  await page.goto(`${journey.portal.baseUrl}/csp-probe`);
   await reported;
   await expect(page.title()).resolves.toBe('probe');
   await expect(watched.close()).rejects.toThrow(
@@ -111,10 +101,10 @@ test('the production bundles name no source map and the server serves none', asy
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     expect(fs.readFileSync(path.join(assets, script), 'utf8')).not.toContain('sourceMappingURL');
-    const map = await fetch(`${portal.baseUrl}/assets/${script}.map`);
+    const map = await fetch(`${journey.portal.baseUrl}/assets/${script}.map`);
     expect(map.status).toBe(404);
   }
-  const served = await fetch(`${portal.baseUrl}/assets/${scripts[0] ?? ''}`);
+  const served = await fetch(`${journey.portal.baseUrl}/assets/${scripts[0] ?? ''}`);
   expect(served.status).toBe(200);
   expect(served.headers.get('sourcemap')).toBeNull();
 });

@@ -1,24 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, screenshotPath, VIEWPORT_WIDTHS } from './browser';
-import { startPortal, type RunningPortal } from './portal-server';
+import type { Page } from 'playwright-core';
+import { screenshotPath, VIEWPORT_WIDTHS } from './browser';
+import { journeyForThisFile } from './journey';
 
 jest.setTimeout(180_000);
 
 const E0000004 =
   'The user name or password you entered does not match our records. Try again or reset using Forgot Password.';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const journey = journeyForThisFile();
 
 const expectNoAxeViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).analyze();
@@ -34,11 +24,11 @@ const shootAllWidths = async (page: Page, name: string) => {
 };
 
 test('sign in through OIDC, stay signed in on reload, sign out, and be asked to sign in again', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
 
   // A secure page without a session goes to the login widget (through the code flow's interaction).
-  await page.goto(`${portal.baseUrl}/`);
+  await page.goto(`${journey.portal.baseUrl}/`);
   await page.waitForURL(/\/login\?interaction=/);
   await page.getByLabel('Business email address').waitFor();
   await expect(page.title()).resolves.toBe('Business Portal | Sign in');
@@ -50,7 +40,9 @@ test('sign in through OIDC, stay signed in on reload, sign out, and be asked to 
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText(E0000004).waitFor();
-  const noSession = await page.request.get(`${portal.baseUrl}/services/auth/checkUserLogin`);
+  const noSession = await page.request.get(
+    `${journey.portal.baseUrl}/services/auth/checkUserLogin`,
+  );
   expect(noSession.status()).toBe(401);
   await shootAllWidths(page, 'login-wrong-password');
 
@@ -76,7 +68,9 @@ test('sign in through OIDC, stay signed in on reload, sign out, and be asked to 
   await page.getByRole('heading', { name: 'You have been signed out successfully.' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/logout');
   await shootAllWidths(page, 'logout');
-  const afterLogout = await page.request.get(`${portal.baseUrl}/services/auth/checkUserLogin`);
+  const afterLogout = await page.request.get(
+    `${journey.portal.baseUrl}/services/auth/checkUserLogin`,
+  );
   expect(afterLogout.status()).toBe(401);
 
   // The back button does not show the dashboard.
@@ -85,7 +79,7 @@ test('sign in through OIDC, stay signed in on reload, sign out, and be asked to 
   await expect(page.getByRole('heading', { name: 'Welcome, Alex' }).count()).resolves.toBe(0);
 
   // And / asks for a sign-in again: the identity provider's session ended too.
-  await page.goto(`${portal.baseUrl}/`);
+  await page.goto(`${journey.portal.baseUrl}/`);
   await page.waitForURL(/\/login\?interaction=/);
   await page.getByLabel('Business email address').waitFor();
 
@@ -93,7 +87,7 @@ test('sign in through OIDC, stay signed in on reload, sign out, and be asked to 
 });
 
 test('an expired, temporary or locked account does not sign in, and says why (spec §4, §8)', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   for (const [email, password, text] of [
     ['expired@example.com', 'Demo-Portal-2026', 'Password is expired, please reset.'],
@@ -104,13 +98,15 @@ test('an expired, temporary or locked account does not sign in, and says why (sp
       'You signed in with a temporary password. Please change it to continue.',
     ],
   ] as const) {
-    await page.goto(`${portal.baseUrl}/`);
+    await page.goto(`${journey.portal.baseUrl}/`);
     await page.waitForURL(/\/login\?interaction=/);
     await page.getByLabel('Business email address').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText(text).waitFor();
-    const noSession = await page.request.get(`${portal.baseUrl}/services/auth/checkUserLogin`);
+    const noSession = await page.request.get(
+      `${journey.portal.baseUrl}/services/auth/checkUserLogin`,
+    );
     expect(noSession.status()).toBe(401);
   }
   await shootAllWidths(page, 'login-temporary-password');

@@ -5,22 +5,28 @@ import { seed } from '../../server/seed/seed';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
 import { freshDatabase, VirtualClock } from './test-database';
 
+/** A fresh seeded database and the primary authentication on it, locking after `threshold` failures. */
+const seededAuthentication = async (threshold: number) => {
+  const env = freshDatabase();
+  const clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
+  await seed(env.db, clock);
+  const auth = new PrimaryAuthentication(
+    env.db,
+    new UserRepository(env.db),
+    clock,
+    { threshold, minutes: 30 },
+    await makeDecoyHash(),
+  );
+  return { env, clock, auth };
+};
+
 describe('primary authentication — spec §8 E0000004 and lockout (../shared/DECISIONS.md "Lockout")', () => {
   let env: ReturnType<typeof freshDatabase>;
   let clock: VirtualClock;
   let auth: PrimaryAuthentication;
 
   beforeAll(async () => {
-    env = freshDatabase();
-    clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
-    await seed(env.db, clock);
-    auth = new PrimaryAuthentication(
-      env.db,
-      new UserRepository(env.db),
-      clock,
-      { threshold: 10, minutes: 30 },
-      await makeDecoyHash(),
-    );
+    ({ env, clock, auth } = await seededAuthentication(10));
   });
   afterAll(() => env.cleanUp());
   beforeEach(() => env.db.prepare('DELETE FROM login_failures').run());
@@ -93,16 +99,7 @@ describe('failed password checks per client address (docs/decisions.md D-ABUSE-2
     ).map((row) => row.username);
 
   beforeAll(async () => {
-    env = freshDatabase();
-    clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
-    await seed(env.db, clock);
-    auth = new PrimaryAuthentication(
-      env.db,
-      new UserRepository(env.db),
-      clock,
-      { threshold: 3, minutes: 30 },
-      await makeDecoyHash(),
-    );
+    ({ env, clock, auth } = await seededAuthentication(3));
   });
   afterAll(() => env.cleanUp());
   beforeEach(() => {

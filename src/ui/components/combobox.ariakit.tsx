@@ -10,7 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { v } from '../theme/css-variables';
 import type { ComboboxPartProps } from './combobox';
-import { controlBorder, describedControl, FieldError, FieldHint, FieldWrapper } from './field';
+import { describedControl, FieldError, FieldHint, FieldWrapper, textControlStyles } from './field';
 import { POPUP_GUTTER, POPUPS_IN_PLACE, popupSurface } from './popup';
 
 // The lazily loaded half of ./combobox.tsx.
@@ -22,14 +22,7 @@ const Label = styled(ComboboxLabel)`
 `;
 
 const Input = styled(Combobox)<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: ${v.size.control};
-  padding: ${v.space[2]} ${v.space[3]};
-  font: inherit;
-  color: ${v.color.text};
-  background: ${v.color.surface};
-  border: ${({ $invalid }) => controlBorder($invalid)};
-  border-radius: ${v.radius.control};
+  ${textControlStyles}
 `;
 
 const List = styled(ComboboxPopover)`

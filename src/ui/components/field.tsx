@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { v } from '../theme/css-variables';
 import { ErrorIcon } from './icons';
 
@@ -77,3 +77,15 @@ export const FieldError = ({ id, error }: { id: string; error: string | undefine
 /** The border of a control: `border-strong`, or `error` while invalid (3:1 against the page). */
 export const controlBorder = (invalid: boolean) =>
   `${v.size.border} solid ${invalid ? v.color.error : v.color.borderStrong}`;
+
+/** The look of a one-line text control (text field, password field, combobox input). */
+export const textControlStyles = css<{ $invalid: boolean }>`
+  width: 100%;
+  min-height: ${v.size.control};
+  padding: ${v.space[2]} ${v.space[3]};
+  font: inherit;
+  color: ${v.color.text};
+  background: ${v.color.surface};
+  border: ${({ $invalid }) => controlBorder($invalid)};
+  border-radius: ${v.radius.control};
+`;

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
 import { v } from '../theme/css-variables';
 import {
-  controlBorder,
+  textControlStyles,
   describedControl,
   FieldError,
   FieldHint,
@@ -12,14 +12,7 @@ import {
 } from './field';
 
 export const TextInput = styled.input<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: ${v.size.control};
-  padding: ${v.space[2]} ${v.space[3]};
-  font: inherit;
-  color: ${v.color.text};
-  background: ${v.color.surface};
-  border: ${({ $invalid }) => controlBorder($invalid)};
-  border-radius: ${v.radius.control};
+  ${textControlStyles}
   &:disabled {
     background: ${v.color.surfaceSunken};
     color: ${v.color.textMuted};

@@ -1,0 +1,35 @@
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser';
+import { startPortal, type RunningPortal } from './portal-server';
+
+export interface Journey {
+  readonly portal: RunningPortal;
+  readonly browser: Browser;
+}
+
+/**
+ * The portal as `npm start` serves it (fresh database) and a headless Chromium, started once for
+ * the test file that calls this (before its own hooks) and stopped after it.
+ */
+export const journeyForThisFile = (): Journey => {
+  const started: { portal?: RunningPortal; browser?: Browser } = {};
+  beforeAll(async () => {
+    [started.portal, started.browser] = await Promise.all([startPortal(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.portal?.stop();
+  });
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} did not start`);
+    return value;
+  };
+  return {
+    get portal() {
+      return need(started.portal, 'portal');
+    },
+    get browser() {
+      return need(started.browser, 'browser');
+    },
+  };
+};
