@@ -48,6 +48,8 @@ const showTable = (table: readonly PortalRoute[], url: string, sessions?: FakeSe
 const Plain = ({ text }: { text: string }) => <main>{text}</main>;
 const page = (text: string) => () => Promise.resolve({ default: () => <Plain text={text} /> });
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('the route table', () => {
   it('serves only spec §2 routes (plus the OIDC callback), each once, with the access the spec gives it', () => {
     const specPaths = new Set<string>(Object.values(SPEC_ROUTES).map((route) => route.path));
@@ -140,6 +142,8 @@ describe('the session warning', () => {
 
 describe('error boundaries', () => {
   it('turns a page chunk that does not arrive into an error page with "Try again" and a way home', async () => {
+    // React Router reports the error it caught; the page below is what the user gets.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing = () =>
       Promise.reject(
         Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }),
