@@ -16,6 +16,10 @@ export const SENIORITY_LEVELS = [
 
 export type SeniorityLevel = (typeof SENIORITY_LEVELS)[number];
 
+/** A role as the services name it, on the seniority scale; a role off the scale is unknown. */
+export const parseSeniorityLevel = (role: string): SeniorityLevel | undefined =>
+  SENIORITY_LEVELS.find((level) => level === role);
+
 export const isDirectorOrAbove = (level: SeniorityLevel | undefined): boolean =>
   level !== undefined && SENIORITY_LEVELS.indexOf(level) >= SENIORITY_LEVELS.indexOf('director');
 

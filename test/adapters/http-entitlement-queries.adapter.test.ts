@@ -84,8 +84,8 @@ const expectedEntitlements = {
   selectedDuns: '804735132',
   companyInfo: ['804735132', '060704780'],
   companies: [
-    { duns: '804735132', businessName: 'Acme Analytics LLC', isDirector: true },
-    { duns: '060704780', businessName: 'blue Ridge Bakery Inc', isDirector: false },
+    { duns: '804735132', businessName: 'Acme Analytics LLC', seniority: 'director' },
+    { duns: '060704780', businessName: 'blue Ridge Bakery Inc', seniority: undefined },
   ],
   credibilityEntitlements: [
     { type: 'pending_duns', displayDuns: '', title: 'Free DUNS number application' },

@@ -18,9 +18,21 @@ import { FakeAnalytics, FakePreferenceStore, settle } from './fakes';
 
 // Spec §2 company selector and §4 company rules (D-DOM-1, D-DOM-2, D-DOM-8), with virtual time.
 
-const ACME = { duns: '123456789', businessName: 'acme analytics', isDirector: true };
-const BAKERY = { duns: '987654321', businessName: 'Blue Ridge Bakery', isDirector: false };
-const EMILE = { duns: '555555555', businessName: 'Émile Studio', isDirector: false };
+const ACME: AssignedCompany = {
+  duns: '123456789',
+  businessName: 'acme analytics',
+  seniority: 'director',
+};
+const BAKERY: AssignedCompany = {
+  duns: '987654321',
+  businessName: 'Blue Ridge Bakery',
+  seniority: undefined,
+};
+const EMILE: AssignedCompany = {
+  duns: '555555555',
+  businessName: 'Émile Studio',
+  seniority: undefined,
+};
 
 const entitlementsFor = (
   selectedDuns: string | undefined,

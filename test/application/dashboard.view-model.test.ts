@@ -11,7 +11,7 @@ describe('toDashboardViewModel — spec §2 "welcome banner with the user\'s nam
 
   it("welcomes the user by first name and names each tile's company", () => {
     const model = toDashboardViewModel(profile, {
-      companies: [{ duns: '804735132', businessName: 'Acme Analytics LLC', isDirector: true }],
+      companies: [{ duns: '804735132', businessName: 'Acme Analytics LLC', seniority: 'director' }],
       products: [
         {
           appId: 294,

@@ -72,7 +72,7 @@ const expectOwnerEntitlements = (
       expect.objectContaining({
         selectedDuns: ACME,
         companyInfo: [ACME],
-        companies: [{ duns: ACME, businessName: 'Acme Analytics LLC', isDirector: true }],
+        companies: [{ duns: ACME, businessName: 'Acme Analytics LLC', seniority: 'director' }],
         vboEntitlements: [
           expect.objectContaining({
             appId: 294,

@@ -93,7 +93,7 @@ describe('GET /services/entitlements/all (HttpEntitlementsGateway.getAllEntitlem
         expect(entitlements).toEqual(
           E.right({
             companies: [
-              { duns: '804735132', businessName: 'Acme Analytics LLC', isDirector: true },
+              { duns: '804735132', businessName: 'Acme Analytics LLC', seniority: 'director' },
             ],
             products: [
               {

@@ -4,6 +4,7 @@ import {
   companyProfileAccess,
   companyProfileScreen,
   isDirectorOrAbove,
+  parseSeniorityLevel,
 } from '../../src/domain/company-profile-access';
 import { company } from './fixtures';
 
@@ -30,6 +31,16 @@ describe('company profile access — §6 "A Director or above ... Manage Company
   ] as const)('%s: Director or above %s → %s', (level, directorOrAbove, access) => {
     expect(isDirectorOrAbove(level)).toBe(directorOrAbove);
     expect(companyProfileAccess(level)).toBe(access);
+  });
+
+  it.each([
+    ['director', 'director', 'the services name the role as the scale does'],
+    ['owner', 'owner', 'the services name the role as the scale does'],
+    ['member', undefined, 'a role off the scale is unknown, so view-only'],
+    ['Director', undefined, 'names are exact'],
+    ['', undefined, 'no role'],
+  ] as const)('parseSeniorityLevel(%j) → %s (%s)', (role, level, _why) => {
+    expect(parseSeniorityLevel(role)).toBe(level);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { parseSeniorityLevel } from '../../domain/company-profile-access';
 import type {
   CompanyEntitlements,
   EntitledProduct,
@@ -22,7 +23,7 @@ export const toCompanyEntitlements = (dto: EntitlementObjectDto): CompanyEntitle
   companies: dto.companyInfo.map((company) => ({
     duns: company.dunsNumber,
     businessName: company.businessName,
-    isDirector: company.role === 'director',
+    seniority: parseSeniorityLevel(company.role),
   })),
   credibilityEntitlements: dto.credibilityEntitlements.map(({ type, displayDuns, title }) => ({
     type,

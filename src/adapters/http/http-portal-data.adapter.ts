@@ -1,4 +1,5 @@
 import * as TE from 'fp-ts/TaskEither';
+import { parseSeniorityLevel } from '../../domain/company-profile-access';
 import { pipe } from 'fp-ts/function';
 import type {
   Entitlements,
@@ -29,7 +30,7 @@ export class HttpEntitlementsGateway implements EntitlementsGateway {
         companies: dto.companyInfo.map((company) => ({
           duns: company.dunsNumber,
           businessName: company.businessName,
-          isDirector: company.role === 'director',
+          seniority: parseSeniorityLevel(company.role),
         })),
         products: dto.vboEntitlements.map((product) => ({
           appId: product.appId,

@@ -1,3 +1,4 @@
+import type { SeniorityLevel } from '../../domain/company-profile-access';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { ServiceError } from './service-error';
 
@@ -12,7 +13,8 @@ export interface UserProfile {
 export interface AssignedCompany {
   readonly duns: string;
   readonly businessName: string;
-  readonly isDirector: boolean;
+  /** The user's role at the company on the domain's scale; its rules decide what it allows. */
+  readonly seniority: SeniorityLevel | undefined;
 }
 
 export interface ProductEntitlement {
