@@ -2,6 +2,7 @@ import { OidcClient, WebStorageStateStore } from 'oidc-client-ts';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { toSignInError, type SignInError } from '../../domain/sign-in-errors';
+import { IDENTITY_PROVIDER_SCOPES } from '../../domain/constants';
 import type {
   CompletedSignIn,
   IdentityProvider,
@@ -35,7 +36,7 @@ export class OidcIdentityProvider implements IdentityProvider {
       redirect_uri: `${settings.origin}/login/callback`,
       post_logout_redirect_uri: `${settings.origin}/logout`,
       response_type: 'code',
-      scope: 'openid profile email',
+      scope: IDENTITY_PROVIDER_SCOPES.join(' '),
       stateStore: new WebStorageStateStore({ store: settings.storage, prefix: 'oidc.' }),
       loadUserInfo: false,
     });
