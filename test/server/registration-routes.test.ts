@@ -96,6 +96,23 @@ describe('POST /services/auth/newUser → verifyCode → continueRegistration', 
     ]);
   });
 
+  /** Registers `email` with `redirectUrl`, verifies the mailed code and sets the first password. */
+  const registeredAndActivated = async (email: string, redirectUrl: string) => {
+    expect(
+      (await post('/services/auth/newUser', registration(email, { redirectUrl }))).status,
+    ).toBe(201);
+    const verified = await post('/services/auth/verifyCode', {
+      email,
+      code: await mailedCodeTo(email),
+    });
+    const { token } = verified.json as { token: string };
+    return post('/services/auth/continueRegistration', {
+      token,
+      password: PASSWORD,
+      retypePassword: PASSWORD,
+    });
+  };
+
   it.each([
     ['javascript:alert(document.cookie)', '/'],
     ['https://evil.example/welcome', '/'],
@@ -105,38 +122,18 @@ describe('POST /services/auth/newUser → verifyCode → continueRegistration', 
     'stores redirectUrl %j as %j and hands it back at activation (D-ABUSE-5)',
     async (redirectUrl, expected) => {
       const email = `redirect.${expected === '/' ? 'refused' : 'kept'}.${redirectUrl.length}@example.com`;
-      expect(
-        (await post('/services/auth/newUser', registration(email, { redirectUrl }))).status,
-      ).toBe(201);
-      const verified = await post('/services/auth/verifyCode', {
+      expect((await registeredAndActivated(email, redirectUrl)).json).toEqual({
+        status: 'ACTIVE',
         email,
-        code: await mailedCodeTo(email),
+        redirectUrl: expected,
       });
-      const { token } = verified.json as { token: string };
-      const activated = await post('/services/auth/continueRegistration', {
-        token,
-        password: PASSWORD,
-        retypePassword: PASSWORD,
-      });
-      expect(activated.json).toEqual({ status: 'ACTIVE', email, redirectUrl: expected });
     },
   );
 
   it('keeps an absolute redirectUrl on the portal itself', async () => {
     const email = 'redirect.absolute@example.com';
     const redirectUrl = `${t.baseUrl}/accountInfo?tab=profile`;
-    await post('/services/auth/newUser', registration(email, { redirectUrl }));
-    const verified = await post('/services/auth/verifyCode', {
-      email,
-      code: await mailedCodeTo(email),
-    });
-    const { token } = verified.json as { token: string };
-    const activated = await post('/services/auth/continueRegistration', {
-      token,
-      password: PASSWORD,
-      retypePassword: PASSWORD,
-    });
-    expect(activated.json).toMatchObject({ redirectUrl });
+    expect((await registeredAndActivated(email, redirectUrl)).json).toMatchObject({ redirectUrl });
   });
 
   it('a wrong code → 400 with the §8 text; after five the right code is refused (429)', async () => {

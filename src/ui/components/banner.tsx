@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { v } from '../theme/css-variables';
+import { iconButtonStyles } from './button';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 
 export type BannerTone = 'info' | 'success' | 'warning' | 'error';
@@ -46,19 +47,8 @@ const Text = styled.div`
 `;
 
 const Dismiss = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${v.size.control};
-  height: ${v.size.control};
+  ${iconButtonStyles}
   margin: calc(-1 * ${v.space[3]}) calc(-1 * ${v.space[3]}) calc(-1 * ${v.space[3]}) 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${v.radius.control};
-  background: transparent;
-  color: ${v.color.text};
-  cursor: pointer;
 `;
 
 export interface BannerProps {

@@ -111,3 +111,19 @@ export const Button = ({
     {...button}
   />
 );
+
+/** A square, borderless button the size of a control that holds one icon (close, dismiss). */
+export const iconButtonStyles = css`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${v.size.control};
+  height: ${v.size.control};
+  padding: 0;
+  border: 0;
+  border-radius: ${v.radius.control};
+  background: transparent;
+  color: ${v.color.text};
+  cursor: pointer;
+`;

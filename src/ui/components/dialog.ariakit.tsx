@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { v } from '../theme/css-variables';
 import { media } from '../theme/tokens';
 import type { DialogProps } from './dialog';
+import { iconButtonStyles } from './button';
 import { CloseIcon } from './icons';
 
 // The lazily loaded half of ./dialog.tsx.
@@ -53,19 +54,8 @@ const Title = styled(DialogHeading)`
 `;
 
 const Close = styled(DialogDismiss)`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${v.size.control};
-  height: ${v.size.control};
+  ${iconButtonStyles}
   margin: calc(-1 * ${v.space[2]}) calc(-1 * ${v.space[2]}) 0 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${v.radius.control};
-  background: transparent;
-  color: ${v.color.text};
-  cursor: pointer;
   &:hover {
     background: ${v.color.surfaceSunken};
   }
