@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
  * Reports every Content-Security-Policy violation on the page's console, with the directive and
@@ -86,3 +87,16 @@ export const screenshotPath = (name: string, width: number): string => {
 };
 
 export const tempDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-browser-'));
+
+export const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+};
+
+export const shootAllWidths = async (page: Page, name: string) => {
+  for (const width of VIEWPORT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: screenshotPath(name, width), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+};

@@ -9,12 +9,13 @@ export interface Journey {
 
 /**
  * The portal as `npm start` serves it (fresh database) and a headless Chromium, started once for
- * the test file that calls this (before its own hooks) and stopped after it.
+ * the test file that calls this (before its own hooks) and stopped after it; `env` adds to the
+ * server's environment.
  */
-export const journeyForThisFile = (): Journey => {
+export const journeyForThisFile = (env: Readonly<Record<string, string>> = {}): Journey => {
   const started: { portal?: RunningPortal; browser?: Browser } = {};
   beforeAll(async () => {
-    [started.portal, started.browser] = await Promise.all([startPortal(), launchChromium()]);
+    [started.portal, started.browser] = await Promise.all([startPortal(env), launchChromium()]);
   });
   afterAll(async () => {
     await started.browser?.close();

@@ -45,7 +45,9 @@ export const waitUntilAnswering = async (
 };
 
 /** Starts the server as `npm start` does (built assets in dist/), on a free port and a fresh database. */
-export const startPortal = async (): Promise<RunningPortal> => {
+export const startPortal = async (
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunningPortal> => {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does)');
   }
@@ -61,6 +63,7 @@ export const startPortal = async (): Promise<RunningPortal> => {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       SEED_COMPANY_COUNT: '1000',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

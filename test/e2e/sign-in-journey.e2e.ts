@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { screenshotPath, VIEWPORT_WIDTHS } from './browser';
+import { expectNoAxeViolations, shootAllWidths } from './browser';
 import { journeyForThisFile } from './journey';
 
 jest.setTimeout(180_000);
@@ -9,19 +7,6 @@ const E0000004 =
   'The user name or password you entered does not match our records. Try again or reset using Forgot Password.';
 
 const journey = journeyForThisFile();
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-};
-
-const shootAllWidths = async (page: Page, name: string) => {
-  for (const width of VIEWPORT_WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: screenshotPath(name, width), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
 
 test('sign in through OIDC, stay signed in on reload, sign out, and be asked to sign in again', async () => {
   const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -61,6 +46,16 @@ test('sign in through OIDC, stay signed in on reload, sign out, and be asked to 
 
   // Reload stays signed in.
   await page.reload();
+  await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+
+  // A plain link to /logout, as another site could give, asks first; staying keeps the session.
+  await page.goto(`${journey.portal.baseUrl}/logout`);
+  await page
+    .getByRole('heading', { name: 'Do you want to sign out of Business Portal?' })
+    .waitFor();
+  await shootAllWidths(page, 'logout-confirm');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Stay signed in' }).click();
   await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
 
   // Sign out ends both sessions and confirms.

@@ -128,9 +128,10 @@ describe('the session warning', () => {
     const warning = await screen.findByRole('dialog', {
       name: 'Your session is about to end',
     });
-    // Focus containment has no Testing Library query: the active element is what it is about.
-    // eslint-disable-next-line testing-library/no-node-access
-    await waitFor(() => expect(warning).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus(),
+    );
+    expect(warning).toContainElement(screen.getByRole('button', { name: 'Stay signed in' }));
     expect(screen.getByText('company details')).toBeInTheDocument();
     sessions.checkReply = { kind: 'answered', status: 200, expiresInSeconds: 1800 };
     await userEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
