@@ -7,6 +7,7 @@ describe('toDashboardViewModel — spec §2 "welcome banner with the user\'s nam
     email: 'a@example.com',
     countryCode: 'US',
     languagePreference: 'en-us',
+    accountSettings: { magento: true, ebDashboard: false, customerPortal: true },
   };
 
   it("welcomes the user by first name and names each tile's company", () => {

@@ -27,6 +27,11 @@ describe('GET /services/auth/getUserProfile (HttpProfileGateway.getUserProfile)'
           email: string('us.owner@example.com'),
           countryCode: string('US'),
           languagePreference: string('en-us'),
+          accountSettings: {
+            magento: boolean(true),
+            eb_dashboard: boolean(false),
+            customer_portal: boolean(true),
+          },
         });
       })
       .executeTest(async (mockServer) => {
@@ -40,6 +45,7 @@ describe('GET /services/auth/getUserProfile (HttpProfileGateway.getUserProfile)'
             email: 'us.owner@example.com',
             countryCode: 'US',
             languagePreference: 'en-us',
+            accountSettings: { magento: true, ebDashboard: false, customerPortal: true },
           }),
         );
       });

@@ -18,4 +18,9 @@ export const UserProfileResponseCodec = t.type({
   email: t.string,
   countryCode: t.string,
   languagePreference: t.string,
+  accountSettings: t.type({
+    magento: t.boolean,
+    eb_dashboard: t.boolean,
+    customer_portal: t.boolean,
+  }),
 });

@@ -16,7 +16,17 @@ export class HttpProfileGateway implements ProfileGateway {
   constructor(private readonly http: HttpClient) {}
 
   getUserProfile(): TE.TaskEither<ServiceError, UserProfile> {
-    return this.http.request('GET', '/auth/getUserProfile', UserProfileResponseCodec);
+    return pipe(
+      this.http.request('GET', '/auth/getUserProfile', UserProfileResponseCodec),
+      TE.map(({ accountSettings, ...profile }) => ({
+        ...profile,
+        accountSettings: {
+          magento: accountSettings.magento,
+          ebDashboard: accountSettings.eb_dashboard,
+          customerPortal: accountSettings.customer_portal,
+        },
+      })),
+    );
   }
 }
 

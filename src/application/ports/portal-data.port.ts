@@ -1,4 +1,5 @@
 import type { SeniorityLevel } from '../../domain/company-profile-access';
+import type { AccountSettings } from '../../domain/menu-visibility';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { ServiceError } from './service-error';
 
@@ -8,6 +9,8 @@ export interface UserProfile {
   readonly email: string;
   readonly countryCode: string;
   readonly languagePreference: string;
+  /** Spec §3 account settings flags: which profile-menu entries the account gets (§2, §6). */
+  readonly accountSettings: AccountSettings;
 }
 
 export interface AssignedCompany {
