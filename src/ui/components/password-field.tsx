@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { v } from '../theme/css-variables';
+import { iconButtonStyles } from './button';
 import { describedControl, FieldError, FieldHint, FieldLabel, FieldWrapper } from './field';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { TextInput, type TextFieldProps } from './text-field';
@@ -14,20 +15,11 @@ const Control = styled.div`
 `;
 
 const Toggle = styled.button`
+  ${iconButtonStyles}
   position: absolute;
   top: 0;
   right: 0;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${v.size.control};
-  height: ${v.size.control};
-  padding: 0;
-  border: 0;
-  border-radius: ${v.radius.control};
-  background: transparent;
   color: ${v.color.textMuted};
-  cursor: pointer;
   &:hover {
     color: ${v.color.text};
   }
