@@ -1,12 +1,20 @@
 import type domainMessages from '../../../translations/source/en-us/domain.json';
+import type frameMessages from '../../../translations/source/en-us/frame.json';
+import type notificationMessages from '../../../translations/source/en-us/notifications.json';
 import type portalMessages from '../../../translations/source/en-us/portal.json';
+import type statusPageMessages from '../../../translations/source/en-us/status-pages.json';
 
 /**
  * Every message id of the English catalogue, the source all 23 locales translate. react-intl's
  * `FormattedMessage` and `formatMessage` take only these, so an id that does not exist in en-us
  * fails the type check instead of showing its raw id to a user.
  */
-export type MessageId = keyof typeof portalMessages | keyof typeof domainMessages;
+export type MessageId =
+  | keyof typeof portalMessages
+  | keyof typeof domainMessages
+  | keyof typeof frameMessages
+  | keyof typeof notificationMessages
+  | keyof typeof statusPageMessages;
 
 declare global {
   // react-intl's documented hook for typing message ids (FormatjsIntl.Message['ids']).
