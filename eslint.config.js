@@ -298,14 +298,14 @@ export default defineConfig(
   // their types only (the container is reached through useInjection, observables through
   // useViewModel). Two libraries each in one place (docs/decisions.md D-UI-1): @ariakit/react only
   // in the lazily loaded halves of the components (*.ariakit.tsx), react-hook-form only in
-  // src/ui/forms.
+  // src/ui/forms. @tanstack/react-virtual (the combobox's list, D-UI-COMBO-1) goes with Ariakit.
   {
     files: inRealAndFixtureTree('src/ui/**'),
     rules: { 'no-restricted-imports': uiImports([]) },
   },
   {
     files: inRealAndFixtureTree('src/ui/components/*.ariakit.tsx'),
-    rules: { 'no-restricted-imports': uiImports(['@ariakit/react']) },
+    rules: { 'no-restricted-imports': uiImports(['@ariakit/react', '@tanstack/react-virtual']) },
   },
   {
     files: inRealAndFixtureTree('src/ui/forms/**'),

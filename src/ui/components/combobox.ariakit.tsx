@@ -1,21 +1,15 @@
-import {
-  Combobox,
-  ComboboxItem,
-  ComboboxLabel,
-  ComboboxPopover,
-  ComboboxProvider,
-} from '@ariakit/react';
-import { useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { Combobox, ComboboxLabel, useComboboxStore, type ComboboxStore } from '@ariakit/react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { v } from '../theme/css-variables';
 import type { ComboboxPartProps } from './combobox';
+import { OptionList, useVirtualOptions } from './combobox-list.ariakit';
 import { describedControl, FieldError, FieldHint, FieldWrapper, textControlStyles } from './field';
-import { POPUP_GUTTER, POPUPS_IN_PLACE, popupSurface } from './popup';
+import { VisuallyHidden } from './visually-hidden';
 
-// The lazily loaded half of ./combobox.tsx.
+// The lazily loaded half of ./combobox.tsx: the field around the virtualized list.
 
-const Label = styled(ComboboxLabel)`
+const VisibleLabel = styled(ComboboxLabel)`
   display: block;
   font-weight: ${v.font.weightStrong};
   margin-bottom: ${v.space[1]};
@@ -25,30 +19,22 @@ const Input = styled(Combobox)<{ $invalid: boolean }>`
   ${textControlStyles}
 `;
 
-const List = styled(ComboboxPopover)`
-  ${popupSurface}
-  max-height: min(${v.size.listMax}, var(--popover-available-height));
-  overflow: auto;
-  padding: ${v.space[1]};
-`;
-
-const Option = styled(ComboboxItem)`
-  display: flex;
-  align-items: center;
-  min-height: ${v.size.control};
-  padding: ${v.space[2]} ${v.space[3]};
-  border-radius: ${v.radius.control};
-  cursor: pointer;
-  &[data-active-item] {
-    background: ${v.color.surfaceSunken};
-  }
-`;
-
-const NoResults = styled.p`
-  margin: 0;
-  padding: ${v.space[2]} ${v.space[3]};
-  color: ${v.color.textMuted};
-`;
+const FieldLabel = ({
+  store,
+  hidden,
+  children,
+}: {
+  store: ComboboxStore;
+  hidden: boolean;
+  children: ReactNode;
+}) =>
+  hidden ? (
+    <ComboboxLabel store={store} render={<VisuallyHidden as="label" />}>
+      {children}
+    </ComboboxLabel>
+  ) : (
+    <VisibleLabel store={store}>{children}</VisibleLabel>
+  );
 
 const AriakitCombobox = ({
   id,
@@ -58,12 +44,16 @@ const AriakitCombobox = ({
   options,
   inputValue,
   onInputChange,
+  selectedId,
   onSelect,
   noResults,
   placeholder,
+  hideLabel = false,
   intent,
 }: ComboboxPartProps) => {
   const input = useRef<HTMLInputElement>(null);
+  const store = useComboboxStore({ value: inputValue, setValue: onInputChange });
+  const virtual = useVirtualOptions({ store, comboboxId: id, options, inputValue });
 
   // Focus and the caret carry over from the placeholder input the user may have started in.
   useEffect(() => {
@@ -75,28 +65,29 @@ const AriakitCombobox = ({
 
   return (
     <FieldWrapper>
-      <ComboboxProvider value={inputValue} setValue={onInputChange}>
-        <Label>{label}</Label>
-        <FieldHint id={id} hint={hint} />
-        <Input
-          ref={input}
-          id={id}
-          placeholder={placeholder}
-          $invalid={error !== undefined}
-          {...describedControl(id, hint, error)}
-        />
-        <List gutter={POPUP_GUTTER} sameWidth portal={POPUPS_IN_PLACE}>
-          {options.length === 0 ? (
-            <NoResults>{noResults ?? <FormattedMessage id="ui.combobox.noResults" />}</NoResults>
-          ) : (
-            options.map((option) => (
-              <Option key={option.id} value={option.label} onClick={() => onSelect(option.id)}>
-                {option.label}
-              </Option>
-            ))
-          )}
-        </List>
-      </ComboboxProvider>
+      <FieldLabel store={store} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      <FieldHint id={id} hint={hint} />
+      <Input
+        ref={input}
+        store={store}
+        id={id}
+        placeholder={placeholder}
+        onKeyDownCapture={virtual.onKeyDownCapture}
+        $invalid={error !== undefined}
+        {...describedControl(id, hint, error)}
+      />
+      <OptionList
+        store={store}
+        comboboxId={id}
+        options={options}
+        selectedId={selectedId}
+        onInputChange={onInputChange}
+        onSelect={onSelect}
+        noResults={noResults}
+        virtual={virtual}
+      />
       <FieldError id={id} error={error} />
     </FieldWrapper>
   );
