@@ -27,12 +27,15 @@ import type { PortalApp } from './http/portal-app';
 import { registerPortalRoutes } from './portal/portal-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerGadRoutes } from './gad/gad-routes';
+import { DunsApplications } from './gad/duns-applications';
+import { registerNotificationRoutes } from './notifications/notification-routes';
 import { Mailer } from './mail/mailer';
 import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { seedIfEmpty } from './seed/seed';
 import { lockDataDir } from './db/data-dir';
 import { registerCanonicalOrigin } from './http/canonical-origin';
 import { registerHealthRoute } from './http/health-routes';
+import { registerMaintenanceMode } from './http/maintenance-mode';
 import { demoPersonasPresent } from './seed/demo-warning';
 import { scheduleCleanup } from './maintenance/cleanup-job';
 
@@ -109,6 +112,7 @@ export const buildServer = async (
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.publicUrl);
   registerCanonicalOrigin(app, config.publicUrl);
+  registerMaintenanceMode(app, config.maintenanceMode);
   registerHealthRoute(app, db);
   await app.register(fastifyCookie);
   await registerOpenApi(app, config.publicUrl);
@@ -166,6 +170,11 @@ export const buildServer = async (
   registerPortalRoutes(app, routeDependencies);
   registerAccountRoutes(app, routeDependencies);
   registerGadRoutes(app, routeDependencies);
+  // Listing notifications first issues a DUNS application whose time has come, so the bell shows it.
+  const applications = new DunsApplications(db, clock);
+  registerNotificationRoutes(app, routeDependencies, {
+    bringUpToDate: (userId) => void applications.find(userId),
+  });
   await registerStaticRoutes(app, config.staticDir);
   scheduleCleanup(app, db, clock);
 

@@ -23,6 +23,12 @@ export const oneOf = <T extends string>(values: readonly T[]): ValueParser<T> =>
   parse: (raw) => values.find((value) => value === raw),
 });
 
+/** `true` or `false`, as written (an operator's switch: anything else is a typo, not "off"). */
+export const flag: ValueParser<boolean> = {
+  expected: 'true or false',
+  parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
+};
+
 export const text = (expected: string, pattern: RegExp): ValueParser<string> => ({
   expected,
   parse: (raw) => (pattern.test(raw) ? raw : undefined),

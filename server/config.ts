@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ABUSE_LIMIT_VARIABLES, DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './http/abuse-limits';
 import {
   ConfigError,
+  flag,
   oneOf,
   originList,
   proxyList,
@@ -49,6 +50,8 @@ export interface ServerConfig {
   readonly allowedRedirectOrigins: readonly string[];
   /** Request and mail limits per client address and per account (docs/decisions.md D-ABUSE-1). */
   readonly abuseLimits: AbuseLimits;
+  /** The services answer 503 UNDER_MAINTENANCE, and the portal shows its under-maintenance page (D-PAGES-2). */
+  readonly maintenanceMode: boolean;
 }
 
 const DAY_SECONDS = 86_400;
@@ -80,6 +83,7 @@ export const CONFIG_VARIABLES = {
   TRUST_PROXY: proxyList,
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 600),
   PORTAL_ALLOWED_REDIRECT_ORIGINS: originList,
+  MAINTENANCE_MODE: flag,
 } as const satisfies Record<string, ValueParser<unknown>>;
 
 /** Each abuse limit's variable (RATE_LIMIT_…), a whole number of requests or mails. */
@@ -154,6 +158,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     requestTimeoutSeconds: read('REQUEST_TIMEOUT_SECONDS') ?? 30,
     allowedRedirectOrigins: read('PORTAL_ALLOWED_REDIRECT_ORIGINS') ?? [],
     abuseLimits: abuseLimitsOf(env, problems),
+    maintenanceMode: read('MAINTENANCE_MODE') ?? false,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

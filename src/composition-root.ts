@@ -19,13 +19,19 @@ import type { RegistrationGateway } from './application/ports/registration.port'
 import type { AccountGateway } from './application/ports/account.port';
 import type { PreferenceStore } from './application/ports/preference-store.port';
 import type { DismissedNotifications } from './application/ports/dismissed-notifications.port';
+import type { Notifications } from './application/ports/notifications.port';
 import type { Analytics } from './application/ports/analytics.port';
+import type { LoginFlags } from './application/ports/login-flags.port';
 import type { CountryFeatures } from './application/ports/country-features.port';
 import { SignIn } from './application/sign-in/sign-in.use-case';
 import { SessionMonitor } from './application/session/session-monitor';
 import { SignOut } from './application/session/sign-out.use-case';
 import { Dashboard } from './application/dashboard/dashboard.use-case';
 import { CompanySelector } from './application/frame/company-selector';
+import { NotificationCentre } from './application/frame/notification-centre';
+import { PortalFrame } from './application/frame/portal-frame';
+import { FrameBanners } from './application/frame/frame-banners';
+import { FrameActions } from './application/frame/frame-actions';
 import { boundedBackoff, HttpClient } from './adapters/http/http-client';
 import { HttpSessionGateway } from './adapters/http/http-session-gateway.adapter';
 import {
@@ -40,12 +46,14 @@ import { HttpGetADunsGateway } from './adapters/http/http-get-a-duns.adapter';
 import { HttpPasswordGateway } from './adapters/http/http-password.adapter';
 import { HttpRegistrationGateway } from './adapters/http/http-registration.adapter';
 import { HttpAccountGateway } from './adapters/http/http-account.adapter';
+import { HttpNotifications } from './adapters/http/http-notifications.adapter';
 import { OidcIdentityProvider } from './adapters/identity/oidc-identity-provider.adapter';
 import { BrowserNavigator } from './adapters/browser/browser-navigator.adapter';
 import { readCsrfCookie } from './adapters/browser/csrf-cookie';
 import { browserStorage } from './adapters/browser/browser-storage';
 import { LocalStoragePreferenceStore } from './adapters/browser/local-storage-preference-store.adapter';
 import { SessionStorageDismissedNotifications } from './adapters/browser/session-storage-dismissed-notifications.adapter';
+import { SessionStorageLoginFlags } from './adapters/browser/session-storage-login-flags.adapter';
 import { DataLayerAnalytics } from './adapters/analytics/data-layer-analytics.adapter';
 import {
   browserPortalConfig,
@@ -56,7 +64,17 @@ import { StaticCountryFeatures } from './adapters/config/static-country-features
 export const PORTAL_CLIENT_ID = 'business-portal';
 
 /** The use cases the container builds, each bound to itself (a class is its own typed identifier). */
-export const USE_CASES = [SignIn, SessionMonitor, SignOut, Dashboard, CompanySelector] as const;
+export const USE_CASES = [
+  SignIn,
+  SessionMonitor,
+  SignOut,
+  Dashboard,
+  CompanySelector,
+  NotificationCentre,
+  PortalFrame,
+  FrameBanners,
+  FrameActions,
+] as const;
 
 /** The tag manager's data layer (`window.dataLayer`), created as an empty array when absent. */
 type WithDataLayer = Window & { dataLayer?: unknown };
@@ -94,6 +112,9 @@ export const createContainer = (browser: Window): Container => {
     .toConstantValue(
       new SessionStorageDismissedNotifications(browserStorage(() => browser.sessionStorage)),
     );
+  container
+    .bind<LoginFlags>(TOKENS.LoginFlags)
+    .toConstantValue(new SessionStorageLoginFlags(browserStorage(() => browser.sessionStorage)));
   container.bind<Analytics>(TOKENS.Analytics).toConstantValue(
     new DataLayerAnalytics({
       dataLayer: createDataLayer(browser),
@@ -134,6 +155,7 @@ export const createContainer = (browser: Window): Container => {
   container
     .bind<AccountGateway>(TOKENS.AccountGateway)
     .toConstantValue(new HttpAccountGateway(http));
+  container.bind<Notifications>(TOKENS.Notifications).toConstantValue(new HttpNotifications(http));
   container.bind<IdentityProvider>(TOKENS.IdentityProvider).toConstantValue(
     new OidcIdentityProvider({
       origin: browser.location.origin,

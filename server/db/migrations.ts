@@ -1,12 +1,13 @@
 import { ACCOUNT_MIGRATIONS } from '../accounts/account.migrations';
 import { GAD_MIGRATIONS } from '../gad/gad.migrations';
 import { MAIL_MIGRATIONS } from '../mail/mail.migrations';
+import { NOTIFICATION_MIGRATIONS } from '../notifications/notifications.migrations';
 import { PORTAL_MIGRATIONS } from '../portal/portal.migrations';
 import type { Migration } from './migration';
 
 // Append-only: a migration, once released, is never edited; add a new one instead. Each area keeps
 // its own list in its own id range (core 1–99, portal 100–199, accounts 200–299,
-// gad 300–399, mail 400–499), so areas can
+// gad 300–399, mail 400–499, notifications 500–599), so areas can
 // add tables independently; the runner applies every migration not yet applied, in id order.
 const CORE_MIGRATIONS: readonly Migration[] = [
   {
@@ -101,4 +102,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...ACCOUNT_MIGRATIONS,
   ...GAD_MIGRATIONS,
   ...MAIL_MIGRATIONS,
+  ...NOTIFICATION_MIGRATIONS,
 ].sort((a, b) => a.id - b.id);

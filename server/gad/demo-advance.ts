@@ -1,12 +1,12 @@
 import { systemClock, epochSeconds } from '../clock';
 import { openDataForScript } from '../script-startup';
-import { advanceApplications, applicationStatusAt } from './duns-applications';
+import { advanceApplications, applicationStatusAt, DunsApplications } from './duns-applications';
 
 /**
  * `npm run demo:advance -- --days N`: moves every DUNS application not yet issued N calendar days
  * into the past in DATA_DIR's database, so the demo sees it progress (pending → processing →
- * issued after 30 business days, about 42 calendar days) without changing the clock. The running
- * server picks the change up on the next getNewDFCCase call.
+ * issued after 30 business days, about 42 calendar days) without changing the clock. Applications
+ * whose time has come are issued at once, which notifies their users (the bell shows it).
  */
 const USAGE = 'usage: npm run demo:advance -- --days N   (N a whole number of days ≥ 1)';
 
@@ -30,6 +30,7 @@ try {
 
 const { config, db } = openDataForScript();
 const moved = advanceApplications(db, days);
+const issued = new DunsApplications(db, systemClock).issueDue();
 const now = epochSeconds(systemClock);
 const rows = db
   .prepare(
@@ -38,7 +39,9 @@ const rows = db
   )
   .all() as { case_id: string; email: string; submitted_at: number; duns: string | null }[];
 db.close();
-console.log(`Moved ${moved} DUNS application(s) ${days} day(s) back in ${config.dataDir}`);
+console.log(
+  `Moved ${moved} DUNS application(s) ${days} day(s) back in ${config.dataDir}; ${issued} issued now`,
+);
 for (const row of rows) {
   const status =
     row.duns === null ? applicationStatusAt(row.submitted_at, now) : `issued (${row.duns})`;

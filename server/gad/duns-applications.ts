@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
+import { dunsApplicationReceived, dunsNumberIssued } from '../notifications/notification-events';
+import { NotificationStore } from '../notifications/notification-store';
 import { addToDirectory } from './company-directory';
 
 export type DunsApplicationStatus = 'pending' | 'processing' | 'issued';
@@ -67,26 +69,33 @@ interface ApplicationRow {
 
 /** Free DUNS applications, one per user; their status is derived from the server clock. */
 export class DunsApplications {
+  private readonly notifications: NotificationStore;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.notifications = new NotificationStore(db, clock);
+  }
 
   /** The user's application, started now if there is none; issued when its time has come. */
   startOrGet(userId: string, details: ApplicationDetails): DunsApplication {
-    this.db
-      .prepare(
-        `INSERT OR IGNORE INTO gad_duns_applications (case_id, user_id, flow, business_name, zip_code, submitted_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        `DFC-${randomUUID()}`,
-        userId,
-        details.flow,
-        details.businessName?.trim() ?? '',
-        details.zipCode ?? '',
-        epochSeconds(this.clock),
-      );
+    this.db.transaction(() => {
+      const started = this.db
+        .prepare(
+          `INSERT OR IGNORE INTO gad_duns_applications (case_id, user_id, flow, business_name, zip_code, submitted_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          `DFC-${randomUUID()}`,
+          userId,
+          details.flow,
+          details.businessName?.trim() ?? '',
+          details.zipCode ?? '',
+          epochSeconds(this.clock),
+        ).changes;
+      if (started === 1) this.notifications.add(userId, dunsApplicationReceived());
+    })();
     const application = this.find(userId);
     if (!application) throw new Error('the DUNS application was not stored');
     return application;
@@ -107,6 +116,17 @@ export class DunsApplications {
       zipCode: row.zip_code,
       ...(dunsNumber === undefined ? {} : { dunsNumber }),
     };
+  }
+
+  /**
+   * Issues every application whose time has come (as `find` does for one user), so their users
+   * are notified without visiting the application first; answers how many were issued.
+   */
+  issueDue(): number {
+    const waiting = this.db
+      .prepare('SELECT user_id FROM gad_duns_applications WHERE duns IS NULL')
+      .all() as { user_id: string }[];
+    return waiting.filter(({ user_id }) => this.find(user_id)?.status === 'issued').length;
   }
 
   private row(userId: string): ApplicationRow | undefined {
@@ -169,6 +189,7 @@ export class DunsApplications {
       this.db
         .prepare('UPDATE gad_duns_applications SET duns = ?, issued_at = ? WHERE case_id = ?')
         .run(dunsNumber, now, row.case_id);
+      this.notifications.add(row.user_id, dunsNumberIssued({ dunsNumber, businessName }));
       return dunsNumber;
     })();
   }

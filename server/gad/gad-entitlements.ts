@@ -2,6 +2,12 @@ import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import { findInDirectory } from './company-directory';
 import { SECONDS_PER_DAY, trialDaysLeft } from '../portal/entitlement-repository';
+import {
+  companyAssociated,
+  termsPending,
+  trialStarted,
+} from '../notifications/notification-events';
+import { NotificationStore } from '../notifications/notification-store';
 
 export interface CatalogueProduct {
   readonly appId: number;
@@ -166,6 +172,7 @@ export class GadEntitlements {
           request.trialCountry?.toUpperCase() ?? null,
           now,
         );
+      this.notify(request, product.productName, trialDays, plaAccepted);
       return {
         ok: true,
         dunsNumber: request.dunsNumber,
@@ -177,6 +184,27 @@ export class GadEntitlements {
         ...(trialEndsAt === null ? {} : { trialEndsAt, daysLeft: trialDaysLeft(trialEndsAt, now) }),
       };
     })();
+  }
+
+  /** The notifications of an entitlement just granted (D-NOTIF-4). */
+  private notify(
+    request: EntitleRequest,
+    productName: string,
+    trialDays: number | undefined,
+    plaAccepted: boolean,
+  ): void {
+    const named = this.db
+      .prepare('SELECT business_name FROM companies WHERE duns = ?')
+      .get(request.dunsNumber) as { business_name: string } | undefined;
+    const company = { dunsNumber: request.dunsNumber, businessName: named?.business_name ?? '' };
+    const notifications = new NotificationStore(this.db, this.clock);
+    if (request.route === 'entitleExistingDuns') {
+      notifications.add(request.userId, companyAssociated(company, productName));
+    }
+    if (trialDays !== undefined) {
+      notifications.add(request.userId, trialStarted(company, productName, trialDays));
+    }
+    if (!plaAccepted) notifications.add(request.userId, termsPending(company, productName));
   }
 
   /** Makes sure `companies` holds the DUNS, copying it from the directory; false if unknown. */

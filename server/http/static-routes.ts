@@ -3,9 +3,20 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors';
+import { answerInternetExplorer, isInternetExplorer } from './obsolete-browser';
 import { cspNoncesOf, type CspNonces } from './security-headers';
 
 const API_PREFIXES = ['/services', '/oidc', '/interaction', '/dev'];
+
+/**
+ * A request for one of the portal's pages (answered with index.html): a GET or HEAD outside the
+ * API prefixes for a path without a file extension.
+ */
+export const isPageRequest = (method: string, url: string): boolean => {
+  const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+  const wantsPage = method === 'GET' || method === 'HEAD';
+  return !isApi && wantsPage && path.extname(url.split('?')[0] ?? '') === '';
+};
 
 /**
  * The placeholders the build leaves in index.html (public/index.html and webpack.config.js) where
@@ -71,11 +82,12 @@ export const registerStaticRoutes = async (
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.raw.url ?? '/';
-    const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApi || !wantsPage || path.extname(url.split('?')[0] ?? '') !== '') {
+    if (!isPageRequest(request.method, request.raw.url ?? '/')) {
       return sendError(reply, 404, 'NOT_FOUND', 'Not found.');
+    }
+    // Old Internet Explorer cannot run the portal: it gets /obsoleteBrowser's static page (D-PAGES-1).
+    if (isInternetExplorer(request.headers['user-agent'])) {
+      return answerInternetExplorer(request, reply);
     }
     if (renderIndex === undefined) {
       return sendError(

@@ -9,6 +9,7 @@ import {
   type SeedPersona,
 } from './personas';
 import { seedGadIfEmpty } from '../gad/gad-seed';
+import { seedNotifications } from '../notifications/notification-seed';
 
 const DAY = 86_400;
 /** The default lockout (spec §9: 30 minutes after 10 failures), as a locked persona starts. */
@@ -91,6 +92,7 @@ export const seed = async (db: Db, clock: Clock): Promise<void> => {
         );
       }
       seedPersonaHistory(db, persona, now);
+      seedNotifications(db, clock, persona.id, now);
       if (persona.lockedOut === true) {
         db.prepare(
           `INSERT OR REPLACE INTO login_failures (username, consecutive_failures, locked_until) VALUES (?, ?, ?)`,

@@ -13,7 +13,9 @@ import type {
 } from './ports/entitlement-queries.port';
 import type { GetADunsGateway } from './ports/get-a-duns.port';
 import type { IdentityProvider } from './ports/identity-provider.port';
+import type { LoginFlags } from './ports/login-flags.port';
 import type { Navigator } from './ports/navigator.port';
+import type { Notifications } from './ports/notifications.port';
 import type { PasswordGateway } from './ports/password.port';
 import type { EntitlementsGateway, ProfileGateway } from './ports/portal-data.port';
 import type { PreferenceStore } from './ports/preference-store.port';
@@ -52,6 +54,8 @@ export const TOKENS = {
   Clock: token<Clock>('Clock'),
   PreferenceStore: token<PreferenceStore>('PreferenceStore'),
   DismissedNotifications: token<DismissedNotifications>('DismissedNotifications'),
+  Notifications: token<Notifications>('Notifications'),
+  LoginFlags: token<LoginFlags>('LoginFlags'),
   Analytics: token<Analytics>('Analytics'),
   CountryFeatures: token<CountryFeatures>('CountryFeatures'),
 } as const;

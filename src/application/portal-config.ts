@@ -6,4 +6,6 @@ export interface PortalConfig {
   readonly allowedRedirectOrigins: readonly string[];
   /** Appended to a username typed without a domain (spec §5). */
   readonly placeholderDomain: string;
+  /** The portal's time zone, in which the maintenance window's dates are read (IANA name). */
+  readonly timeZone: string;
 }

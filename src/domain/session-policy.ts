@@ -1,7 +1,8 @@
 // Spec §4 "Session": on each secure page a session check is made. Status 200 or 304 with
 // expiresIn starts a timer; when it fires the user goes to logout with expired=true. Status 401
 // clears stored tokens and goes to logout. A reply carrying a redirect url sends the user there.
-// A failed check sets a flag.
+// A failed check sets a flag. A backend under maintenance answers the check with its own code,
+// and the portal shows its under-maintenance page (§8; docs/decisions.md D-PAGES-2).
 
 export type SessionCheckReply =
   | {
@@ -11,12 +12,14 @@ export type SessionCheckReply =
       readonly url?: string;
     }
   | { readonly kind: 'unauthorized' }
+  | { readonly kind: 'underMaintenance' }
   | { readonly kind: 'failed' };
 
 export type SessionOutcome =
   | { readonly type: 'active'; readonly expiresInMs: number }
   | { readonly type: 'redirect'; readonly url: string }
   | { readonly type: 'signedOut'; readonly clearStoredTokens: true }
+  | { readonly type: 'underMaintenance' }
   | { readonly type: 'checkFailed' };
 
 const ANSWERED_OK = new Set([200, 304]);
@@ -26,6 +29,7 @@ export const MAX_TIMER_MS = 2_147_483_647;
 
 export const sessionOutcome = (reply: SessionCheckReply): SessionOutcome => {
   if (reply.kind === 'unauthorized') return { type: 'signedOut', clearStoredTokens: true };
+  if (reply.kind === 'underMaintenance') return { type: 'underMaintenance' };
   if (reply.kind === 'failed') return { type: 'checkFailed' };
   if (reply.url !== undefined && reply.url !== '') return { type: 'redirect', url: reply.url };
   if (

@@ -26,6 +26,16 @@ describe('HttpClient — every failure is a typed value (ARCHITECTURE.md "Errors
       E.left({ code: 'service.unavailable', status: 503 }),
     ],
     [
+      '503 UNDER_MAINTENANCE → under maintenance (D-PAGES-2)',
+      respond(503, '{"error":"UNDER_MAINTENANCE","message":"We are under maintenance"}'),
+      E.left({ code: 'service.underMaintenance' }),
+    ],
+    [
+      'another status with that code is no maintenance: only the 503 says so',
+      respond(500, '{"error":"UNDER_MAINTENANCE"}'),
+      E.left({ code: 'service.unavailable', status: 500 }),
+    ],
+    [
       'a body the codec refuses',
       respond(200, '{"expiresIn":"soon"}'),
       E.left({ code: 'service.malformedResponse' }),

@@ -60,3 +60,19 @@ describe('HttpSessionGateway.oktaLogout — spec §8 "Issue with the Okta Logout
     );
   });
 });
+
+describe('HttpSessionGateway.checkSession — spec §4 "Session", §8 under maintenance', () => {
+  it.each([
+    ['401', 401, '{"error":"UNAUTHENTICATED"}', { kind: 'unauthorized' }],
+    [
+      '503 UNDER_MAINTENANCE',
+      503,
+      '{"error":"UNDER_MAINTENANCE","message":"We are under maintenance and we will be back shortly"}',
+      { kind: 'underMaintenance' },
+    ],
+    ['another 503', 503, '{"error":"BUSY"}', { kind: 'failed' }],
+  ])('a %s answer is %j', async (_name, status, body, expected) => {
+    const { http } = fakeBackend(status, body, undefined);
+    expect(await new HttpSessionGateway(http).checkSession()()).toEqual(expected);
+  });
+});

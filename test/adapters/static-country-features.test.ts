@@ -22,7 +22,6 @@ const ALL_COUNTRIES = [
   'NO',
   'FI',
 ] as const;
-const MARKETING_HUB = ['GB', 'IE', 'CH', 'HU', 'CZ', 'PL', 'SI']; // §6 / D-DOM-16
 const PARTNER_LINKS = [
   'fundabilityScan',
   'taxAndAccounting',
@@ -75,7 +74,6 @@ describe('StaticCountryFeatures — one complete record per country (spec §1, �
         expect(record[feature]).toHaveProperty('enabled');
         expect(isWellFormed(record[feature])).toBe(true);
       }
-      expect(typeof record.marketingHub).toBe('boolean');
       expect(record.partnerLinks.every((partnerLink) => isHttpsUrl(partnerLink.url))).toBe(true);
     },
   );
@@ -116,10 +114,6 @@ describe('StaticCountryFeatures — the country rules (spec §2, §6; D-DOM-16, 
       expect(links).toEqual(country === 'US' ? PARTNER_LINKS : []);
     },
   );
-
-  it.each(ALL_COUNTRIES)('%s: the Marketing Hub tab by country', (country) => {
-    expect(recordOf(country).marketingHub).toBe(MARKETING_HUB.includes(country));
-  });
 
   it.each([
     ['smallBusinessFinancing', ['US']],

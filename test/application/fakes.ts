@@ -3,6 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import * as T from 'fp-ts/Task';
 import type { SessionCheckReply } from '../../src/domain/session-policy';
 import type { SignInError } from '../../src/domain/sign-in-errors';
+import type { LoginFlags } from '../../src/application/ports/login-flags.port';
 import type {
   CompletedSignIn,
   IdentityProvider,
@@ -36,6 +37,7 @@ export const testConfig: PortalConfig = {
   portalOrigin: 'https://portal.example.com',
   allowedRedirectOrigins: ['https://shop.example.com'],
   placeholderDomain: 'example.com',
+  timeZone: 'America/New_York',
 };
 
 export class FakeNavigator implements Navigator {
@@ -184,7 +186,6 @@ export const testCountryRecord = (
   recommendedService: testLink('services'),
   businessOverview: testLink('business-overview'),
   trustCentre: testLink('trust-center'),
-  marketingHub: false,
   partnerLinks: [
     { link: 'fundabilityScan', url: 'https://partners.provider.example/fundability-scan' },
   ],
@@ -205,3 +206,13 @@ export class FakeCountryFeatures implements CountryFeatures {
 
 /** Lets pending promise callbacks (the gateway's Task) run. */
 export const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export class FakeLoginFlags implements LoginFlags {
+  owlError: boolean | string | undefined = undefined;
+  readOwlError(): boolean | string | undefined {
+    return this.owlError;
+  }
+  writeOwlError(owlError: boolean): void {
+    this.owlError = owlError;
+  }
+}

@@ -93,6 +93,17 @@ describe('SessionMonitor — spec §4 "Session"', () => {
     expect(monitor.snapshot).toEqual({ status: 'checkFailed' });
   });
 
+  it('a backend under maintenance is its own state, not a failed check (§8, D-PAGES-2)', async () => {
+    const { monitor, gateway, identity } = setup();
+    identity.storedTokens = true;
+    gateway.checkReply = { kind: 'underMaintenance' };
+    monitor.check('/');
+    await settle();
+    expect(monitor.snapshot).toEqual({ status: 'underMaintenance' });
+    // The session is not judged: the stored tokens stay for when the services are back.
+    expect(identity.storedTokens).toBe(true);
+  });
+
   it('leaving the secure page stops the expiry timer', async () => {
     const { monitor, advanceTo } = setup();
     monitor.check('/');

@@ -1,14 +1,21 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { SignIn } from '../../src/application/sign-in/sign-in.use-case';
-import { FakeIdentityProvider, FakeNavigator, FakeSessionGateway, testConfig } from './fakes';
+import {
+  FakeIdentityProvider,
+  FakeLoginFlags,
+  FakeNavigator,
+  FakeSessionGateway,
+  testConfig,
+} from './fakes';
 
 const setup = () => {
   const identity = new FakeIdentityProvider();
   const sessions = new FakeSessionGateway();
   const navigator = new FakeNavigator();
-  const signIn = new SignIn(identity, sessions, navigator, testConfig);
-  return { identity, sessions, navigator, signIn };
+  const loginFlags = new FakeLoginFlags();
+  const signIn = new SignIn(identity, sessions, navigator, testConfig, loginFlags);
+  return { identity, sessions, navigator, signIn, loginFlags };
 };
 
 describe('SignIn.submit — spec §5 "Login" and §8 "Login widget"', () => {
@@ -99,6 +106,16 @@ describe('SignIn.complete — tokens, then the portal session, then the destinat
     expect(sessions.loggedInWith).toEqual(['id.token']);
     expect(result).toEqual(E.right({ kind: 'route', path: '/' }));
   });
+
+  it.each([true, false])(
+    "stores the login response's owl error flag (%s) for the error banner (spec §4)",
+    async (owlError) => {
+      const { signIn, sessions, loginFlags } = setup();
+      sessions.loginAnswer = TE.right({ owlError });
+      await signIn.complete('cb');
+      expect(loginFlags.owlError).toBe(owlError);
+    },
+  );
 
   it('goes to an allowed site the user asked for', async () => {
     const { signIn, identity } = setup();

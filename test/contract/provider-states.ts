@@ -41,6 +41,8 @@ export const ProviderStateValues = {
   continueToken: 'continueToken',
   /** The token of a password-reset link the provider issued (test/contract/states/passwords.states.ts). */
   resetToken: 'resetToken',
+  /** The id of a notification the provider recorded (test/contract/states/notifications.states.ts). */
+  notificationId: 'notificationId',
 } as const;
 
 export type ProviderStateValue = (typeof ProviderStateValues)[keyof typeof ProviderStateValues];

@@ -16,6 +16,7 @@ import { freePort } from '../e2e/portal-server';
 import { ProviderStates, ProviderStateValues } from './provider-states';
 import { entitlementStateHandlers } from './states/entitlements.states';
 import { gadStateHandlers } from './states/gad.states';
+import { notificationStateHandlers } from './states/notifications.states';
 import { passwordStateHandlers } from './states/passwords.states';
 import { registrationStateHandlers } from './states/registration.states';
 
@@ -213,6 +214,7 @@ export const stateHandlersFor = (underTest: ProviderUnderTest): Record<string, S
   [ProviderStates.NO_SESSION]: () => Promise.resolve(undefined),
   ...entitlementStateHandlers(underTest),
   ...gadStateHandlers(underTest),
+  ...notificationStateHandlers(underTest),
   ...passwordStateHandlers(underTest),
   ...registrationStateHandlers(underTest),
 });

@@ -137,4 +137,19 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     path: exact('/services/auth/subscriptions'),
     spec: '§2 My Subscriptions (D-SRV-P8)',
   },
+  {
+    method: 'GET',
+    path: exact('/services/notifications'),
+    spec: '§2 notifications, §6 the bell (D-NOTIF-1)',
+  },
+  {
+    method: 'POST',
+    path: exact('/services/notifications/read'),
+    spec: '§6 the bell panel opened (D-NOTIF-2)',
+  },
+  {
+    method: 'POST',
+    path: exact('/services/notifications/clear'),
+    spec: '§4 "Notifications … can be cleared" (D-NOTIF-2)',
+  },
 ];

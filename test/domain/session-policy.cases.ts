@@ -67,6 +67,11 @@ describe('session check — §4 "Session"', () => {
       'an empty url is none',
     ],
     [{ kind: 'failed' }, { type: 'checkFailed' }, '"A failed check sets a flag"'],
+    [
+      { kind: 'underMaintenance' },
+      { type: 'underMaintenance' },
+      '§8 "under-maintenance page" (D-PAGES-2)',
+    ],
   ])('%j → %j: %s', (reply, expected) => {
     expect(sessionOutcome(reply)).toEqual(expected);
   });

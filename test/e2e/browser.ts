@@ -21,6 +21,18 @@ const EXPECTED_CONSOLE_ERROR =
   /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
 const pageProblemsByContext = new WeakMap<BrowserContext, string[]>();
+const expectedConsoleErrorsByContext = new WeakMap<BrowserContext, RegExp[]>();
+
+/**
+ * A console error that a journey provokes on purpose in this context only (the 503 answers of a
+ * portal under maintenance), so that it does not count as a page problem.
+ */
+export const expectConsoleErrors = (context: BrowserContext, pattern: RegExp): void => {
+  expectedConsoleErrorsByContext.set(context, [
+    ...(expectedConsoleErrorsByContext.get(context) ?? []),
+    pattern,
+  ]);
+};
 
 /** The CSP violations, console errors and uncaught exceptions of a context's pages so far. */
 export const pageProblems = (context: BrowserContext): readonly string[] =>
@@ -35,7 +47,13 @@ export const failOnPageProblems = async (context: BrowserContext): Promise<Brows
   pageProblemsByContext.set(context, problems);
   await context.addInitScript(REPORT_CSP_VIOLATIONS);
   context.on('console', (message) => {
-    if (message.type() !== 'error' || EXPECTED_CONSOLE_ERROR.test(message.text())) return;
+    const expected = [
+      EXPECTED_CONSOLE_ERROR,
+      ...(expectedConsoleErrorsByContext.get(context) ?? []),
+    ];
+    if (message.type() !== 'error' || expected.some((pattern) => pattern.test(message.text()))) {
+      return;
+    }
     const { url, lineNumber } = message.location();
     problems.push(
       `console error on ${message.page()?.url() ?? url}: ${message.text()} (${url}:${lineNumber})`,
@@ -99,4 +117,41 @@ export const shootAllWidths = async (page: Page, name: string) => {
     await page.screenshot({ path: screenshotPath(name, width), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+};
+
+/** Lets the page react to a new viewport (media queries, layout) before it is looked at. */
+const settleLayout = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+/**
+ * At each width (375, 768 and 1280 px unless told): a full-page screenshot, nothing wider than
+ * the window, and an axe check with zero violations.
+ */
+export const shootAndCheckAllWidths = async (
+  page: Page,
+  name: string,
+  widths: readonly number[] = VIEWPORT_WIDTHS,
+) => {
+  const before = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await settleLayout(page);
+    await page.screenshot({ path: screenshotPath(name, width), fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    const results = await new AxeBuilder({ page }).analyze();
+    expect([width, overflow, results.violations.map((v) => `${v.id}: ${v.help}`)]).toEqual([
+      width,
+      0,
+      [],
+    ]);
+  }
+  await page.setViewportSize(before);
+  await settleLayout(page);
 };

@@ -59,7 +59,8 @@ test('sign in through OIDC, stay signed in on reload, sign out, and be asked to 
   await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
 
   // Sign out ends both sessions and confirms.
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Alex' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('heading', { name: 'You have been signed out successfully.' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/logout');
   await shootAllWidths(page, 'logout');

@@ -97,6 +97,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads MAINTENANCE_MODE as true or false, off by default (D-PAGES-2)', () => {
+    expect(loadConfig({}).maintenanceMode).toBe(false);
+    expect(loadConfig({ MAINTENANCE_MODE: 'true' }).maintenanceMode).toBe(true);
+    expect(loadConfig({ MAINTENANCE_MODE: 'false' }).maintenanceMode).toBe(false);
+    expect(problemsOf({ MAINTENANCE_MODE: 'yes' })).toEqual([
+      'MAINTENANCE_MODE must be true or false (got "yes")',
+    ]);
+  });
+
   it('keeps a public URL as its origin (no trailing slash)', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe(
       'https://portal.example.com',

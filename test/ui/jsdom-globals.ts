@@ -22,3 +22,25 @@ if (typeof Element.prototype.checkVisibility !== 'function') {
 // Nor does it scroll: Ariakit scrolls the element it focuses into view.
 if (typeof Element.prototype.scrollIntoView !== 'function')
   Element.prototype.scrollIntoView = () => undefined;
+
+// jsdom has no matchMedia. This one answers min-width and max-width queries against
+// window.innerWidth (jsdom's 1024 unless a test resizes it) and never reports a change.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const width = window.innerWidth;
+    const matches =
+      (min === null || width >= Number(min[1])) && (max === null || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
+}

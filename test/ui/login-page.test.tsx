@@ -7,9 +7,11 @@ import { TOKENS } from '../../src/application/app.tokens';
 import { SignIn } from '../../src/application/sign-in/sign-in.use-case';
 import {
   FakeIdentityProvider,
+  FakeLoginFlags,
   FakeNavigator,
   FakeSessionGateway,
   testConfig,
+  FakeCountryFeatures,
 } from '../application/fakes';
 import { renderRoute } from './render-portal';
 
@@ -17,11 +19,13 @@ const setup = (url = '/login?interaction=abc123') => {
   const identity = new FakeIdentityProvider();
   const navigator = new FakeNavigator();
   const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(TOKENS.CountryFeatures).toConstantValue(new FakeCountryFeatures());
   container.bind(TOKENS.IdentityProvider).toConstantValue(identity);
   container.bind(TOKENS.SessionGateway).toConstantValue(new FakeSessionGateway());
   container.bind(TOKENS.Navigator).toConstantValue(navigator);
   container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
   container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date('2026-11-22T10:00:00Z') });
+  container.bind(TOKENS.LoginFlags).toConstantValue(new FakeLoginFlags());
   container.bind(SignIn).toSelf();
   const view = renderRoute(container, url);
   return { identity, navigator, view, user: userEvent.setup() };

@@ -12,6 +12,7 @@ import {
   FakeNavigator,
   FakeSessionGateway,
   testConfig,
+  FakeCountryFeatures,
 } from '../application/fakes';
 import { renderRoute } from './render-portal';
 
@@ -23,6 +24,7 @@ const setup = (entry: Parameters<typeof renderRoute>[1]) => {
   const identity = new FakeIdentityProvider();
   const navigator = new FakeNavigator();
   const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(TOKENS.CountryFeatures).toConstantValue(new FakeCountryFeatures());
   container.bind(TOKENS.SessionGateway).toConstantValue(sessions);
   container.bind(TOKENS.IdentityProvider).toConstantValue(identity);
   container.bind(TOKENS.Navigator).toConstantValue(navigator);

@@ -1,37 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Container } from 'inversify';
-import { asyncScheduler } from 'rxjs';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { TOKENS } from '../../src/application/app.tokens';
-import { SessionMonitor } from '../../src/application/session/session-monitor';
 import { SPEC_ROUTES } from '../../src/domain/route-access';
 import { ContainerProvider } from '../../src/ui/di/injection';
 import { portalRoutes } from '../../src/ui/routing/portal-routes';
 import { routeErrorKind } from '../../src/ui/routing/route-error-page';
 import { PORTAL_ROUTES, routeOf, type PortalRoute } from '../../src/ui/routing/route-table';
-import {
-  FakeIdentityProvider,
-  FakeNavigator,
-  FakeSessionGateway,
-  testConfig,
-} from '../application/fakes';
+import { FakeSessionGateway } from '../application/fakes';
 import { englishMessages } from './render-portal';
+import { portalContainer } from './portal-fakes';
 
 // Issue 10 "One typed route table" and "Error boundaries".
 
-const containerWith = (sessions = new FakeSessionGateway()) => {
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(TOKENS.SessionGateway).toConstantValue(sessions);
-  container.bind(TOKENS.IdentityProvider).toConstantValue(new FakeIdentityProvider());
-  container.bind(TOKENS.Navigator).toConstantValue(new FakeNavigator());
-  container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
-  container.bind(TOKENS.Scheduler).toConstantValue(asyncScheduler);
-  container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date('2026-11-22T10:00:00Z') });
-  container.bind(SessionMonitor).toSelf();
-  return container;
-};
+const containerWith = (sessions = new FakeSessionGateway()) =>
+  portalContainer({ sessions }).container;
 
 const showTable = (table: readonly PortalRoute[], url: string, sessions?: FakeSessionGateway) => {
   const router = createMemoryRouter(portalRoutes(table), { initialEntries: [url] });
@@ -51,11 +34,15 @@ const page = (text: string) => () => Promise.resolve({ default: () => <Plain tex
 afterEach(() => jest.restoreAllMocks());
 
 describe('the route table', () => {
-  it('serves only spec §2 routes (plus the OIDC callback), each once, with the access the spec gives it', () => {
+  it('serves only spec §2 routes (plus the OIDC callback and the status pages), each once, with the access the spec gives it', () => {
     const specPaths = new Set<string>(Object.values(SPEC_ROUTES).map((route) => route.path));
     const paths = PORTAL_ROUTES.map((row) => routeOf(row).path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.filter((path) => !specPaths.has(path))).toEqual(['/login/callback']);
+    expect(paths.filter((path) => !specPaths.has(path))).toEqual([
+      '/login/callback',
+      '/maintenance',
+      '/access-denied',
+    ]);
     for (const row of PORTAL_ROUTES) {
       if (typeof row.route === 'string') expect(routeOf(row)).toBe(SPEC_ROUTES[row.route]);
     }

@@ -7,11 +7,15 @@ declare const PORTAL_BUILD_CONFIG: {
   readonly disableThirdPartyScripts?: boolean;
 };
 
+/** ../shared/DECISIONS.md "Maintenance window": the portal's time zone is New York's. */
+export const PORTAL_TIME_ZONE = 'America/New_York';
+
 /** The portal's configuration: its own origin from the page, the rest fixed at build time (webpack DefinePlugin). */
 export const browserPortalConfig = (origin: string): PortalConfig => ({
   portalOrigin: origin,
   allowedRedirectOrigins: PORTAL_BUILD_CONFIG.allowedRedirectOrigins,
   placeholderDomain: PORTAL_BUILD_CONFIG.placeholderDomain,
+  timeZone: PORTAL_TIME_ZONE,
 });
 
 /** Spec §7 "a third-party-scripts disable flag": on only when the build sets it to true. */

@@ -1,5 +1,5 @@
 import type { CountryCode } from '../../domain/country';
-import { MARKETING_HUB_COUNTRIES, US_ONLY, isInGroup } from '../../domain/country-groups';
+import { US_ONLY, isInGroup } from '../../domain/country-groups';
 import { partnerLinksFor } from '../../domain/partner-links';
 import type { CountryFeatureRecord } from '../../application/ports/country-features.port';
 import { COUNTRY_SWITCHES } from './country-switches';
@@ -39,7 +39,6 @@ export const countryFeatureRecord = (country: CountryCode): CountryFeatureRecord
     recommendedService: linkedIf(switches.recommendedService, link('services/recommended')),
     businessOverview: enabledLink(link('business-overview')),
     trustCentre: enabledLink(link('trust-center')),
-    marketingHub: isInGroup(MARKETING_HUB_COUNTRIES, country),
     partnerLinks: partnerLinksFor(country).map((partnerLink) => ({
       link: partnerLink,
       url: PARTNER_LINK_URLS[partnerLink],

@@ -41,6 +41,15 @@ export interface RequestOptions {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The backend's maintenance answer (server/http/maintenance-mode.ts), told apart from an outage. */
+const UNDER_MAINTENANCE = 'UNDER_MAINTENANCE';
+
+const isUnderMaintenance = (status: number, body: unknown): boolean => {
+  if (status !== 503) return false;
+  const error = ErrorBodyCodec.decode(body);
+  return E.isRight(error) && error.right.error === UNDER_MAINTENANCE;
+};
+
 /**
  * JSON over fetch for the services backend. Every answer is decoded by an io-ts codec; every way
  * a call can fail becomes a ServiceError value, never an exception.
@@ -59,6 +68,7 @@ export class HttpClient {
       if (E.isLeft(response)) return response;
       const { status, body } = response.right;
       if (status === 401) return E.left({ code: 'service.unauthorized' });
+      if (isUnderMaintenance(status, body)) return E.left({ code: 'service.underMaintenance' });
       if (status >= 500) return E.left({ code: 'service.unavailable', status });
       if (status >= 400) {
         // Spec §8: the error body is passed on when it carries an error field, otherwise an empty error.

@@ -42,9 +42,14 @@ export class HttpSessionGateway implements SessionGateway {
           url: result.right.url,
         };
       }
-      return result.left.code === 'service.unauthorized'
-        ? { kind: 'unauthorized' }
-        : { kind: 'failed' };
+      switch (result.left.code) {
+        case 'service.unauthorized':
+          return { kind: 'unauthorized' };
+        case 'service.underMaintenance':
+          return { kind: 'underMaintenance' };
+        default:
+          return { kind: 'failed' };
+      }
     };
   }
 

@@ -24,3 +24,19 @@ export const toLocalDateTime = (instant: Date, timeZone: string): LocalDateTime 
     minute: field('minute'),
   };
 };
+
+/**
+ * The instant at which the wall clock in `timeZone` shows `local` (the inverse of
+ * toLocalDateTime). Found by correcting a UTC guess with the zone's offset at that moment, twice,
+ * so a guess on the far side of a daylight-saving change settles too.
+ */
+export const fromLocalDateTime = (local: LocalDateTime, timeZone: string): Date => {
+  const wanted = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
+  let instant = wanted;
+  for (let step = 0; step < 2; step += 1) {
+    const shown = toLocalDateTime(new Date(instant), timeZone);
+    const shownAsUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute);
+    instant += wanted - shownAsUtc;
+  }
+  return new Date(instant);
+};

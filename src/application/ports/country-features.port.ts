@@ -37,7 +37,6 @@ export interface CountryFeatureRecord {
   readonly recommendedService: LinkedFeature;
   readonly businessOverview: LinkedFeature;
   readonly trustCentre: LinkedFeature;
-  readonly marketingHub: boolean;
   /** §6 "partner links US only": empty elsewhere. */
   readonly partnerLinks: readonly PartnerLinkFeature[];
   readonly smallBusinessFinancing: LinkedFeature;

@@ -9,5 +9,7 @@ export type ServiceError =
     }
   | { readonly code: 'service.malformedResponse' }
   | { readonly code: 'service.unavailable'; readonly status?: number }
+  /** The backend is under maintenance (503 UNDER_MAINTENANCE): the portal shows its page for it. */
+  | { readonly code: 'service.underMaintenance' }
   | { readonly code: 'service.timeout' }
   | { readonly code: 'service.networkFailure' };

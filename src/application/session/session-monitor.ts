@@ -34,8 +34,10 @@ export type SessionState =
    * Adjustable"), which renews the session through the session check, or to sign out.
    */
   | { readonly status: 'expiringSoon'; readonly expiresAtMs: number }
-  /** Spec §4 "A failed check sets a flag": the page stays, and shows that services are unavailable. */
+  /** Spec §4 "A failed check sets a flag": in place of the page, services are unavailable. */
   | { readonly status: 'checkFailed' }
+  /** The backend is under maintenance: the portal shows its under-maintenance page (§8). */
+  | { readonly status: 'underMaintenance' }
   | { readonly status: 'leaving'; readonly destination: string };
 
 /**
@@ -114,6 +116,9 @@ export class SessionMonitor implements ViewModelStore<SessionState> {
           });
           return;
         }
+        case 'underMaintenance':
+          this.state.next({ status: 'underMaintenance' });
+          return;
         case 'checkFailed':
           this.state.next({ status: 'checkFailed' });
       }

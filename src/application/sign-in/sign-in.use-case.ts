@@ -11,6 +11,7 @@ import type { ViewModelStore } from '../view-model-store';
 import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
+import type { LoginFlags } from '../ports/login-flags.port';
 import type { PortalConfig } from '../portal-config';
 import { initialLoginFormState, type LoginFormState } from './login-form.state';
 
@@ -36,6 +37,7 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     @inject(TOKENS.SessionGateway) private readonly sessions: SessionGateway,
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(TOKENS.PortalConfig) private readonly config: PortalConfig,
+    @inject(TOKENS.LoginFlags) private readonly loginFlags: LoginFlags,
   ) {
     this.allowedOrigins = normaliseAllowedOrigins([
       config.portalOrigin,
@@ -103,6 +105,7 @@ export class SignIn implements ViewModelStore<LoginFormState> {
       await this.identity.clearStoredTokens();
       return E.left('signIn.sessionFailed');
     }
+    this.loginFlags.writeOwlError(login.right.owlError);
     const target = this.safeTarget(signedIn.right.returnTo);
     return E.right(
       target.startsWith('/') ? { kind: 'route', path: target } : { kind: 'external', url: target },

@@ -14,14 +14,14 @@ const TONES = {
   error: { edge: v.color.error, background: v.color.errorBg, Icon: ErrorIcon },
 } as const;
 
-const Frame = styled.div<{ $tone: BannerTone }>`
+const Frame = styled.div<{ $tone: BannerTone; $fullWidth: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: ${v.space[3]};
   padding: ${v.space[3]} ${v.space[4]};
-  margin: 0 0 ${v.space[4]};
+  margin: ${({ $fullWidth }) => ($fullWidth ? '0' : `0 0 ${v.space[4]}`)};
   border-left: ${v.size.borderAccent} solid ${({ $tone }) => TONES[$tone].edge};
-  border-radius: ${v.radius.control};
+  border-radius: ${({ $fullWidth }) => ($fullWidth ? '0' : v.radius.control)};
   background: ${({ $tone }) => TONES[$tone].background};
   color: ${v.color.text};
   > svg {
@@ -64,15 +64,25 @@ export interface BannerProps {
    */
   readonly announce?: 'alert' | 'status' | 'none';
   readonly id?: string;
+  /** Across the whole window above the header (the frame's banners), rather than in the page. */
+  readonly fullWidth?: boolean;
 }
 
 /** A message across the page or a form: icon, text, optional action, optional close (DESIGN.md). */
-export const Banner = ({ tone, children, action, onDismiss, announce, id }: BannerProps) => {
+export const Banner = ({
+  tone,
+  children,
+  action,
+  onDismiss,
+  announce,
+  id,
+  fullWidth = false,
+}: BannerProps) => {
   const intl = useIntl();
   const role = announce ?? (tone === 'error' ? 'alert' : 'status');
   const { Icon } = TONES[tone];
   return (
-    <Frame $tone={tone} role={role === 'none' ? undefined : role} id={id}>
+    <Frame $tone={tone} $fullWidth={fullWidth} role={role === 'none' ? undefined : role} id={id}>
       <Icon />
       <Body>
         <Text>{children}</Text>

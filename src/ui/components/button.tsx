@@ -3,7 +3,8 @@ import styled, { css } from 'styled-components';
 import { v } from '../theme/css-variables';
 import { media } from '../theme/tokens';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger';
+/** `onBrand`: a quiet button on the brand-coloured header. */
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger' | 'onBrand';
 /** `phone`: full width below the small-tablet breakpoint only (DESIGN.md "Forms"). */
 export type ButtonWidth = 'auto' | 'full' | 'phone';
 
@@ -37,6 +38,17 @@ const VARIANTS = {
     background: ${v.color.error};
     color: ${v.color.onBrand};
     border-color: ${v.color.error};
+  `,
+  onBrand: css`
+    background: transparent;
+    color: ${v.color.onBrand};
+    border-color: transparent;
+    &:hover:not(:disabled) {
+      background: ${v.color.brandHover};
+    }
+    &:focus-visible {
+      outline-color: ${v.color.onBrand};
+    }
   `,
 } as const;
 

@@ -91,3 +91,26 @@ export const EyeOffIcon = icon(
     <path d="M14.12 14.12a3 3 0 1 1-4.24-4.24M2 2l20 20" />
   </>,
 );
+
+export const BellIcon = icon(
+  <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />,
+);
+
+export const GridIcon = icon(
+  <>
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
+    <rect x="14" y="14" width="7" height="7" rx="1" />
+  </>,
+);
+
+export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
+
+export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />);
+
+export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />);
+
+export const ExternalLinkIcon = icon(
+  <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
+);

@@ -32,10 +32,16 @@ const Entry = styled(MenuItem)`
 `;
 
 const entryElement = (entry: MenuEntry) => {
-  if ('to' in entry) return <RouterLink to={entry.to} />;
-  // Ariakit's MenuItem renders its label into this element (the `render` prop), so it has content.
-  // eslint-disable-next-line jsx-a11y-x/anchor-has-content
-  if ('href' in entry) return <a href={entry.href} />;
+  if ('to' in entry) return <RouterLink to={entry.to} state={entry.state} />;
+  if ('href' in entry)
+    return entry.newTab === true ? (
+      // Ariakit's MenuItem renders its label into this element (the `render` prop), so it has content.
+      // eslint-disable-next-line jsx-a11y-x/anchor-has-content
+      <a href={entry.href} target="_blank" rel="noopener noreferrer" />
+    ) : (
+      // eslint-disable-next-line jsx-a11y-x/anchor-has-content
+      <a href={entry.href} />
+    );
   return undefined;
 };
 

@@ -9,8 +9,16 @@ export type MenuEntry = {
   readonly label: ReactNode;
 } & (
   | { /** An action. */ readonly onSelect: () => void }
-  | { /** A portal route. */ readonly to: string }
-  | { /** Another address. */ readonly href: string }
+  | {
+      /** A portal route, and the navigation state it carries. */
+      readonly to: string;
+      readonly state?: unknown;
+    }
+  | {
+      /** Another address; `newTab` opens it in a new tab (the label should say so). */
+      readonly href: string;
+      readonly newTab?: boolean;
+    }
 );
 
 export interface MenuProps {

@@ -26,9 +26,10 @@ const AriakitPopover = ({
   title,
   children,
   variant = 'tertiary',
+  onOpenChange,
   intent,
 }: PopoverPartProps) => {
-  const popover = usePopoverStore();
+  const popover = usePopoverStore({ setOpen: onOpenChange });
   const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

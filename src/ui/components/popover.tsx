@@ -12,6 +12,8 @@ export interface PopoverProps {
   readonly title: ReactNode;
   readonly children: ReactNode;
   readonly variant?: ButtonVariant;
+  /** Told when the panel opens or closes (e.g. opening the bell's panel marks all as read). */
+  readonly onOpenChange?: (open: boolean) => void;
 }
 
 export interface PopoverPartProps extends PopoverProps {
@@ -35,6 +37,7 @@ export const Popover = ({
   title,
   children,
   variant = 'tertiary',
+  onOpenChange,
 }: PopoverProps) => {
   const { intent, handlers } = usePlaceholderIntent(preload);
   const placeholder = (
@@ -56,6 +59,7 @@ export const Popover = ({
         triggerName={triggerName}
         title={title}
         variant={variant}
+        onOpenChange={onOpenChange}
         intent={intent}
       >
         {children}

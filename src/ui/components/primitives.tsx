@@ -35,21 +35,6 @@ export const TextLink = styled.a`
   font-weight: ${v.font.weightStrong};
 `;
 
-const ALERT_TONES = {
-  error: { edge: v.color.error, background: v.color.errorBg },
-  info: { edge: v.color.info, background: v.color.infoBg },
-} as const;
-
-/** A plain message box; new code uses Banner from ./banner (icon, action, dismiss). */
-export const Alert = styled.div<{ $tone: keyof typeof ALERT_TONES }>`
-  border-left: ${v.size.borderAccent} solid ${({ $tone }) => ALERT_TONES[$tone].edge};
-  background: ${({ $tone }) => ALERT_TONES[$tone].background};
-  color: ${v.color.text};
-  padding: ${v.space[3]} ${v.space[4]};
-  margin: 0 0 ${v.space[4]};
-  border-radius: ${v.radius.control};
-`;
-
 export const Muted = styled.p`
   color: ${v.color.textMuted};
   font-size: ${v.type.sm.size};

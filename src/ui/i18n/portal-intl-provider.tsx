@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import type { MessageFormatElement } from 'react-intl';
-import { Alert } from '../components/primitives';
+import { Banner } from '../components/banner';
 import { MessagesUnavailable } from './messages-unavailable';
 import type { MessageId } from './message-id';
 
@@ -62,9 +62,9 @@ export const PortalIntlProvider = ({
   return (
     <IntlProvider locale={loaded.locale} defaultLocale={FALLBACK_LOCALE} messages={loaded.messages}>
       {loaded.fellBack && (
-        <Alert $tone="info" role="status">
+        <Banner tone="info" fullWidth>
           <FormattedMessage id="i18n.fallbackNotice" />
-        </Alert>
+        </Banner>
       )}
       {children}
     </IntlProvider>

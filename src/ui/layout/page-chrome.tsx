@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { FooterViewModel } from '../../application/frame/footer.view-model';
 import { v } from '../theme/css-variables';
 import { media } from '../theme/tokens';
 
@@ -25,7 +26,7 @@ const SkipLink = styled.a`
   }
 `;
 
-const Header = styled.header`
+export const Header = styled.header`
   background: ${v.color.brand};
   color: ${v.color.onBrand};
   padding: 0 ${v.space[4]};
@@ -51,16 +52,47 @@ const HeaderBar = styled.div`
   }
 `;
 
-const Logo = styled(Link)`
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${v.space[2]};
   color: ${v.color.onBrand};
   font-weight: ${v.font.weightStrong};
   font-size: ${v.type.lg.size};
   line-height: ${v.type.lg.lineHeight};
   text-decoration: none;
+  white-space: nowrap;
   &:focus-visible {
     outline-color: ${v.color.onBrand};
   }
 `;
+
+const Mark = styled.svg`
+  width: ${v.size.iconLarge};
+  height: ${v.size.iconLarge};
+  flex: none;
+`;
+
+const MarkLine = styled.path`
+  fill: none;
+  stroke: ${v.color.brand};
+  stroke-width: 2.5;
+`;
+
+/** The logo (an inline mark and the product name), linking home (spec §2). */
+export const Logo = () => {
+  const intl = useIntl();
+  return (
+    <LogoLink to="/" aria-label={intl.formatMessage({ id: 'app.logoLabel' })}>
+      <Mark viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <rect width="24" height="24" rx="5" fill="currentColor" />
+        <MarkLine d="M7 6h6a5 5 0 0 1 0 10H7z" />
+        <MarkLine d="M7 19h10" />
+      </Mark>
+      <FormattedMessage id="app.title" />
+    </LogoLink>
+  );
+};
 
 const Main = styled.main`
   flex: 1;
@@ -75,6 +107,9 @@ const Main = styled.main`
     padding-left: ${v.space[6]};
     padding-right: ${v.space[6]};
   }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Footer = styled.footer`
@@ -84,37 +119,106 @@ const Footer = styled.footer`
   font-size: ${v.type.sm.size};
   line-height: ${v.type.sm.lineHeight};
   padding: ${v.space[4]};
-  text-align: center;
 `;
 
+const FooterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${v.space[2]} ${v.space[5]};
+  max-width: ${v.size.contentMax};
+  margin: 0 auto;
+  p {
+    margin: 0;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${v.space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    color: ${v.color.textMuted};
+  }
+  a:hover {
+    color: ${v.color.text};
+  }
+`;
+
+const PortalFooter = ({ footer }: { footer: FooterViewModel }) => {
+  const intl = useIntl();
+  const links = [
+    { id: 'privacy', url: footer.privacyPolicyUrl, label: 'footer.privacy' },
+    { id: 'terms', url: footer.termsOfUseUrl, label: 'footer.terms' },
+  ] as const;
+  return (
+    <Footer>
+      <FooterBar>
+        <p>
+          <FormattedMessage
+            id="footer.copyright"
+            values={{ from: footer.copyright.from, to: footer.copyright.to }}
+          />
+        </p>
+        <nav aria-label={intl.formatMessage({ id: 'footer.legalLinks' })}>
+          <ul>
+            {links.map(({ id, url, label }) =>
+              url === undefined ? null : (
+                <li key={id}>
+                  <a href={url}>
+                    <FormattedMessage id={label} />
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </FooterBar>
+    </Footer>
+  );
+};
+
 export interface PageChromeProps {
+  /** Banners above the header (the frame's). */
+  readonly banners?: ReactNode;
+  /** The header bar's content after the logo; `header` replaces the whole header when given. */
   readonly navigation?: ReactNode;
-  readonly copyright: { readonly from: number; readonly to: number };
+  readonly header?: ReactNode;
+  /** A bar between the header and the page (back bar, go-to-portal bar). */
+  readonly bar?: ReactNode;
+  readonly footer: FooterViewModel;
   readonly children: ReactNode;
 }
 
-/** Header with the logo linking to /, the page's main landmark, and the footer (spec §2). */
-export const PageChrome = ({ navigation, copyright, children }: PageChromeProps) => {
-  const intl = useIntl();
-  return (
-    <Shell>
-      <SkipLink href="#main-content">
-        <FormattedMessage id="app.skipToContent" />
-      </SkipLink>
+/** Banners, the header, the page's main landmark and the footer (spec §2, DESIGN.md "Frame"). */
+export const PageChrome = ({
+  banners,
+  navigation,
+  header,
+  bar,
+  footer,
+  children,
+}: PageChromeProps) => (
+  <Shell>
+    <SkipLink href="#main-content">
+      <FormattedMessage id="app.skipToContent" />
+    </SkipLink>
+    {banners}
+    {header ?? (
       <Header>
         <HeaderBar>
-          <Logo to="/" aria-label={intl.formatMessage({ id: 'app.logoLabel' })}>
-            <FormattedMessage id="app.title" />
-          </Logo>
+          <Logo />
           {navigation}
         </HeaderBar>
       </Header>
-      <Main id="main-content" tabIndex={-1}>
-        {children}
-      </Main>
-      <Footer>
-        <FormattedMessage id="footer.copyright" values={copyright} />
-      </Footer>
-    </Shell>
-  );
-};
+    )}
+    {bar}
+    <Main id="main-content" tabIndex={-1}>
+      {children}
+    </Main>
+    <PortalFooter footer={footer} />
+  </Shell>
+);

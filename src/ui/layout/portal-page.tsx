@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { TOKENS } from '../../application/app.tokens';
-import { toCopyrightRange } from '../../application/footer.view-model';
+import { toFooterViewModel } from '../../application/frame/footer.view-model';
+import { resolveCountry } from '../../domain/country';
 import { useInjection } from '../di/injection';
 import { PageChrome } from './page-chrome';
 
-/** A page of the portal: the header and footer around its content (its title comes from the route table). */
+/** True inside the frame of the secure pages, which already draws the header and footer. */
+export const InsideFrame = createContext(false);
+
+/**
+ * A page of the portal: the header and footer around its content (its title comes from the route
+ * table). Inside the secure frame (an error page of a secure route, say) it is the content alone.
+ */
 export const PortalPage = ({
   navigation,
   children,
@@ -12,9 +19,14 @@ export const PortalPage = ({
   navigation?: ReactNode;
   children: ReactNode;
 }) => {
+  const insideFrame = useContext(InsideFrame);
   const clock = useInjection(TOKENS.Clock);
+  const features = useInjection(TOKENS.CountryFeatures);
+  if (insideFrame) return <>{children}</>;
+  // A signed-out visitor has no country yet: the portal's default country's links (D-FRAME-4).
+  const footer = toFooterViewModel(features.featuresOf(resolveCountry(undefined)), clock.now());
   return (
-    <PageChrome navigation={navigation} copyright={toCopyrightRange(clock.now())}>
+    <PageChrome navigation={navigation} footer={footer}>
       {children}
     </PageChrome>
   );

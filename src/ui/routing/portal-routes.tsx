@@ -23,7 +23,7 @@ const RootLayout = () => (
 
 const toRouteObject = (row: PortalRoute): RouteObject => ({
   path: routeOf(row).path,
-  handle: { titleId: row.titleId } satisfies RouteHandle,
+  handle: { titleId: row.titleId, bar: row.bar } satisfies RouteHandle,
   errorElement: <RouteErrorPage />,
   lazy: () => lazyPage(row.page),
 });
@@ -58,7 +58,16 @@ export const portalRoutes = (table: readonly PortalRoute[] = PORTAL_ROUTES): Rou
       ...table.filter((row) => routeOf(row).access === 'public').map(toRouteObject),
       {
         element: <SecureLayout />,
-        children: table.filter((row) => routeOf(row).access === 'secure').map(toRouteObject),
+        children: [
+          {
+            // The frame is its own chunk: the sign-in page never downloads it.
+            lazy: async () => ({
+              Component: (await import(/* webpackChunkName: "frame" */ '../frame/frame-layout'))
+                .FrameLayout,
+            }),
+            children: table.filter((row) => routeOf(row).access === 'secure').map(toRouteObject),
+          },
+        ],
       },
       {
         path: '*',

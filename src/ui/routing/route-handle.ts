@@ -1,8 +1,10 @@
+import type { FrameBar } from '../frame/frame-bars';
 import type { MessageId } from '../i18n/message-id';
 
-/** What each route of the router carries for the layouts: its page title's message id. */
+/** What each route of the router carries for the layouts: its page title's message id and bar. */
 export interface RouteHandle {
   readonly titleId: MessageId;
+  readonly bar?: FrameBar;
 }
 
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>

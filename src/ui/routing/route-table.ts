@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { SPEC_ROUTES, type SpecRouteName } from '../../domain/route-access';
+import type { FrameBar } from '../frame/frame-bars';
 import type { MessageId } from '../i18n/message-id';
+import { ACCESS_DENIED_PATH, UNDER_MAINTENANCE_PATH } from './status-page-paths';
 
 /** A page module: its default export is the page component (one chunk per route). */
 export type PageModule = { readonly default: ComponentType };
@@ -11,6 +13,8 @@ export interface PortalRoute {
   /** The page title's message id: the browser title is "<product> | <page title>" (spec §2). */
   readonly titleId: MessageId;
   readonly page: () => Promise<PageModule>;
+  /** A secure page's bar under the header: the back bar or the go-to-portal bar (spec §2). */
+  readonly bar?: FrameBar;
 }
 
 /**
@@ -41,6 +45,32 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     titleId: 'dashboard.pageTitle',
     page: () =>
       import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard/dashboard-page'),
+  },
+  {
+    route: 'obsoleteBrowser',
+    titleId: 'obsoleteBrowser.pageTitle',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-obsolete-browser" */ '../pages/obsolete-browser/obsolete-browser-page'
+      ),
+  },
+  {
+    // Where a secure page goes when the services are under maintenance (spec §8).
+    route: { path: UNDER_MAINTENANCE_PATH, access: 'public' },
+    titleId: 'underMaintenance.pageTitle',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-under-maintenance" */ '../pages/under-maintenance/under-maintenance-page'
+      ),
+  },
+  {
+    // Where sign-in goes for a locked account (spec §8 "Locked: 'Access Denied'").
+    route: { path: ACCESS_DENIED_PATH, access: 'public' },
+    titleId: 'accessDenied.pageTitle',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-access-denied" */ '../pages/access-denied/access-denied-page'
+      ),
   },
 ];
 

@@ -3,9 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SessionMonitor } from '../../application/session/session-monitor';
 import { useViewModel } from '../hooks/use-view-model';
-import { Alert } from '../components/primitives';
+import { ServiceDownPage } from '../pages/service-down/service-down-page';
+import { returnTo } from './return-to';
 import { SessionExpiryWarning } from './session-expiry-warning';
 import { SIGN_OUT_INTENT } from './sign-out-intent';
+import { UNDER_MAINTENANCE_PATH } from './status-page-paths';
 
 /**
  * The layout every secure route of the route table sits under. Spec §4: each secure page makes
@@ -47,14 +49,9 @@ export const SecureLayout = () => {
         </p>
       );
     case 'checkFailed':
-      return (
-        <>
-          <Alert $tone="error" role="alert">
-            <FormattedMessage id="session.checkFailed" />
-          </Alert>
-          <Outlet />
-        </>
-      );
+      return <ServiceDownPage onRetry={() => monitor.check(requestedPath)} />;
+    case 'underMaintenance':
+      return <Navigate to={UNDER_MAINTENANCE_PATH} replace state={returnTo(requestedPath)} />;
     case 'active':
       return <Outlet />;
     case 'expiringSoon':

@@ -1,9 +1,9 @@
 import {
   toBannersViewModel,
   type BannerSource,
-} from '../../src/application/frame/banners.view-model';
-import { toLocalDateTime } from '../../src/application/frame/local-time';
-import type { Notification } from '../../src/domain/notifications';
+} from '../../../src/application/frame/banners.view-model';
+import { toLocalDateTime } from '../../../src/application/frame/local-time';
+import type { Notification } from '../../../src/domain/notifications';
 
 // Spec §2 "Notification banners appear above the header, sorted error, warning, info, success.
 // Each can be dismissed; dismissal is remembered for the browser session (stored under

@@ -1,97 +1,20 @@
-import * as TE from 'fp-ts/TaskEither';
 import { VirtualTimeScheduler } from 'rxjs';
-import type { DunsNumber } from '../../src/domain/duns-number';
+import type { DunsNumber } from '../../../src/domain/duns-number';
 import {
   CompanySelector,
   type CompanySelectorState,
-} from '../../src/application/frame/company-selector';
-import type {
-  CompanyEntitlements,
-  CompanyInfo,
-  CompanyInfoRequest,
-  EntitlementQueries,
-} from '../../src/application/ports/entitlement-queries.port';
-import type { AssignedCompany } from '../../src/application/ports/portal-data.port';
-import type { ServiceError } from '../../src/application/ports/service-error';
-import { pendingPlaceholderCompany } from '../../src/domain/company';
-import { FakeAnalytics, FakePreferenceStore, settle } from './fakes';
+} from '../../../src/application/frame/company-selector';
+import { FakeAnalytics, FakePreferenceStore, settle } from '../fakes';
+import { ACME, BAKERY, EMILE, entitlementsFor, FakeEntitlementQueries } from '../frame-fakes';
 
 // Spec §2 company selector and §4 company rules (D-DOM-1, D-DOM-2, D-DOM-8), with virtual time.
-
-const ACME: AssignedCompany = {
-  duns: '123456789',
-  businessName: 'acme analytics',
-  seniority: 'director',
-};
-const BAKERY: AssignedCompany = {
-  duns: '987654321',
-  businessName: 'Blue Ridge Bakery',
-  seniority: undefined,
-};
-const EMILE: AssignedCompany = {
-  duns: '555555555',
-  businessName: 'Émile Studio',
-  seniority: undefined,
-};
-
-const entitlementsFor = (
-  selectedDuns: string | undefined,
-  companies: readonly AssignedCompany[],
-  overrides: Partial<CompanyEntitlements> = {},
-): CompanyEntitlements => ({
-  selectedDuns,
-  companies,
-  companyInfo: companies.map((company) => company.duns),
-  credibilityEntitlements: [],
-  vboEntitlements: [],
-  vboAssociatedDuns: [],
-  dfcEntitlements: [],
-  pla: { acceptedTos: true, plaContent: '' },
-  isPendingOwlEntitlementsAvailable: false,
-  ...overrides,
-});
-
-class FakeEntitlementQueries implements Pick<
-  EntitlementQueries,
-  'currentEntitlements' | 'entitlementsByDuns' | 'companyInfo'
-> {
-  current: CompanyEntitlements = entitlementsFor(ACME.duns, [BAKERY, ACME, EMILE]);
-  failing = false;
-  readonly byDuns: string[] = [];
-  readonly infoRequests: CompanyInfoRequest[] = [];
-
-  currentEntitlements() {
-    return this.failing
-      ? TE.left<ServiceError>({ code: 'service.unavailable' })
-      : TE.right(this.current);
-  }
-  entitlementsByDuns(duns: string) {
-    this.byDuns.push(duns);
-    return TE.right(entitlementsFor(duns, this.current.companies));
-  }
-  companyInfo(request: CompanyInfoRequest) {
-    this.infoRequests.push(request);
-    return TE.right<ServiceError, CompanyInfo>({
-      entitlements: entitlementsFor(undefined, this.current.companies, {
-        isPendingOwlEntitlementsAvailable: true,
-      }),
-      company: pendingPlaceholderCompany,
-    });
-  }
-}
 
 const setup = () => {
   const queries = new FakeEntitlementQueries();
   const preferences = new FakePreferenceStore();
   const analytics = new FakeAnalytics();
   const scheduler = new VirtualTimeScheduler();
-  // Safe: the selector calls only the three methods the fake implements.
-  const selector = new CompanySelector(
-    queries as unknown as EntitlementQueries,
-    preferences,
-    analytics,
-    scheduler,
-  );
+  const selector = new CompanySelector(queries, preferences, analytics, scheduler);
   return { queries, preferences, analytics, scheduler, selector };
 };
 

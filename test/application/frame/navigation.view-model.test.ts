@@ -1,9 +1,9 @@
-import { noEntitlements, type Entitlements } from '../../src/domain/entitlements';
+import { noEntitlements, type Entitlements } from '../../../src/domain/entitlements';
 import {
   toNavigationViewModel,
   type NavigationSource,
-} from '../../src/application/frame/navigation.view-model';
-import { testCountryRecord } from './fakes';
+} from '../../../src/application/frame/navigation.view-model';
+import { testCountryRecord } from '../fakes';
 
 // Spec §2 "Navigation bar" and "Profile menu", §6 (the rules themselves are the domain's
 // navigationVisibility; here: that each entry leads where the spec says).

@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { Dashboard } from '../../../application/dashboard/dashboard.use-case';
 import type { ProductTileViewModel } from '../../../application/dashboard/dashboard.view-model';
 import { useViewModel } from '../../hooks/use-view-model';
-import { Alert, Card, Heading, Muted } from '../../components/primitives';
-import { PortalPage } from '../../layout/portal-page';
-import { SecureNavigation } from '../../layout/secure-navigation';
+import { Banner } from '../../components/banner';
+import { Card, Heading, Muted } from '../../components/primitives';
 import { v } from '../../theme/css-variables';
 import { media } from '../../theme/tokens';
 
@@ -60,16 +59,16 @@ const DashboardPage = () => {
   }, [dashboard]);
 
   return (
-    <PortalPage navigation={<SecureNavigation />}>
+    <>
       {model.status === 'loading' && (
         <p role="status">
           <FormattedMessage id="app.loading" />
         </p>
       )}
       {model.status === 'error' && (
-        <Alert $tone="error" role="alert">
+        <Banner tone="error">
           <FormattedMessage id="dashboard.loadError" />
-        </Alert>
+        </Banner>
       )}
       {model.status === 'ready' && (
         <>
@@ -94,7 +93,7 @@ const DashboardPage = () => {
           </section>
         </>
       )}
-    </PortalPage>
+    </>
   );
 };
 

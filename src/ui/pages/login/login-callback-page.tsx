@@ -6,7 +6,8 @@ import * as E from 'fp-ts/Either';
 import { TOKENS } from '../../../application/app.tokens';
 import { SignIn } from '../../../application/sign-in/sign-in.use-case';
 import { useInjection } from '../../di/injection';
-import { Alert, NarrowCard } from '../../components/primitives';
+import { Banner } from '../../components/banner';
+import { NarrowCard } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
 
 /** /login/callback: the provider's redirect back after a successful sign-in. */
@@ -41,9 +42,9 @@ const LoginCallbackPage = () => {
           </p>
         ) : (
           <>
-            <Alert $tone="error" role="alert">
+            <Banner tone="error">
               <FormattedMessage id={errorId} />
-            </Alert>
+            </Banner>
             <Link to="/login">
               <FormattedMessage id="signIn.tryAgain" />
             </Link>

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginVariantFor } from '../../../domain/login-validation';
 import { SignIn } from '../../../application/sign-in/sign-in.use-case';
 import { useViewModel } from '../../hooks/use-view-model';
 import { NarrowCard } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
+import { ACCESS_DENIED_PATH } from '../../routing/status-page-paths';
 import { LoginForm } from './login-form';
 
 /**
@@ -15,6 +16,7 @@ import { LoginForm } from './login-form';
 const LoginPage = () => {
   const [formState, signIn] = useViewModel(SignIn);
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const interaction = params.get('interaction');
   const requestedRedirect = params.get('redirect_uri') ?? params.get('redirect_url');
 
@@ -35,7 +37,15 @@ const LoginPage = () => {
             variant={loginVariantFor(params.get('flow'))}
             initialUsername={params.get('uid') ?? ''}
             onSubmit={(values) =>
-              void signIn.submit(interaction, values, loginVariantFor(params.get('flow')))
+              void signIn
+                .submit(interaction, values, loginVariantFor(params.get('flow')))
+                .then(() => {
+                  // Spec §8 "Locked: 'Access Denied'": a locked account leaves the form for its
+                  // page. On this submit only: back from that page, the form shows the message.
+                  if (signIn.snapshot.formError === 'auth.lockedOut') {
+                    void navigate(ACCESS_DENIED_PATH);
+                  }
+                })
             }
           />
         )}

@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import messages from '../../translations/source/en-us/status-pages.json';
+import { escapeHtml, htmlPage } from './html-page';
+
+// Spec §4 "Old Internet Explorer goes to /obsoleteBrowser", §8 "Unsupported browser: suggests
+// Safari, Firefox, Chrome, Edge". The portal's rule (src/domain/obsolete-browser.ts, D-DOM-20),
+// restated here: the server imports nothing from src/ (test/server/obsolete-browser.test.ts keeps
+// the two in step).
+
+export const OBSOLETE_BROWSER_PATH = '/obsoleteBrowser';
+
+/** IE 10 and older say "MSIE n"; IE 11 says "Trident/7.0". Legacy Edge says neither. */
+const INTERNET_EXPLORER = /\bMSIE \d|\bTrident\/\d/;
+
+export const isInternetExplorer = (userAgent: string | undefined): boolean =>
+  userAgent !== undefined && INTERNET_EXPLORER.test(userAgent);
+
+/** The browsers §8 suggests, each with its download page (the same as the portal's page). */
+export const SUGGESTED_BROWSER_DOWNLOADS: readonly {
+  readonly name: string;
+  readonly url: string;
+}[] = [
+  { name: 'Safari', url: 'https://www.apple.com/safari/' },
+  { name: 'Firefox', url: 'https://www.mozilla.org/firefox/new/' },
+  { name: 'Chrome', url: 'https://www.google.com/chrome/' },
+  { name: 'Edge', url: 'https://www.microsoft.com/edge' },
+];
+
+/**
+ * The page Internet Explorer gets instead of the portal, which it cannot run: plain HTML, no
+ * script, the server pages' one hashed style sheet. English only: the server has no language
+ * negotiation, and its texts are the portal's English source texts (status-pages.json).
+ */
+export const obsoleteBrowserPage = (): string =>
+  htmlPage(
+    messages['obsoleteBrowser.pageTitle'],
+    `<h1>${escapeHtml(messages['obsoleteBrowser.heading'])}</h1>
+<p>${escapeHtml(messages['obsoleteBrowser.intro'])}</p>
+<ul>${SUGGESTED_BROWSER_DOWNLOADS.map(
+      ({ name, url }) =>
+        `<li><a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(name)}</a></li>`,
+    ).join('')}</ul>`,
+  );
+
+/**
+ * Answers Internet Explorer's request for a portal page: /obsoleteBrowser itself with the static
+ * page, any other page with a redirect there. Never cached: the same address answers other
+ * browsers with the portal.
+ */
+export const answerInternetExplorer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply => {
+  reply.header('cache-control', 'no-store');
+  const pathName = (request.raw.url ?? '/').split('?')[0];
+  if (pathName === OBSOLETE_BROWSER_PATH) {
+    return reply.type('text/html; charset=utf-8').send(obsoleteBrowserPage());
+  }
+  return reply.redirect(OBSOLETE_BROWSER_PATH, 302);
+};

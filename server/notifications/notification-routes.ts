@@ -1,0 +1,182 @@
+import { Type } from 'typebox';
+import type { FastifyReply } from 'fastify';
+import type { PortalApp } from '../http/portal-app';
+import type { RouteDependencies } from '../http/route-dependencies';
+import { inputErrors, sessionErrors, sessionSecurity, sessionWriteSecurity } from '../http/schemas';
+import { requireSession } from '../http/session-guard';
+import { noStore, unauthenticated, userIdOf } from '../portal/portal-replies';
+import {
+  CTA_KINDS,
+  LIST_LIMIT,
+  NOTIFICATION_TYPES,
+  NotificationStore,
+  type NotificationList,
+  type StoredNotification,
+} from './notification-store';
+
+const TAGS = ['notifications'];
+
+const notificationId = (description: string) =>
+  Type.String({ pattern: '^[1-9][0-9]{0,14}$', maxLength: 15, description });
+const NotificationId = notificationId(
+  'a notification id: digits, never reused, higher for later notifications',
+);
+
+const NullableString = (description: string) =>
+  Type.Union([Type.String(), Type.Null()], { description });
+
+const Notification = Type.Object({
+  id: NotificationId,
+  type: Type.Union(
+    NOTIFICATION_TYPES.map((type) => Type.Literal(type)),
+    { description: 'spec §3 type; banners sort error, warning, info, success' },
+  ),
+  key: Type.String({ description: 'what kind of notification, e.g. duns-number-issued' }),
+  message: NullableString('a literal text; null when `description` is given'),
+  description: NullableString(
+    'translation key of the text in the portal catalogue; null when `message` is given',
+  ),
+  values: Type.Record(Type.String(), Type.String(), {
+    description: 'the values of the translation’s placeholders',
+  }),
+  bold: NullableString('a literal text shown in bold before the message'),
+  cta: Type.Union(
+    [
+      Type.Object({
+        kind: Type.Union(
+          CTA_KINDS.map((kind) => Type.Literal(kind)),
+          { description: 'spec §3 ctaLearn or ctaPurchase' },
+        ),
+        url: Type.String({ description: 'a portal path (starting with one /) or an https URL' }),
+        linkText: Type.String({ description: 'translation key of the link text' }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'the call to action, if any' },
+  ),
+  productTitle: NullableString('the product the notification is about'),
+  createdAt: Type.String({ format: 'date-time' }),
+  read: Type.Boolean({ description: 'false until the user opened the panel after it arrived' }),
+});
+
+const NotificationsAnswer = Type.Object({
+  notifications: Type.Array(Notification, {
+    maxItems: LIST_LIMIT,
+    description: `not cleared, newest first, at most ${LIST_LIMIT}`,
+  }),
+  unreadCount: Type.Integer({
+    minimum: 0,
+    description: 'unread and not cleared, including any beyond the list',
+  }),
+  latestId: Type.Union([NotificationId, Type.Null()], {
+    description:
+      'the highest id not cleared (null when there is none): send it back as `upTo` to read or ' +
+      'clear exactly what was shown',
+  }),
+});
+
+const UpToBody = Type.Object(
+  {
+    upTo: Type.Optional(
+      notificationId(
+        'only notifications with this id or lower (the `latestId` the panel showed); all without it',
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const iso = (epochSeconds: number): string => new Date(epochSeconds * 1000).toISOString();
+
+const toWire = (notification: StoredNotification) => ({
+  id: String(notification.id),
+  type: notification.type,
+  key: notification.key,
+  message: 'message' in notification.text ? notification.text.message : null,
+  description: 'description' in notification.text ? notification.text.description : null,
+  values: 'values' in notification.text ? { ...notification.text.values } : {},
+  bold: notification.bold ?? null,
+  cta: notification.cta ? { ...notification.cta } : null,
+  productTitle: notification.productTitle ?? null,
+  createdAt: iso(notification.createdAt),
+  read: notification.read,
+});
+
+const answer = (reply: FastifyReply, list: NotificationList): FastifyReply =>
+  noStore(reply, {
+    notifications: list.notifications.map(toWire),
+    unreadCount: list.unreadCount,
+    latestId: list.latestId === undefined ? null : String(list.latestId),
+  });
+
+export interface NotificationRouteOptions {
+  /**
+   * Brings the user's clock-driven events up to date before listing (a DUNS application whose
+   * time has come is issued then, and records its notification).
+   */
+  readonly bringUpToDate: (userId: string) => void;
+}
+
+/** The bell panel and the view-all page: list, mark as read, clear (D-NOTIF-1). */
+export const registerNotificationRoutes = (
+  app: PortalApp,
+  deps: RouteDependencies,
+  options: NotificationRouteOptions,
+): void => {
+  const store = new NotificationStore(deps.db, deps.clock);
+  const guard = requireSession(deps.sessions);
+
+  app.get(
+    '/services/notifications',
+    {
+      onRequest: guard,
+      schema: {
+        summary:
+          'The signed-in user’s notifications that are not cleared, newest first, with the unread count',
+        tags: TAGS,
+        security: [...sessionSecurity],
+        response: { 200: NotificationsAnswer, ...sessionErrors },
+      },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      if (!userId) return unauthenticated(reply);
+      options.bringUpToDate(userId);
+      return answer(reply, store.list(userId));
+    },
+  );
+
+  for (const [action, summary] of [
+    [
+      'read',
+      'Mark the user’s notifications as read (the panel was opened), up to `upTo`; answers the list',
+    ],
+    [
+      'clear',
+      'Clear the user’s notifications, up to `upTo`: never listed again, while new ones ' +
+        'accumulate; answers the list',
+    ],
+  ] as const) {
+    app.post(
+      `/services/notifications/${action}`,
+      {
+        onRequest: guard,
+        schema: {
+          summary,
+          tags: TAGS,
+          security: [...sessionWriteSecurity],
+          body: UpToBody,
+          response: { 200: NotificationsAnswer, ...inputErrors, ...sessionErrors },
+        },
+      },
+      async (request, reply) => {
+        const userId = userIdOf(request);
+        if (!userId) return unauthenticated(reply);
+        const upTo = request.body.upTo === undefined ? undefined : Number(request.body.upTo);
+        if (action === 'read') store.markRead(userId, upTo);
+        else store.clear(userId, upTo);
+        return answer(reply, store.list(userId));
+      },
+    );
+  }
+};

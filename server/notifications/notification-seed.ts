@@ -1,0 +1,67 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import {
+  autoRenewalOff,
+  creditFileActivity,
+  dunsApplicationReceived,
+  orderCompleted,
+  termsPending,
+  trialStarted,
+} from './notification-events';
+import { NotificationStore, type NotificationDraft } from './notification-store';
+
+const DAY = 86_400;
+
+interface SeedNotification {
+  readonly draft: NotificationDraft;
+  readonly daysAgo: number;
+  readonly read: boolean;
+}
+
+const ACME = { dunsNumber: '804735132', businessName: 'Acme Analytics LLC' };
+
+/**
+ * The demo personas' notifications (server/seed/personas.ts ids), each matching what the persona
+ * holds, so each shows its own state (README "Demo accounts"): Alex two unread and one read, Harriet
+ * one unread, Sam one read, Priya one unread; everyone else none.
+ */
+export const SEED_NOTIFICATIONS: Readonly<Record<string, readonly SeedNotification[]>> = {
+  'usr-us-owner': [
+    { draft: orderCompleted('ORD-2026-000517', 'AAA Diploma'), daysAgo: 12, read: true },
+    { draft: autoRenewalOff(ACME, 'Registered Seal'), daysAgo: 3, read: false },
+    { draft: creditFileActivity(ACME), daysAgo: 1, read: false },
+  ],
+  'usr-uk-trial': [
+    {
+      draft: trialStarted(
+        { dunsNumber: '216540793', businessName: 'Thames Valley Joinery Ltd' },
+        'Credit Monitor',
+        14,
+      ),
+      daysAgo: 0,
+      read: false,
+    },
+  ],
+  'usr-pending-duns': [{ draft: dunsApplicationReceived(), daysAgo: 2, read: true }],
+  'usr-terms-pending': [
+    {
+      draft: termsPending(
+        { dunsNumber: '079942718', businessName: 'Harbor Point Dental PLLC' },
+        'Credit Insights',
+      ),
+      daysAgo: 1,
+      read: false,
+    },
+  ],
+};
+
+/** Replaces the persona's notifications with its seed ones (none for most personas). */
+export const seedNotifications = (db: Db, clock: Clock, userId: string, now: number): void => {
+  const store = new NotificationStore(db, clock);
+  store.removeAll(userId);
+  // Oldest first, so ids grow with time as they do for real events.
+  const seeds = [...(SEED_NOTIFICATIONS[userId] ?? [])].sort((a, b) => b.daysAgo - a.daysAgo);
+  for (const seed of seeds) {
+    store.add(userId, seed.draft, { createdAt: now - seed.daysAgo * DAY, read: seed.read });
+  }
+};

@@ -1,0 +1,189 @@
+import { epochSeconds, type Clock } from '../clock';
+import type { Db } from '../db/database';
+
+export const NOTIFICATION_TYPES = ['error', 'warning', 'info', 'success'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Spec §3 ctaLearn and ctaPurchase: what the call to action offers. */
+export const CTA_KINDS = ['learn', 'purchase'] as const;
+export type CtaKind = (typeof CTA_KINDS)[number];
+
+/**
+ * What a notification says: a literal text (§3 `message`), or a translation key of the portal's
+ * catalogue (§3 `description`) with the values its placeholders take.
+ */
+export type NotificationText =
+  | { readonly message: string }
+  | { readonly description: string; readonly values: Readonly<Record<string, string>> };
+
+export interface NotificationCta {
+  readonly kind: CtaKind;
+  /** A portal path (`/companyDetails?duns=…`) or an https URL. */
+  readonly url: string;
+  /** Translation key of the link's text (§3 `linkText`). */
+  readonly linkText: string;
+}
+
+/** A notification as an event of the backend (or the demo seed) records it. */
+export interface NotificationDraft {
+  readonly type: NotificationType;
+  /** What kind of notification this is, e.g. `duns-number-issued` (§3 `key`). */
+  readonly key: string;
+  readonly text: NotificationText;
+  readonly bold?: string;
+  readonly cta?: NotificationCta;
+  readonly productTitle?: string;
+}
+
+export interface StoredNotification extends NotificationDraft {
+  readonly id: number;
+  /** Epoch seconds. */
+  readonly createdAt: number;
+  readonly read: boolean;
+}
+
+export interface NotificationList {
+  /** Not cleared, newest first, at most LIST_LIMIT. */
+  readonly notifications: readonly StoredNotification[];
+  /** Unread and not cleared, also those beyond LIST_LIMIT. */
+  readonly unreadCount: number;
+  /** The highest id not cleared: what a client sends back to read or clear exactly what it showed. */
+  readonly latestId: number | undefined;
+}
+
+/** The bell panel lists at most this many (the newest); older ones still count as unread. */
+export const LIST_LIMIT = 100;
+
+interface NotificationRow {
+  id: number;
+  type: NotificationType;
+  key: string;
+  message: string | null;
+  description: string | null;
+  message_values: string;
+  bold: string | null;
+  cta_kind: CtaKind | null;
+  cta_url: string | null;
+  cta_link_text: string | null;
+  product_title: string | null;
+  created_at: number;
+  read_at: number | null;
+}
+
+const textOf = (row: NotificationRow): NotificationText =>
+  row.description === null
+    ? { message: row.message ?? '' }
+    : {
+        description: row.description,
+        values: JSON.parse(row.message_values) as Readonly<Record<string, string>>,
+      };
+
+const toNotification = (row: NotificationRow): StoredNotification => ({
+  id: row.id,
+  type: row.type,
+  key: row.key,
+  text: textOf(row),
+  ...(row.bold === null ? {} : { bold: row.bold }),
+  ...(row.cta_kind === null || row.cta_url === null || row.cta_link_text === null
+    ? {}
+    : { cta: { kind: row.cta_kind, url: row.cta_url, linkText: row.cta_link_text } }),
+  ...(row.product_title === null ? {} : { productTitle: row.product_title }),
+  createdAt: row.created_at,
+  read: row.read_at !== null,
+});
+
+/** No upper bound: every notification the user has. */
+const ALL = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Each user's notifications (spec §4 "Notifications accumulate and can be cleared"). Clearing
+ * marks rows, it never deletes them, so a cleared notification cannot come back; new ones
+ * accumulate after it.
+ */
+export class NotificationStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Records a notification for the user, now (or at `createdAt`, for the demo seed). */
+  add(
+    userId: string,
+    draft: NotificationDraft,
+    options: { readonly createdAt?: number; readonly read?: boolean } = {},
+  ): number {
+    const createdAt = options.createdAt ?? epochSeconds(this.clock);
+    const literal = 'message' in draft.text ? draft.text.message : null;
+    const description = 'description' in draft.text ? draft.text.description : null;
+    const values = 'values' in draft.text ? draft.text.values : {};
+    const { lastInsertRowid } = this.db
+      .prepare(
+        `INSERT INTO notifications (user_id, type, key, message, description, message_values, bold,
+           cta_kind, cta_url, cta_link_text, product_title, created_at, read_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        userId,
+        draft.type,
+        draft.key,
+        literal,
+        description,
+        JSON.stringify(values),
+        draft.bold ?? null,
+        draft.cta?.kind ?? null,
+        draft.cta?.url ?? null,
+        draft.cta?.linkText ?? null,
+        draft.productTitle ?? null,
+        createdAt,
+        options.read === true ? createdAt : null,
+      );
+    return Number(lastInsertRowid);
+  }
+
+  list(userId: string): NotificationList {
+    const rows = this.db
+      .prepare(
+        `SELECT id, type, key, message, description, message_values, bold, cta_kind, cta_url,
+           cta_link_text, product_title, created_at, read_at
+         FROM notifications WHERE user_id = ? AND cleared_at IS NULL
+         ORDER BY created_at DESC, id DESC LIMIT ?`,
+      )
+      .all(userId, LIST_LIMIT) as NotificationRow[];
+    const summary = this.db
+      .prepare(
+        `SELECT count(*) FILTER (WHERE read_at IS NULL) AS unread, max(id) AS latest
+         FROM notifications WHERE user_id = ? AND cleared_at IS NULL`,
+      )
+      .get(userId) as { unread: number; latest: number | null };
+    return {
+      notifications: rows.map(toNotification),
+      unreadCount: summary.unread,
+      latestId: summary.latest ?? undefined,
+    };
+  }
+
+  /** Marks the user's notifications up to id `upTo` (all without it) as read. */
+  markRead(userId: string, upTo: number = ALL): number {
+    return this.db
+      .prepare(
+        `UPDATE notifications SET read_at = ?
+         WHERE user_id = ? AND id <= ? AND read_at IS NULL AND cleared_at IS NULL`,
+      )
+      .run(epochSeconds(this.clock), userId, upTo).changes;
+  }
+
+  /** Clears the user's notifications up to id `upTo` (all without it): they are never listed again. */
+  clear(userId: string, upTo: number = ALL): number {
+    return this.db
+      .prepare(
+        `UPDATE notifications SET cleared_at = ?
+         WHERE user_id = ? AND id <= ? AND cleared_at IS NULL`,
+      )
+      .run(epochSeconds(this.clock), userId, upTo).changes;
+  }
+
+  /** Removes every notification of the user (the demo seed starts a persona afresh). */
+  removeAll(userId: string): void {
+    this.db.prepare('DELETE FROM notifications WHERE user_id = ?').run(userId);
+  }
+}

@@ -1,0 +1,78 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { notificationDismissalKey } from '../../domain/notifications';
+import { TOKENS } from '../app.tokens';
+import type { ViewModelStore } from '../view-model-store';
+import type { Clock } from '../ports/clock.port';
+import type { DismissedNotifications } from '../ports/dismissed-notifications.port';
+import type { LoginFlags } from '../ports/login-flags.port';
+import type { PortalConfig } from '../portal-config';
+import { toBannersViewModel, type BannerContent, type BannerViewModel } from './banners.view-model';
+import { fromLocalDateTime, toLocalDateTime } from './local-time';
+
+/** What a frame banner says; the maintenance window as instants, shown in the user's own zone. */
+export type FrameBannerContent =
+  | Exclude<BannerContent, { kind: 'scheduledMaintenance' }>
+  | { readonly kind: 'scheduledMaintenance'; readonly from: Date; readonly to: Date };
+
+export interface FrameBanner extends Omit<BannerViewModel, 'content'> {
+  readonly content: FrameBannerContent;
+}
+
+/**
+ * The banners above the header (spec §2, §4): the owl error banner while the login response's
+ * flag is stored true, the scheduled-maintenance notice 0 to 7 days ahead, each closed for the
+ * rest of the browser session once the user dismisses it.
+ */
+@injectable()
+export class FrameBanners implements ViewModelStore<readonly FrameBanner[]> {
+  private readonly state = new BehaviorSubject<readonly FrameBanner[]>([]);
+  readonly state$: Observable<readonly FrameBanner[]> = this.state.asObservable();
+
+  constructor(
+    @inject(TOKENS.LoginFlags) private readonly loginFlags: LoginFlags,
+    @inject(TOKENS.DismissedNotifications) private readonly dismissed: DismissedNotifications,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(TOKENS.PortalConfig) private readonly config: PortalConfig,
+  ) {}
+
+  get snapshot(): readonly FrameBanner[] {
+    return this.state.getValue();
+  }
+
+  /** Reads the stored flag, the clock and the dismissals again (each secure page does). */
+  refresh(): void {
+    const source = {
+      owlErrorStored: this.loginFlags.readOwlError(),
+      now: toLocalDateTime(this.clock.now(), this.config.timeZone),
+      notifications: [],
+    };
+    const candidates = toBannersViewModel({ ...source, dismissed: new Set() });
+    const dismissed = new Set(
+      candidates
+        .filter((banner) => this.dismissed.isDismissed(banner.key))
+        .map((banner) => notificationDismissalKey(banner.key)),
+    );
+    this.state.next(
+      toBannersViewModel({ ...source, dismissed }).map((banner) => this.toFrame(banner)),
+    );
+  }
+
+  private toFrame(banner: BannerViewModel): FrameBanner {
+    const { content } = banner;
+    if (content.kind !== 'scheduledMaintenance') return { ...banner, content };
+    return {
+      ...banner,
+      content: {
+        kind: 'scheduledMaintenance',
+        from: fromLocalDateTime(content.window.from, this.config.timeZone),
+        to: fromLocalDateTime(content.window.to, this.config.timeZone),
+      },
+    };
+  }
+
+  dismiss(key: string): void {
+    this.dismissed.dismiss(key);
+    this.state.next(this.state.getValue().filter((banner) => banner.key !== key));
+  }
+}

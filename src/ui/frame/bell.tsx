@@ -1,0 +1,238 @@
+import { useEffect } from 'react';
+import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { CompanySelector } from '../../application/frame/company-selector';
+import {
+  NotificationCentre,
+  type NotificationItem,
+} from '../../application/frame/notification-centre';
+import type {
+  NotificationLink,
+  NotificationText,
+} from '../../application/ports/notifications.port';
+import { Button } from '../components/button';
+import { BellIcon } from '../components/icons';
+import { Popover } from '../components/popover';
+import { Skeleton, SkeletonGroup } from '../components/skeleton';
+import { VisuallyHidden } from '../components/visually-hidden';
+import { useViewModel } from '../hooks/use-view-model';
+import type { MessageId } from '../i18n/message-id';
+import { v } from '../theme/css-variables';
+
+const BellLabel = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: calc(-1 * ${v.space[2]});
+  right: calc(-1 * ${v.space[2]});
+  min-width: ${v.size.iconSmall};
+  padding: 0 ${v.space[1]};
+  border-radius: ${v.radius.round};
+  background: ${v.color.error};
+  color: ${v.color.onBrand};
+  font-size: ${v.type.xs.size};
+  line-height: ${v.type.xs.lineHeight};
+  text-align: center;
+`;
+
+const Panel = styled.div`
+  width: min(${v.size.panel}, calc(100vw - 2 * ${v.space[6]}));
+`;
+
+const List = styled.ul`
+  max-height: 60vh;
+  overflow-y: auto;
+  margin: 0 calc(-1 * ${v.space[4]});
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $unread: boolean }>`
+  padding: ${v.space[3]} ${v.space[4]};
+  border-top: ${v.size.border} solid ${v.color.border};
+  border-left: ${v.size.borderAccent} solid
+    ${({ $unread }) => ($unread ? v.color.info : 'transparent')};
+  p {
+    margin: 0;
+  }
+`;
+
+const Meta = styled.p`
+  color: ${v.color.textMuted};
+  font-size: ${v.type.xs.size};
+  line-height: ${v.type.xs.lineHeight};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding-top: ${v.space[3]};
+  border-top: ${v.size.border} solid ${v.color.border};
+  margin: 0 calc(-1 * ${v.space[4]});
+  padding-right: ${v.space[4]};
+`;
+
+/** A message id the server sends is shown only if the catalogue has it (D-NOTIF-2). */
+const isKnownMessage = (intl: IntlShape, id: string): id is MessageId => id in intl.messages;
+
+const textOf = (intl: IntlShape, text: NotificationText): string | undefined => {
+  if (text.kind === 'literal') return text.text;
+  return isKnownMessage(intl, text.id)
+    ? intl.formatMessage({ id: text.id }, text.values)
+    : undefined;
+};
+
+const CallToAction = ({ link, text }: { link: NotificationLink; text: string }) => {
+  switch (link.kind) {
+    case 'portal':
+      return <RouterLink to={link.path}>{text}</RouterLink>;
+    case 'external':
+      return (
+        <a href={link.url} target="_blank" rel="noopener noreferrer">
+          {text}
+          <VisuallyHidden>
+            {' '}
+            <FormattedMessage id="ui.newTab" />
+          </VisuallyHidden>
+        </a>
+      );
+    case 'product':
+      // The product's own tile on My Apps is where it is opened or bought.
+      return <RouterLink to="/">{text}</RouterLink>;
+  }
+};
+
+const Entry = ({ item }: { item: NotificationItem }) => {
+  const intl = useIntl();
+  const text = textOf(intl, item.text);
+  if (text === undefined) return null;
+  const ctaText =
+    item.cta === undefined
+      ? undefined
+      : textOf(intl, { kind: 'message', id: item.cta.linkText, values: {} });
+  return (
+    <Item $unread={!item.read}>
+      {!item.read && (
+        <VisuallyHidden>
+          <FormattedMessage id="bell.unread" />{' '}
+        </VisuallyHidden>
+      )}
+      <p>
+        {item.bold !== undefined && <strong>{item.bold} </strong>}
+        {text}
+      </p>
+      {item.createdAt !== undefined && (
+        <Meta>
+          <FormattedDate value={item.createdAt} day="numeric" month="short" year="numeric" />
+        </Meta>
+      )}
+      {item.cta !== undefined && ctaText !== undefined && (
+        <p>
+          <CallToAction link={item.cta.link} text={ctaText} />
+        </p>
+      )}
+    </Item>
+  );
+};
+
+const PanelContent = () => {
+  const [state, centre] = useViewModel(NotificationCentre);
+  switch (state.status) {
+    case 'loading':
+      return (
+        <SkeletonGroup>
+          <Skeleton $shape="text" />
+          <Skeleton $shape="text" $width="80%" />
+          <Skeleton $shape="text" $width="60%" />
+        </SkeletonGroup>
+      );
+    case 'failed':
+      return (
+        <>
+          <p role="alert">
+            <FormattedMessage id="error.genericShort" />
+          </p>
+          <Button variant="secondary" onClick={() => void centre.load()}>
+            <FormattedMessage id="frame.tryAgain" />
+          </Button>
+        </>
+      );
+    case 'ready':
+      return (
+        <>
+          {state.failure !== undefined && (
+            <p role="alert">
+              <FormattedMessage id="error.genericShort" />
+            </p>
+          )}
+          {state.notifications.length === 0 ? (
+            <p>
+              <FormattedMessage id="bell.empty" />
+            </p>
+          ) : (
+            <>
+              <List>
+                {state.notifications.map((item) => (
+                  <Entry key={item.id} item={item} />
+                ))}
+              </List>
+              <Footer>
+                <Button
+                  variant="tertiary"
+                  busy={state.updating}
+                  onClick={() => void centre.clear()}
+                >
+                  <FormattedMessage id="bell.clearAll" />
+                </Button>
+              </Footer>
+            </>
+          )}
+        </>
+      );
+  }
+};
+
+/**
+ * The header's bell (spec §2, §6): the unread count, and a panel with the user's notifications;
+ * opening it marks them read, Clear all removes them (new ones accumulate afterwards, §4).
+ */
+export const Bell = () => {
+  const intl = useIntl();
+  const [state, centre] = useViewModel(NotificationCentre);
+  const [selection] = useViewModel(CompanySelector);
+
+  useEffect(() => {
+    void centre.load();
+  }, [centre]);
+
+  // The AAA diploma offer follows the selected company's entitlements.
+  useEffect(() => {
+    centre.showFor(selection.status === 'ready' ? selection.entitlements : undefined);
+  }, [centre, selection]);
+
+  const unread = state.status === 'ready' ? state.unreadCount : 0;
+  return (
+    <Popover
+      variant="onBrand"
+      triggerName={intl.formatMessage({ id: 'bell.label' }, { count: unread })}
+      label={
+        <BellLabel>
+          <BellIcon />
+          {unread > 0 && <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count>}
+        </BellLabel>
+      }
+      title={<FormattedMessage id="bell.title" />}
+      onOpenChange={(open) => {
+        if (open) void centre.markAllRead();
+      }}
+    >
+      <Panel>
+        <PanelContent />
+      </Panel>
+    </Popover>
+  );
+};

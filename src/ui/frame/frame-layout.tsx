@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { FrameActions } from '../../application/frame/frame-actions';
+import { FrameBanners } from '../../application/frame/frame-banners';
+import { PortalFrame } from '../../application/frame/portal-frame';
+import { toFooterViewModel } from '../../application/frame/footer.view-model';
+import { TOKENS } from '../../application/app.tokens';
+import { resolveCountry } from '../../domain/country';
+import { Banner } from '../components/banner';
+import { Button } from '../components/button';
+import { useInjection } from '../di/injection';
+import { useViewModel } from '../hooks/use-view-model';
+import { PageChrome } from '../layout/page-chrome';
+import { InsideFrame } from '../layout/portal-page';
+import { isRouteHandle } from '../routing/route-handle';
+import { BannerStack } from './banner-stack';
+import { Bell } from './bell';
+import { FrameActionDialogs } from './frame-action-dialogs';
+import { FrameBarView } from './frame-bars';
+import { FrameHeader } from './frame-header';
+import { LeavingSiteProvider } from './leaving-site';
+
+/** The bar the deepest matched route asks for (route table). */
+const useRouteBar = () =>
+  useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.bar;
+
+/**
+ * The frame every secure page shares (spec §2): banners, the header with the company selector,
+ * tabs, partner links, bell and profile menu, the route's bar, the page, and the footer.
+ */
+export const FrameLayout = () => {
+  const [frame, portalFrame] = useViewModel(PortalFrame);
+  const [, banners] = useViewModel(FrameBanners);
+  const [, actions] = useViewModel(FrameActions);
+  const clock = useInjection(TOKENS.Clock);
+  const countryFeatures = useInjection(TOKENS.CountryFeatures);
+  const { pathname } = useLocation();
+  const bar = useRouteBar();
+
+  useEffect(() => {
+    void portalFrame.load();
+  }, [portalFrame]);
+
+  // The banners' dates and dismissals are read again on every page, as the spec's frame does.
+  useEffect(() => {
+    banners.refresh();
+  }, [banners, pathname]);
+
+  const footer =
+    frame.status === 'ready'
+      ? frame.footer
+      : toFooterViewModel(countryFeatures.featuresOf(resolveCountry(undefined)), clock.now());
+
+  return (
+    <LeavingSiteProvider onContinue={(partner) => actions.partnerLinkClicked(partner.link)}>
+      <PageChrome
+        banners={
+          <>
+            <BannerStack />
+            {frame.status === 'failed' && (
+              <Banner
+                tone="error"
+                fullWidth
+                action={
+                  <Button variant="secondary" onClick={() => void portalFrame.load()}>
+                    <FormattedMessage id="frame.tryAgain" />
+                  </Button>
+                }
+              >
+                <p>
+                  <FormattedMessage id="frame.loadFailed" />
+                </p>
+              </Banner>
+            )}
+          </>
+        }
+        header={
+          frame.status === 'ready' ? (
+            <FrameHeader user={frame.user} navigation={frame.navigation} bell={<Bell />} />
+          ) : undefined
+        }
+        bar={bar === undefined ? undefined : <FrameBarView bar={bar} />}
+        footer={footer}
+      >
+        <InsideFrame.Provider value>
+          <Outlet />
+        </InsideFrame.Provider>
+      </PageChrome>
+      <FrameActionDialogs />
+    </LeavingSiteProvider>
+  );
+};

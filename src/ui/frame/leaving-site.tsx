@@ -1,0 +1,83 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PartnerLinkViewModel } from '../../application/frame/navigation.view-model';
+import { Button } from '../components/button';
+import { Dialog } from '../components/dialog';
+import { Link } from '../components/link';
+import { VisuallyHidden } from '../components/visually-hidden';
+import { PARTNER_LABEL } from './entry-labels';
+
+type AskBeforeLeaving = (partner: PartnerLinkViewModel) => void;
+
+const LeavingSiteContext = createContext<AskBeforeLeaving | undefined>(undefined);
+
+/** Opens the leaving-site modal for a partner link (spec §2 "leaving-site for partner sites"). */
+export const useAskBeforeLeaving = (): AskBeforeLeaving => {
+  const ask = useContext(LeavingSiteContext);
+  if (ask === undefined) throw new Error('useAskBeforeLeaving outside LeavingSiteProvider');
+  return ask;
+};
+
+export interface LeavingSiteProviderProps {
+  /** The user chose Continue: the click that counts (spec §2 "<link name>Clicked"). */
+  readonly onContinue: (partner: PartnerLinkViewModel) => void;
+  readonly children: ReactNode;
+}
+
+/**
+ * The leaving-site modal every partner link goes through, wherever it sits (header, profile menu,
+ * mobile panel): Cancel stays, Continue opens the partner's site in a new tab. Continue is a real
+ * link, so the browser opens the tab from the user's own click and no popup blocker interferes.
+ */
+export const LeavingSiteProvider = ({ onContinue, children }: LeavingSiteProviderProps) => {
+  const intl = useIntl();
+  const [partner, setPartner] = useState<PartnerLinkViewModel | undefined>(undefined);
+  const ask = useMemo<AskBeforeLeaving>(() => setPartner, []);
+  const name =
+    partner === undefined ? '' : intl.formatMessage({ id: PARTNER_LABEL[partner.link].name });
+  return (
+    <LeavingSiteContext.Provider value={ask}>
+      {children}
+      <Dialog
+        open={partner !== undefined}
+        onClose={() => setPartner(undefined)}
+        title={<FormattedMessage id="leavingSite.title" />}
+        actions={
+          partner !== undefined && (
+            <>
+              <Button variant="secondary" onClick={() => setPartner(undefined)}>
+                <FormattedMessage id="leavingSite.cancel" />
+              </Button>
+              <Link
+                href={partner.url}
+                target="_blank"
+                appearance="button"
+                onClick={() => {
+                  onContinue(partner);
+                  setPartner(undefined);
+                }}
+              >
+                <FormattedMessage id="leavingSite.continue" values={{ partner: name }} />
+                <VisuallyHidden>
+                  {' '}
+                  <FormattedMessage id="ui.newTab" />
+                </VisuallyHidden>
+              </Link>
+            </>
+          )
+        }
+      >
+        {partner !== undefined && (
+          <>
+            <p>
+              <FormattedMessage id={PARTNER_LABEL[partner.link].info} />
+            </p>
+            <p>
+              <FormattedMessage id="leavingSite.text" values={{ partner: name }} />
+            </p>
+          </>
+        )}
+      </Dialog>
+    </LeavingSiteContext.Provider>
+  );
+};

@@ -1,0 +1,156 @@
+import * as TE from 'fp-ts/TaskEither';
+import { pendingPlaceholderCompany } from '../../src/domain/company';
+import type { MarketingHubSsoRequest } from '../../src/domain/marketing-hub-tab';
+import type {
+  AssignedProduct,
+  CompanyEntitlements,
+  CompanyInfo,
+  CompanyInfoRequest,
+  DecodedDeepLink,
+  EntitlementQueries,
+  LegalTerms,
+  ProductHandOff,
+  ProductHandOffRequest,
+  ProductHandOffs,
+  ProductTermsDecision,
+  RecordedTermsDecision,
+  TermsGateway,
+} from '../../src/application/ports/entitlement-queries.port';
+import type {
+  AssignedCompany,
+  ProfileGateway,
+  UserProfile,
+} from '../../src/application/ports/portal-data.port';
+import type { ServiceError } from '../../src/application/ports/service-error';
+
+// Fakes of the ports the portal frame reads: the profile, the entitlement queries, the hand-offs
+// and the terms. Each records what it was asked and answers what the test set.
+
+export const ACME: AssignedCompany = {
+  duns: '123456789',
+  businessName: 'acme analytics',
+  seniority: 'director',
+};
+export const BAKERY: AssignedCompany = {
+  duns: '987654321',
+  businessName: 'Blue Ridge Bakery',
+  seniority: undefined,
+};
+export const EMILE: AssignedCompany = {
+  duns: '555555555',
+  businessName: 'Émile Studio',
+  seniority: undefined,
+};
+
+export const entitlementsFor = (
+  selectedDuns: string | undefined,
+  companies: readonly AssignedCompany[],
+  overrides: Partial<CompanyEntitlements> = {},
+): CompanyEntitlements => ({
+  selectedDuns,
+  companies,
+  companyInfo: companies.map((company) => company.duns),
+  credibilityEntitlements: [],
+  vboEntitlements: [],
+  vboAssociatedDuns: [],
+  dfcEntitlements: [],
+  pla: { acceptedTos: true, plaContent: '' },
+  isPendingOwlEntitlementsAvailable: false,
+  ...overrides,
+});
+
+const unavailable = <T>() => TE.left<ServiceError, T>({ code: 'service.unavailable' });
+
+export class FakeEntitlementQueries implements EntitlementQueries {
+  current: CompanyEntitlements = entitlementsFor(ACME.duns, [BAKERY, ACME, EMILE]);
+  /** Overrides of the entitlement object per DUNS (the rest comes from `current`). */
+  readonly perDuns = new Map<string, Partial<CompanyEntitlements>>();
+  failing = false;
+  readonly byDuns: string[] = [];
+  readonly infoRequests: CompanyInfoRequest[] = [];
+
+  currentEntitlements() {
+    return this.failing ? unavailable<CompanyEntitlements>() : TE.right(this.current);
+  }
+  entitlementsByDuns(duns: string) {
+    this.byDuns.push(duns);
+    return this.failing
+      ? unavailable<CompanyEntitlements>()
+      : TE.right(entitlementsFor(duns, this.current.companies, this.perDuns.get(duns)));
+  }
+  entitlementsForCompany(duns: string) {
+    return this.entitlementsByDuns(duns);
+  }
+  companyInfo(request: CompanyInfoRequest) {
+    this.infoRequests.push(request);
+    return TE.right<ServiceError, CompanyInfo>({
+      entitlements: entitlementsFor(undefined, this.current.companies, {
+        isPendingOwlEntitlementsAvailable: true,
+      }),
+      company: pendingPlaceholderCompany,
+    });
+  }
+  assignedProducts() {
+    return TE.right<ServiceError, readonly AssignedProduct[]>([]);
+  }
+}
+
+export const testProfile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
+  firstName: 'Olivia',
+  lastName: 'Owner',
+  email: 'us.owner@example.com',
+  countryCode: 'US',
+  languagePreference: 'en-us',
+  accountSettings: { magento: true, ebDashboard: false, customerPortal: true },
+  ...overrides,
+});
+
+export class FakeProfileGateway implements ProfileGateway {
+  profile: UserProfile = testProfile();
+  failing = false;
+  getUserProfile() {
+    return this.failing ? unavailable<UserProfile>() : TE.right(this.profile);
+  }
+}
+
+export class FakeProductHandOffs implements ProductHandOffs {
+  readonly navigateRequests: ProductHandOffRequest[] = [];
+  readonly ssoRequests: MarketingHubSsoRequest[] = [];
+  answer: TE.TaskEither<ServiceError, ProductHandOff> = TE.right({
+    kind: 'open',
+    url: 'https://products.provider.example/open',
+  });
+  navigateUrl(request: ProductHandOffRequest) {
+    this.navigateRequests.push(request);
+    return this.answer;
+  }
+  marketingHubSso(request: MarketingHubSsoRequest) {
+    this.ssoRequests.push(request);
+    return this.answer;
+  }
+  decodeDeepLink() {
+    return unavailable<DecodedDeepLink>();
+  }
+  subscriptionUrl() {
+    return unavailable<string>();
+  }
+}
+
+export class FakeTermsGateway implements TermsGateway {
+  readonly decisions: ProductTermsDecision[] = [];
+  failing = false;
+  legalTerms() {
+    return unavailable<LegalTerms>();
+  }
+  decideProductTerms(decision: ProductTermsDecision) {
+    this.decisions.push(decision);
+    return this.failing
+      ? unavailable<RecordedTermsDecision>()
+      : TE.right<ServiceError, RecordedTermsDecision>({
+          ...decision,
+          version: '1',
+          decidedAt: '2026-11-23T10:00:00Z',
+          accessAvailable: decision.accepted,
+        });
+  }
+}

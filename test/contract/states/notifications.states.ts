@@ -1,0 +1,39 @@
+import { systemClock } from '../../../server/clock';
+import { dunsNumberIssued } from '../../../server/notifications/notification-events';
+import { NotificationStore } from '../../../server/notifications/notification-store';
+import { ProviderStateValues } from '../provider-states';
+import {
+  openSession,
+  SEEDED_USER_ID,
+  withProviderDb,
+  type ProviderUnderTest,
+  type StateHandler,
+} from '../provider-under-test';
+
+/** Provider states of the notification calls, named once for the consumer tests and the verification. */
+export const NotificationStates = {
+  /**
+   * us.owner@example.com (`usr-us-owner`) is signed in and has exactly one notification, unread:
+   * the DUNS number 804735132 of Acme Analytics LLC was issued (recorded with the backend's own
+   * event). `notificationId` is its id.
+   */
+  ONE_UNREAD_NOTIFICATION:
+    'user us.owner@example.com is signed in and has one unread notification, a DUNS number issued',
+} as const;
+
+/** How the reference backend sets up each state of `NotificationStates`. */
+export const notificationStateHandlers = (
+  provider: ProviderUnderTest,
+): Record<string, StateHandler> => ({
+  [NotificationStates.ONE_UNREAD_NOTIFICATION]: async () => {
+    const id = withProviderDb(provider, (db) => {
+      const store = new NotificationStore(db, systemClock);
+      store.removeAll(SEEDED_USER_ID);
+      return store.add(
+        SEEDED_USER_ID,
+        dunsNumberIssued({ dunsNumber: '804735132', businessName: 'Acme Analytics LLC' }),
+      );
+    });
+    return { ...openSession(provider), [ProviderStateValues.notificationId]: String(id) };
+  },
+});

@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { shootAndCheckAllWidths } from './browser';
+import { journeyForThisFile } from './journey';
+
+jest.setTimeout(240_000);
+
+// Issue 10 "The frame": as us.owner, the header, company selector, tabs, profile menu, partner
+// links, bell, banners and the mobile panel, in Chromium, with axe at 375, 768 and 1280 px.
+
+const journey = journeyForThisFile();
+
+const signIn = async (page: Page, email = 'us.owner@example.com') => {
+  await page.goto(`${journey.portal.baseUrl}/`);
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByLabel('Business email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+};
+
+const companySelector = (page: Page) => page.getByRole('combobox', { name: 'Company' });
+
+test('the frame on a desktop: selector, tabs, profile menu, partner link, bell', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page);
+
+  const selector = companySelector(page);
+  await expect(selector.inputValue()).resolves.toBe('Acme Analytics LLC');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Home' }).waitFor();
+  await main.getByRole('button', { name: 'Credit' }).waitFor();
+  await main.getByRole('link', { name: 'Deals and Offers (opens in a new tab)' }).waitFor();
+  // The Marketing Hub tab is for GB, IE, CH, HU, CZ, PL and SI only (D-DOM-16).
+  await expect(main.getByRole('button', { name: 'Marketing Hub' }).count()).resolves.toBe(0);
+  await shootAndCheckAllWidths(page, 'frame-dashboard');
+
+  // The selector from the keyboard: type, pick, and the choice survives a reload.
+  const acme = await page.evaluate(() => localStorage.getItem('selectedCompany'));
+  await selector.click();
+  await selector.fill('blue');
+  await page.getByRole('option', { name: /Ridge Bakery/ }).waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(selector.inputValue()).resolves.toBe('blue Ridge Bakery Inc');
+  // Stored once the 300 ms of calm have passed.
+  await page.waitForFunction((before) => localStorage.getItem('selectedCompany') !== before, acme);
+  await page.reload();
+  await expect(companySelector(page).inputValue()).resolves.toBe('blue Ridge Bakery Inc');
+
+  // The profile menu, with Sign out last.
+  await page.getByRole('button', { name: 'Alex' }).click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  const entries = await menu.getByRole('menuitem').allTextContents();
+  expect(entries[0]).toBe('My Apps');
+  expect(entries).toEqual(expect.arrayContaining(['Account', 'Change password', 'Legal']));
+  expect(entries.at(-1)).toBe('Sign out');
+  await shootAndCheckAllWidths(page, 'frame-profile-menu', [768, 1280]);
+  await page.keyboard.press('Escape');
+
+  // A partner link: the leaving-site modal, then the partner's site in a new tab, tracked.
+  await page.getByRole('link', { name: 'Fundability Scan (opens in a new tab)' }).click();
+  const leaving = page.getByRole('dialog', { name: 'You are leaving Business Portal' });
+  await leaving.waitFor();
+  await shootAndCheckAllWidths(page, 'frame-leaving-site');
+  await leaving.getByRole('button', { name: 'Cancel' }).click();
+  await leaving.waitFor({ state: 'hidden' });
+  await page.getByRole('link', { name: 'Fundability Scan (opens in a new tab)' }).click();
+  const opened = context.waitForEvent('page');
+  // The partner's site is not reachable from here: the new tab's address is what counts.
+  await context.route('https://partners.business-provider.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+  );
+  await leaving.getByRole('link', { name: /Continue to Fundability Scan/ }).click();
+  const partnerTab = await opened;
+  await partnerTab.waitForLoadState();
+  expect(partnerTab.url()).toBe('https://partners.business-provider.example/us/fundability-scan');
+  const events = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event),
+  );
+  expect(events).toContain('fundabilityScanClicked');
+  await partnerTab.close();
+
+  // The bell: the unread count, the panel with the notifications, read once opened.
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await panel.waitFor();
+  await panel.getByRole('listitem').first().waitFor();
+  await shootAndCheckAllWidths(page, 'frame-bell');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  await context.close();
+});
+
+test('banners: the maintenance notice a few days ahead, dismissed for the browser session', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page);
+  // 15 December: the window of Saturday 19 December is four days ahead.
+  await page.clock.setFixedTime(new Date('2026-12-15T15:00:00Z'));
+  await page.reload();
+  const notices = page.getByRole('region', { name: 'Notices' });
+  await notices.getByText(/Scheduled maintenance/).waitFor();
+  await shootAndCheckAllWidths(page, 'frame-maintenance-banner');
+  await notices.getByRole('button', { name: 'Dismiss' }).click();
+  await notices.waitFor({ state: 'detached' });
+  await page.reload();
+  await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+  await expect(page.getByRole('region', { name: 'Notices' }).count()).resolves.toBe(0);
+  await context.close();
+});
+
+test('the frame on a phone: the slide-in menu with Back and Close, from the keyboard', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page);
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await panel.waitFor();
+  await panel.getByRole('link', { name: 'Home' }).waitFor();
+  // Wider windows have no menu button (the panel closes with it): checked at the phone width.
+  await shootAndCheckAllWidths(page, 'frame-mobile-menu', [375]);
+  await panel.getByRole('button', { name: 'My account' }).click();
+  // The panel is named by its level: now "My account".
+  const account = page.getByRole('dialog', { name: 'My account' });
+  await account.getByRole('heading', { name: 'My account' }).waitFor();
+  await account.getByRole('link', { name: 'Change password' }).waitFor();
+  await account.getByRole('button', { name: 'Back' }).click();
+  await panel.getByRole('button', { name: 'My account' }).waitFor();
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+  await expect(menuButton.evaluate((element) => element === document.activeElement)).resolves.toBe(
+    true,
+  );
+  await context.close();
+});

@@ -1,0 +1,352 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { seedDirectory } from '../../server/gad/company-directory';
+import { DunsApplications } from '../../server/gad/duns-applications';
+import { GadEntitlements } from '../../server/gad/gad-entitlements';
+import {
+  dunsApplicationReceived,
+  everyNotificationKind,
+  orderCompleted,
+} from '../../server/notifications/notification-events';
+import { SEED_NOTIFICATIONS } from '../../server/notifications/notification-seed';
+import {
+  LIST_LIMIT,
+  NotificationStore,
+  type StoredNotification,
+} from '../../server/notifications/notification-store';
+import { PERSONAS } from '../../server/seed/personas';
+import { seed } from '../../server/seed/seed';
+import { freshDatabase, VirtualClock } from './test-database';
+
+// Spec §2 notifications, §3 Notification, §4 "Notifications accumulate and can be cleared"
+// (docs/decisions.md D-NOTIF-1 … D-NOTIF-5).
+
+const DAY_MINUTES = 24 * 60;
+const keys = (list: readonly StoredNotification[]): string[] => list.map((n) => n.key);
+
+describe('the notification store', () => {
+  let env: ReturnType<typeof freshDatabase>;
+  let clock: VirtualClock;
+  let store: NotificationStore;
+
+  beforeEach(async () => {
+    env = freshDatabase();
+    clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
+    await seed(env.db, clock);
+    store = new NotificationStore(env.db, clock);
+    // A persona the seed gives no notifications.
+    expect(store.list('usr-new-user').notifications).toEqual([]);
+  });
+  afterEach(() => env.cleanUp());
+
+  const add = (key: string, userId = 'usr-new-user'): number => {
+    clock.advanceMinutes(1);
+    return store.add(userId, { ...orderCompleted('ORD-1', 'Livelogo'), key });
+  };
+
+  it('lists newest first, unread, with the latest id; an empty list has none', () => {
+    expect(store.list('usr-new-user')).toEqual({
+      notifications: [],
+      unreadCount: 0,
+      latestId: undefined,
+    });
+    const first = add('first');
+    const second = add('second');
+    const listed = store.list('usr-new-user');
+    expect(keys(listed.notifications)).toEqual(['second', 'first']);
+    expect(listed.unreadCount).toBe(2);
+    expect(listed.latestId).toBe(second);
+    expect(second).toBeGreaterThan(first);
+    expect(listed.notifications[1]).toEqual({
+      id: first,
+      type: 'success',
+      key: 'first',
+      text: {
+        description: 'notifications.event.orderCompleted',
+        values: { orderNumber: 'ORD-1', productName: 'Livelogo' },
+      },
+      cta: {
+        kind: 'learn',
+        url: '/accountInfo/orders',
+        linkText: 'notifications.link.viewOrders',
+      },
+      productTitle: 'Livelogo',
+      createdAt: Math.floor(new Date('2026-03-02T10:01:00Z').getTime() / 1000),
+      read: false,
+    });
+  });
+
+  it('keeps a literal message and a bold text as they were given', () => {
+    const id = store.add('usr-new-user', {
+      type: 'error',
+      key: 'literal',
+      text: { message: 'Scheduled work tonight.' },
+      bold: 'Heads up:',
+    });
+    expect(store.list('usr-new-user').notifications).toEqual([
+      expect.objectContaining({
+        id,
+        text: { message: 'Scheduled work tonight.' },
+        bold: 'Heads up:',
+      }),
+    ]);
+    expect(store.list('usr-new-user').notifications[0]).not.toHaveProperty('cta');
+  });
+
+  it('marks read up to the id given, leaving later ones unread', () => {
+    const first = add('first');
+    add('second');
+    store.markRead('usr-new-user', first);
+    const listed = store.list('usr-new-user');
+    expect(listed.notifications.map((n) => [n.key, n.read])).toEqual([
+      ['second', false],
+      ['first', true],
+    ]);
+    expect(listed.unreadCount).toBe(1);
+    store.markRead('usr-new-user');
+    expect(store.list('usr-new-user').unreadCount).toBe(0);
+  });
+
+  it('clears for good: cleared ones never come back, new ones accumulate after them', () => {
+    add('first');
+    const second = add('second');
+    add('third');
+    expect(store.clear('usr-new-user', second)).toBe(2);
+    expect(keys(store.list('usr-new-user').notifications)).toEqual(['third']);
+    store.clear('usr-new-user');
+    expect(store.list('usr-new-user')).toEqual({
+      notifications: [],
+      unreadCount: 0,
+      latestId: undefined,
+    });
+    add('fourth');
+    add('fifth');
+    // Clearing again, or marking read, never brings a cleared one back.
+    store.markRead('usr-new-user');
+    expect(keys(store.list('usr-new-user').notifications)).toEqual(['fifth', 'fourth']);
+    expect(store.clear('usr-new-user', second)).toBe(0);
+    expect(keys(store.list('usr-new-user').notifications)).toEqual(['fifth', 'fourth']);
+  });
+
+  it('never reads, marks or clears another user’s notifications', () => {
+    const theirs = add('theirs', 'usr-cz-user');
+    add('mine');
+    store.markRead('usr-new-user', theirs + 10);
+    store.clear('usr-new-user', theirs + 10);
+    expect(keys(store.list('usr-cz-user').notifications)).toEqual(['theirs']);
+    expect(store.list('usr-cz-user').unreadCount).toBe(1);
+    expect(keys(store.list('usr-new-user').notifications)).toEqual([]);
+  });
+
+  it(`lists the newest ${LIST_LIMIT}, while the unread count covers them all`, () => {
+    for (let index = 0; index < LIST_LIMIT + 5; index += 1) add(`n${index}`);
+    const listed = store.list('usr-new-user');
+    expect(listed.notifications).toHaveLength(LIST_LIMIT);
+    expect(listed.notifications[0]?.key).toBe(`n${LIST_LIMIT + 4}`);
+    expect(listed.unreadCount).toBe(LIST_LIMIT + 5);
+  });
+});
+
+describe('notifications recorded by the backend’s own events', () => {
+  let env: ReturnType<typeof freshDatabase>;
+  let clock: VirtualClock;
+  let store: NotificationStore;
+
+  beforeEach(async () => {
+    env = freshDatabase();
+    clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
+    await seed(env.db, clock);
+    seedDirectory(env.db, 50);
+    store = new NotificationStore(env.db, clock);
+  });
+  afterEach(() => env.cleanUp());
+
+  it('a DUNS application: received when started (once), issued with a link to the company', () => {
+    const applications = new DunsApplications(env.db, clock);
+    applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
+    applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
+    expect(keys(store.list('usr-new-user').notifications)).toEqual(['duns-application-received']);
+
+    clock.advanceMinutes(20 * DAY_MINUTES);
+    expect(applications.find('usr-new-user')?.status).toBe('processing');
+    expect(store.list('usr-new-user').notifications).toHaveLength(1);
+
+    clock.advanceMinutes(30 * DAY_MINUTES);
+    const duns = applications.find('usr-new-user')?.dunsNumber ?? '';
+    applications.find('usr-new-user');
+    const [issued] = store.list('usr-new-user').notifications;
+    expect(issued).toMatchObject({
+      type: 'success',
+      key: 'duns-number-issued',
+      text: {
+        description: 'notifications.event.dunsNumberIssued',
+        values: { dunsNumber: duns, businessName: 'Moonlit Pottery' },
+      },
+      cta: { kind: 'learn', url: `/companyDetails?duns=${duns}` },
+      read: false,
+    });
+    expect(keys(store.list('usr-new-user').notifications)).toEqual([
+      'duns-number-issued',
+      'duns-application-received',
+    ]);
+  });
+
+  it('issueDue issues every application whose time has come, notifying each user', () => {
+    const applications = new DunsApplications(env.db, clock);
+    applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
+    clock.advanceMinutes(60 * DAY_MINUTES);
+    applications.startOrGet('usr-cz-user', { flow: 'GAD', businessName: 'Later Ltd' });
+    expect(applications.issueDue()).toBe(1);
+    expect(keys(store.list('usr-new-user').notifications)[0]).toBe('duns-number-issued');
+    expect(keys(store.list('usr-cz-user').notifications)).toEqual(['duns-application-received']);
+    expect(applications.issueDue()).toBe(0);
+  });
+
+  it('associating a DUNS links the company; a product with terms asks to accept them', () => {
+    const [company] = env.db
+      .prepare('SELECT duns, business_name FROM gad_directory ORDER BY id LIMIT 1')
+      .all() as { duns: string; business_name: string }[];
+    if (!company) throw new Error('no directory company');
+    const outcome = new GadEntitlements(env.db, clock).entitle({
+      userId: 'usr-new-user',
+      dunsNumber: company.duns,
+      appId: 294,
+      salesChannel: 'GAD',
+      route: 'entitleExistingDuns',
+    });
+    expect(outcome.ok).toBe(true);
+    const listed = store.list('usr-new-user').notifications;
+    expect(listed.map((n) => [n.key, n.type, n.productTitle])).toEqual(
+      expect.arrayContaining([
+        ['company-associated', 'success', 'Credit Insights Free'],
+        ['terms-pending', 'warning', 'Credit Insights Free'],
+      ]),
+    );
+    expect(listed).toHaveLength(2);
+    expect(listed.find((n) => n.key === 'company-associated')?.text).toEqual({
+      description: 'notifications.event.companyAssociated',
+      values: {
+        dunsNumber: company.duns,
+        businessName: company.business_name,
+        productName: 'Credit Insights Free',
+      },
+    });
+  });
+
+  it('a free trial says how many days it lasts; entitleProduct without terms says nothing', () => {
+    const directory = env.db
+      .prepare('SELECT duns FROM gad_directory ORDER BY id LIMIT 2')
+      .all() as { duns: string }[];
+    const entitlements = new GadEntitlements(env.db, clock);
+    entitlements.entitle({
+      userId: 'usr-new-user',
+      dunsNumber: directory[0]?.duns ?? '',
+      appId: 252,
+      salesChannel: 'web',
+      route: 'entitleFreemium',
+      trialCountry: 'GB',
+    });
+    entitlements.entitle({
+      userId: 'usr-new-user',
+      dunsNumber: directory[1]?.duns ?? '',
+      appId: 288,
+      salesChannel: 'GAD',
+      route: 'entitleProduct',
+    });
+    const listed = store.list('usr-new-user').notifications;
+    expect(listed.map((n) => n.key).sort()).toEqual(['terms-pending', 'trial-started']);
+    expect(listed.find((n) => n.key === 'trial-started')?.text).toMatchObject({
+      values: { days: '14', productName: 'Credit Monitor Preview' },
+    });
+  });
+
+  it('a refused entitlement records nothing', () => {
+    const outcome = new GadEntitlements(env.db, clock).entitle({
+      userId: 'usr-new-user',
+      dunsNumber: '000000001',
+      appId: 294,
+      salesChannel: 'GAD',
+      route: 'entitleExistingDuns',
+    });
+    expect(outcome.ok).toBe(false);
+    expect(store.list('usr-new-user').notifications).toEqual([]);
+  });
+});
+
+describe('the demo seed', () => {
+  let env: ReturnType<typeof freshDatabase>;
+  const clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
+
+  beforeAll(async () => {
+    env = freshDatabase();
+    await seed(env.db, clock);
+    await seed(env.db, clock); // `npm run seed` again: the same state, not twice the notifications
+  });
+  afterAll(() => env.cleanUp());
+
+  it.each([
+    ['usr-us-owner', 3, 2],
+    ['usr-uk-trial', 1, 1],
+    ['usr-pending-duns', 1, 0],
+    ['usr-terms-pending', 1, 1],
+    ['usr-new-user', 0, 0],
+    ['usr-cz-user', 0, 0],
+  ])('gives %s %i notifications, %i unread', (userId, total, unread) => {
+    const listed = new NotificationStore(env.db, clock).list(userId);
+    expect(listed.notifications).toHaveLength(total);
+    expect(listed.unreadCount).toBe(unread);
+  });
+
+  it('seeds only personas that exist, newest first by their age', () => {
+    const ids = new Set(PERSONAS.map((persona) => persona.id));
+    expect(Object.keys(SEED_NOTIFICATIONS).filter((id) => !ids.has(id))).toEqual([]);
+    const owner = new NotificationStore(env.db, clock).list('usr-us-owner').notifications;
+    expect(keys(owner)).toEqual(['credit-file-activity', 'auto-renewal-off', 'order-completed']);
+    expect(owner.map((n) => n.id)).toEqual([...owner.map((n) => n.id)].sort((a, b) => b - a));
+  });
+});
+
+describe('the texts the server sends', () => {
+  const english = JSON.parse(
+    fs.readFileSync(
+      path.resolve(__dirname, '../../translations/source/en-us/notifications.json'),
+      'utf8',
+    ),
+  ) as Record<string, string>;
+  const placeholders = (text: string): string[] =>
+    [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+
+  it.each(everyNotificationKind().map((draft) => [draft.key, draft] as const))(
+    '%s: its translation keys have English texts whose placeholders are the values sent',
+    (_key, draft) => {
+      if (!('description' in draft.text)) throw new Error('events send translation keys');
+      const text = english[draft.text.description];
+      expect(text).toEqual(expect.any(String));
+      expect(placeholders(text ?? '')).toEqual(Object.keys(draft.text.values).sort());
+      if (draft.cta) expect(english[draft.cta.linkText]).toEqual(expect.any(String));
+    },
+  );
+
+  it('every event and link text of the file is one the server can send', () => {
+    const sent = new Set(
+      everyNotificationKind().flatMap((draft) => [
+        'description' in draft.text ? draft.text.description : '',
+        draft.cta?.linkText ?? '',
+      ]),
+    );
+    // Only the server's own ids: the bell panel's texts live in the same file.
+    const serverIds = Object.keys(english).filter((id) =>
+      /^notifications\.(event|link)\./.test(id),
+    );
+    expect(serverIds.filter((id) => !sent.has(id))).toEqual([]);
+  });
+
+  it('every kind is unique, and the received-application draft needs no values', () => {
+    const kinds = everyNotificationKind().map((draft) => draft.key);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(dunsApplicationReceived().text).toEqual({
+      description: 'notifications.event.dunsApplicationReceived',
+      values: {},
+    });
+  });
+});

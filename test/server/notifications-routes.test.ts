@@ -1,0 +1,225 @@
+import type { Clock } from '../../server/clock';
+import { DunsApplications } from '../../server/gad/duns-applications';
+import { orderCompleted } from '../../server/notifications/notification-events';
+import { NotificationStore } from '../../server/notifications/notification-store';
+import { startTestServer, type TestServer } from './test-server';
+
+jest.setTimeout(60_000);
+
+// GET /services/notifications, POST /services/notifications/read and /clear (D-NOTIF-1, D-NOTIF-2).
+
+const aString = expect.any(String) as unknown as string;
+const anErrorBody = { error: aString, message: aString };
+const someId = expect.stringMatching(/^\d+$/) as unknown as string;
+const anIsoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown as string;
+
+interface WireNotification {
+  readonly id: string;
+  readonly key: string;
+  readonly read: boolean;
+}
+interface WireList {
+  readonly notifications: readonly WireNotification[];
+  readonly unreadCount: number;
+  readonly latestId: string | null;
+}
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ SEED_COMPANY_COUNT: '1000' });
+});
+afterAll(() => t.close());
+
+const list = async (userId: string): Promise<WireList> => {
+  const answer = await t.call('GET', '/services/notifications', {
+    headers: t.signIn(userId).headers,
+  });
+  expect(answer.status).toBe(200);
+  return answer.json as WireList;
+};
+
+const post = (action: 'read' | 'clear', userId: string, body: unknown = {}) =>
+  t.call('POST', `/services/notifications/${action}`, {
+    headers: t.signIn(userId).writeHeaders,
+    body,
+  });
+
+/** A notification recorded the way the backend's events record them, in the server's database. */
+const record = (userId: string, key: string): string =>
+  String(
+    new NotificationStore(t.db, { now: () => new Date() }).add(userId, {
+      ...orderCompleted('ORD-9', 'Livelogo'),
+      key,
+    }),
+  );
+
+describe('GET /services/notifications', () => {
+  it('answers the seeded user’s notifications, newest first, with the unread count, uncached', async () => {
+    const answer = await t.call('GET', '/services/notifications', {
+      headers: t.signIn('usr-us-owner').headers,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const body = answer.json as WireList;
+    expect(body.unreadCount).toBe(2);
+    expect(body.notifications.map((n) => [n.key, n.read])).toEqual([
+      ['credit-file-activity', false],
+      ['auto-renewal-off', false],
+      ['order-completed', true],
+    ]);
+    expect(body.latestId).toBe(String(Math.max(...body.notifications.map((n) => Number(n.id)))));
+    expect(body.notifications[2]).toEqual({
+      id: someId,
+      type: 'success',
+      key: 'order-completed',
+      message: null,
+      description: 'notifications.event.orderCompleted',
+      values: { orderNumber: 'ORD-2026-000517', productName: 'AAA Diploma' },
+      bold: null,
+      cta: {
+        kind: 'learn',
+        url: '/accountInfo/orders',
+        linkText: 'notifications.link.viewOrders',
+      },
+      productTitle: 'AAA Diploma',
+      createdAt: anIsoTime,
+      read: true,
+    });
+  });
+
+  it('answers an empty list to a user without notifications', async () => {
+    expect(await list('usr-internal')).toEqual({
+      notifications: [],
+      unreadCount: 0,
+      latestId: null,
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    const answer = await t.call('GET', '/services/notifications');
+    expect(answer.status).toBe(401);
+    expect(answer.json).toEqual(anErrorBody);
+  });
+
+  it('issues a DUNS application whose time has come before listing, so the bell shows it', async () => {
+    const sixtyDaysAgo: Clock = { now: () => new Date(Date.now() - 60 * 86_400_000) };
+    new DunsApplications(t.db, sixtyDaysAgo).startOrGet('usr-expired-password', {
+      flow: 'GAD',
+      businessName: 'Okafor Catering',
+    });
+    const { notifications } = await list('usr-expired-password');
+    expect(notifications.map((n) => n.key)).toEqual([
+      'duns-number-issued',
+      'duns-application-received',
+    ]);
+  });
+});
+
+describe('POST /services/notifications/read and /clear', () => {
+  it('read marks them all as read and answers the list', async () => {
+    const before = await list('usr-uk-trial');
+    expect(before.unreadCount).toBe(1);
+    const answer = await post('read', 'usr-uk-trial');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.json).toEqual({
+      ...before,
+      unreadCount: 0,
+      notifications: before.notifications.map((n) => ({ ...n, read: true })),
+    });
+  });
+
+  it('read and clear leave a notification newer than upTo as it is', async () => {
+    const { latestId } = await list('usr-terms-pending');
+    const newer = record('usr-terms-pending', 'newer');
+    const read = (await post('read', 'usr-terms-pending', { upTo: latestId })).json as WireList;
+    expect(read.notifications.map((n) => [n.key, n.read])).toEqual([
+      ['newer', false],
+      ['terms-pending', true],
+    ]);
+    const cleared = (await post('clear', 'usr-terms-pending', { upTo: latestId })).json as WireList;
+    expect(cleared).toEqual({
+      notifications: [expect.objectContaining({ id: newer, key: 'newer', read: false })],
+      unreadCount: 1,
+      latestId: newer,
+    });
+  });
+
+  it('clear empties the list for good; new notifications accumulate afterwards', async () => {
+    record('usr-cz-user', 'old');
+    const cleared = await post('clear', 'usr-cz-user');
+    expect(cleared.status).toBe(200);
+    expect(cleared.json).toEqual({ notifications: [], unreadCount: 0, latestId: null });
+    expect((await list('usr-cz-user')).notifications).toEqual([]);
+    record('usr-cz-user', 'first-after');
+    record('usr-cz-user', 'second-after');
+    const after = await list('usr-cz-user');
+    expect(after.notifications.map((n) => n.key).sort()).toEqual(['first-after', 'second-after']);
+    expect(after.unreadCount).toBe(2);
+  });
+
+  it('never shows, reads or clears another user’s notifications', async () => {
+    const theirs = record('usr-temporary-password', 'theirs');
+    await post('read', 'usr-pending-duns', { upTo: theirs });
+    await post('clear', 'usr-pending-duns', { upTo: theirs });
+    const mine = await list('usr-pending-duns');
+    expect(mine.notifications.map((n) => n.id)).not.toContain(theirs);
+    expect(await list('usr-temporary-password')).toEqual({
+      notifications: [expect.objectContaining({ id: theirs, read: false })],
+      unreadCount: 1,
+      latestId: theirs,
+    });
+  });
+
+  it.each(['read', 'clear'] as const)(
+    '%s answers 401 without a session and 403 without the CSRF header, changing nothing',
+    async (action) => {
+      const id = record('usr-locked', `csrf-${action}`);
+      const anonymous = await t.call('POST', `/services/notifications/${action}`, { body: {} });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.json).toEqual(anErrorBody);
+      const withoutCsrf = await t.call('POST', `/services/notifications/${action}`, {
+        headers: { ...t.signIn('usr-locked').headers, origin: t.baseUrl },
+        body: {},
+      });
+      expect(withoutCsrf.status).toBe(403);
+      expect(withoutCsrf.json).toEqual(anErrorBody);
+      expect((await list('usr-locked')).notifications).toContainEqual(
+        expect.objectContaining({ id, read: false }),
+      );
+    },
+  );
+
+  it.each([
+    ['an upTo that is not digits', { upTo: 'latest' }],
+    ['an upTo given as a number', { upTo: 12 }],
+    ['an upTo of zero', { upTo: '0' }],
+    ['an upTo too long', { upTo: '1'.repeat(16) }],
+    ['a field no schema names', { all: true }],
+    ['a JSON array', [1]],
+    ['a string', 'clear'],
+    ['null', null],
+  ])('answers 400 with a JSON error to a body with %s', async (_name, body) => {
+    for (const action of ['read', 'clear'] as const) {
+      const answer = await t.call('POST', `/services/notifications/${action}`, {
+        headers: t.signIn('usr-us-owner').writeHeaders,
+        rawBody: JSON.stringify(body),
+      });
+      expect({ action, status: answer.status, body: answer.json }).toEqual({
+        action,
+        status: 400,
+        body: anErrorBody,
+      });
+    }
+  });
+
+  it('answers 400, not 500, to a body that is not JSON', async () => {
+    const answer = await t.call('POST', '/services/notifications/clear', {
+      headers: t.signIn('usr-us-owner').writeHeaders,
+      rawBody: '{"upTo":',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual(anErrorBody);
+    expect((await list('usr-us-owner')).notifications).toHaveLength(3);
+  });
+});
