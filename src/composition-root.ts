@@ -5,7 +5,7 @@ import type { PortalConfig } from './application/portal-config';
 import type { Clock } from './application/ports/clock.port';
 import type { IdentityProvider } from './application/ports/identity-provider.port';
 import type { Navigator } from './application/ports/navigator.port';
-import type { EntitlementsGateway, ProfileGateway } from './application/ports/portal-data.port';
+import type { ProfileGateway } from './application/ports/portal-data.port';
 import type { SessionGateway } from './application/ports/session-gateway.port';
 import type {
   EntitlementQueries,
@@ -34,10 +34,7 @@ import { FrameBanners } from './application/frame/frame-banners';
 import { FrameActions } from './application/frame/frame-actions';
 import { boundedBackoff, HttpClient } from './adapters/http/http-client';
 import { HttpSessionGateway } from './adapters/http/http-session-gateway.adapter';
-import {
-  HttpEntitlementsGateway,
-  HttpProfileGateway,
-} from './adapters/http/http-portal-data.adapter';
+import { HttpProfileGateway } from './adapters/http/http-portal-data.adapter';
 import { HttpEntitlementQueries } from './adapters/http/http-entitlement-queries.adapter';
 import { HttpProductHandOffs } from './adapters/http/http-product-hand-offs.adapter';
 import { HttpPurchaseHistory } from './adapters/http/http-purchase-history.adapter';
@@ -130,9 +127,6 @@ export const createContainer = (browser: Window): Container => {
   container
     .bind<ProfileGateway>(TOKENS.ProfileGateway)
     .toConstantValue(new HttpProfileGateway(http));
-  container
-    .bind<EntitlementsGateway>(TOKENS.EntitlementsGateway)
-    .toConstantValue(new HttpEntitlementsGateway(http));
   container
     .bind<EntitlementQueries>(TOKENS.EntitlementQueries)
     .toConstantValue(new HttpEntitlementQueries(http));

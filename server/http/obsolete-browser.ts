@@ -3,7 +3,7 @@ import messages from '../../translations/source/en-us/status-pages.json';
 import { escapeHtml, htmlPage } from './html-page';
 
 // Spec §4 "Old Internet Explorer goes to /obsoleteBrowser", §8 "Unsupported browser: suggests
-// Safari, Firefox, Chrome, Edge". The portal's rule (src/domain/obsolete-browser.ts, D-DOM-20),
+// Safari, Firefox, Chrome, Edge". The portal's rule (src/domain/maintenance/obsolete-browser.ts, D-DOM-20),
 // restated here: the server imports nothing from src/ (test/server/obsolete-browser.test.ts keeps
 // the two in step).
 

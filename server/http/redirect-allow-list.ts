@@ -3,7 +3,7 @@
  * server stores or mails (registration `redirectUrl`, forgotPassword `redirect_url`) is kept only
  * when it is a path on the portal or an absolute http(s) URL whose origin is the portal's own or a
  * configured one; anything else becomes the portal home. The same rules as the portal's post-login
- * check (src/domain/redirect-allow-list.ts), restated here: the server imports nothing from src/.
+ * check (src/domain/redirects/redirect-allow-list.ts), restated here: the server imports nothing from src/.
  */
 
 /** Where a refused target goes: the portal's home page. */

@@ -17,7 +17,7 @@ import type { LoginFlags } from './ports/login-flags.port';
 import type { Navigator } from './ports/navigator.port';
 import type { Notifications } from './ports/notifications.port';
 import type { PasswordGateway } from './ports/password.port';
-import type { EntitlementsGateway, ProfileGateway } from './ports/portal-data.port';
+import type { ProfileGateway } from './ports/portal-data.port';
 import type { PreferenceStore } from './ports/preference-store.port';
 import type { RegistrationGateway } from './ports/registration.port';
 import type { SessionGateway } from './ports/session-gateway.port';
@@ -40,7 +40,6 @@ export const TOKENS = {
   IdentityProvider: token<IdentityProvider>('IdentityProvider'),
   SessionGateway: token<SessionGateway>('SessionGateway'),
   ProfileGateway: token<ProfileGateway>('ProfileGateway'),
-  EntitlementsGateway: token<EntitlementsGateway>('EntitlementsGateway'),
   EntitlementQueries: token<EntitlementQueries>('EntitlementQueries'),
   TermsGateway: token<TermsGateway>('TermsGateway'),
   ProductHandOffs: token<ProductHandOffs>('ProductHandOffs'),

@@ -6,8 +6,8 @@ import { HttpProductHandOffs } from '../../src/adapters/http/http-product-hand-o
 import { HttpPurchaseHistory } from '../../src/adapters/http/http-purchase-history.adapter';
 import { HttpTermsGateway } from '../../src/adapters/http/http-terms-gateway.adapter';
 import type { ServiceError } from '../../src/application/ports/service-error';
-import { pendingPlaceholderCompany } from '../../src/domain/company';
-import { entitlementFlags } from '../../src/domain/entitlement-flags';
+import { pendingPlaceholderCompany } from '../../src/domain/companies/company';
+import { entitlementFlags } from '../../src/domain/entitlements/entitlement-flags';
 
 interface Call {
   readonly url: string;
@@ -148,6 +148,16 @@ describe('HttpEntitlementQueries — the entitlement object, mapped to the appli
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET /services/entitlements/by-duns/060704780',
       'GET /services/entitlements/current',
+    ]);
+  });
+
+  it('GET all answers every company and product in the same shape, with no company selected', async () => {
+    const { http, calls } = fakeBackend(200, { ...entitlementObject, selectedDuns: null });
+    expect(await new HttpEntitlementQueries(http).allEntitlements()()).toEqual(
+      E.right({ ...expectedEntitlements, selectedDuns: undefined }),
+    );
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /services/entitlements/all',
     ]);
   });
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { HttpPasswordGateway } from '../../src/adapters/http/http-password.adapter';
 import { RESET_TOKEN_VALIDATION_FAILED } from '../../src/application/ports/password.port';
-import { toPasswordChangeError } from '../../src/domain/password-change-errors';
+import { toPasswordChangeError } from '../../src/domain/accounts/password-change-errors';
 
 interface Call {
   readonly url: string;

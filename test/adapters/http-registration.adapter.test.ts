@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { fakeBackend } from './fake-backend';
 import { HttpRegistrationGateway } from '../../src/adapters/http/http-registration.adapter';
-import { registrationPayload } from '../../src/domain/registration-payload';
+import { registrationPayload } from '../../src/domain/accounts/registration-payload';
 
 /** The gateway over a fake backend answering `status` and `body`, recording what was sent. */
 const backendAnswering = (status: number, body: string) => {

@@ -3,8 +3,8 @@ import {
   LocalStoragePreferenceStore,
   PREFERENCE_KEYS,
 } from '../../src/adapters/browser/local-storage-preference-store.adapter';
-import { isDunsNumber, type DunsNumber } from '../../src/domain/duns-number';
-import { SUPPORTED_LOCALES, isSupportedLocale } from '../../src/domain/locale';
+import { isDunsNumber, type DunsNumber } from '../../src/domain/companies/duns-number';
+import { SUPPORTED_LOCALES, isSupportedLocale } from '../../src/domain/locale/locale';
 import { FakeStorage, ReadOnlyStorage, ThrowingStorage } from './fake-storage';
 
 const storeWith = (key: string, raw: string | undefined) =>

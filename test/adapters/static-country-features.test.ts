@@ -3,8 +3,8 @@ import type {
   CountryFeatureRecord,
   LinkedFeature,
 } from '../../src/application/ports/country-features.port';
-import { SUPPORTED_COUNTRIES, type CountryCode } from '../../src/domain/country';
-import { languagesOfCountry } from '../../src/domain/locale';
+import { SUPPORTED_COUNTRIES, type CountryCode } from '../../src/domain/locale/country';
+import { languagesOfCountry } from '../../src/domain/locale/locale';
 
 // The spec's lists, written out here rather than taken from src/domain, so the test states them.
 const ALL_COUNTRIES = [

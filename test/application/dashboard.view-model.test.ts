@@ -1,4 +1,14 @@
 import { toDashboardViewModel } from '../../src/application/dashboard/dashboard.view-model';
+import type { EntitledProduct } from '../../src/application/ports/entitlement-queries.port';
+
+const product = (
+  fields: Pick<EntitledProduct, 'appId' | 'productId' | 'productName' | 'duns'>,
+): EntitledProduct => ({
+  ...fields,
+  status: 'active',
+  termsAccepted: true,
+  trialDaysLeft: undefined,
+});
 
 describe('toDashboardViewModel — spec §2 "welcome banner with the user\'s name" and product tiles', () => {
   const profile = {
@@ -13,21 +23,14 @@ describe('toDashboardViewModel — spec §2 "welcome banner with the user\'s nam
   it("welcomes the user by first name and names each tile's company", () => {
     const model = toDashboardViewModel(profile, {
       companies: [{ duns: '804735132', businessName: 'Acme Analytics LLC', seniority: 'director' }],
-      products: [
-        {
-          appId: 294,
-          productId: 27,
-          productName: 'Credit Insights',
-          duns: '804735132',
-          termsAccepted: true,
-        },
-        {
+      vboEntitlements: [
+        product({ appId: 294, productId: 27, productName: 'Credit Insights', duns: '804735132' }),
+        product({
           appId: 252,
           productId: undefined,
           productName: 'Credit Monitor',
           duns: undefined,
-          termsAccepted: true,
-        },
+        }),
       ],
     });
     expect(model).toEqual({
@@ -41,7 +44,7 @@ describe('toDashboardViewModel — spec §2 "welcome banner with the user\'s nam
   });
 
   it('has no tiles when there are no entitlements', () => {
-    expect(toDashboardViewModel(profile, { companies: [], products: [] })).toEqual({
+    expect(toDashboardViewModel(profile, { companies: [], vboEntitlements: [] })).toEqual({
       status: 'ready',
       firstName: 'Alex',
       tiles: [],

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import * as T from 'fp-ts/Task';
-import type { SessionCheckReply } from '../../src/domain/session-policy';
-import type { SignInError } from '../../src/domain/sign-in-errors';
+import type { SessionCheckReply } from '../../src/domain/accounts/session-policy';
+import type { SignInError } from '../../src/domain/accounts/sign-in-errors';
 import type { LoginFlags } from '../../src/application/ports/login-flags.port';
 import type {
   CompletedSignIn,
@@ -18,8 +18,8 @@ import type {
 } from '../../src/application/ports/session-gateway.port';
 import type { ServiceError } from '../../src/application/ports/service-error';
 import type { PortalConfig } from '../../src/application/portal-config';
-import type { DunsNumber } from '../../src/domain/duns-number';
-import type { Locale } from '../../src/domain/locale';
+import type { DunsNumber } from '../../src/domain/companies/duns-number';
+import type { Locale } from '../../src/domain/locale/locale';
 import type { PreferenceStore } from '../../src/application/ports/preference-store.port';
 import type { DismissedNotifications } from '../../src/application/ports/dismissed-notifications.port';
 import type {

@@ -1,7 +1,8 @@
 import * as TE from 'fp-ts/TaskEither';
-import { pendingPlaceholderCompany } from '../../src/domain/company';
-import type { MarketingHubSsoRequest } from '../../src/domain/marketing-hub-tab';
+import { pendingPlaceholderCompany } from '../../src/domain/companies/company';
+import type { MarketingHubSsoRequest } from '../../src/domain/navigation/marketing-hub-tab';
 import type {
+  AssignedCompany,
   AssignedProduct,
   CompanyEntitlements,
   CompanyInfo,
@@ -16,11 +17,7 @@ import type {
   RecordedTermsDecision,
   TermsGateway,
 } from '../../src/application/ports/entitlement-queries.port';
-import type {
-  AssignedCompany,
-  ProfileGateway,
-  UserProfile,
-} from '../../src/application/ports/portal-data.port';
+import type { ProfileGateway, UserProfile } from '../../src/application/ports/portal-data.port';
 import type { ServiceError } from '../../src/application/ports/service-error';
 
 // Fakes of the ports the portal frame reads: the profile, the entitlement queries, the hand-offs
@@ -63,6 +60,8 @@ const unavailable = <T>() => TE.left<ServiceError, T>({ code: 'service.unavailab
 
 export class FakeEntitlementQueries implements EntitlementQueries {
   current: CompanyEntitlements = entitlementsFor(ACME.duns, [BAKERY, ACME, EMILE]);
+  /** What GET /entitlements/all answers: every company and product, no company selected. */
+  all: CompanyEntitlements = entitlementsFor(undefined, [BAKERY, ACME, EMILE]);
   /** Overrides of the entitlement object per DUNS (the rest comes from `current`). */
   readonly perDuns = new Map<string, Partial<CompanyEntitlements>>();
   failing = false;
@@ -80,6 +79,9 @@ export class FakeEntitlementQueries implements EntitlementQueries {
   }
   entitlementsForCompany(duns: string) {
     return this.entitlementsByDuns(duns);
+  }
+  allEntitlements() {
+    return this.failing ? unavailable<CompanyEntitlements>() : TE.right(this.all);
   }
   companyInfo(request: CompanyInfoRequest) {
     this.infoRequests.push(request);

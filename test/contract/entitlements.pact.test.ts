@@ -242,6 +242,43 @@ describe('GET /services/entitlements/current — the entitlement query without a
   });
 });
 
+describe('GET /services/entitlements/all (HttpEntitlementQueries.allEntitlements)', () => {
+  it("answers the user's companies and product entitlements", async () => {
+    await signedIn(
+      pact.addInteraction(),
+      ProviderStates.USER_SIGNED_IN,
+      "a request for the signed-in user's companies and entitlements",
+    )
+      .withRequest('GET', '/services/entitlements/all', (request) => {
+        request.headers(sessionHeaders(false));
+      })
+      .willRespondWith(200, (response) => {
+        // The same entitlement object, for every company: no company is selected.
+        response.jsonBody({ ...ownerEntitlementObject, selectedDuns: null });
+      })
+      .executeTest(async (mockServer) => {
+        const entitlements = await run(adaptersAt(mockServer.url, true).queries.allEntitlements());
+        expect(entitlements).toEqual(
+          expect.objectContaining({
+            selectedDuns: undefined,
+            companies: [{ duns: ACME, businessName: 'Acme Analytics LLC', seniority: 'director' }],
+            vboEntitlements: [
+              {
+                appId: 294,
+                productId: 27,
+                productName: 'Credit Insights',
+                duns: ACME,
+                status: 'active',
+                termsAccepted: true,
+                trialDaysLeft: undefined,
+              },
+            ],
+          }),
+        );
+      });
+  });
+});
+
 /** Type matchers for every field of `example`. */
 const likeEach = <T extends Record<string, string | number | boolean>>(example: T) =>
   Object.fromEntries(Object.entries(example).map(([key, value]) => [key, like(value)]));

@@ -6,7 +6,7 @@ import type { ServiceError } from '../../src/application/ports/service-error';
 import {
   toPasswordChangeError,
   type PasswordChangeErrorCode,
-} from '../../src/domain/password-change-errors';
+} from '../../src/domain/accounts/password-change-errors';
 import { httpClientAt, portalPact, sessionHeaders } from './consumer';
 import { injected, ProviderStates, ProviderStateValues } from './provider-states';
 import { PASSWORDS, PasswordStates } from './states/passwords.states';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { HttpRegistrationGateway } from '../../src/adapters/http/http-registration.adapter';
-import { registrationPayload } from '../../src/domain/registration-payload';
+import { registrationPayload } from '../../src/domain/accounts/registration-payload';
 import { httpClientAt, portalPact } from './consumer';
 import { injected, ProviderStateValues } from './provider-states';
 import { REGISTRANT_EMAILS, RegistrationStates } from './states/registration.states';

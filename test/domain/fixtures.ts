@@ -1,5 +1,5 @@
-import { pendingPlaceholderCompany, type Company } from '../../src/domain/company';
-import { noEntitlements, type Entitlements } from '../../src/domain/entitlements';
+import { pendingPlaceholderCompany, type Company } from '../../src/domain/companies/company';
+import { noEntitlements, type Entitlements } from '../../src/domain/entitlements/entitlements';
 
 /** A company with the given business name and DUNS number, every other value empty. */
 export const company = (businessName: string, dunsNumber: string): Company => ({

@@ -54,7 +54,8 @@ test('a browser that runs the portal gets its /obsoleteBrowser page, links reach
   await expect(page.evaluate(() => document.scripts.length)).resolves.toBeGreaterThan(0);
   const safari = page.getByRole('link', { name: 'Safari', exact: true });
   await expect(safari.getAttribute('href')).resolves.toBe('https://www.apple.com/safari/');
-  // Skip link, logo, then the first browser.
+  // Skip link, logo, the bell, then the first browser.
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { toSignInError } from '../../src/domain/sign-in-errors';
+import { toSignInError } from '../../src/domain/accounts/sign-in-errors';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isObsoleteBrowser, SUGGESTED_BROWSERS } from '../../src/domain/obsolete-browser';
+import {
+  isObsoleteBrowser,
+  SUGGESTED_BROWSERS,
+} from '../../src/domain/maintenance/obsolete-browser';
 import {
   isInternetExplorer,
   SUGGESTED_BROWSER_DOWNLOADS,

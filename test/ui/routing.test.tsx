@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SPEC_ROUTES } from '../../src/domain/route-access';
+import { SPEC_ROUTES } from '../../src/domain/navigation/route-access';
 import { ContainerProvider } from '../../src/ui/di/injection';
 import { portalRoutes } from '../../src/ui/routing/portal-routes';
 import { routeErrorKind } from '../../src/ui/routing/route-error-page';

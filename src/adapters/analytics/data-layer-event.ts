@@ -1,4 +1,4 @@
-import { partnerLinkClickedEvent } from '../../domain/partner-links';
+import { partnerLinkClickedEvent } from '../../domain/navigation/partner-links';
 import type { AnalyticsEvent } from '../../application/ports/analytics.port';
 
 /** What one tracked event puts into the data layer: `{ event: <name> }`, nothing personal. */

@@ -1,6 +1,6 @@
-import { isDunsNumber, type DunsNumber } from '../../domain/duns-number';
-import type { Locale } from '../../domain/locale';
-import { supportedLocaleFor } from '../../domain/locale-resolution';
+import { isDunsNumber, type DunsNumber } from '../../domain/companies/duns-number';
+import type { Locale } from '../../domain/locale/locale';
+import { supportedLocaleFor } from '../../domain/locale/locale-resolution';
 import type { PreferenceStore } from '../../application/ports/preference-store.port';
 import {
   readStoredJson,

@@ -1,4 +1,4 @@
-import { notificationDismissalKey } from '../../domain/notifications';
+import { notificationDismissalKey } from '../../domain/notifications/notifications';
 import type { DismissedNotifications } from '../../application/ports/dismissed-notifications.port';
 import { readStoredJson, writeStoredJson, type KeyValueStorage } from './key-value-storage';
 

@@ -1,6 +1,6 @@
-import type { CountryCode } from '../../domain/country';
-import { US_ONLY, isInGroup } from '../../domain/country-groups';
-import { partnerLinksFor } from '../../domain/partner-links';
+import type { CountryCode } from '../../domain/locale/country';
+import { US_ONLY, isInGroup } from '../../domain/locale/country-groups';
+import { partnerLinksFor } from '../../domain/navigation/partner-links';
 import type { CountryFeatureRecord } from '../../application/ports/country-features.port';
 import { COUNTRY_SWITCHES } from './country-switches';
 import {

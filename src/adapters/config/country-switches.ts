@@ -1,10 +1,10 @@
-import type { CountryCode } from '../../domain/country';
-import type { Locale } from '../../domain/locale';
+import type { CountryCode } from '../../domain/locale/country';
+import type { Locale } from '../../domain/locale/locale';
 
 /**
  * What differs between countries beyond the domain's country groups (docs/decisions.md D-ADP-4).
  * Everything else in the §3 record is on in every country; the group rules (partner links, the
- * Marketing Hub, the US-only menu entries) come from src/domain/country-groups.ts.
+ * Marketing Hub, the US-only menu entries) come from src/domain/locale/country-groups.ts.
  */
 export interface CountrySwitches {
   readonly defaultLanguage: Locale;

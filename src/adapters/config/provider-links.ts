@@ -1,5 +1,5 @@
-import type { CountryCode } from '../../domain/country';
-import type { PartnerLink } from '../../domain/partner-links';
+import type { CountryCode } from '../../domain/locale/country';
+import type { PartnerLink } from '../../domain/navigation/partner-links';
 import type {
   CancelRenewalFeature,
   LinkedFeature,

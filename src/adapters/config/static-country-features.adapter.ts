@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../domain/country';
+import type { CountryCode } from '../../domain/locale/country';
 import type {
   CountryFeatureRecord,
   CountryFeatures,

@@ -1,4 +1,4 @@
-import { parseSeniorityLevel } from '../../domain/company-profile-access';
+import { parseSeniorityLevel } from '../../domain/companies/company-profile-access';
 import type {
   CompanyEntitlements,
   EntitledProduct,

@@ -50,6 +50,13 @@ export class HttpEntitlementQueries implements EntitlementQueries {
     );
   }
 
+  allEntitlements(): TE.TaskEither<ServiceError, CompanyEntitlements> {
+    return pipe(
+      this.http.request('GET', '/entitlements/all', EntitlementObjectCodec),
+      TE.map(toCompanyEntitlements),
+    );
+  }
+
   companyInfo(request: CompanyInfoRequest): TE.TaskEither<ServiceError, CompanyInfo> {
     const query =
       request.kind === 'company'

@@ -8,7 +8,7 @@ import type {
   ProductHandOffs,
 } from '../../application/ports/entitlement-queries.port';
 import type { ServiceError } from '../../application/ports/service-error';
-import type { MarketingHubSsoRequest } from '../../domain/marketing-hub-tab';
+import type { MarketingHubSsoRequest } from '../../domain/navigation/marketing-hub-tab';
 import type { HttpClient } from './http-client';
 import { DecodeAnswerCodec, SsoAnswerCodec, UrlAnswerCodec } from './entitlement-queries.codecs';
 

@@ -1,6 +1,9 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { registrationPath, type RegistrationPayload } from '../../domain/registration-payload';
+import {
+  registrationPath,
+  type RegistrationPayload,
+} from '../../domain/accounts/registration-payload';
 import {
   REGISTRATION_UNEXPECTED_ERROR,
   type ActivatedAccount,

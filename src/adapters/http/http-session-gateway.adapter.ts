@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Task } from 'fp-ts/Task';
-import type { SessionCheckReply } from '../../domain/session-policy';
+import type { SessionCheckReply } from '../../domain/accounts/session-policy';
 import {
   OKTA_LOGOUT_FAILED,
   type LogoutFailed,

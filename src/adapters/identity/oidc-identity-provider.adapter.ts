@@ -1,8 +1,8 @@
 import { OidcClient, WebStorageStateStore } from 'oidc-client-ts';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import { toSignInError, type SignInError } from '../../domain/sign-in-errors';
-import { IDENTITY_PROVIDER_SCOPES } from '../../domain/constants';
+import { toSignInError, type SignInError } from '../../domain/accounts/sign-in-errors';
+import { IDENTITY_PROVIDER_SCOPES } from '../../domain/accounts/login-validation';
 import type {
   CompletedSignIn,
   IdentityProvider,

@@ -3,7 +3,8 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { TOKENS } from '../app.tokens';
 import type { ViewModelStore } from '../view-model-store';
-import type { EntitlementsGateway, ProfileGateway } from '../ports/portal-data.port';
+import type { EntitlementQueries } from '../ports/entitlement-queries.port';
+import type { ProfileGateway } from '../ports/portal-data.port';
 import { toDashboardViewModel, type DashboardViewModel } from './dashboard.view-model';
 
 /** Loads what the dashboard shows: the user's profile and entitlements, through the services backend. */
@@ -14,7 +15,7 @@ export class Dashboard implements ViewModelStore<DashboardViewModel> {
 
   constructor(
     @inject(TOKENS.ProfileGateway) private readonly profiles: ProfileGateway,
-    @inject(TOKENS.EntitlementsGateway) private readonly entitlements: EntitlementsGateway,
+    @inject(TOKENS.EntitlementQueries) private readonly entitlements: EntitlementQueries,
   ) {}
 
   get snapshot(): DashboardViewModel {
@@ -25,7 +26,7 @@ export class Dashboard implements ViewModelStore<DashboardViewModel> {
     this.model.next({ status: 'loading' });
     const [profile, entitlements] = await Promise.all([
       this.profiles.getUserProfile()(),
-      this.entitlements.getAllEntitlements()(),
+      this.entitlements.allEntitlements()(),
     ]);
     this.model.next(
       E.isRight(profile) && E.isRight(entitlements)

@@ -1,5 +1,5 @@
-import { pendingPlaceholderCompany, type Company } from '../../domain/company';
-import type { DunsApplicationProgress } from '../../domain/entitlements';
+import { pendingPlaceholderCompany, type Company } from '../../domain/companies/company';
+import type { DunsApplicationProgress } from '../../domain/entitlements/entitlements';
 import type { CompanyEntitlements } from '../ports/entitlement-queries.port';
 
 /**

@@ -1,11 +1,11 @@
-import type { LocalDateTime } from '../../domain/calendar';
-import type { MaintenanceWindow } from '../../domain/maintenance-window';
+import type { LocalDateTime } from '../../domain/maintenance/calendar';
+import type { MaintenanceWindow } from '../../domain/maintenance/maintenance-window';
 import {
   visibleNotifications,
   type Notification,
   type NotificationType,
-} from '../../domain/notifications';
-import { serviceBanners } from '../../domain/service-banners';
+} from '../../domain/notifications/notifications';
+import { serviceBanners } from '../../domain/maintenance/service-banners';
 
 /** What a banner says: one of the portal's own messages, or a notification's text from the server. */
 export type BannerContent =

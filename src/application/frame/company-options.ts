@@ -1,5 +1,5 @@
-import { isPendingPlaceholder, type Company } from '../../domain/company';
-import { filterCompaniesByName } from '../../domain/company-filter';
+import { isPendingPlaceholder, type Company } from '../../domain/companies/company';
+import { filterCompaniesByName } from '../../domain/companies/company-filter';
 
 /** One row of the company selector's list. */
 export interface CompanyOption {

@@ -10,11 +10,11 @@ import {
   type Subscription,
 } from 'rxjs';
 import * as E from 'fp-ts/Either';
-import { isPendingPlaceholder, type Company } from '../../domain/company';
-import { companyList } from '../../domain/company-list';
-import { selectCompany } from '../../domain/company-selection';
-import { switchCompany } from '../../domain/company-switch';
-import { isDunsNumber } from '../../domain/duns-number';
+import { isPendingPlaceholder, type Company } from '../../domain/companies/company';
+import { companyList } from '../../domain/companies/company-list';
+import { selectCompany, DEBOUNCE_MS } from '../../domain/companies/company-selection';
+import { switchCompany } from '../../domain/companies/company-switch';
+import { isDunsNumber } from '../../domain/companies/duns-number';
 import { TOKENS } from '../app.tokens';
 import type { ViewModelStore } from '../view-model-store';
 import type { Analytics } from '../ports/analytics.port';
@@ -22,9 +22,6 @@ import type { CompanyEntitlements, EntitlementQueries } from '../ports/entitleme
 import type { PreferenceStore } from '../ports/preference-store.port';
 import type { ServiceError } from '../ports/service-error';
 import { companiesOf, dunsApplicationProgressOf } from './assigned-companies';
-
-/** Spec §2 "choice handler debounced 300 ms". */
-export const COMPANY_CHOICE_DEBOUNCE_MS = 300;
 
 export type CompanySelectorState =
   | { readonly status: 'loading' }
@@ -60,7 +57,7 @@ export class CompanySelector implements ViewModelStore<CompanySelectorState> {
   ) {
     this.choiceSubscription = this.choices
       .pipe(
-        debounceTime(COMPANY_CHOICE_DEBOUNCE_MS, scheduler),
+        debounceTime(DEBOUNCE_MS, scheduler),
         switchMap((duns) => from(this.switchTo(duns))),
       )
       .subscribe();

@@ -1,4 +1,4 @@
-import { copyrightRange, type CopyrightRange } from '../../domain/copyright';
+import { copyrightRange, type CopyrightRange } from '../../domain/navigation/copyright';
 import type { CountryFeatureRecord } from '../ports/country-features.port';
 
 export interface FooterViewModel {

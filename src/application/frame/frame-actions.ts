@@ -2,12 +2,16 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
-import { isPendingPlaceholder, type Company } from '../../domain/company';
-import { creditTabAction } from '../../domain/credit-tab';
-import { plaPendingProducts } from '../../domain/entitlement-flags';
-import { marketingHubTabAction } from '../../domain/marketing-hub-tab';
-import type { PartnerLink } from '../../domain/partner-links';
-import { PRODUCT_CATALOGUE, type Product, type ProductKey } from '../../domain/product-catalogue';
+import { isPendingPlaceholder, type Company } from '../../domain/companies/company';
+import { creditTabAction } from '../../domain/navigation/credit-tab';
+import { plaPendingProducts } from '../../domain/entitlements/entitlement-flags';
+import { marketingHubTabAction } from '../../domain/navigation/marketing-hub-tab';
+import type { PartnerLink } from '../../domain/navigation/partner-links';
+import {
+  PRODUCT_CATALOGUE,
+  type Product,
+  type ProductKey,
+} from '../../domain/entitlements/product-catalogue';
 import { TOKENS } from '../app.tokens';
 import type { ViewModelStore } from '../view-model-store';
 import type { Analytics } from '../ports/analytics.port';

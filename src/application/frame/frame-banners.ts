@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { notificationDismissalKey } from '../../domain/notifications';
+import { notificationDismissalKey } from '../../domain/notifications/notifications';
 import { TOKENS } from '../app.tokens';
 import type { ViewModelStore } from '../view-model-store';
 import type { Clock } from '../ports/clock.port';

@@ -1,4 +1,4 @@
-import type { LocalDateTime } from '../../domain/calendar';
+import type { LocalDateTime } from '../../domain/maintenance/calendar';
 
 /**
  * The wall-clock fields of `instant` in `timeZone`, which the domain's calendar rules take

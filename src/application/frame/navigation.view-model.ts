@@ -1,12 +1,12 @@
-import type { CountryCode } from '../../domain/country';
-import type { Entitlements } from '../../domain/entitlements';
+import type { CountryCode } from '../../domain/locale/country';
+import type { Entitlements } from '../../domain/entitlements/entitlements';
 import {
   navigationVisibility,
   type AccountSettings,
   type NavigationTab,
   type ProfileMenuEntry,
-} from '../../domain/menu-visibility';
-import { partnerLinkClickedEvent, type PartnerLink } from '../../domain/partner-links';
+} from '../../domain/navigation/menu-visibility';
+import { partnerLinkClickedEvent, type PartnerLink } from '../../domain/navigation/partner-links';
 import type { CountryFeatureRecord, LinkedFeature } from '../ports/country-features.port';
 
 /** Where a navigation entry leads: a portal route, an external page, or an action the frame runs. */

@@ -5,9 +5,9 @@ import type { TaskEither } from 'fp-ts/TaskEither';
 import {
   aaaDiplomaPurchaseNotification,
   isAaaDiplomaPurchaseNotificationDue,
-} from '../../domain/aaa-diploma-notification';
-import type { Entitlements } from '../../domain/entitlements';
-import type { Notification, NotificationType } from '../../domain/notifications';
+} from '../../domain/notifications/aaa-diploma-notification';
+import type { Entitlements } from '../../domain/entitlements/entitlements';
+import type { Notification, NotificationType } from '../../domain/notifications/notifications';
 import { TOKENS } from '../app.tokens';
 import type { ViewModelStore } from '../view-model-store';
 import type { DismissedNotifications } from '../ports/dismissed-notifications.port';

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, type Observable, type Subscription } from 'rxjs';
 import * as E from 'fp-ts/Either';
-import { resolveCountry, type CountryCode } from '../../domain/country';
-import { noEntitlements } from '../../domain/entitlements';
+import { resolveCountry, type CountryCode } from '../../domain/locale/country';
+import { noEntitlements } from '../../domain/entitlements/entitlements';
 import { TOKENS } from '../app.tokens';
 import type { ViewModelStore } from '../view-model-store';
 import type { Clock } from '../ports/clock.port';

@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/Either';
-import type { PartnerLink } from '../../domain/partner-links';
+import type { PartnerLink } from '../../domain/navigation/partner-links';
 
 /** What the portal tracks (spec §2 partner-link clicks; §4 the Credit tab click; §7 "Tracking
  * events are sent on company-dropdown choice and add-company click"). */

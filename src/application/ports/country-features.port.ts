@@ -1,6 +1,6 @@
-import type { CountryCode } from '../../domain/country';
-import type { Locale } from '../../domain/locale';
-import type { PartnerLink } from '../../domain/partner-links';
+import type { CountryCode } from '../../domain/locale/country';
+import type { Locale } from '../../domain/locale/locale';
+import type { PartnerLink } from '../../domain/navigation/partner-links';
 
 /** A feature that is either off, or on with the link it opens. */
 export type LinkedFeature =

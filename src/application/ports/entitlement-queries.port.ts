@@ -1,13 +1,13 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
-import type { Company } from '../../domain/company';
+import type { Company } from '../../domain/companies/company';
+import type { SeniorityLevel } from '../../domain/companies/company-profile-access';
 import type {
   CredibilityEntitlement,
   Entitlements,
   ProductLicenceAgreement,
   VboEntitlement,
-} from '../../domain/entitlements';
-import type { MarketingHubSsoRequest } from '../../domain/marketing-hub-tab';
-import type { AssignedCompany } from './portal-data.port';
+} from '../../domain/entitlements/entitlements';
+import type { MarketingHubSsoRequest } from '../../domain/navigation/marketing-hub-tab';
 import type { ServiceError } from './service-error';
 
 // The entitlement object of spec §3 and the calls around it (§7). DUNS numbers are 9-digit strings;
@@ -26,6 +26,14 @@ export interface EntitledProduct extends VboEntitlement {
   readonly trialDaysLeft: number | undefined;
 }
 
+/** One of the user's companies, as the entitlement object's companyInfo names it. */
+export interface AssignedCompany {
+  readonly duns: string;
+  readonly businessName: string;
+  /** The user's role at the company on the domain's scale; its rules decide what it allows. */
+  readonly seniority: SeniorityLevel | undefined;
+}
+
 /** A credit-file (DUNS application) case. */
 export interface DunsApplicationCase {
   readonly caseId: string;
@@ -36,11 +44,11 @@ export interface DunsApplicationCase {
 }
 
 /**
- * The entitlement object for the selected company: the domain's Entitlements (so every domain rule
- * takes it as is), with the details the wire carries besides.
+ * The entitlement object of spec §3, the one shape of every entitlement call: the domain's
+ * Entitlements (so every domain rule takes it as is), with the details the wire carries besides.
  */
 export interface CompanyEntitlements extends Entitlements {
-  /** The company the object is for; undefined for no company. */
+  /** The company the object is for; undefined for no company, and for all of them (allEntitlements). */
   readonly selectedDuns: string | undefined;
   /** The user's companies with their names and roles (companyInfo holds their DUNS numbers). */
   readonly companies: readonly AssignedCompany[];
@@ -73,6 +81,8 @@ export interface EntitlementQueries {
   /** The entitlement query without a DUNS number: the user's default company, or none. */
   currentEntitlements(): TaskEither<ServiceError, CompanyEntitlements>;
   companyInfo(request: CompanyInfoRequest): TaskEither<ServiceError, CompanyInfo>;
+  /** GET /entitlements/all: every company and product of the user (no selected company). */
+  allEntitlements(): TaskEither<ServiceError, CompanyEntitlements>;
   /** Every product assigned to the user, across companies. */
   assignedProducts(): TaskEither<ServiceError, readonly AssignedProduct[]>;
 }

@@ -1,5 +1,5 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
-import type { SignInError } from '../../domain/sign-in-errors';
+import type { SignInError } from '../../domain/accounts/sign-in-errors';
 
 export interface CompletedSignIn {
   readonly idToken: string;

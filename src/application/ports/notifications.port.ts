@@ -1,5 +1,5 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
-import type { NotificationType } from '../../domain/notifications';
+import type { NotificationType } from '../../domain/notifications/notifications';
 import type { ServiceError } from './service-error';
 
 // The user's notifications (spec §2 "notifications (list and view-all page)", §3 Notification,

@@ -1,5 +1,5 @@
-import type { DunsNumber } from '../../domain/duns-number';
-import type { Locale } from '../../domain/locale';
+import type { DunsNumber } from '../../domain/companies/duns-number';
+import type { Locale } from '../../domain/locale/locale';
 
 /**
  * What the portal remembers in the browser between visits (spec §9 "Preferences and selected

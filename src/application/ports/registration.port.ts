@@ -1,5 +1,5 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
-import type { RegistrationPayload } from '../../domain/registration-payload';
+import type { RegistrationPayload } from '../../domain/accounts/registration-payload';
 import type { ServiceError } from './service-error';
 
 /**

@@ -1,6 +1,6 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { Task } from 'fp-ts/Task';
-import type { SessionCheckReply } from '../../domain/session-policy';
+import type { SessionCheckReply } from '../../domain/accounts/session-policy';
 import type { ServiceError } from './service-error';
 
 export interface PortalLogin {

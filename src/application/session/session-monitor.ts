@@ -10,12 +10,12 @@ import {
 import {
   normaliseAllowedOrigins,
   resolvePostLoginRedirect,
-} from '../../domain/redirect-allow-list';
+} from '../../domain/redirects/redirect-allow-list';
 import {
   SESSION_EXPIRED_PATH,
   sessionOutcome,
   signedOutDestination,
-} from '../../domain/session-policy';
+} from '../../domain/accounts/session-policy';
 import { TOKENS } from '../app.tokens';
 import type { ViewModelStore } from '../view-model-store';
 import type { IdentityProvider } from '../ports/identity-provider.port';

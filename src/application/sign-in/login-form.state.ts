@@ -1,5 +1,5 @@
-import type { LoginFieldError } from '../../domain/login-validation';
-import type { SignInErrorCode } from '../../domain/sign-in-errors';
+import type { LoginFieldError } from '../../domain/accounts/login-validation';
+import type { SignInErrorCode } from '../../domain/accounts/sign-in-errors';
 
 export interface LoginFormState {
   readonly submitting: boolean;

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
-import { validateLogin, type LoginVariant } from '../../domain/login-validation';
+import { validateLogin, type LoginVariant } from '../../domain/accounts/login-validation';
 import {
   normaliseAllowedOrigins,
   resolvePostLoginRedirect,
-} from '../../domain/redirect-allow-list';
+} from '../../domain/redirects/redirect-allow-list';
 import { TOKENS } from '../app.tokens';
 import type { ViewModelStore } from '../view-model-store';
 import type { IdentityProvider } from '../ports/identity-provider.port';

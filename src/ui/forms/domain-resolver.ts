@@ -3,7 +3,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { MessageId } from '../i18n/message-id';
 
 // A react-hook-form resolver over the domain's validators. The domain answers with error codes
-// that are also the message ids of the spec's texts (src/domain/validation-error.ts); the form
+// that are also the message ids of the spec's texts (src/domain/accounts/validation-error.ts); the form
 // keeps those ids and the UI translates them only where it shows them.
 
 /** What a form's validation found: each failing field's message id and, maybe, the form's. */

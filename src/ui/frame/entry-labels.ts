@@ -1,5 +1,5 @@
-import type { ProfileMenuEntry, NavigationTab } from '../../domain/menu-visibility';
-import type { PartnerLink } from '../../domain/partner-links';
+import type { ProfileMenuEntry, NavigationTab } from '../../domain/navigation/menu-visibility';
+import type { PartnerLink } from '../../domain/navigation/partner-links';
 import type { MessageId } from '../i18n/message-id';
 
 /** The words of each tab, menu entry and partner link (spec §2's names). */

@@ -6,7 +6,7 @@ import { FrameBanners } from '../../application/frame/frame-banners';
 import { PortalFrame } from '../../application/frame/portal-frame';
 import { toFooterViewModel } from '../../application/frame/footer.view-model';
 import { TOKENS } from '../../application/app.tokens';
-import { resolveCountry } from '../../domain/country';
+import { resolveCountry } from '../../domain/locale/country';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { useInjection } from '../di/injection';

@@ -1,9 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { TOKENS } from '../../application/app.tokens';
 import { toFooterViewModel } from '../../application/frame/footer.view-model';
-import { resolveCountry } from '../../domain/country';
+import { resolveCountry } from '../../domain/locale/country';
 import { useInjection } from '../di/injection';
 import { PageChrome } from './page-chrome';
+import { SignedOutBell } from './signed-out-bell';
 
 /** True inside the frame of the secure pages, which already draws the header and footer. */
 export const InsideFrame = createContext(false);
@@ -26,7 +27,7 @@ export const PortalPage = ({
   // A signed-out visitor has no country yet: the portal's default country's links (D-FRAME-4).
   const footer = toFooterViewModel(features.featuresOf(resolveCountry(undefined)), clock.now());
   return (
-    <PageChrome navigation={navigation} footer={footer}>
+    <PageChrome navigation={navigation ?? <SignedOutBell />} footer={footer}>
       {children}
     </PageChrome>
   );

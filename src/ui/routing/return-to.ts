@@ -1,4 +1,4 @@
-import { SPEC_ROUTES } from '../../domain/route-access';
+import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import { UNDER_MAINTENANCE_PATH } from './status-page-paths';
 
 /** The router state that tells the under-maintenance page which page sent the user there. */

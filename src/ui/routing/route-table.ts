@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { SPEC_ROUTES, type SpecRouteName } from '../../domain/route-access';
+import { SPEC_ROUTES, type SpecRouteName } from '../../domain/navigation/route-access';
 import type { FrameBar } from '../frame/frame-bars';
 import type { MessageId } from '../i18n/message-id';
 import { ACCESS_DENIED_PATH, UNDER_MAINTENANCE_PATH } from './status-page-paths';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SessionMonitor } from '../../application/session/session-monitor';
 import { useViewModel } from '../hooks/use-view-model';
+import { PageLoader } from '../components/page-loader';
 import { ServiceDownPage } from '../pages/service-down/service-down-page';
 import { returnTo } from './return-to';
 import { SessionExpiryWarning } from './session-expiry-warning';
@@ -43,21 +43,19 @@ export const SecureLayout = () => {
         />
       );
     case 'checking':
-      return (
-        <p role="status">
-          <FormattedMessage id="app.loading" />
-        </p>
-      );
+      return <PageLoader />;
     case 'checkFailed':
       return <ServiceDownPage onRetry={() => monitor.check(requestedPath)} />;
     case 'underMaintenance':
       return <Navigate to={UNDER_MAINTENANCE_PATH} replace state={returnTo(requestedPath)} />;
     case 'active':
-      return <Outlet />;
     case 'expiringSoon':
+      // One tree for both, so the page under the warning is not rebuilt when it appears.
       return (
         <>
-          <SessionExpiryWarning onStay={() => monitor.staySignedIn()} />
+          {state.status === 'expiringSoon' && (
+            <SessionExpiryWarning onStay={() => monitor.staySignedIn()} />
+          )}
           <Outlet />
         </>
       );

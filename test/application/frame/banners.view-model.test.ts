@@ -3,7 +3,7 @@ import {
   type BannerSource,
 } from '../../../src/application/frame/banners.view-model';
 import { toLocalDateTime } from '../../../src/application/frame/local-time';
-import type { Notification } from '../../../src/domain/notifications';
+import type { Notification } from '../../../src/domain/notifications/notifications';
 
 // Spec §2 "Notification banners appear above the header, sorted error, warning, info, success.
 // Each can be dismissed; dismissal is remembered for the browser session (stored under

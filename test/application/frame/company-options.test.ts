@@ -3,7 +3,7 @@ import {
   dunsOfOption,
   PENDING_OPTION_KEY,
 } from '../../../src/application/frame/company-options';
-import { pendingPlaceholderCompany, type Company } from '../../../src/domain/company';
+import { pendingPlaceholderCompany, type Company } from '../../../src/domain/companies/company';
 
 const company = (duns: string, businessName: string): Company => ({
   ...pendingPlaceholderCompany,

@@ -1,5 +1,5 @@
 import { VirtualTimeScheduler } from 'rxjs';
-import type { DunsNumber } from '../../../src/domain/duns-number';
+import type { DunsNumber } from '../../../src/domain/companies/duns-number';
 import {
   CompanySelector,
   type CompanySelectorState,

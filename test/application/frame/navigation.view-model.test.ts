@@ -1,4 +1,4 @@
-import { noEntitlements, type Entitlements } from '../../../src/domain/entitlements';
+import { noEntitlements, type Entitlements } from '../../../src/domain/entitlements/entitlements';
 import {
   toNavigationViewModel,
   type NavigationSource,

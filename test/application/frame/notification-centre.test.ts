@@ -10,7 +10,7 @@ import type {
   ServerNotification,
 } from '../../../src/application/ports/notifications.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
-import { noEntitlements, type Entitlements } from '../../../src/domain/entitlements';
+import { noEntitlements, type Entitlements } from '../../../src/domain/entitlements/entitlements';
 import { FakeDismissedNotifications } from '../fakes';
 
 // Spec §2 notifications, §4 "Notifications accumulate and can be cleared", §6 the bell's panel,

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { validateLogin } from '../../../src/domain/login-validation';
+import { validateLogin } from '../../../src/domain/accounts/login-validation';
 import {
   domainResolver,
   fromFieldErrorList,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { validateEmail } from '../../../src/domain/email-address';
-import { validatePersonName } from '../../../src/domain/person-name';
+import { validateEmail } from '../../../src/domain/accounts/email-address';
+import { validatePersonName } from '../../../src/domain/accounts/person-name';
 import { Button } from '../../../src/ui/components/button';
 import { TextField } from '../../../src/ui/components/text-field';
 import { fieldByField, type DomainFormErrors } from '../../../src/ui/forms/domain-resolver';

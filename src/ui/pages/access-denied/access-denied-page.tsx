@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { SPEC_ROUTES } from '../../../domain/route-access';
+import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
 import { Link } from '../../components/link';
 import { StatusActions, StatusPage, StatusText } from '../../layout/status-page';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { validateLogin, type LoginVariant } from '../../../domain/login-validation';
+import { validateLogin, type LoginVariant } from '../../../domain/accounts/login-validation';
 import { TOKENS } from '../../../application/app.tokens';
 import type { LoginFormState } from '../../../application/sign-in/login-form.state';
 import { Button } from '../../components/button';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { loginVariantFor } from '../../../domain/login-validation';
+import { loginVariantFor } from '../../../domain/accounts/login-validation';
 import { SignIn } from '../../../application/sign-in/sign-in.use-case';
 import { useViewModel } from '../../hooks/use-view-model';
 import { NarrowCard } from '../../components/primitives';

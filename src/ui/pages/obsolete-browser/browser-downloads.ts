@@ -1,4 +1,4 @@
-import { SUGGESTED_BROWSERS } from '../../../domain/obsolete-browser';
+import { SUGGESTED_BROWSERS } from '../../../domain/maintenance/obsolete-browser';
 
 export interface BrowserDownload {
   readonly name: string;

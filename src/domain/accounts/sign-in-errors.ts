@@ -1,0 +1,35 @@
+// Spec §8 "Login widget" error catalogue: provider error codes become stable portal error codes,
+// which the UI maps to message ids.
+
+/** §9 "Lock-out wait 30 minutes" (auth.lockedOut). */
+export const LOCKOUT_WAIT_MINUTES = 30;
+
+export type SignInErrorCode =
+  | 'auth.invalidCredentials'
+  | 'auth.passwordChangeInvalidCredentials'
+  | 'auth.lockedOut'
+  | 'auth.passwordExpired'
+  | 'auth.passwordTemporary'
+  | 'auth.rateLimited'
+  | 'auth.unexpected';
+
+export interface SignInError {
+  readonly code: SignInErrorCode;
+}
+
+const BY_PROVIDER_CODE: ReadonlyMap<string, SignInErrorCode> = new Map([
+  ['E0000004', 'auth.invalidCredentials'],
+  ['E0000014', 'auth.passwordChangeInvalidCredentials'],
+  ['E0000069', 'auth.lockedOut'],
+  ['LOCKED_OUT', 'auth.lockedOut'],
+  // §4 "Account: password expired (must reset), temporary password (must be changed)".
+  ['PASSWORD_EXPIRED', 'auth.passwordExpired'],
+  ['PASSWORD_TEMPORARY', 'auth.passwordTemporary'],
+  // D-ABUSE-1: too many attempts from one address or for one username; the server says when to retry.
+  ['RATE_LIMITED', 'auth.rateLimited'],
+]);
+
+/** Any code the catalogue does not name is the "unexpected internal error" of §8. */
+export const toSignInError = (providerCode: string | undefined): SignInError => ({
+  code: (providerCode !== undefined && BY_PROVIDER_CODE.get(providerCode)) || 'auth.unexpected',
+});

@@ -1,0 +1,111 @@
+import type { Entitlements } from './entitlements';
+
+// Spec §3 "Product catalogue (appId / productId): Duns Manager and Profile Manager 154/14624; ZETA
+// 253/17; SSVI 231/15; Analytics STD Trial 216; EB Dashboard 154; Finance Analytics 179/8; Hoovers
+// 27/13; Small Business Solutions 154; Credit Insights Free 294/14706; Credit Monitor 252/14176;
+// Credit Insights 294/27; Registered Seal 274/28; Associate-a-DUNS variant 283; Livelogo 288/24;
+// AAA Diploma 306/31; AAA Digital 337/162; AAA Physical 338/163; Business Credit Platform
+// 154/3317. Each has a description text; description codes AAA, FA, HE seen."
+
+/** §9 "Special application ids 274 and 294; product id 14707" (D-DOM-6). */
+export const REGISTERED_SEAL_APP_ID = 274;
+export const CREDIT_INSIGHTS_APP_ID = 294;
+export const SPECIAL_APPLICATION_IDS: readonly number[] = [
+  REGISTERED_SEAL_APP_ID,
+  CREDIT_INSIGHTS_APP_ID,
+];
+export const CREDIT_MONITOR_PREVIEW_PRODUCT_ID = 14707;
+
+/** §9 "product ids 14767 to 14775 and 14799 (meaning not shown)". */
+export const UNDESCRIBED_PRODUCT_IDS: readonly number[] = [
+  14767, 14768, 14769, 14770, 14771, 14772, 14773, 14774, 14775, 14799,
+];
+
+export type ProductKey =
+  | 'dunsManagerAndProfileManager'
+  | 'zeta'
+  | 'ssvi'
+  | 'analyticsStdTrial'
+  | 'ebDashboard'
+  | 'financeAnalytics'
+  | 'hoovers'
+  | 'smallBusinessSolutions'
+  | 'creditInsightsFree'
+  | 'creditMonitor'
+  | 'creditInsights'
+  | 'registeredSeal'
+  | 'associateADuns'
+  | 'livelogo'
+  | 'aaaDiploma'
+  | 'aaaDigital'
+  | 'aaaPhysical'
+  | 'businessCreditPlatform';
+
+export type DescriptionCode = 'AAA' | 'FA' | 'HE';
+
+export interface Product {
+  readonly key: ProductKey;
+  readonly name: string;
+  readonly appId: number;
+  readonly productId?: number;
+  readonly descriptionCode?: DescriptionCode;
+}
+
+const product = (
+  key: ProductKey,
+  name: string,
+  appId: number,
+  productId?: number,
+  descriptionCode?: DescriptionCode,
+): Product => ({ key, name, appId, productId, descriptionCode });
+
+export const PRODUCT_CATALOGUE: readonly Product[] = [
+  product('dunsManagerAndProfileManager', 'Duns Manager and Profile Manager', 154, 14624),
+  product('zeta', 'ZETA', 253, 17),
+  product('ssvi', 'SSVI', 231, 15),
+  product('analyticsStdTrial', 'Analytics STD Trial', 216),
+  product('ebDashboard', 'EB Dashboard', 154),
+  product('financeAnalytics', 'Finance Analytics', 179, 8, 'FA'),
+  product('hoovers', 'Hoovers', 27, 13, 'HE'),
+  product('smallBusinessSolutions', 'Small Business Solutions', 154),
+  product('creditInsightsFree', 'Credit Insights Free', 294, 14706),
+  product('creditMonitor', 'Credit Monitor', 252, 14176),
+  product('creditInsights', 'Credit Insights', 294, 27),
+  product('registeredSeal', 'Registered Seal', 274, 28),
+  product('associateADuns', 'Associate-a-DUNS', 283),
+  product('livelogo', 'Livelogo', 288, 24),
+  product('aaaDiploma', 'AAA Diploma', 306, 31, 'AAA'),
+  product('aaaDigital', 'AAA Digital', 337, 162, 'AAA'),
+  product('aaaPhysical', 'AAA Physical', 338, 163, 'AAA'),
+  product('businessCreditPlatform', 'Business Credit Platform', 154, 3317),
+];
+
+/** Message id of the product's description text (D-DOM-6). */
+export const productDescriptionId = (key: ProductKey): string => `product.${key}.description`;
+
+/** The product with exactly this appId/productId pair (app 154 alone is EB Dashboard, D-DOM-6). */
+export const findProduct = (appId: number, productId?: number): Product | undefined =>
+  PRODUCT_CATALOGUE.find((entry) => entry.appId === appId && entry.productId === productId);
+
+const comparableName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The product an entitlement's product_name names (case and spacing ignored). */
+export const productNamed = (productName: string): Product | undefined =>
+  PRODUCT_CATALOGUE.find((entry) => comparableName(entry.name) === comparableName(productName));
+
+/** Whether any vbo entitlement is one of `keys`. */
+export const hasVboProduct = (entitlements: Entitlements, keys: readonly ProductKey[]): boolean =>
+  entitlements.vboEntitlements.some((entitlement) => {
+    const named = productNamed(entitlement.productName);
+    return named !== undefined && keys.includes(named.key);
+  });
+
+/**
+ * §9 "Special application ids 274 and 294" (D-DOM-6): Registered Seal and Credit Insights show one
+ * company's data, so their tile asks "open product for which company" (§2 company picker).
+ */
+export const opensForChosenCompany = (entry: Product): boolean =>
+  SPECIAL_APPLICATION_IDS.includes(entry.appId);
+
+/** §4 "Registration link expired: offer of a free trial per product (analytics studio, ZETA, SSVI". */
+export const RESTART_TRIAL_PRODUCTS: readonly ProductKey[] = ['analyticsStdTrial', 'zeta', 'ssvi'];

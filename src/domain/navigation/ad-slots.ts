@@ -1,0 +1,52 @@
+import type { CountryCode } from '../locale/country';
+import { EUROPEAN_COUNTRIES, FREEMIUM_COUNTRIES } from '../locale/country-groups';
+import type { Device } from './viewport';
+
+// Spec §2 "Ad slots exist per country for desktop, tablet and mobile on an offers page, a
+// get-a-DUNS page, recommended products and a product page." §9 "Ad sizes: offers desktop 364x422,
+// tablet 339x456, mobile 327x422; another set 426x392, 385x436, 343x438; recommended 300x250 and
+// 300x100." §6 "Partner offers and ads are enabled per country (mostly US; some US, CA, GB, IE;
+// international set GB, IE, HU, PL, CZ, CH, SI, SE, DK, NO, FI)." Placement ↔ set: D-DOM-17.
+
+export type AdPlacement = 'offers' | 'getADuns' | 'recommendedProducts' | 'productPage';
+
+export interface AdSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+const size = (width: number, height: number): AdSize => ({ width, height });
+
+const RECOMMENDED: Readonly<Record<Device, AdSize>> = {
+  desktop: size(300, 250),
+  tablet: size(300, 250),
+  mobile: size(300, 100),
+};
+
+export const AD_SIZES: Readonly<Record<AdPlacement, Readonly<Record<Device, AdSize>>>> = {
+  offers: { desktop: size(364, 422), tablet: size(339, 456), mobile: size(327, 422) },
+  getADuns: { desktop: size(426, 392), tablet: size(385, 436), mobile: size(343, 438) },
+  recommendedProducts: RECOMMENDED,
+  productPage: RECOMMENDED,
+};
+
+/** §6 "international set": every supported country but the US and Canada. */
+export const INTERNATIONAL_AD_COUNTRIES: readonly CountryCode[] = [
+  ...FREEMIUM_COUNTRIES,
+  ...EUROPEAN_COUNTRIES,
+];
+
+const AD_COUNTRIES: Readonly<Record<AdPlacement, readonly CountryCode[]>> = {
+  offers: ['US'],
+  getADuns: ['US', 'CA', 'GB', 'IE'],
+  recommendedProducts: ['US', ...INTERNATIONAL_AD_COUNTRIES],
+  productPage: INTERNATIONAL_AD_COUNTRIES,
+};
+
+/** The ad slot's size, or undefined where the placement has no ads for the country. */
+export const adSlot = (
+  placement: AdPlacement,
+  device: Device,
+  country: CountryCode,
+): AdSize | undefined =>
+  AD_COUNTRIES[placement].includes(country) ? AD_SIZES[placement][device] : undefined;

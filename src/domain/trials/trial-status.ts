@@ -1,0 +1,34 @@
+import type { CountryCode } from '../locale/country';
+import type { Product } from '../entitlements/product-catalogue';
+
+// Spec §4 "Trial: active, expiring soon, expired (freemium UK/Ireland; active offers the 14-day
+// credit-monitor preview)". §3 "freemium days-left list". ../shared/DECISIONS.md: "expiring
+// soon" is 3 days or fewer left. How the list is read: D-DOM-10.
+
+/** ../shared/DECISIONS.md: trial "expiring soon" is 3 days or fewer left. */
+export const TRIAL_EXPIRING_SOON_DAYS = 3;
+
+/** §9 "Free Credit Insights renews annually at $0. Credit-monitor preview trial 14 days." */
+export const FREE_CREDIT_INSIGHTS_RENEWAL_PRICE_USD = 0;
+export const CREDIT_MONITOR_PREVIEW_DAYS = 14;
+
+export type TrialStatus = 'active' | 'expiringSoon' | 'expired';
+
+export const trialStatus = (daysLeft: number): TrialStatus => {
+  if (daysLeft <= 0) return 'expired';
+  return daysLeft <= TRIAL_EXPIRING_SOON_DAYS ? 'expiringSoon' : 'active';
+};
+
+/** The freemium trial's status from the days-left list: the longest remaining trial counts. */
+export const freemiumTrialStatus = (daysLeftList: readonly number[]): TrialStatus | undefined =>
+  daysLeftList.length === 0 ? undefined : trialStatus(Math.max(...daysLeftList));
+
+/** §1 "a 14-day credit-monitor preview in UK and Ireland", offered while the trial is active. */
+export const isCreditMonitorPreviewOffered = (
+  country: CountryCode,
+  status: TrialStatus | undefined,
+): boolean => (country === 'GB' || country === 'IE') && status === 'active';
+
+/** §9 "Free Credit Insights renews annually at $0": the renewal text for that product only. */
+export const renewalMessageId = (product: Product): string | undefined =>
+  product.key === 'creditInsightsFree' ? 'trial.creditInsightsFree.renewal' : undefined;

@@ -1,0 +1,112 @@
+import {
+  CREDIT_INSIGHTS_APP_ID,
+  CREDIT_MONITOR_PREVIEW_PRODUCT_ID,
+  findProduct,
+  hasVboProduct,
+  opensForChosenCompany,
+  PRODUCT_CATALOGUE,
+  productDescriptionId,
+  productNamed,
+  REGISTERED_SEAL_APP_ID,
+  RESTART_TRIAL_PRODUCTS,
+  SPECIAL_APPLICATION_IDS,
+  UNDESCRIBED_PRODUCT_IDS,
+} from '../../../src/domain/entitlements/product-catalogue';
+import { entitlements, withProducts } from '../fixtures';
+import { eachConstantIsAsQuoted } from '../constant-rows';
+
+describe('product catalogue — §3 "Product catalogue (appId / productId)"', () => {
+  it.each([
+    ['Duns Manager and Profile Manager', 154, 14624, undefined],
+    ['ZETA', 253, 17, undefined],
+    ['SSVI', 231, 15, undefined],
+    ['Analytics STD Trial', 216, undefined, undefined],
+    ['EB Dashboard', 154, undefined, undefined],
+    ['Finance Analytics', 179, 8, 'FA'],
+    ['Hoovers', 27, 13, 'HE'],
+    ['Small Business Solutions', 154, undefined, undefined],
+    ['Credit Insights Free', 294, 14706, undefined],
+    ['Credit Monitor', 252, 14176, undefined],
+    ['Credit Insights', 294, 27, undefined],
+    ['Registered Seal', 274, 28, undefined],
+    ['Associate-a-DUNS', 283, undefined, undefined],
+    ['Livelogo', 288, 24, undefined],
+    ['AAA Diploma', 306, 31, 'AAA'],
+    ['AAA Digital', 337, 162, 'AAA'],
+    ['AAA Physical', 338, 163, 'AAA'],
+    ['Business Credit Platform', 154, 3317, undefined],
+  ])('%s is %s/%s (description code %s)', (name, appId, productId, descriptionCode) => {
+    const entry = productNamed(name);
+    expect(entry).toEqual(expect.objectContaining({ name, appId, productId, descriptionCode }));
+  });
+
+  it('holds the 18 products of §3 with unique keys', () => {
+    expect(PRODUCT_CATALOGUE).toHaveLength(18);
+    expect(new Set(PRODUCT_CATALOGUE.map((entry) => entry.key)).size).toBe(18);
+  });
+
+  it.each([
+    [294, 27, 'creditInsights'],
+    [294, 14706, 'creditInsightsFree'],
+    [154, 3317, 'businessCreditPlatform'],
+    [154, 14624, 'dunsManagerAndProfileManager'],
+    [154, undefined, 'ebDashboard'],
+    [216, undefined, 'analyticsStdTrial'],
+    [337, 162, 'aaaDigital'],
+    [294, undefined, undefined],
+    [999, 1, undefined],
+  ])('findProduct(%s, %s) is %s', (appId, productId, key) => {
+    expect(findProduct(appId, productId)?.key).toBe(key);
+  });
+
+  it.each([
+    ['credit insights', 'creditInsights', 'case is ignored'],
+    ['  AAA   Diploma ', 'aaaDiploma', 'spacing is ignored'],
+    ['Credit Insights Free', 'creditInsightsFree', 'the free variant is its own product'],
+    ['Unknown', undefined, 'an unknown name is no product'],
+  ])('productNamed(%j) is %s: %s', (name, key, _sentence) => {
+    expect(productNamed(name)?.key).toBe(key);
+  });
+
+  it('"Each has a description text": a message id per product', () => {
+    expect(productDescriptionId('registeredSeal')).toBe('product.registeredSeal.description');
+  });
+
+  it.each([
+    ['registeredSeal', true, '§9 "Special application ids 274"'],
+    ['creditInsights', true, '§9 "Special application ids ... 294"'],
+    ['creditInsightsFree', true, 'Credit Insights Free is app 294 too'],
+    ['hoovers', false, 'other products open without a choice (D-DOM-6)'],
+  ])('opensForChosenCompany(%s) is %s: %s', (key, expected) => {
+    const entry = PRODUCT_CATALOGUE.find((candidate) => candidate.key === key);
+    expect(entry && opensForChosenCompany(entry)).toBe(expected);
+  });
+
+  it('§4 "Registration link expired: offer of a free trial per product (analytics studio, ZETA, SSVI"', () => {
+    expect(RESTART_TRIAL_PRODUCTS).toEqual(['analyticsStdTrial', 'zeta', 'ssvi']);
+  });
+
+  it.each([
+    [withProducts('AAA Digital'), ['aaaDigital', 'aaaPhysical'], true],
+    [withProducts('Hoovers', 'aaa physical'), ['aaaDigital', 'aaaPhysical'], true],
+    [withProducts('Hoovers'), ['aaaDigital', 'aaaPhysical'], false],
+    [withProducts('Something else'), ['aaaDigital'], false],
+    [entitlements(), ['aaaDigital'], false],
+  ] as const)('hasVboProduct %#', (value, keys, expected) => {
+    expect(hasVboProduct(value, keys)).toBe(expected);
+  });
+});
+
+describe('product catalogue — §9 constants', () => {
+  eachConstantIsAsQuoted([
+    ['"Special application ids 274 and 294"', SPECIAL_APPLICATION_IDS, [274, 294]],
+    ['"product id 14707" (D-DOM-6)', CREDIT_MONITOR_PREVIEW_PRODUCT_ID, 14707],
+    [
+      '"product ids 14767 to 14775 and 14799"',
+      UNDESCRIBED_PRODUCT_IDS,
+      [14767, 14768, 14769, 14770, 14771, 14772, 14773, 14774, 14775, 14799],
+    ],
+    ['"Special application ids 274" is Registered Seal', REGISTERED_SEAL_APP_ID, 274],
+    ['"Special application ids ... 294" is Credit Insights', CREDIT_INSIGHTS_APP_ID, 294],
+  ]);
+});

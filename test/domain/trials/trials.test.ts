@@ -1,0 +1,6 @@
+// Spec §4 and §9 trials.
+// One case file per src/domain module (`<module>.cases.ts`); this entry file loads the folder's
+// cases in one jest module registry, because each test file costs a fixed 0.1-0.2 s here
+// (src/domain/README.md).
+
+import './trial-status.cases';
