@@ -32,6 +32,7 @@ import { NotificationCentre } from './application/frame/notification-centre';
 import { PortalFrame } from './application/frame/portal-frame';
 import { FrameBanners } from './application/frame/frame-banners';
 import { FrameActions } from './application/frame/frame-actions';
+import { LocaleSelection } from './application/locale/locale-selection';
 import { boundedBackoff, HttpClient } from './adapters/http/http-client';
 import { HttpSessionGateway } from './adapters/http/http-session-gateway.adapter';
 import { HttpProfileGateway } from './adapters/http/http-portal-data.adapter';
@@ -71,6 +72,7 @@ export const USE_CASES = [
   PortalFrame,
   FrameBanners,
   FrameActions,
+  LocaleSelection,
 ] as const;
 
 /** The tag manager's data layer (`window.dataLayer`), created as an empty array when absent. */

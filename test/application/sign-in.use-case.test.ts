@@ -8,14 +8,16 @@ import {
   FakeSessionGateway,
   testConfig,
 } from './fakes';
+import { FakeProfileGateway, testProfile } from './frame-fakes';
 
 const setup = () => {
   const identity = new FakeIdentityProvider();
   const sessions = new FakeSessionGateway();
   const navigator = new FakeNavigator();
   const loginFlags = new FakeLoginFlags();
-  const signIn = new SignIn(identity, sessions, navigator, testConfig, loginFlags);
-  return { identity, sessions, navigator, signIn, loginFlags };
+  const profiles = new FakeProfileGateway();
+  const signIn = new SignIn(identity, sessions, navigator, testConfig, loginFlags, profiles);
+  return { identity, sessions, navigator, signIn, loginFlags, profiles };
 };
 
 describe('SignIn.submit — spec §5 "Login" and §8 "Login widget"', () => {
@@ -104,7 +106,32 @@ describe('SignIn.complete — tokens, then the portal session, then the destinat
       'https://portal.example.com/login/callback?code=c&state=s',
     );
     expect(sessions.loggedInWith).toEqual(['id.token']);
-    expect(result).toEqual(E.right({ kind: 'route', path: '/' }));
+    expect(result).toEqual(
+      E.right({ destination: { kind: 'route', path: '/' }, language: 'en-us' }),
+    );
+  });
+
+  it.each([
+    ['cs-CZ', 'cs-cz'],
+    ['de', 'de-ch'],
+    ['xx-yy', undefined],
+  ])(
+    "gives the user's language preference %s as the portal's language (%s)",
+    async (preference, language) => {
+      const { signIn, profiles } = setup();
+      profiles.profile = testProfile({ languagePreference: preference });
+      const result = await signIn.complete('cb');
+      expect(E.isRight(result) && result.right.language).toBe(language);
+    },
+  );
+
+  it('a profile that cannot be read leaves the language as it is', async () => {
+    const { signIn, profiles } = setup();
+    profiles.failing = true;
+    const result = await signIn.complete('cb');
+    expect(result).toEqual(
+      E.right({ destination: { kind: 'route', path: '/' }, language: undefined }),
+    );
   });
 
   it.each([true, false])(
@@ -124,7 +151,10 @@ describe('SignIn.complete — tokens, then the portal session, then the destinat
       returnTo: 'https://shop.example.com/basket',
     });
     expect(await signIn.complete('cb')).toEqual(
-      E.right({ kind: 'external', url: 'https://shop.example.com/basket' }),
+      E.right({
+        destination: { kind: 'external', url: 'https://shop.example.com/basket' },
+        language: 'en-us',
+      }),
     );
   });
 
@@ -134,7 +164,9 @@ describe('SignIn.complete — tokens, then the portal session, then the destinat
       idToken: 't',
       returnTo: 'https://shop.example.com.evil.net/',
     });
-    expect(await signIn.complete('cb')).toEqual(E.right({ kind: 'route', path: '/' }));
+    expect(await signIn.complete('cb')).toEqual(
+      E.right({ destination: { kind: 'route', path: '/' }, language: 'en-us' }),
+    );
   });
 
   it('a callback the identity provider client rejects opens no session', async () => {

@@ -13,6 +13,7 @@ import {
   testConfig,
   FakeCountryFeatures,
 } from '../application/fakes';
+import { FakeProfileGateway } from '../application/frame-fakes';
 import { renderRoute } from './render-portal';
 
 const setup = (url = '/login?interaction=abc123') => {
@@ -26,6 +27,7 @@ const setup = (url = '/login?interaction=abc123') => {
   container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
   container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date('2026-11-22T10:00:00Z') });
   container.bind(TOKENS.LoginFlags).toConstantValue(new FakeLoginFlags());
+  container.bind(TOKENS.ProfileGateway).toConstantValue(new FakeProfileGateway());
   container.bind(SignIn).toSelf();
   const view = renderRoute(container, url);
   return { identity, navigator, view, user: userEvent.setup() };

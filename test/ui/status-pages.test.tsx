@@ -20,6 +20,7 @@ import {
   FakeSessionGateway,
   testConfig,
 } from '../application/fakes';
+import { FakeProfileGateway } from '../application/frame-fakes';
 import { englishMessages } from './render-portal';
 
 // The secure pages' frame (header, menus, banners) has services of its own; here it only passes
@@ -49,6 +50,7 @@ const setup = () => {
   container.bind(TOKENS.Scheduler).toConstantValue(asyncScheduler);
   container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date('2026-11-22T10:00:00Z') });
   container.bind(TOKENS.LoginFlags).toConstantValue(new FakeLoginFlags());
+  container.bind(TOKENS.ProfileGateway).toConstantValue(new FakeProfileGateway());
   // The page chrome's footer links (the frame's work in progress asks for them).
   container.bind(TOKENS.CountryFeatures).toConstantValue(new FakeCountryFeatures());
   container.bind(SessionMonitor).toSelf();

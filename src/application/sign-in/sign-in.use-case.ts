@@ -12,6 +12,9 @@ import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
 import type { LoginFlags } from '../ports/login-flags.port';
+import type { ProfileGateway } from '../ports/portal-data.port';
+import type { Locale } from '../../domain/locale/locale';
+import { supportedLocaleFor } from '../../domain/locale/locale-resolution';
 import type { PortalConfig } from '../portal-config';
 import { initialLoginFormState, type LoginFormState } from './login-form.state';
 
@@ -21,6 +24,13 @@ export const PORTAL_HOME = '/';
 export type SignInDestination =
   | { readonly kind: 'route'; readonly path: string }
   | { readonly kind: 'external'; readonly url: string };
+
+/** A completed sign-in: where to go, and the user's language preference when it is supported. */
+export interface CompletedPortalSignIn {
+  readonly destination: SignInDestination;
+  /** Issue 11: after sign-in the user's languagePreference becomes the portal's language. */
+  readonly language: Locale | undefined;
+}
 
 /**
  * Sign-in (spec §2, §4; ../shared/DECISIONS.md "Flow"): start the code flow, submit the widget's
@@ -38,6 +48,7 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(TOKENS.PortalConfig) private readonly config: PortalConfig,
     @inject(TOKENS.LoginFlags) private readonly loginFlags: LoginFlags,
+    @inject(TOKENS.ProfileGateway) private readonly profiles: ProfileGateway,
   ) {
     this.allowedOrigins = normaliseAllowedOrigins([
       config.portalOrigin,
@@ -97,7 +108,7 @@ export class SignIn implements ViewModelStore<LoginFormState> {
   /** Handles the provider's redirect back: tokens, then the portal session, then the destination. */
   async complete(
     callbackUrl: string,
-  ): Promise<E.Either<LoginFormState['formError'], SignInDestination>> {
+  ): Promise<E.Either<LoginFormState['formError'], CompletedPortalSignIn>> {
     const signedIn = await this.identity.completeSignIn(callbackUrl)();
     if (E.isLeft(signedIn)) return E.left(signedIn.left.code);
     const login = await this.sessions.oktaLogin(signedIn.right.idToken)();
@@ -107,8 +118,15 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     }
     this.loginFlags.writeOwlError(login.right.owlError);
     const target = this.safeTarget(signedIn.right.returnTo);
-    return E.right(
-      target.startsWith('/') ? { kind: 'route', path: target } : { kind: 'external', url: target },
-    );
+    // The preference only chooses the language: a profile that cannot be read leaves it as it is.
+    const profile = await this.profiles.getUserProfile()();
+    return E.right({
+      destination: target.startsWith('/')
+        ? { kind: 'route', path: target }
+        : { kind: 'external', url: target },
+      language: E.isRight(profile)
+        ? supportedLocaleFor(profile.right.languagePreference)
+        : undefined,
+    });
   }
 }

@@ -45,3 +45,7 @@ export const textLocaleFor = (locale: Locale): Locale => (locale === 'en-ie' ? '
 
 /** The language subtag of a locale (`cs` of `cs-cz`). */
 export const languageOf = (locale: Locale): string => locale.slice(0, 2);
+
+/** The BCP 47 tag of a locale, as `<html lang>` and Intl take it (`de-CH` for `de-ch`). */
+export const languageTag = (locale: Locale): string =>
+  `${languageOf(locale)}-${locale.slice(3).toUpperCase()}`;

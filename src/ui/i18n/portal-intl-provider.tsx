@@ -3,7 +3,9 @@ import { FormattedMessage, IntlProvider } from 'react-intl';
 import type { MessageFormatElement } from 'react-intl';
 import { Banner } from '../components/banner';
 import { MessagesUnavailable } from './messages-unavailable';
+import { MessagesLoaderContext } from './widget-language';
 import type { MessageId } from './message-id';
+import { languageTag, textLocaleFor, type Locale } from '../../domain/locale/locale';
 
 /** A locale's compiled catalogue: every English message id, translated (test/i18n checks each locale). */
 export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
@@ -31,24 +33,43 @@ export const PortalIntlProvider = ({
   loadMessages,
   children,
 }: {
-  locale: string;
+  locale: Locale;
   loadMessages: MessagesLoader;
   children: ReactNode;
 }) => {
+  // A new locale's messages load while the current ones stay on screen: switching language
+  // rebuilds nothing, so no form loses what was typed.
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  // <html lang> follows the text shown, so screen readers and hyphenation use the page's language.
+  const shownTag = loaded.status === 'ready' ? loaded.locale : undefined;
+  useEffect(() => {
+    if (shownTag === undefined) return;
+    document.documentElement.lang = shownTag;
+    document.documentElement.dir = 'ltr';
+  }, [shownTag]);
+
   useEffect(() => {
     let current = true;
     const settle = (next: Loaded) => {
       if (current) setLoaded(next);
     };
-    loadMessages(locale)
-      .then((messages) => settle({ status: 'ready', locale, messages, fellBack: false }))
+    // en-ie has en-us's text (spec §1): an alias, not a copy.
+    loadMessages(textLocaleFor(locale))
+      .then((messages) =>
+        settle({ status: 'ready', locale: languageTag(locale), messages, fellBack: false }),
+      )
       .catch(() =>
-        locale === FALLBACK_LOCALE
+        textLocaleFor(locale) === FALLBACK_LOCALE
           ? settle({ status: 'failed' })
           : loadMessages(FALLBACK_LOCALE).then(
               (messages) =>
-                settle({ status: 'ready', locale: FALLBACK_LOCALE, messages, fellBack: true }),
+                settle({
+                  status: 'ready',
+                  locale: languageTag(FALLBACK_LOCALE),
+                  messages,
+                  fellBack: true,
+                }),
               () => settle({ status: 'failed' }),
             ),
       );
@@ -66,7 +87,9 @@ export const PortalIntlProvider = ({
           <FormattedMessage id="i18n.fallbackNotice" />
         </Banner>
       )}
-      {children}
+      <MessagesLoaderContext.Provider value={loadMessages}>
+        {children}
+      </MessagesLoaderContext.Provider>
     </IntlProvider>
   );
 };

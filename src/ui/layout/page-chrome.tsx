@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FooterViewModel } from '../../application/frame/footer.view-model';
+import { LanguageSwitcher } from '../i18n/language-switcher';
 import { v } from '../theme/css-variables';
 import { media } from '../theme/tokens';
 
@@ -163,6 +164,7 @@ const PortalFooter = ({ footer }: { footer: FooterViewModel }) => {
             values={{ from: footer.copyright.from, to: footer.copyright.to }}
           />
         </p>
+        <LanguageSwitcher />
         <nav aria-label={intl.formatMessage({ id: 'footer.legalLinks' })}>
           <ul>
             {links.map(({ id, url, label }) =>

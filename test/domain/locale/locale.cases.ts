@@ -7,6 +7,7 @@ import {
   LOCALES_BY_COUNTRY,
   SUPPORTED_LOCALES,
   textLocaleFor,
+  languageTag,
 } from '../../../src/domain/locale/locale';
 import { eachConstantIsAsQuoted } from '../constant-rows';
 
@@ -101,6 +102,22 @@ describe('locales — spec §1 and §9', () => {
     ['nn-no', 'nn'],
   ] as const)('languageOf(%s) is %s', (locale, expected) => {
     expect(languageOf(locale)).toBe(expected);
+  });
+});
+
+describe('languageTag — the locale as <html lang> and Intl take it', () => {
+  it.each([
+    ['de-ch', 'de-CH'],
+    ['cs-cz', 'cs-CZ'],
+    ['en-ie', 'en-IE'],
+    ['nn-no', 'nn-NO'],
+  ] as const)('%s is %s', (locale, tag) => {
+    expect(languageTag(locale)).toBe(tag);
+  });
+
+  it('every supported locale gives a tag Intl accepts as itself', () => {
+    for (const locale of SUPPORTED_LOCALES)
+      expect(Intl.getCanonicalLocales(languageTag(locale))).toEqual([languageTag(locale)]);
   });
 });
 

@@ -9,6 +9,7 @@ import { useInjection } from '../../di/injection';
 import { Banner } from '../../components/banner';
 import { NarrowCard } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
+import { useActiveLocale } from '../../i18n/active-locale';
 
 /** /login/callback: the provider's redirect back after a successful sign-in. */
 const LoginCallbackPage = () => {
@@ -17,6 +18,7 @@ const LoginCallbackPage = () => {
   const navigate = useNavigate();
   const [errorId, setErrorId] = useState<LoginFormState['formError']>(undefined);
   const started = useRef(false);
+  const { choose: chooseLanguage } = useActiveLocale();
 
   useEffect(() => {
     // The authorization code is single-use: React's development double effects must not spend it twice.
@@ -27,11 +29,12 @@ const LoginCallbackPage = () => {
         setErrorId(result.left ?? 'auth.unexpected');
         return;
       }
-      const destination = result.right;
+      const { destination, language } = result.right;
+      if (language !== undefined) chooseLanguage(language);
       if (destination.kind === 'route') void navigate(destination.path, { replace: true });
       else navigator.replace(destination.url);
     });
-  }, [signIn, navigate, navigator]);
+  }, [signIn, navigate, navigator, chooseLanguage]);
 
   return (
     <PortalPage>

@@ -6,6 +6,7 @@ import { SignIn } from '../../../application/sign-in/sign-in.use-case';
 import { useViewModel } from '../../hooks/use-view-model';
 import { NarrowCard } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
+import { InLoginWidgetLanguage } from '../../i18n/widget-language';
 import { ACCESS_DENIED_PATH } from '../../routing/status-page-paths';
 import { LoginForm } from './login-form';
 
@@ -32,22 +33,24 @@ const LoginPage = () => {
             <FormattedMessage id="signIn.redirecting" />
           </p>
         ) : (
-          <LoginForm
-            state={formState}
-            variant={loginVariantFor(params.get('flow'))}
-            initialUsername={params.get('uid') ?? ''}
-            onSubmit={(values) =>
-              void signIn
-                .submit(interaction, values, loginVariantFor(params.get('flow')))
-                .then(() => {
-                  // Spec §8 "Locked: 'Access Denied'": a locked account leaves the form for its
-                  // page. On this submit only: back from that page, the form shows the message.
-                  if (signIn.snapshot.formError === 'auth.lockedOut') {
-                    void navigate(ACCESS_DENIED_PATH);
-                  }
-                })
-            }
-          />
+          <InLoginWidgetLanguage>
+            <LoginForm
+              state={formState}
+              variant={loginVariantFor(params.get('flow'))}
+              initialUsername={params.get('uid') ?? ''}
+              onSubmit={(values) =>
+                void signIn
+                  .submit(interaction, values, loginVariantFor(params.get('flow')))
+                  .then(() => {
+                    // Spec §8 "Locked: 'Access Denied'": a locked account leaves the form for its
+                    // page. On this submit only: back from that page, the form shows the message.
+                    if (signIn.snapshot.formError === 'auth.lockedOut') {
+                      void navigate(ACCESS_DENIED_PATH);
+                    }
+                  })
+              }
+            />
+          </InLoginWidgetLanguage>
         )}
       </NarrowCard>
     </PortalPage>

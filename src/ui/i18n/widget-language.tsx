@@ -1,0 +1,50 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { languageOf, languageTag, type Locale } from '../../domain/locale/locale';
+import { loginWidgetLanguage } from '../../domain/locale/login-widget-language';
+import { useActiveLocale } from './active-locale';
+import type { CompiledMessages, MessagesLoader } from './portal-intl-provider';
+
+/** The loader of the locale chunks, for a part of a page shown in another language. */
+export const MessagesLoaderContext = createContext<MessagesLoader | undefined>(undefined);
+
+const ENGLISH: Locale = 'en-us';
+
+/**
+ * The login widget's language (spec §1): it has texts in English, Czech, German, Hungarian, Polish,
+ * Slovenian, Swedish, Danish, Norwegian and Finnish; French falls back to English. So on a French
+ * page the widget is in English (marked lang="en-US"), while the page around it stays French.
+ */
+export const InLoginWidgetLanguage = ({ children }: { children: ReactNode }) => {
+  const { locale } = useActiveLocale();
+  const loadMessages = useContext(MessagesLoaderContext);
+  const fallsBack = loginWidgetLanguage(locale) === 'en' && languageOf(locale) !== 'en';
+  // undefined while loading; null when the English chunk did not arrive.
+  const [english, setEnglish] = useState<CompiledMessages | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (!fallsBack || loadMessages === undefined) return;
+    let current = true;
+    loadMessages(ENGLISH).then(
+      (messages) => {
+        if (current) setEnglish(messages);
+      },
+      // Without the English chunk the widget stays in the page's language: still usable.
+      () => {
+        if (current) setEnglish(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [fallsBack, loadMessages]);
+
+  if (!fallsBack || loadMessages === undefined || english === null) return <>{children}</>;
+  // A moment with no widget rather than a flash of it in the page's language.
+  if (english === undefined) return null;
+  return (
+    <IntlProvider locale={languageTag(ENGLISH)} messages={english}>
+      <div lang={languageTag(ENGLISH)}>{children}</div>
+    </IntlProvider>
+  );
+};

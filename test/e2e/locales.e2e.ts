@@ -1,0 +1,84 @@
+import { shootAndCheckAllWidths } from './browser';
+import { journeyForThisFile } from './journey';
+
+jest.setTimeout(180_000);
+
+// Spec §9 language order in the browser: ?lang= first, remembered for the next page; then the
+// browser's language; <html lang> follows the locale.
+
+const journey = journeyForThisFile();
+
+const htmlLang = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.lang);
+
+test('?lang=cs-cz shows the login page in Czech, and the choice is kept without the parameter', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${journey.portal.baseUrl}/obsoleteBrowser?lang=cs-cz`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expect(htmlLang(page)).resolves.toBe('cs-CZ');
+  await page.goto(`${journey.portal.baseUrl}/`);
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByRole('heading', { name: 'Přihlaste se ke svému účtu' }).waitFor();
+  await expect(page.title()).resolves.toBe('Business Portal | Přihlášení');
+  await expect(htmlLang(page)).resolves.toBe('cs-CZ');
+  await shootAndCheckAllWidths(page, 'login-cs-cz');
+  await context.close();
+});
+
+test.each([
+  ['de-CH', 'de-CH', 'Melden Sie sich bei Ihrem Konto an'],
+  ['hu', 'hu-HU', 'Jelentkezzen be fiókjába'],
+  // Spec §1: the login widget has no French; the page around it is French.
+  ['fr-CA', 'fr-CA', 'Sign in to your account'],
+])('a browser set to %s gets %s', async (browserLocale, tag, heading) => {
+  const context = await journey.browser.newContext({
+    viewport: { width: 375, height: 800 },
+    locale: browserLocale,
+  });
+  const page = await context.newPage();
+  await page.goto(`${journey.portal.baseUrl}/`);
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByRole('heading', { name: heading }).waitFor();
+  await expect(htmlLang(page)).resolves.toBe(tag);
+  if (tag === 'fr-CA') await page.getByLabel('Langue').waitFor();
+  await shootAndCheckAllWidths(page, `login-${tag}`, [375]);
+  await context.close();
+});
+
+test("after sign-in the user's language preference is the portal's: cz.user sees the dashboard in Czech", async () => {
+  const context = await journey.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  await page.goto(`${journey.portal.baseUrl}/`);
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByLabel('Business email address').fill('cz.user@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Vítejte, Jana' }).waitFor();
+  await expect(page.title()).resolves.toBe('Business Portal | Úvod');
+  await expect(htmlLang(page)).resolves.toBe('cs-CZ');
+  await shootAndCheckAllWidths(page, 'dashboard-cs-cz');
+  // Remembered: a new page load without ?lang stays Czech.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Vítejte, Jana' }).waitFor();
+  await context.close();
+});
+
+test('the footer switcher changes the language in place and the next page keeps it', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${journey.portal.baseUrl}/`);
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByLabel('Business email address').fill('typed@example.com');
+  await page.getByLabel('Language').selectOption('hu-hu');
+  await page.getByRole('heading', { name: 'Jelentkezzen be fiókjába' }).waitFor();
+  await expect(page.getByRole('textbox').first().inputValue()).resolves.toBe('typed@example.com');
+  await expect(htmlLang(page)).resolves.toBe('hu-HU');
+  await page.goto(`${journey.portal.baseUrl}/obsoleteBrowser`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expect(htmlLang(page)).resolves.toBe('hu-HU');
+  await context.close();
+});
