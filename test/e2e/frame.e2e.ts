@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { shootAndCheckAllWidths } from './browser';
-import { journeyForThisFile } from './journey';
+import { journeyForThisFile, signInAs } from './journey';
 
 jest.setTimeout(240_000);
 
@@ -13,14 +13,8 @@ const journey = journeyForThisFile({
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE: '60',
 });
 
-const signIn = async (page: Page, email = 'us.owner@example.com') => {
-  await page.goto(`${journey.portal.baseUrl}/`);
-  await page.waitForURL(/\/login\?interaction=/);
-  await page.getByLabel('Business email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
-};
+const signIn = (page: Page, email = 'us.owner@example.com') =>
+  signInAs(page, journey.portal.baseUrl, email);
 
 const companySelector = (page: Page) => page.getByRole('combobox', { name: 'Company' });
 

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { startPortal, type RunningPortal } from './portal-server';
 
@@ -33,4 +33,19 @@ export const journeyForThisFile = (env: Readonly<Record<string, string>> = {}): 
       return need(started.browser, 'browser');
     },
   };
+};
+
+/** Signs in through the login widget from a secure page, as a user does, and waits for My Apps. */
+export const signInAs = async (
+  page: Page,
+  baseUrl: string,
+  email: string,
+  welcome: RegExp | string = /^Welcome/,
+): Promise<void> => {
+  await page.goto(`${baseUrl}/`);
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByLabel('Business email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: welcome }).waitFor();
 };
