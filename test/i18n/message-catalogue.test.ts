@@ -2,23 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readCatalogue } from '../../scripts/translation-catalogue';
 import { toSignInError } from '../../src/domain/accounts/sign-in-errors';
 
 const root = path.resolve(__dirname, '../..');
 
-const sourceMessages = (locale: string): Record<string, string> => {
-  const dir = path.join(root, 'translations/source', locale);
-  return Object.assign(
-    {},
-    ...fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map(
-        (file) =>
-          JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>,
-      ),
-  ) as Record<string, string>;
-};
+const sourceMessages = readCatalogue;
 
 describe('the English message catalogue', () => {
   const english = sourceMessages('en-us');

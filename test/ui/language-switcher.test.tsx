@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
@@ -7,26 +5,16 @@ import type { Locale } from '../../src/domain/locale/locale';
 import type { CompiledMessages } from '../../src/ui/i18n/portal-intl-provider';
 import { PortalApp } from '../../src/ui/portal-app';
 import { portalContainer } from './portal-fakes';
+import { readCatalogue } from '../../scripts/translation-catalogue';
 
 // Issue 11: a language switcher in the footer lists each locale by its own name; switching does
 // not reload the app or lose form input; <html lang> follows.
-
-const sourceMessages = (locale: string): Record<string, string> => {
-  const dir = path.resolve(__dirname, '../../translations/source', locale);
-  return Object.assign(
-    {},
-    ...fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.json') && file !== 'locale.json')
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as object),
-  ) as Record<string, string>;
-};
 
 const requested: string[] = [];
 // react-intl takes plain ICU strings as well as precompiled ones; the type is the build's.
 const loadMessages = (locale: string) => {
   requested.push(locale);
-  return Promise.resolve(sourceMessages(locale) as unknown as CompiledMessages);
+  return Promise.resolve(readCatalogue(locale) as unknown as CompiledMessages);
 };
 
 const showLogin = (initial: Locale) => {

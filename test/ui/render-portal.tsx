@@ -1,26 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { Container } from 'inversify';
 import { ContainerProvider } from '../../src/ui/di/injection';
 import { portalRoutes } from '../../src/ui/routing/portal-routes';
+import { readCatalogue } from '../../scripts/translation-catalogue';
 
-/** The English source messages, as the build compiles them (scripts/compile-translations.ts). */
-export const englishMessages = (): Record<string, string> => {
-  const dir = path.resolve(__dirname, '../../translations/source/en-us');
-  return Object.assign(
-    {},
-    ...fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map(
-        (file) =>
-          JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>,
-      ),
-  ) as Record<string, string>;
-};
+/** The English source messages, as the build merges them (scripts/translation-catalogue.ts). */
+export const englishMessages = (): Record<string, string> => readCatalogue('en-us');
 
 /**
  * Renders `url` through the portal's own route table (lazy pages, layouts, titles, error pages)

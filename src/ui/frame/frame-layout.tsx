@@ -4,15 +4,11 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { FrameActions } from '../../application/frame/frame-actions';
 import { FrameBanners } from '../../application/frame/frame-banners';
 import { PortalFrame } from '../../application/frame/portal-frame';
-import { toFooterViewModel } from '../../application/frame/footer.view-model';
-import { TOKENS } from '../../application/app.tokens';
-import { resolveCountry } from '../../domain/locale/country';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
-import { useInjection } from '../di/injection';
 import { useViewModel } from '../hooks/use-view-model';
 import { PageChrome } from '../layout/page-chrome';
-import { InsideFrame } from '../layout/portal-page';
+import { InsideFrame, useDefaultFooter } from '../layout/portal-page';
 import { isRouteHandle } from '../routing/route-handle';
 import { BannerStack } from './banner-stack';
 import { Bell } from './bell';
@@ -36,8 +32,7 @@ export const FrameLayout = () => {
   const [frame, portalFrame] = useViewModel(PortalFrame);
   const [, banners] = useViewModel(FrameBanners);
   const [, actions] = useViewModel(FrameActions);
-  const clock = useInjection(TOKENS.Clock);
-  const countryFeatures = useInjection(TOKENS.CountryFeatures);
+  const defaultFooter = useDefaultFooter();
   const { pathname } = useLocation();
   const bar = useRouteBar();
 
@@ -50,10 +45,7 @@ export const FrameLayout = () => {
     banners.refresh();
   }, [banners, pathname]);
 
-  const footer =
-    frame.status === 'ready'
-      ? frame.footer
-      : toFooterViewModel(countryFeatures.featuresOf(resolveCountry(undefined)), clock.now());
+  const footer = frame.status === 'ready' ? frame.footer : defaultFooter;
 
   return (
     <LeavingSiteProvider onContinue={(partner) => actions.partnerLinkClicked(partner.link)}>

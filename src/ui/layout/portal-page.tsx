@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { TOKENS } from '../../application/app.tokens';
-import { toFooterViewModel } from '../../application/frame/footer.view-model';
+import { toFooterViewModel, type FooterViewModel } from '../../application/frame/footer.view-model';
 import { resolveCountry } from '../../domain/locale/country';
 import { useInjection } from '../di/injection';
 import { PageChrome } from './page-chrome';
@@ -8,6 +8,13 @@ import { SignedOutBell } from './signed-out-bell';
 
 /** True inside the frame of the secure pages, which already draws the header and footer. */
 export const InsideFrame = createContext(false);
+
+/** The footer before a country is known: the portal's default country's links (D-FRAME-4). */
+export const useDefaultFooter = (): FooterViewModel => {
+  const clock = useInjection(TOKENS.Clock);
+  const features = useInjection(TOKENS.CountryFeatures);
+  return toFooterViewModel(features.featuresOf(resolveCountry(undefined)), clock.now());
+};
 
 /**
  * A page of the portal: the header and footer around its content (its title comes from the route
@@ -21,11 +28,8 @@ export const PortalPage = ({
   children: ReactNode;
 }) => {
   const insideFrame = useContext(InsideFrame);
-  const clock = useInjection(TOKENS.Clock);
-  const features = useInjection(TOKENS.CountryFeatures);
+  const footer = useDefaultFooter();
   if (insideFrame) return <>{children}</>;
-  // A signed-out visitor has no country yet: the portal's default country's links (D-FRAME-4).
-  const footer = toFooterViewModel(features.featuresOf(resolveCountry(undefined)), clock.now());
   return (
     <PageChrome navigation={navigation ?? <SignedOutBell />} footer={footer}>
       {children}
