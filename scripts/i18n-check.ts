@@ -7,6 +7,7 @@ const reports = checkAllCatalogues();
 console.table(
   reports.map((report) => ({
     locale: report.locale,
+    part: report.part,
     keys: report.keys,
     missing: report.missing.length,
     extra: report.extra.length,

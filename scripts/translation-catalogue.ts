@@ -1,46 +1,23 @@
-// The message catalogues as the build reads them: translations/source/<locale>/*.json, merged, on
-// top of the locale it extends (locale.json `{ "extends": "<locale>" }`). Shared by the compiler,
-// `npm run i18n:check` and the completeness test.
-import fs from 'node:fs';
-import path from 'node:path';
+// The completeness gate over the message catalogues (read by server/i18n/message-catalogue.ts):
+// each locale's portal and server messages against en-us's. Shared by `npm run i18n:check` and the
+// completeness test; the compiler reads the catalogues through here too.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import {
+  catalogueLocales,
+  readCatalogue,
+  SOURCE_LOCALE,
+  type Catalogue,
+  type CataloguePart,
+} from '../server/i18n/message-catalogue';
 
-export const TRANSLATIONS_ROOT = path.resolve(import.meta.dirname, '..', 'translations');
-export const SOURCE_DIR = path.join(TRANSLATIONS_ROOT, 'source');
-export const SOURCE_LOCALE = 'en-us';
-
-export type Catalogue = Record<string, string>;
-
-/** Every locale that has a folder (the ones the build compiles). */
-export const catalogueLocales = (): string[] =>
-  fs
-    .readdirSync(SOURCE_DIR)
-    .filter((entry) => fs.statSync(path.join(SOURCE_DIR, entry)).isDirectory())
-    .sort();
-
-export const readCatalogue = (locale: string, seen: readonly string[] = []): Catalogue => {
-  if (seen.includes(locale)) throw new Error(`${locale}: "extends" loops (${seen.join(' > ')})`);
-  const dir = path.join(SOURCE_DIR, locale);
-  const manifestPath = path.join(dir, 'locale.json');
-  const manifest = fs.existsSync(manifestPath)
-    ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { extends?: string })
-    : {};
-  const messages: Catalogue =
-    manifest.extends === undefined ? {} : { ...readCatalogue(manifest.extends, [...seen, locale]) };
-  const own = new Set<string>();
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json') && name !== 'locale.json')
-    .sort()) {
-    const content = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Catalogue;
-    for (const [id, text] of Object.entries(content)) {
-      if (own.has(id)) throw new Error(`${locale}: message id "${id}" is defined twice (${file})`);
-      own.add(id);
-      messages[id] = text;
-    }
-  }
-  return messages;
-};
+export {
+  catalogueLocales,
+  readCatalogue,
+  SOURCE_LOCALE,
+  TRANSLATIONS_ROOT,
+  type Catalogue,
+  type CataloguePart,
+} from '../server/i18n/message-catalogue';
 
 /** The argument names of a message, with `name:plural`/`name:select` for the branching ones. */
 const argumentsOf = (elements: readonly MessageFormatElement[], into: Set<string>): Set<string> => {
@@ -97,6 +74,7 @@ const requiredCategories = (locale: string): string[] => {
 
 export interface CatalogueReport {
   readonly locale: string;
+  readonly part: CataloguePart;
   readonly keys: number;
   readonly missing: readonly string[];
   readonly extra: readonly string[];
@@ -118,6 +96,7 @@ export const checkCatalogue = (
   locale: string,
   source: Catalogue,
   target: Catalogue,
+  part: CataloguePart = 'portal',
 ): CatalogueReport => {
   const sourceIds = Object.keys(source);
   const targetIds = Object.keys(target);
@@ -145,6 +124,7 @@ export const checkCatalogue = (
   }
   return {
     locale,
+    part,
     keys: targetIds.length,
     missing: sourceIds.filter((id) => !(id in target)),
     extra: targetIds.filter((id) => !(id in source)),
@@ -154,7 +134,11 @@ export const checkCatalogue = (
   };
 };
 
-export const checkAllCatalogues = (): CatalogueReport[] => {
-  const source = readCatalogue(SOURCE_LOCALE);
-  return catalogueLocales().map((locale) => checkCatalogue(locale, source, readCatalogue(locale)));
-};
+/** Every locale's catalogue of each part against en-us's. */
+export const checkAllCatalogues = (): CatalogueReport[] =>
+  (['portal', 'server'] as const).flatMap((part) => {
+    const source = readCatalogue(SOURCE_LOCALE, part);
+    return catalogueLocales().map((locale) =>
+      checkCatalogue(locale, source, readCatalogue(locale, part), part),
+    );
+  });

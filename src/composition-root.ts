@@ -49,6 +49,7 @@ import { OidcIdentityProvider } from './adapters/identity/oidc-identity-provider
 import { BrowserNavigator } from './adapters/browser/browser-navigator.adapter';
 import { readCsrfCookie } from './adapters/browser/csrf-cookie';
 import { browserStorage } from './adapters/browser/browser-storage';
+import { languageCookie } from './adapters/browser/language-cookie';
 import { LocalStoragePreferenceStore } from './adapters/browser/local-storage-preference-store.adapter';
 import { SessionStorageDismissedNotifications } from './adapters/browser/session-storage-dismissed-notifications.adapter';
 import { SessionStorageLoginFlags } from './adapters/browser/session-storage-login-flags.adapter';
@@ -103,9 +104,14 @@ export const createContainer = (browser: Window): Container => {
   container
     .bind<Navigator>(TOKENS.Navigator)
     .toConstantValue(new BrowserNavigator(browser.location));
-  container
-    .bind<PreferenceStore>(TOKENS.PreferenceStore)
-    .toConstantValue(new LocalStoragePreferenceStore(browserStorage(() => browser.localStorage)));
+  container.bind<PreferenceStore>(TOKENS.PreferenceStore).toConstantValue(
+    new LocalStoragePreferenceStore(
+      browserStorage(() => browser.localStorage),
+      (locale) => {
+        browser.document.cookie = languageCookie(locale, browser.location.protocol === 'https:');
+      },
+    ),
+  );
   container
     .bind<DismissedNotifications>(TOKENS.DismissedNotifications)
     .toConstantValue(

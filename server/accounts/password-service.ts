@@ -11,6 +11,7 @@ import {
 } from '../identity/primary-authentication';
 import type { UserRecord, UserRepository } from '../identity/users';
 import type { Mailer } from '../mail/mailer';
+import { localizedMail } from '../mail/localized-mail';
 import {
   minimumAgeError,
   PASSWORD_ERRORS,
@@ -163,12 +164,14 @@ export class PasswordService {
     if (!user) return;
     if (!this.takeMailBudget(user.email)) return;
     if (user.isDnbUser) {
-      await this.mailer.send({
-        to: user.email,
-        subject: 'Business Portal password reset',
-        text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your Business Portal account. Your account is an internal account: its password cannot be set or reset in the portal. Please contact the help desk.\n`,
-        kind: 'notice',
-      });
+      await this.mailer.send(
+        localizedMail('internalAccount', {
+          to: user.email,
+          language: user.languagePreference,
+          kind: 'notice',
+          values: { firstName: user.firstName },
+        }),
+      );
       return;
     }
     const now = epochSeconds(this.clock);
@@ -184,15 +187,18 @@ export class PasswordService {
         )
         .run(hashToken(token), user.id, now, now + RESET_TOKEN_MINUTES * 60);
     })();
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Reset your Business Portal password',
-      text:
-        `Hello ${user.firstName},\n\nWe received a request to reset the password of your Business Portal account. ` +
-        `Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n\n${this.resetLink(token, context)}\n\n` +
-        'The link works once. If you did not ask for this, ignore this email: your password stays as it is.\n',
-      kind: 'password-reset',
-    });
+    await this.mailer.send(
+      localizedMail('passwordReset', {
+        to: user.email,
+        language: user.languagePreference,
+        kind: 'password-reset',
+        values: {
+          firstName: user.firstName,
+          minutes: RESET_TOKEN_MINUTES,
+          link: this.resetLink(token, context),
+        },
+      }),
+    );
   }
 
   /** POST /auth/validateToken: whether a reset link can still be used. A used link has expired. */

@@ -5,11 +5,13 @@ import type { Db } from '../db/database';
 import { DEFAULT_ABUSE_LIMITS } from '../http/abuse-limits';
 import { RedirectAllowList } from '../http/redirect-allow-list';
 import { hashPassword } from '../identity/password-hashing';
+import { localizedMail } from '../mail/localized-mail';
 import type { OutgoingMail } from '../mail/mailer';
 import { AbuseEvents } from './abuse-events';
 import {
   checkEmail,
   checkPersonFields,
+  DEFAULT_LOCALE,
   resolveCountry,
   resolveLocale,
   REQUIRED_FIELDS,
@@ -144,6 +146,14 @@ export class RegistrationService {
     return epochSeconds(this.clock);
   }
 
+  /** The account's language preference: what its mail is written in. */
+  private languageOf(userId: string): string {
+    const row = this.db
+      .prepare('SELECT language_preference FROM users WHERE id = ?')
+      .get(userId) as { language_preference: string } | undefined;
+    return row?.language_preference ?? DEFAULT_LOCALE;
+  }
+
   private account(email: string): AccountRow | undefined {
     return this.db
       .prepare(
@@ -272,19 +282,20 @@ export class RegistrationService {
       this.insertToken(userId, 'confirm', token, now);
     })();
     const link = `${this.publicUrl}/confirmRegistration?token=${encodeURIComponent(token)}`;
-    await this.sendMail({
-      to: email,
-      subject: 'Verify your email for Business Portal',
-      text: [
-        `Hello ${firstName},`,
-        '',
-        `Your verification code is ${code}. It expires in ${CODE_LIFETIME_MINUTES} minutes.`,
-        '',
-        `Or confirm your email address by following this link (valid for ${LINK_LIFETIME_HOURS} hours):`,
-        link,
-      ].join('\n'),
-      kind: 'verification-code',
-    });
+    await this.sendMail(
+      localizedMail('verificationCode', {
+        to: email,
+        language: this.languageOf(userId),
+        kind: 'verification-code',
+        values: {
+          firstName,
+          code,
+          minutes: CODE_LIFETIME_MINUTES,
+          hours: LINK_LIFETIME_HOURS,
+          link,
+        },
+      }),
+    );
   }
 
   /**
@@ -302,21 +313,14 @@ export class RegistrationService {
     const { first_name: firstName } = this.db
       .prepare('SELECT first_name FROM users WHERE id = ?')
       .get(userId) as { first_name: string };
-    await this.sendMail({
-      to: email,
-      subject: 'Someone tried to register with your email address',
-      text: [
-        `Hello ${firstName},`,
-        '',
-        'Someone just tried to register a new Business Portal account with this email address, which already has an account.',
-        '',
-        'If it was you, sign in, or reset your password if you have forgotten it:',
-        `${this.publicUrl}/forgot-password`,
-        '',
-        'If it was not you, you can ignore this email: nothing about your account has changed.',
-      ].join('\n'),
-      kind: 'notice',
-    });
+    await this.sendMail(
+      localizedMail('registrationNotice', {
+        to: email,
+        language: this.languageOf(userId),
+        kind: 'notice',
+        values: { firstName, link: `${this.publicUrl}/forgot-password` },
+      }),
+    );
   }
 
   private insertToken(
@@ -396,17 +400,14 @@ export class RegistrationService {
       this.insertToken(account.id, 'continue', token, now);
     })();
     const continueUrl = `${this.publicUrl}/continueRegistration?token=${encodeURIComponent(token)}`;
-    await this.sendMail({
-      to: account.email,
-      subject: 'Set your Business Portal password',
-      text: [
-        'Your email address is verified.',
-        '',
-        `Set your password to finish registering (this link works once, for ${LINK_LIFETIME_HOURS} hours):`,
-        continueUrl,
-      ].join('\n'),
-      kind: 'continue-registration',
-    });
+    await this.sendMail(
+      localizedMail('continueRegistration', {
+        to: account.email,
+        language: this.languageOf(account.id),
+        kind: 'continue-registration',
+        values: { hours: LINK_LIFETIME_HOURS, link: continueUrl },
+      }),
+    );
     return { ok: true, continueUrl, token };
   }
 

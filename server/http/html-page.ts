@@ -24,9 +24,16 @@ pre{white-space:pre-wrap;word-break:break-word;background:#f5f7fa;padding:.75rem
  */
 export const FRAME_STYLE_HASH = `'sha256-${createHash('sha256').update(FRAME_STYLE).digest('base64')}'`;
 
-/** A complete page; `title` is escaped here, `body` must already be escaped HTML. */
-export const htmlPage = (title: string, body: string): string => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+/**
+ * A complete page; `title` is escaped here, `body` must already be escaped HTML. `languageTag` is
+ * the page's language (`cs-CZ`), English unless told.
+ */
+export const htmlPage = (
+  title: string,
+  body: string,
+  languageTag = 'en',
+): string => `<!doctype html>
+<html lang="${escapeHtml(languageTag)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Business Portal | ${escapeHtml(title)}</title>
 <style>${FRAME_STYLE}</style>
 </head><body><main>${body}</main></body></html>`;

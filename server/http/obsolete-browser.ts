@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import messages from '../../translations/source/en-us/status-pages.json';
+import { LANGUAGE_COOKIE, requestLocale } from '../i18n/request-locale';
+import { languageTagOf, serverText } from '../i18n/server-texts';
 import { escapeHtml, htmlPage } from './html-page';
 
 // Spec §4 "Old Internet Explorer goes to /obsoleteBrowser", §8 "Unsupported browser: suggests
@@ -28,18 +29,19 @@ export const SUGGESTED_BROWSER_DOWNLOADS: readonly {
 
 /**
  * The page Internet Explorer gets instead of the portal, which it cannot run: plain HTML, no
- * script, the server pages' one hashed style sheet. English only: the server has no language
- * negotiation, and its texts are the portal's English source texts (status-pages.json).
+ * script, the server pages' one hashed style sheet, in the portal's texts (status-pages.json) of
+ * the locale the request asks for.
  */
-export const obsoleteBrowserPage = (): string =>
+export const obsoleteBrowserPage = (locale = 'en-us'): string =>
   htmlPage(
-    messages['obsoleteBrowser.pageTitle'],
-    `<h1>${escapeHtml(messages['obsoleteBrowser.heading'])}</h1>
-<p>${escapeHtml(messages['obsoleteBrowser.intro'])}</p>
+    serverText(locale, 'obsoleteBrowser.pageTitle'),
+    `<h1>${escapeHtml(serverText(locale, 'obsoleteBrowser.heading'))}</h1>
+<p>${escapeHtml(serverText(locale, 'obsoleteBrowser.intro'))}</p>
 <ul>${SUGGESTED_BROWSER_DOWNLOADS.map(
       ({ name, url }) =>
         `<li><a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(name)}</a></li>`,
     ).join('')}</ul>`,
+    languageTagOf(locale),
   );
 
 /**
@@ -54,7 +56,13 @@ export const answerInternetExplorer = (
   reply.header('cache-control', 'no-store');
   const pathName = (request.raw.url ?? '/').split('?')[0];
   if (pathName === OBSOLETE_BROWSER_PATH) {
-    return reply.type('text/html; charset=utf-8').send(obsoleteBrowserPage());
+    // §9: the `lang` parameter first, then the stored language, then the browser's.
+    const query = new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '');
+    const locale = requestLocale(
+      [query.get('lang'), request.cookies[LANGUAGE_COOKIE]],
+      request.headers['accept-language'],
+    );
+    return reply.type('text/html; charset=utf-8').send(obsoleteBrowserPage(locale));
   }
   return reply.redirect(OBSOLETE_BROWSER_PATH, 302);
 };

@@ -1,6 +1,8 @@
 import type { KoaContextWithOIDC, errors } from 'oidc-provider';
 import { PORTAL_CLIENT_ID } from '../config';
 import { escapeHtml, htmlPage as page } from '../http/html-page';
+import { LANGUAGE_COOKIE, requestLocale } from '../i18n/request-locale';
+import { languageTagOf, serverText, type ServerMessageId } from '../i18n/server-texts';
 
 /** The options the provider's long-lived cookies (its session cookie) are set and cleared with. */
 export const PROVIDER_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax' } as const;
@@ -66,13 +68,15 @@ export const renderLogoutConfirmation = async (
     await endProviderSession(ctx);
     return;
   }
+  const text = textsFor(ctx);
   ctx.type = 'html';
   ctx.body = page(
-    'Sign out',
-    `<h1>Do you want to sign out of Business Portal?</h1>
-<p>Someone asked to sign this browser out. Sign out only if it was you.</p>${form}
-<p><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></p>
-<p><a href="/">Stay signed in</a></p>`,
+    text('provider.logout.pageTitle'),
+    `<h1>${escapeHtml(text('provider.logout.heading'))}</h1>
+<p>${escapeHtml(text('provider.logout.explanation'))}</p>${form}
+<p><button type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(text('provider.logout.signOut'))}</button></p>
+<p><a href="/">${escapeHtml(text('provider.logout.staySignedIn'))}</a></p>`,
+    languageTagOf(text.locale),
   );
 };
 
@@ -80,12 +84,29 @@ export const renderProviderError = async (
   ctx: KoaContextWithOIDC,
   out: errors.OIDCProviderError | { error: string; error_description?: string },
 ): Promise<void> => {
+  const text = textsFor(ctx);
   ctx.type = 'html';
+  // The provider's own description is English and technical: shown as a detail for the help desk.
   const description =
     'error_description' in out && out.error_description ? out.error_description : out.error;
   ctx.body = page(
-    'Sign-in error',
-    `<h1>Sorry, something went wrong. Please try again later.</h1><p>${escapeHtml(String(description))}</p>
-<p><a href="/login">Back to sign in</a></p>`,
+    text('provider.error.pageTitle'),
+    `<h1>${escapeHtml(text('provider.error.heading'))}</h1>
+<p>${escapeHtml(text('provider.error.detail', { detail: String(description) }))}</p>
+<p><a href="/login">${escapeHtml(text('provider.error.backToSignIn'))}</a></p>`,
+    languageTagOf(text.locale),
+  );
+};
+
+/** The provider's pages speak the portal's stored language, else the browser's (spec §9). */
+const textsFor = (ctx: KoaContextWithOIDC) => {
+  const locale = requestLocale(
+    [ctx.cookies.get(LANGUAGE_COOKIE, { signed: false })],
+    ctx.get('accept-language'),
+  );
+  return Object.assign(
+    (id: ServerMessageId, values?: Readonly<Record<string, string>>) =>
+      serverText(locale, id, values),
+    { locale },
   );
 };

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { languageCookie } from '../../src/adapters/browser/language-cookie';
 import {
   LocalStoragePreferenceStore,
   PREFERENCE_KEYS,
@@ -68,6 +69,33 @@ describe('LocalStoragePreferenceStore — language preference (spec §9 "stored 
         },
       ),
     );
+  });
+});
+
+describe('LocalStoragePreferenceStore — the language mirrored for the server (issue 11)', () => {
+  it('hears the stored language at start, each change and the removal', () => {
+    const heard: (string | undefined)[] = [];
+    const store = new LocalStoragePreferenceStore(
+      new FakeStorage({ [PREFERENCE_KEYS.languagePreference]: '"hu-hu"' }),
+      (locale) => heard.push(locale),
+    );
+    store.writeLanguagePreference('de-ch');
+    store.removeLanguagePreference();
+    expect(heard).toEqual(['hu-hu', 'de-ch', undefined]);
+  });
+
+  it('hears nothing at start when nothing is stored', () => {
+    const heard: (string | undefined)[] = [];
+    new LocalStoragePreferenceStore(new FakeStorage(), (locale) => heard.push(locale));
+    expect(heard).toEqual([]);
+  });
+
+  it.each([
+    ['cs-cz', false, 'portal_lang=cs-cz; Path=/; Max-Age=31536000; SameSite=Lax'],
+    ['fr-ca', true, 'portal_lang=fr-ca; Path=/; Max-Age=31536000; SameSite=Lax; Secure'],
+    [undefined, true, 'portal_lang=; Path=/; Max-Age=0; SameSite=Lax'],
+  ] as const)('the cookie for %s (secure: %s) is %j', (locale, secure, cookie) => {
+    expect(languageCookie(locale, secure)).toBe(cookie);
   });
 });
 

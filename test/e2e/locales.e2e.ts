@@ -1,3 +1,4 @@
+import { readCatalogue } from '../../scripts/translation-catalogue';
 import { shootAndCheckAllWidths } from './browser';
 import { journeyForThisFile, signInAs } from './journey';
 
@@ -27,6 +28,35 @@ test('?lang=cs-cz shows the login page in Czech, and the choice is kept without 
   await expect(page.title()).resolves.toBe('Business Portal | Přihlášení');
   await expect(htmlLang(page)).resolves.toBe('cs-CZ');
   await shootAndCheckAllWidths(page, 'login-cs-cz');
+  await context.close();
+});
+
+// Spec §1: the login widget has real text in these languages (fr-ca falls back to English).
+const WIDGET_LANGUAGES = [
+  ['en-us', 'en-US'],
+  ['cs-cz', 'cs-CZ'],
+  ['de-ch', 'de-CH'],
+  ['hu-hu', 'hu-HU'],
+  ['pl-pl', 'pl-PL'],
+  ['sl-si', 'sl-SI'],
+  ['sv-se', 'sv-SE'],
+  ['da-dk', 'da-DK'],
+  ['nn-no', 'nn-NO'],
+  ['fi-fi', 'fi-FI'],
+] as const;
+
+test('/login?lang=X shows each widget language, with its <html lang> and page title', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  for (const [locale, tag] of WIDGET_LANGUAGES) {
+    const messages = readCatalogue(locale);
+    await page.goto(`${journey.portal.baseUrl}/?lang=${locale}`);
+    await page.waitForURL(/\/login\?interaction=/);
+    await page.getByRole('heading', { name: messages['login.heading'] }).waitFor();
+    await expect(htmlLang(page)).resolves.toBe(tag);
+    await page.getByRole('button', { name: messages['login.submit'], exact: true }).waitFor();
+    await expect(page.title()).resolves.toBe(`Business Portal | ${messages['login.pageTitle']}`);
+  }
   await context.close();
 });
 
@@ -76,6 +106,9 @@ test('the footer switcher changes the language in place and the next page keeps 
   await page.getByRole('heading', { name: 'Jelentkezzen be fiókjába' }).waitFor();
   await expect(page.getByRole('textbox').first().inputValue()).resolves.toBe('typed@example.com');
   await expect(htmlLang(page)).resolves.toBe('hu-HU');
+  // Mirrored for the pages the server renders (D-I18N-3).
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'portal_lang')?.value).toBe('hu-hu');
   await page.goto(`${journey.portal.baseUrl}/obsoleteBrowser`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await expect(htmlLang(page)).resolves.toBe('hu-HU');

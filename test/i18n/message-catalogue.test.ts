@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readCatalogue } from '../../scripts/translation-catalogue';
 import { toSignInError } from '../../src/domain/accounts/sign-in-errors';
+import { SERVER_ERROR_MESSAGES } from '../../src/domain/shared/server-error-messages';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -31,5 +32,10 @@ describe('the English message catalogue', () => {
       (code) => toSignInError(code).code,
     );
     expect(codes.filter((code) => !(code in english))).toEqual([]);
+  });
+
+  it('has a text for every server error code the portal translates (issue 11)', () => {
+    const ids = Object.values(SERVER_ERROR_MESSAGES);
+    expect(ids.filter((id) => !(id in english))).toEqual([]);
   });
 });

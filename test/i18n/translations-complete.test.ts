@@ -14,9 +14,9 @@ describe('the translations', () => {
     for (const locale of SUPPORTED_LOCALES) expect(locales).toContain(textLocaleFor(locale));
   });
 
-  it.each(checkAllCatalogues().map((report) => [report.locale, report] as const))(
-    '%s is complete and well-formed',
-    (_locale, report) => {
+  it.each(checkAllCatalogues().map((report) => [report.locale, report.part, report] as const))(
+    "%s's %s messages are complete and well-formed",
+    (_locale, _part, report) => {
       expect({
         missing: report.missing,
         extra: report.extra,

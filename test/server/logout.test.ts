@@ -185,6 +185,20 @@ describe("the identity provider's end-session page (RP-initiated logout)", () =>
     expect(hasProviderSession(browser.jar)).toBe(false);
   });
 
+  it("asks in the portal's stored language (the portal_lang cookie), else the browser's", async () => {
+    const browser = await browserMidSignIn(OWNER);
+    const czech = await t.call('GET', endSessionUrl({ state: 'cs' }), {
+      headers: { cookie: `${browser.jar.header}; portal_lang=cs-cz`, 'accept-language': 'sv' },
+    });
+    expect(czech.text).toContain('<html lang="cs-CZ">');
+    expect(czech.text).toMatch(/value="yes">Odhlásit se<\/button>/);
+    const swedish = await t.call('GET', endSessionUrl({ state: 'sv' }), {
+      headers: { cookie: browser.jar.header, 'accept-language': 'sv-SE,en;q=0.5' },
+    });
+    expect(swedish.text).toContain('<html lang="sv-SE">');
+    expect(swedish.text).not.toContain('Do you want to sign out');
+  });
+
   it("treats another account's id token as no proof", async () => {
     const browser = await browserMidSignIn(OWNER);
     const stranger = await browserMidSignIn(OTHER);

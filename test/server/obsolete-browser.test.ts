@@ -96,6 +96,22 @@ describe("Internet Explorer and the portal's pages", () => {
     },
   );
 
+  it.each([
+    ['?lang=hu-hu', {}, 'hu-HU', 'Böngészője nem támogatott'],
+    ['', { cookie: 'portal_lang=de-ch' }, 'de-CH', 'Ihr Browser wird nicht unterstützt'],
+    ['', { 'accept-language': 'xx, pl;q=0.8, en;q=0.5' }, 'pl-PL', 'Ta przeglądarka'],
+    ['?lang=xx', { cookie: 'portal_lang=fr-ca' }, 'fr-CA', 'Votre navigateur'],
+  ])(
+    'speaks the language §9 picks: /obsoleteBrowser%s with %j is %s',
+    async (query, headers: Record<string, string>, tag, heading) => {
+      const answer = await t.call('GET', `/obsoleteBrowser${query}`, {
+        headers: { 'user-agent': IE_11, ...headers },
+      });
+      expect(answer.text).toContain(`<html lang="${tag}">`);
+      expect(answer.text).toContain(`<h1>${heading}`);
+    },
+  );
+
   it("admits the static page's one inline style by the policy's hash, without a nonce", async () => {
     const answer = await get('/obsoleteBrowser', IE_11);
     const styles = [...answer.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css);

@@ -11,16 +11,19 @@ export interface TestUser {
   readonly changedAt: number;
   readonly temporary?: boolean;
   readonly internal?: boolean;
+  /** The account's language preference; en-us unless told. */
+  readonly language?: string;
 }
 
 export const insertUser = async (db: Db, user: TestUser): Promise<void> => {
   db.prepare(
     `INSERT INTO users (id, email, first_name, last_name, country_code, language_preference, password_hash,
        password_changed_at, password_is_temporary, is_dnb_user, created_at)
-     VALUES (?, ?, 'Pat', 'Tester', 'US', 'en-us', ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, 'Pat', 'Tester', 'US', ?, ?, ?, ?, ?, ?)`,
   ).run(
     user.id,
     user.email,
+    user.language ?? 'en-us',
     await hashPassword(user.password),
     user.changedAt,
     user.temporary === true ? 1 : 0,

@@ -268,6 +268,23 @@ describe('PasswordService', () => {
       });
     });
 
+    it("is written in the account's language preference, with the language's plural (issue 11)", async () => {
+      await insertUser(env.db, {
+        id: 'u-polish',
+        email: 'jan@example.pl',
+        password: OLD,
+        changedAt: 0,
+        language: 'pl-pl',
+      });
+      await service().requestReset('jan@example.pl');
+      const [mail] = mailTo('jan@example.pl');
+      expect(mail?.subject).toBe('Zresetuj hasło do Business Portal');
+      expect(mail?.text).toContain('Dzień dobry, Pat,');
+      // RESET_TOKEN_MINUTES is 60: Polish "many" form.
+      expect(mail?.text).toContain('ważny przez 60 minut:');
+      expect(mail?.text).toContain(`/resetPassword?token=${tokenInMail(mail?.text ?? '')}`);
+    });
+
     it('carries the flow values into the link, and redirect_url only when it is on this site', async () => {
       const passwords = service();
       await passwords.requestReset('pat@example.com', {

@@ -103,6 +103,20 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     });
   });
 
+  it("mails in the registrant's language: a Czech code mail, then a Czech set-password mail (issue 11)", async () => {
+    await service.register(form({ language: 'cs-cz' }), 'portal');
+    expect(mail[0]?.subject).toBe('Ověřte svou e-mailovou adresu pro portál Business Portal');
+    expect(mail[0]?.text).toMatch(/^Dobrý den, Dana,/);
+    // 30 minutes and 24 hours: Czech "other" forms.
+    expect(mail[0]?.text).toContain('vyprší za 30 minut.');
+    expect(mail[0]?.text).toContain('(platí 24 hodin)');
+    const code = /kód je ([A-Z0-9]{6})/.exec(mail[0]?.text ?? '')?.[1] ?? 'missing';
+    const verified = await service.verifyCode('dana.reyes@example.com', code);
+    expect(verified.ok).toBe(true);
+    expect(mail.at(-1)?.kind).toBe('continue-registration');
+    expect(mail.at(-1)?.text).toContain('Vaše e-mailová adresa byla ověřena.');
+  });
+
   it("an active account's email → 409 with the §8 message; its owner is told, at most hourly (D-ABUSE-4)", async () => {
     env.db
       .prepare(

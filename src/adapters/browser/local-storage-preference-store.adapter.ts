@@ -15,9 +15,19 @@ export const PREFERENCE_KEYS = {
   selectedCompany: 'selectedCompany',
 } as const;
 
-/** The language preference and selected company in localStorage (spec §4, §9). */
+/**
+ * The language preference and selected company in localStorage (spec §4, §9). `mirrorLanguage`
+ * hears the stored language at start and on every change (the browser mirrors it in a cookie for
+ * the server's pages).
+ */
 export class LocalStoragePreferenceStore implements PreferenceStore {
-  constructor(private readonly storage: KeyValueStorage) {}
+  constructor(
+    private readonly storage: KeyValueStorage,
+    private readonly mirrorLanguage: (locale: Locale | undefined) => void = () => undefined,
+  ) {
+    const stored = this.readLanguagePreference();
+    if (stored !== undefined) mirrorLanguage(stored);
+  }
 
   /** Read as every language source is read (docs/decisions.md D-DOM-14): `de-DE` is `de-ch`. */
   readLanguagePreference(): Locale | undefined {
@@ -27,10 +37,12 @@ export class LocalStoragePreferenceStore implements PreferenceStore {
 
   writeLanguagePreference(locale: Locale): void {
     writeStoredJson(this.storage, PREFERENCE_KEYS.languagePreference, locale);
+    this.mirrorLanguage(locale);
   }
 
   removeLanguagePreference(): void {
     removeStored(this.storage, PREFERENCE_KEYS.languagePreference);
+    this.mirrorLanguage(undefined);
   }
 
   /** Only a string of nine digits is a DUNS number (a number would have lost its leading zeros). */

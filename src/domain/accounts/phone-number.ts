@@ -50,6 +50,26 @@ const canonicalPhone = (country: CountryCode, compact: string): string | undefin
   return pattern.test(withPlus) ? withPlus : undefined;
 };
 
+/**
+ * A phone number as a user of the country writes it, for a field's placeholder: the national
+ * layout for US and CA, `+<country code>` and the digits grouped as usual elsewhere.
+ */
+export const PHONE_NUMBER_EXAMPLES: Readonly<Record<CountryCode, string>> = {
+  US: '(217) 555-0134',
+  CA: '(416) 555-0134',
+  GB: '+44 20 7946 0958',
+  IE: '+353 1 234 5678',
+  CZ: '+420 601 123 456',
+  CH: '+41 44 668 18 00',
+  HU: '+36 30 123 4567',
+  PL: '+48 512 345 678',
+  SI: '+386 401 234 567',
+  SE: '+46 70 123 45 67',
+  DK: '+45 32 12 34 56',
+  NO: '+47 22 12 34 56',
+  FI: '+358 40 123 4567',
+};
+
 export const validatePhoneNumber = (
   country: CountryCode,
   value: string,

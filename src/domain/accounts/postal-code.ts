@@ -43,6 +43,26 @@ const POSTAL_FORMATS: Readonly<Record<CountryCode, PostalFormat>> = {
   FI: FIVE_DIGITS,
 };
 
+/**
+ * A postal code of the country's format, in canonical form, for a field's placeholder (issue 11:
+ * "postal and phone formats and placeholders follow the country"). Each is a real code.
+ */
+export const POSTAL_CODE_EXAMPLES: Readonly<Record<CountryCode, string>> = {
+  US: '62701',
+  CA: 'K1A 0B1',
+  GB: 'SW1A 1AA',
+  IE: 'D02 X285',
+  CZ: '110 00',
+  CH: '8001',
+  HU: '1051',
+  PL: '00-950',
+  SI: '1000',
+  SE: '111 22',
+  DK: '1050',
+  NO: '0150',
+  FI: '00100',
+};
+
 export const validatePostalCode = (
   country: CountryCode,
   value: string,

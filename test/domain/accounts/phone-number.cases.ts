@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import type { CountryCode } from '../../../src/domain/locale/country';
-import { validatePhoneNumber } from '../../../src/domain/accounts/phone-number';
+import { SUPPORTED_COUNTRIES, type CountryCode } from '../../../src/domain/locale/country';
+import {
+  PHONE_NUMBER_EXAMPLES,
+  validatePhoneNumber,
+} from '../../../src/domain/accounts/phone-number';
 
 const invalid = E.left({ code: 'validation.phone.invalid' });
 
@@ -88,5 +91,15 @@ describe('phone numbers — §5 "Phone: ..." (D-DOM-12)', () => {
         },
       ),
     );
+  });
+});
+
+describe('phone number placeholders — as the country writes them (issue 11)', () => {
+  it.each(SUPPORTED_COUNTRIES)('%s: the example is a valid number of the country', (country) => {
+    expect(E.isRight(validatePhoneNumber(country, PHONE_NUMBER_EXAMPLES[country]))).toBe(true);
+  });
+
+  it('a number of one country is not valid for another calling code', () => {
+    expect(validatePhoneNumber('DK', PHONE_NUMBER_EXAMPLES.NO)).toEqual(invalid);
   });
 });

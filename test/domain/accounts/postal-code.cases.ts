@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { SUPPORTED_COUNTRIES, type CountryCode } from '../../../src/domain/locale/country';
-import { validatePostalCode } from '../../../src/domain/accounts/postal-code';
+import { POSTAL_CODE_EXAMPLES, validatePostalCode } from '../../../src/domain/accounts/postal-code';
 
 const invalid = E.left({ code: 'validation.postalCode.invalid' });
 
@@ -100,5 +100,12 @@ describe('postal codes — §5 "Postal formats" and §9 "ZIP 5 digits"; CA, GB, 
         },
       ),
     );
+  });
+});
+
+describe('postal code placeholders — the country’s own format (issue 11)', () => {
+  it.each(SUPPORTED_COUNTRIES)('%s: the example is valid and already canonical', (country) => {
+    const example = POSTAL_CODE_EXAMPLES[country];
+    expect(validatePostalCode(country, example)).toEqual(E.right(example));
   });
 });

@@ -29,6 +29,8 @@ import { passwordChecklist } from '../../../src/domain/accounts/password-policy'
 import { validatePersonName } from '../../../src/domain/accounts/person-name';
 import { validatePhoneNumber } from '../../../src/domain/accounts/phone-number';
 import { PORTAL_MESSAGE_IDS } from '../../../src/domain/shared/portal-messages';
+import { SERVER_ERROR_MESSAGES } from '../../../src/domain/shared/server-error-messages';
+import { toSignInError } from '../../../src/domain/accounts/sign-in-errors';
 import { validatePostalCode } from '../../../src/domain/accounts/postal-code';
 import {
   PRODUCT_CATALOGUE,
@@ -105,6 +107,8 @@ const returnedIds = (): Set<string> => {
     ...passwordChecklist('', 'CZ').map((check) => check.messageId),
     ...(['minutes', 'hours', 'days'] as const).map((unit) => passwordMinimumAgeMessage(1, unit).id),
     ...Object.values(PORTAL_MESSAGE_IDS),
+    // The sign-in errors' texts are the login page's (portal.json), like toSignInError's.
+    ...Object.values(SERVER_ERROR_MESSAGES).filter((id) => !signInTexts.has(id)),
     ...SUPPORTED_COUNTRIES.map(regionLabelId),
     ...pills.map((pill) => tilePillMessage(pill).id),
     ...(freeCi === undefined ? [] : [renewalMessageId(freeCi) ?? '']),
@@ -120,6 +124,10 @@ const returnedIds = (): Set<string> => {
     ...(failure.kind === 'unexpected' ? [failure.code] : []),
   ]);
 };
+
+const signInTexts = new Set<string>(
+  ['E0000004', 'E0000069', 'PASSWORD_TEMPORARY'].map((code) => toSignInError(code).code),
+);
 
 describe('translations/source/en-us/domain.json (texts the spec does not give: D-DOM-23)', () => {
   const ids = returnedIds();

@@ -6,3 +6,4 @@
 import './error-body.cases';
 import './portal-messages.cases';
 import './domain-messages.cases';
+import './server-error-messages.cases';
