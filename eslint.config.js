@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import testingLibrary from 'eslint-plugin-testing-library';
@@ -157,6 +158,23 @@ export default defineConfig(
   {
     files: inRealAndFixtureTree('src/ui/**/*.{ts,tsx}', 'src/*.tsx'),
     extends: [reactHooks.configs.flat.recommended, jsxA11y.configs.strict],
+  },
+
+  // Every text a user reads comes from the message catalogue (23 locales, issue 11): no literal
+  // text in JSX children or in the attributes a user reads or hears.
+  {
+    files: inRealAndFixtureTree('src/ui/**/*.tsx', 'src/*.tsx'),
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [['*', '{aria-label,aria-description,alt,title,placeholder,label}']],
+          },
+        },
+      ],
+    },
   },
 
   // UI tests: Testing Library used as its authors intend (queries by role and label, no container

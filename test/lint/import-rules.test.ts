@@ -109,6 +109,14 @@ describe('import-direction rules (eslint.config.js) on the committed fixtures', 
       theError('no-restricted-imports', 'src/ui imports only react*'),
     ],
     [
+      'every text from the catalogue: literal text in JSX children and read attributes',
+      'src/ui/untranslated-text.tsx',
+      [
+        ...theError('formatjs/no-literal-string-in-jsx', 'untranslated text'),
+        ...theError('formatjs/no-literal-string-in-jsx', 'untranslated text'),
+      ],
+    ],
+    [
       'no import cycles: cycle-a.ts ↔ cycle-b.ts, seen from a',
       'src/application/cycle-a.ts',
       theError('import-x/no-cycle', 'Dependency cycle'),

@@ -190,6 +190,19 @@ describe('the frame on a desktop', () => {
     expect(await within(panel).findByText('You have no notifications.')).toBeInTheDocument();
   });
 
+  it.each([
+    [7, '7'],
+    [99, '99'],
+    [1234, '99+'],
+  ])('the bell badge shows %i unread as %s', async (unread, badge) => {
+    show((f) => {
+      f.notifications.list_ = { notifications: [], unreadCount: unread, latestId: undefined };
+    });
+    const bell = await screen.findByRole('button', { name: /^Notifications, .* unread$/ });
+    // The badge is the bell's only text; screen readers hear the count in its name.
+    expect(bell.textContent).toBe(badge);
+  });
+
   it('the Credit tab asks for the agreement first; declining says access is unavailable', async () => {
     const { user, fakes } = show((f) => {
       const pending = {

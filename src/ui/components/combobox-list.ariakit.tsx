@@ -21,6 +21,7 @@ import {
 } from './combobox-navigation';
 import { CheckIcon } from './icons';
 import { POPUP_GUTTER, POPUPS_IN_PLACE, popupSurface } from './popup';
+import { WORD_SPACE } from '../i18n/word-space';
 
 // The combobox's option list, virtualized with TanStack Virtual: only the rows in view (plus
 // overscan and the rows navigation needs, see ./combobox-navigation.ts) are in the DOM, each
@@ -300,7 +301,7 @@ export const OptionList = ({
                   {option.detail !== undefined && (
                     // The space keeps "name DUNS" apart in the option's accessible name.
                     <>
-                      {' '}
+                      {WORD_SPACE}
                       <Detail>{option.detail}</Detail>
                     </>
                   )}

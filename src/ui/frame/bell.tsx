@@ -19,6 +19,7 @@ import { VisuallyHidden } from '../components/visually-hidden';
 import { useViewModel } from '../hooks/use-view-model';
 import type { MessageId } from '../i18n/message-id';
 import { v } from '../theme/css-variables';
+import { WORD_SPACE } from '../i18n/word-space';
 
 const BellLabel = styled.span`
   position: relative;
@@ -95,7 +96,7 @@ const CallToAction = ({ link, text }: { link: NotificationLink; text: string }) 
         <a href={link.url} target="_blank" rel="noopener noreferrer">
           {text}
           <VisuallyHidden>
-            {' '}
+            {WORD_SPACE}
             <FormattedMessage id="ui.newTab" />
           </VisuallyHidden>
         </a>
@@ -118,7 +119,8 @@ const Entry = ({ item }: { item: NotificationItem }) => {
     <Item $unread={!item.read}>
       {!item.read && (
         <VisuallyHidden>
-          <FormattedMessage id="bell.unread" />{' '}
+          <FormattedMessage id="bell.unread" />
+          {WORD_SPACE}
         </VisuallyHidden>
       )}
       <p>
@@ -222,7 +224,14 @@ export const Bell = () => {
       label={
         <BellLabel>
           <BellIcon />
-          {unread > 0 && <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count>}
+          {unread > 0 && (
+            <Count aria-hidden="true">
+              <FormattedMessage
+                id="bell.badgeCount"
+                values={{ count: Math.min(unread, 99), more: unread > 99 ? 'yes' : 'no' }}
+              />
+            </Count>
+          )}
         </BellLabel>
       }
       title={<FormattedMessage id="bell.title" />}

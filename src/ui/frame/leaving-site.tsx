@@ -6,6 +6,7 @@ import { Dialog } from '../components/dialog';
 import { Link } from '../components/link';
 import { VisuallyHidden } from '../components/visually-hidden';
 import { PARTNER_LABEL } from './entry-labels';
+import { WORD_SPACE } from '../i18n/word-space';
 
 type AskBeforeLeaving = (partner: PartnerLinkViewModel) => void;
 
@@ -59,7 +60,7 @@ export const LeavingSiteProvider = ({ onContinue, children }: LeavingSiteProvide
               >
                 <FormattedMessage id="leavingSite.continue" values={{ partner: name }} />
                 <VisuallyHidden>
-                  {' '}
+                  {WORD_SPACE}
                   <FormattedMessage id="ui.newTab" />
                 </VisuallyHidden>
               </Link>

@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../components/visually-hidden';
 import { v } from '../theme/css-variables';
 import { SIGN_OUT_INTENT } from '../routing/sign-out-intent';
 import { MENU_ENTRY_LABEL, PARTNER_LABEL } from './entry-labels';
+import { WORD_SPACE } from '../i18n/word-space';
 
 const Label = styled.span`
   display: inline-flex;
@@ -26,7 +27,7 @@ const NewTabLabel = ({ text }: { text: string }) => (
     {text}
     <ExternalLinkIcon size="small" />
     <VisuallyHidden>
-      {' '}
+      {WORD_SPACE}
       <FormattedMessage id="ui.newTab" />
     </VisuallyHidden>
   </Label>

@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../components/visually-hidden';
 import { useViewModel } from '../hooks/use-view-model';
 import { v } from '../theme/css-variables';
 import { TAB_LABEL } from './entry-labels';
+import { WORD_SPACE } from '../i18n/word-space';
 
 const List = styled.ul<{ $vertical: boolean }>`
   display: flex;
@@ -101,7 +102,7 @@ export const NavTabs = ({ tabs, vertical = false, onNavigate }: NavTabsProps) =>
                   {label}
                   {target.newTab && (
                     <VisuallyHidden>
-                      {' '}
+                      {WORD_SPACE}
                       <FormattedMessage id="ui.newTab" />
                     </VisuallyHidden>
                   )}

@@ -8,6 +8,7 @@ import { VisuallyHidden } from '../components/visually-hidden';
 import { v } from '../theme/css-variables';
 import { PARTNER_LABEL } from './entry-labels';
 import { useAskBeforeLeaving } from './leaving-site';
+import { WORD_SPACE } from '../i18n/word-space';
 
 const List = styled.ul`
   display: flex;
@@ -72,7 +73,7 @@ export const PartnerLinks = ({ links }: { links: readonly PartnerLinkViewModel[]
               >
                 {name}
                 <VisuallyHidden>
-                  {' '}
+                  {WORD_SPACE}
                   <FormattedMessage id="ui.newTab" />
                 </VisuallyHidden>
               </PartnerAnchor>

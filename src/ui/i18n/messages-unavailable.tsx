@@ -12,6 +12,7 @@ const Panel = styled.main`
  * The last resort when not even the English messages arrived (offline at first load): the one
  * screen whose text cannot come from the message catalogue, because the catalogue is what failed.
  */
+/* eslint-disable formatjs/no-literal-string-in-jsx -- the catalogue is what failed to load */
 export const MessagesUnavailable = () => (
   <Panel>
     <h1 lang="en">The Business Portal could not be loaded.</h1>
@@ -21,3 +22,4 @@ export const MessagesUnavailable = () => (
     </PrimaryButton>
   </Panel>
 );
+/* eslint-enable formatjs/no-literal-string-in-jsx */

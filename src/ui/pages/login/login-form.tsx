@@ -12,6 +12,7 @@ import { fromFieldErrorList } from '../../forms/domain-resolver';
 import { FormErrorBanner } from '../../forms/form-error-banner';
 import { useDomainForm } from '../../forms/use-domain-form';
 import { v } from '../../theme/css-variables';
+import { WORD_SPACE } from '../../i18n/word-space';
 
 const Links = styled.div`
   display: flex;
@@ -79,7 +80,8 @@ export const LoginForm = ({ state, variant, initialUsername, onSubmit }: LoginFo
           <FormattedMessage id="login.forgotPassword" />
         </Link>
         <span>
-          <FormattedMessage id="login.noAccount" />{' '}
+          <FormattedMessage id="login.noAccount" />
+          {WORD_SPACE}
           <Link to="/signup">
             <FormattedMessage id="login.signUp" />
           </Link>
