@@ -27,6 +27,7 @@ import { SignIn } from './application/sign-in/sign-in.use-case';
 import { SessionMonitor } from './application/session/session-monitor';
 import { SignOut } from './application/session/sign-out.use-case';
 import { Dashboard } from './application/dashboard/dashboard.use-case';
+import { ProductOpener } from './application/dashboard/product-opener';
 import { CompanySelector } from './application/frame/company-selector';
 import { NotificationCentre } from './application/frame/notification-centre';
 import { PortalFrame } from './application/frame/portal-frame';
@@ -68,6 +69,7 @@ export const USE_CASES = [
   SessionMonitor,
   SignOut,
   Dashboard,
+  ProductOpener,
   CompanySelector,
   NotificationCentre,
   PortalFrame,

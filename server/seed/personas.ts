@@ -312,6 +312,8 @@ export const PERSONAS: readonly SeedPersona[] = [
       { duns: '804735132', appId: 252, productId: 14176, productName: 'Credit Monitor' },
       { duns: '804735132', appId: 274, productId: 28, productName: 'Registered Seal' },
       { duns: '060704780', appId: 306, productId: 31, productName: 'AAA Diploma' },
+      // Held for two companies: its tile asks "open product for which company" (§2 picker).
+      { duns: '060704780', appId: 274, productId: 28, productName: 'Registered Seal' },
       // The product whose accepted agreement opens the Marketing Hub (§4 "same agreement check").
       {
         duns: '804735132',

@@ -53,7 +53,7 @@ describe('with the seeded personas', () => {
       expect(object.isPendingOwlEntitlementsAvailable).toBe(false);
     });
 
-    it('the other company of the same user has only its own product', () => {
+    it('the other company of the same user has only its own products', () => {
       const object = new EntitlementRepository(db, clock).entitlementObject('usr-us-owner', {
         kind: 'company',
         duns: '060704780',
@@ -63,6 +63,14 @@ describe('with the seeded personas', () => {
           appId: 306,
           productId: 31,
           product_name: 'AAA Diploma',
+          dunsNumber: '060704780',
+          status: 'active',
+          plaAccepted: true,
+        },
+        {
+          appId: 274,
+          productId: 28,
+          product_name: 'Registered Seal',
           dunsNumber: '060704780',
           status: 'active',
           plaAccepted: true,

@@ -158,7 +158,7 @@ describe('the entitlement object', () => {
     expect(answer.status).toBe(200);
     expect(
       (answer.json as EntitlementAnswer).vboEntitlements.map((product) => product.product_name),
-    ).toEqual(['AAA Diploma']);
+    ).toEqual(['AAA Diploma', 'Registered Seal']);
     expect(
       (await t.call('GET', '/services/entitlements/by-duns/abc', { headers: owner().headers }))
         .status,
@@ -198,7 +198,7 @@ describe('the entitlement object', () => {
       businessName: 'Acme Analytics LLC',
       role: 'director',
     });
-    expect(object.vboEntitlements).toHaveLength(5);
+    expect(object.vboEntitlements).toHaveLength(6);
   });
 });
 

@@ -1,37 +1,43 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
-import * as E from 'fp-ts/Either';
-import { TOKENS } from '../app.tokens';
+import { BehaviorSubject, combineLatest, type Observable } from 'rxjs';
+import { CompanySelector } from '../frame/company-selector';
+import { PortalFrame } from '../frame/portal-frame';
 import type { ViewModelStore } from '../view-model-store';
-import type { EntitlementQueries } from '../ports/entitlement-queries.port';
-import type { ProfileGateway } from '../ports/portal-data.port';
 import { toDashboardViewModel, type DashboardViewModel } from './dashboard.view-model';
+import { ProductOpener } from './product-opener';
 
-/** Loads what the dashboard shows: the user's profile and entitlements, through the services backend. */
+/**
+ * The dashboard's state: the frame's user, the company selector's selection and entitlements, and
+ * the tile being opened. The frame loads the first two, so the dashboard follows a company switch
+ * in the header without loading anything of its own.
+ */
 @injectable()
 export class Dashboard implements ViewModelStore<DashboardViewModel> {
-  private readonly model = new BehaviorSubject<DashboardViewModel>({ status: 'loading' });
-  readonly state$: Observable<DashboardViewModel> = this.model.asObservable();
+  private readonly model: BehaviorSubject<DashboardViewModel>;
+  readonly state$: Observable<DashboardViewModel>;
 
   constructor(
-    @inject(TOKENS.ProfileGateway) private readonly profiles: ProfileGateway,
-    @inject(TOKENS.EntitlementQueries) private readonly entitlements: EntitlementQueries,
-  ) {}
+    @inject(PortalFrame) private readonly frame: PortalFrame,
+    @inject(CompanySelector) selector: CompanySelector,
+    @inject(ProductOpener) opener: ProductOpener,
+  ) {
+    this.model = new BehaviorSubject(
+      toDashboardViewModel(frame.snapshot, selector.snapshot, opener.snapshot),
+    );
+    this.state$ = this.model.asObservable();
+    // A singleton for the session, as its sources are: the subscription lives as long as they do.
+    combineLatest([frame.state$, selector.state$, opener.state$]).subscribe(
+      ([frameState, selection, opening]) =>
+        this.model.next(toDashboardViewModel(frameState, selection, opening)),
+    );
+  }
 
   get snapshot(): DashboardViewModel {
     return this.model.getValue();
   }
 
-  async load(): Promise<void> {
-    this.model.next({ status: 'loading' });
-    const [profile, entitlements] = await Promise.all([
-      this.profiles.getUserProfile()(),
-      this.entitlements.allEntitlements()(),
-    ]);
-    this.model.next(
-      E.isRight(profile) && E.isRight(entitlements)
-        ? toDashboardViewModel(profile.right, entitlements.right)
-        : { status: 'error' },
-    );
+  /** The frame could not load: try again (the retry of the error state). */
+  async retry(): Promise<void> {
+    await this.frame.load();
   }
 }

@@ -59,3 +59,45 @@ export const tilePillMessage = (pill: TilePill): PillMessage =>
   pill.kind === 'trialDaysLeft'
     ? { id: 'tile.pill.trialDaysLeft', values: { days: pill.days } }
     : { id: `tile.pill.${pill.kind}` };
+
+/** The colour pair a pill wears (the text always says its meaning too). */
+export type PillTone = 'warning' | 'info' | 'success';
+
+/**
+ * D-DASH-3, after the design brief: what the user must do or wait for is a warning, progress and
+ * news are info, something ready to take is success; a trial turns to a warning when it is
+ * expiring soon (D-DOM trial rule: 3 days or fewer).
+ */
+export const tilePillTone = (pill: TilePill): PillTone => {
+  switch (pill.kind) {
+    case 'pendingDunsNumberCreation':
+    case 'dunsApplicationNotComplete':
+    case 'pendingProductTermsAcceptance':
+    case 'pendingAddYourCompany':
+      return 'warning';
+    case 'trialDaysLeft':
+      return trialStatus(pill.days) === 'expiringSoon' ? 'warning' : 'info';
+    case 'downloadAssets':
+      return 'success';
+    case 'dunsApplicationProcessing':
+    case 'newFeatureAvailable':
+      return 'info';
+  }
+};
+
+/** The selected company as the dashboard knows it: none, a real one, or the pending placeholder. */
+export type SelectedCompanyState = 'none' | 'ready' | 'pending';
+
+/**
+ * The company a tile speaks of (D-DASH-1): with the placeholder selected, or for a product still
+ * waiting for its DUNS number whichever company is selected, the pending reason (the number is
+ * being created unless a DUNS application says otherwise); otherwise the selected company's state.
+ */
+export const tileCompanyState = (
+  productWaitsForDuns: boolean,
+  selected: SelectedCompanyState,
+  pendingReason: PendingCompanyReason | undefined,
+): TileCompanyState =>
+  selected === 'pending' || productWaitsForDuns
+    ? (pendingReason ?? 'dunsNumberCreationPending')
+    : selected;

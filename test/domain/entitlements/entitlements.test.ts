@@ -8,3 +8,4 @@ import './entitlements.cases';
 import './entitlement-flags.cases';
 import './product-catalogue.cases';
 import './tile-pill.cases';
+import './tile-opening.cases';

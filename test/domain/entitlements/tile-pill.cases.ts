@@ -1,6 +1,12 @@
+import type { PendingCompanyReason } from '../../../src/domain/companies/company-list';
 import {
+  tileCompanyState,
   tilePill,
   tilePillMessage,
+  tilePillTone,
+  type PillTone,
+  type SelectedCompanyState,
+  type TileCompanyState,
   type TileFacts,
   type TilePill,
 } from '../../../src/domain/entitlements/tile-pill';
@@ -103,4 +109,40 @@ describe('tile pill — §4 "Tile pill labels" with the precedence of docs/decis
   ])('tilePillMessage(%j)', (pill, expected) => {
     expect(tilePillMessage(pill)).toEqual(expected);
   });
+});
+
+describe('pill tone — D-DASH-3 (the design brief’s colour pairs)', () => {
+  it.each<[TilePill, PillTone]>([
+    [{ kind: 'pendingDunsNumberCreation' }, 'warning'],
+    [{ kind: 'dunsApplicationNotComplete' }, 'warning'],
+    [{ kind: 'pendingProductTermsAcceptance' }, 'warning'],
+    [{ kind: 'pendingAddYourCompany' }, 'warning'],
+    [{ kind: 'dunsApplicationProcessing' }, 'info'],
+    [{ kind: 'newFeatureAvailable' }, 'info'],
+    [{ kind: 'downloadAssets' }, 'success'],
+    [{ kind: 'trialDaysLeft', days: 14 }, 'info'],
+    [{ kind: 'trialDaysLeft', days: 4 }, 'info'],
+    [{ kind: 'trialDaysLeft', days: 3 }, 'warning'],
+    [{ kind: 'trialDaysLeft', days: 1 }, 'warning'],
+  ])('%j → %s', (pill, tone) => {
+    expect(tilePillTone(pill)).toBe(tone);
+  });
+});
+
+describe('the company a tile speaks of — D-DASH-1', () => {
+  it.each<[boolean, SelectedCompanyState, PendingCompanyReason | undefined, TileCompanyState]>([
+    [false, 'ready', undefined, 'ready'],
+    [false, 'none', undefined, 'none'],
+    [false, 'ready', 'dunsApplicationProcessing', 'ready'],
+    [false, 'pending', 'dunsApplicationProcessing', 'dunsApplicationProcessing'],
+    [false, 'pending', undefined, 'dunsNumberCreationPending'],
+    [true, 'ready', undefined, 'dunsNumberCreationPending'],
+    [true, 'ready', 'dunsApplicationNotComplete', 'dunsApplicationNotComplete'],
+    [true, 'none', 'dunsApplicationProcessing', 'dunsApplicationProcessing'],
+  ])(
+    'waits for a DUNS: %s, selected %s, pending reason %s → %s',
+    (waits, selected, reason, state) => {
+      expect(tileCompanyState(waits, selected, reason)).toBe(state);
+    },
+  );
 });

@@ -1,13 +1,20 @@
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Dashboard } from '../../../application/dashboard/dashboard.use-case';
-import type { ProductTileViewModel } from '../../../application/dashboard/dashboard.view-model';
-import { useViewModel } from '../../hooks/use-view-model';
+import { ProductOpener } from '../../../application/dashboard/product-opener';
+import type { DashboardViewModel } from '../../../application/dashboard/dashboard.view-model';
 import { Banner } from '../../components/banner';
+import { Button } from '../../components/button';
+import { Link } from '../../components/link';
 import { Card, Heading, Muted } from '../../components/primitives';
+import { Skeleton, SkeletonGroup } from '../../components/skeleton';
+import { useInjection } from '../../di/injection';
+import { useViewModel } from '../../hooks/use-view-model';
+import { WORD_SPACE } from '../../i18n/word-space';
 import { v } from '../../theme/css-variables';
 import { media } from '../../theme/tokens';
+import { ProductOpenerDialogs } from './product-opener-dialogs';
+import { ProductTile } from './product-tile';
 
 const TileGrid = styled.ul`
   list-style: none;
@@ -22,14 +29,8 @@ const TileGrid = styled.ul`
   ${media.desktopUp} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-`;
-
-const Tile = styled(Card).attrs({ as: 'li' })`
-  border-top: ${v.size.borderAccent} solid ${v.color.brand};
-  h3 {
-    margin: 0 0 ${v.space[2]};
-    font-size: ${v.type.lg.size};
-    line-height: ${v.type.lg.lineHeight};
+  &[aria-busy='true'] {
+    opacity: 0.6;
   }
 `;
 
@@ -39,60 +40,125 @@ const SectionHeading = styled.h2`
   margin: ${v.space[5]} 0 ${v.space[4]};
 `;
 
-const ProductTile = ({ tile }: { tile: ProductTileViewModel }) => (
-  <Tile>
-    <h3>{tile.title}</h3>
-    {tile.companyName !== undefined && (
-      <Muted>
-        <FormattedMessage id="dashboard.tileCompany" values={{ companyName: tile.companyName }} />
-      </Muted>
-    )}
-  </Tile>
+const Welcome = styled.header`
+  margin-bottom: ${v.space[5]};
+  h1 {
+    margin-bottom: ${v.space[1]};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const EmptyState = styled(Card)`
+  display: grid;
+  justify-items: start;
+  gap: ${v.space[3]};
+  p {
+    margin: 0;
+  }
+`;
+
+type Ready = Extract<DashboardViewModel, { status: 'ready' }>;
+
+const TilesLoading = () => (
+  <SkeletonGroup>
+    <TileGrid>
+      {[0, 1, 2].map((index) => (
+        <li key={index}>
+          <Skeleton $shape="block" $height={v.space[8]} />
+        </li>
+      ))}
+    </TileGrid>
+  </SkeletonGroup>
 );
 
-/** `/`, titled Home: welcome banner with the user's name and the product tiles (spec §2). */
+const NoTiles = ({ empty }: { empty: NonNullable<Ready['empty']> }) =>
+  empty === 'noCompany' ? (
+    <EmptyState>
+      <p>
+        <FormattedMessage id="dashboard.empty.noCompany" />
+      </p>
+      <Link to="/gad/search" appearance="button">
+        <FormattedMessage id="dashboard.empty.getADuns" />
+      </Link>
+    </EmptyState>
+  ) : (
+    <EmptyState>
+      <p>
+        <FormattedMessage id="dashboard.noProducts" />
+      </p>
+    </EmptyState>
+  );
+
+const Tiles = ({ model }: { model: Ready }) => {
+  const opener = useInjection(ProductOpener);
+  if (model.empty !== undefined) return <NoTiles empty={model.empty} />;
+  return (
+    <TileGrid aria-busy={model.switching}>
+      {model.tiles.map((tile) => (
+        <li key={tile.key}>
+          <ProductTile
+            tile={tile}
+            onOpen={(opened) =>
+              void opener.open({ key: opened.key, entitlement: opened.entitlement })
+            }
+          />
+        </li>
+      ))}
+    </TileGrid>
+  );
+};
+
+/**
+ * `/`, titled Home (spec §2 "Landing / My Apps"): the welcome with the user's name and the selected
+ * company, then a tile per product, each opening its product (through the terms or the company
+ * picker when needed).
+ */
 const DashboardPage = () => {
   const [model, dashboard] = useViewModel(Dashboard);
 
-  useEffect(() => {
-    void dashboard.load();
-  }, [dashboard]);
+  if (model.status === 'error') {
+    return (
+      <Banner tone="error">
+        <FormattedMessage id="dashboard.loadError" />
+        {WORD_SPACE}
+        <Button variant="secondary" onClick={() => void dashboard.retry()}>
+          <FormattedMessage id="dashboard.retry" />
+        </Button>
+      </Banner>
+    );
+  }
 
   return (
     <>
-      {model.status === 'loading' && (
-        <p role="status">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {model.status === 'error' && (
-        <Banner tone="error">
-          <FormattedMessage id="dashboard.loadError" />
-        </Banner>
-      )}
-      {model.status === 'ready' && (
-        <>
-          <Heading>
-            <FormattedMessage id="dashboard.welcome" values={{ firstName: model.firstName }} />
-          </Heading>
-          <section aria-labelledby="my-apps-heading">
-            <SectionHeading id="my-apps-heading">
-              <FormattedMessage id="dashboard.myApps" />
-            </SectionHeading>
-            {model.tiles.length === 0 ? (
-              <p>
-                <FormattedMessage id="dashboard.noProducts" />
-              </p>
-            ) : (
-              <TileGrid>
-                {model.tiles.map((tile) => (
-                  <ProductTile key={tile.key} tile={tile} />
-                ))}
-              </TileGrid>
+      <Welcome>
+        {model.status === 'ready' ? (
+          <>
+            <Heading>
+              <FormattedMessage id="dashboard.welcome" values={{ firstName: model.firstName }} />
+            </Heading>
+            {model.companyName !== undefined && <Muted>{model.companyName}</Muted>}
+            {model.companyPending && (
+              <Muted>
+                <FormattedMessage id="dashboard.companyPending" />
+              </Muted>
             )}
-          </section>
-        </>
-      )}
+          </>
+        ) : (
+          <SkeletonGroup>
+            <Skeleton $shape="text" $width="50%" $height={v.type.xl.size} />
+          </SkeletonGroup>
+        )}
+      </Welcome>
+      <section aria-labelledby="my-apps-heading">
+        <SectionHeading id="my-apps-heading">
+          <FormattedMessage id="dashboard.myApps" />
+        </SectionHeading>
+        {model.status === 'ready' ? <Tiles model={model} /> : <TilesLoading />}
+      </section>
+      <ProductOpenerDialogs />
     </>
   );
 };

@@ -1,0 +1,244 @@
+import {
+  productMark,
+  toDashboardViewModel,
+  type FrameUserState,
+} from '../../../src/application/dashboard/dashboard.view-model';
+import type { ProductOpenerState } from '../../../src/application/dashboard/product-opener';
+import type { CompanySelectorState } from '../../../src/application/frame/company-selector';
+import type {
+  CompanyEntitlements,
+  EntitledProduct,
+} from '../../../src/application/ports/entitlement-queries.port';
+import { pendingPlaceholderCompany, type Company } from '../../../src/domain/companies/company';
+import { ACME, BAKERY, entitlementsFor } from '../frame-fakes';
+
+// Spec §2 "Landing / My Apps" (welcome banner with the user's name, product tiles) and §4 "Tile
+// pill labels", presented for the selected company (D-DASH-1, D-DASH-3).
+
+const frame: FrameUserState = { status: 'ready', user: { firstName: 'Alex' } };
+const idle: ProductOpenerState = { status: 'idle' };
+
+const companyNamed = (duns: string, businessName: string): Company => ({
+  ...pendingPlaceholderCompany,
+  profileDetails: { ...pendingPlaceholderCompany.profileDetails, dunsNumber: duns },
+  summary: { ...pendingPlaceholderCompany.summary, businessName },
+});
+const acme = companyNamed(ACME.duns, ACME.businessName);
+
+const entitled = (
+  productName: string,
+  appId: number,
+  productId: number | undefined,
+  overrides: Partial<EntitledProduct> = {},
+): EntitledProduct => ({
+  productName,
+  appId,
+  productId,
+  duns: ACME.duns,
+  status: 'active',
+  termsAccepted: true,
+  trialDaysLeft: undefined,
+  ...overrides,
+});
+
+const selection = (
+  selected: Company | undefined,
+  entitlements: Partial<CompanyEntitlements>,
+  switching = false,
+): CompanySelectorState => ({
+  status: 'ready',
+  companies: selected === undefined ? [] : [selected],
+  selected,
+  entitlements: entitlementsFor(selected?.profileDetails.dunsNumber, [ACME, BAKERY], entitlements),
+  switching,
+});
+
+const onlyTile = (state: CompanySelectorState) => {
+  const model = toDashboardViewModel(frame, state, idle);
+  if (model.status !== 'ready') throw new Error(`not ready: ${model.status}`);
+  const [tile] = model.tiles;
+  if (tile === undefined) throw new Error('no tile');
+  return tile;
+};
+
+describe('the dashboard’s readiness', () => {
+  it.each<[string, FrameUserState, CompanySelectorState, string]>([
+    ['both loading', { status: 'loading' }, { status: 'loading' }, 'loading'],
+    ['the frame loading', { status: 'loading' }, selection(acme, {}), 'loading'],
+    ['the companies loading', frame, { status: 'loading' }, 'loading'],
+    ['the frame failed', { status: 'failed' }, selection(acme, {}), 'error'],
+    ['the companies failed', frame, { status: 'failed' }, 'error'],
+  ])('%s → %s', (_case, frameState, selectorState, status) => {
+    expect(toDashboardViewModel(frameState, selectorState, idle).status).toBe(status);
+  });
+});
+
+describe('the welcome (§2 "welcome banner with the user\'s name")', () => {
+  it('names the user and the selected company', () => {
+    expect(toDashboardViewModel(frame, selection(acme, {}), idle)).toMatchObject({
+      firstName: 'Alex',
+      companyName: ACME.businessName,
+      companyPending: false,
+    });
+  });
+
+  it('says the company is pending with the placeholder selected', () => {
+    expect(
+      toDashboardViewModel(frame, selection(pendingPlaceholderCompany, {}), idle),
+    ).toMatchObject({ companyName: undefined, companyPending: true });
+  });
+});
+
+describe('a tile per product, with its description and pill (§4 "Tile pill labels")', () => {
+  it('titles, marks and describes the product; the selected company is named once, above', () => {
+    expect(
+      onlyTile(selection(acme, { vboEntitlements: [entitled('Credit Insights', 294, 27)] })),
+    ).toMatchObject({
+      key: `294-27-${ACME.duns}-0`,
+      title: 'Credit Insights',
+      mark: 'CI',
+      descriptionId: 'product.creditInsights.description',
+      companyName: undefined,
+      pill: undefined,
+      opening: false,
+    });
+  });
+
+  it('names the company of a product that is another company’s', () => {
+    expect(
+      onlyTile(
+        selection(acme, {
+          vboEntitlements: [entitled('Credit Insights', 294, 27, { duns: BAKERY.duns })],
+        }),
+      ).companyName,
+    ).toBe(BAKERY.businessName);
+  });
+
+  it('has no description for a product the catalogue does not know', () => {
+    expect(
+      onlyTile(selection(acme, { vboEntitlements: [entitled('Mystery Product', 999, 1)] })),
+    ).toMatchObject({ descriptionId: undefined });
+  });
+
+  it.each<[string, CompanySelectorState, { id: string; values: object; tone: string }]>([
+    [
+      'terms not accepted → "pending product terms acceptance"',
+      selection(acme, {
+        vboEntitlements: [entitled('Livelogo', 288, 24, { termsAccepted: false })],
+      }),
+      { id: 'tile.pill.pendingProductTermsAcceptance', values: {}, tone: 'warning' },
+    ],
+    [
+      '10 days of a trial → "N days of trial left", info',
+      selection(acme, {
+        vboEntitlements: [
+          entitled('Credit Monitor', 252, 14707, { status: 'trial', trialDaysLeft: 10 }),
+        ],
+      }),
+      { id: 'tile.pill.trialDaysLeft', values: { days: 10 }, tone: 'info' },
+    ],
+    [
+      '2 days of a trial → expiring soon, warning',
+      selection(acme, {
+        vboEntitlements: [
+          entitled('Credit Monitor', 252, 14707, { status: 'trial', trialDaysLeft: 2 }),
+        ],
+      }),
+      { id: 'tile.pill.trialDaysLeft', values: { days: 2 }, tone: 'warning' },
+    ],
+    [
+      'a product waiting for its DUNS → "pending DUNS number creation"',
+      selection(acme, {
+        vboEntitlements: [
+          entitled('Credit Insights Free', 294, 14706, { duns: undefined, status: 'pending' }),
+        ],
+      }),
+      { id: 'tile.pill.pendingDunsNumberCreation', values: {}, tone: 'warning' },
+    ],
+    [
+      'the placeholder with a DUNS application in progress → "DUNS application processing"',
+      selection(pendingPlaceholderCompany, {
+        vboEntitlements: [
+          entitled('Credit Insights Free', 294, 14706, { duns: undefined, status: 'pending' }),
+        ],
+        dfcEntitlements: [
+          {
+            caseId: 'DFC-1',
+            duns: undefined,
+            productName: 'Credit Insights Free',
+            status: 'processing',
+            createdAt: '2026-11-20T09:00:00Z',
+          },
+        ],
+      }),
+      { id: 'tile.pill.dunsApplicationProcessing', values: {}, tone: 'info' },
+    ],
+    [
+      'no company and a product of one company’s data → "pending add your company"',
+      selection(undefined, {
+        vboEntitlements: [entitled('Registered Seal', 274, 28, { duns: undefined })],
+      }),
+      { id: 'tile.pill.pendingAddYourCompany', values: {}, tone: 'warning' },
+    ],
+  ])('%s', (_case, state, pill) => {
+    expect(onlyTile(state).pill).toEqual(pill);
+  });
+
+  it('an expired trial shows no pill', () => {
+    expect(
+      onlyTile(
+        selection(acme, {
+          vboEntitlements: [
+            entitled('Credit Monitor', 252, 14707, { status: 'expired', trialDaysLeft: 0 }),
+          ],
+        }),
+      ).pill,
+    ).toBeUndefined();
+  });
+
+  it('marks the tile being opened, and only that one', () => {
+    const state = selection(acme, {
+      vboEntitlements: [entitled('Credit Insights', 294, 27), entitled('Livelogo', 288, 24)],
+    });
+    const model = toDashboardViewModel(frame, state, {
+      status: 'opening',
+      tile: { key: `288-24-${ACME.duns}-1`, entitlement: entitled('Livelogo', 288, 24) },
+    });
+    expect(model.status === 'ready' && model.tiles.map((tile) => tile.opening)).toEqual([
+      false,
+      true,
+    ]);
+  });
+});
+
+describe('no tiles: the empty state (§2, issue 12 "an empty dashboard that leads to Get-a-DUNS")', () => {
+  it.each<[string, CompanySelectorState, string]>([
+    ['no company at all → lead to Get-a-DUNS', selection(undefined, {}), 'noCompany'],
+    ['a company without products', selection(acme, {}), 'noProducts'],
+  ])('%s', (_case, state, empty) => {
+    expect(toDashboardViewModel(frame, state, idle)).toMatchObject({ tiles: [], empty });
+  });
+
+  it('is not empty with a tile, and tells a switch under way', () => {
+    expect(
+      toDashboardViewModel(
+        frame,
+        selection(acme, { vboEntitlements: [entitled('Livelogo', 288, 24)] }, true),
+        idle,
+      ),
+    ).toMatchObject({ empty: undefined, switching: true });
+  });
+});
+
+describe('the product mark', () => {
+  it.each([
+    ['Credit Insights', 'CI'],
+    ['ZETA', 'ZE'],
+    ['AAA Diploma', 'AD'],
+    ['Associate-a-DUNS', 'AA'],
+    ['Duns Manager and Profile Manager', 'DM'],
+    ['', ''],
+  ])('%j → %j', (title, mark) => {
+    expect(productMark(title)).toBe(mark);
+  });
+});

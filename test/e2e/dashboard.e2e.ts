@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { shootAndCheckAllWidths } from './browser';
+import { journeyForThisFile, signInAs } from './journey';
+
+jest.setTimeout(240_000);
+
+// Issue 12 "Dashboard": each persona's tiles and pills, and what opening a tile does — the demo
+// product page says which product opened for which company.
+
+const journey = journeyForThisFile({
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS_PER_MINUTE: '60',
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE: '60',
+});
+
+const signedIn = async (email: string, width = 1280): Promise<Page> => {
+  const context = await journey.browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, journey.portal.baseUrl, email);
+  return page;
+};
+
+const myApps = (page: Page) => page.getByRole('region', { name: 'My Apps' });
+const tile = (page: Page, name: RegExp) => myApps(page).getByRole('button', { name });
+
+test('us.owner: the tiles of Acme, and Registered Seal asks for which company it opens', async () => {
+  const page = await signedIn('us.owner@example.com');
+  await page.getByRole('main').getByText('Acme Analytics LLC', { exact: true }).waitFor();
+  await tile(page, /^Credit Insights$/).waitFor();
+  await tile(page, /^Credit Monitor/).waitFor();
+  await tile(page, /^Duns Manager and Profile Manager/).waitFor();
+  await shootAndCheckAllWidths(page, 'dashboard-us-owner');
+
+  await tile(page, /^Registered Seal/).click();
+  const picker = page.getByRole('dialog', { name: 'Open Registered Seal for which company?' });
+  await picker.waitFor();
+  await shootAndCheckAllWidths(page, 'dashboard-company-picker');
+  await picker.getByRole('button', { name: /Ridge Bakery/ }).click();
+  await page.waitForURL(/\/demo-product\//);
+  await expect(page.locator('#opened').textContent()).resolves.toMatch(
+    /You opened Registered Seal \(application 274\) for .*Ridge Bakery.* \(DUNS number 060704780\)/i,
+  );
+  await page.context().close();
+});
+
+test('terms.pending: the terms come first; declined, then accepted from "Review the terms"', async () => {
+  const page = await signedIn('terms.pending@example.com', 375);
+  const creditInsights = tile(page, /^Credit Insights .*Pending product terms acceptance$/);
+  await creditInsights.waitFor();
+  await creditInsights.click();
+  const terms = page.getByRole('dialog', { name: 'Credit Insights terms' });
+  await terms.waitFor();
+  await shootAndCheckAllWidths(page, 'dashboard-product-terms');
+  await terms.getByRole('button', { name: 'Decline' }).click();
+  const declined = page.getByRole('dialog', { name: 'Access unavailable' });
+  await declined.waitFor();
+  await declined.getByRole('button', { name: 'Review the terms' }).click();
+  await terms.getByRole('button', { name: 'Accept and continue' }).click();
+  await page.waitForURL(/\/demo-product\//);
+  await expect(page.locator('#opened').textContent()).resolves.toContain(
+    'You opened Credit Insights',
+  );
+  // Back on the dashboard the pill is gone.
+  await page.goto(`${journey.portal.baseUrl}/`);
+  await tile(page, /^Credit Insights$/).waitFor();
+  await expect(tile(page, /Pending product terms acceptance/).count()).resolves.toBe(0);
+  await page.context().close();
+});
+
+test('pending.duns: "(Company pending)" and the pill of the DUNS number being created', async () => {
+  const page = await signedIn('pending.duns@example.com', 768);
+  await page.getByText('Your company is pending until its DUNS number is issued.').waitFor();
+  await tile(
+    page,
+    /^Credit Insights Free (Pending DUNS number creation|DUNS application processing)$/,
+  ).waitFor();
+  await shootAndCheckAllWidths(page, 'dashboard-pending-duns');
+  await page.context().close();
+});
+
+test('uk.trial: the days left of the Credit Monitor preview', async () => {
+  const page = await signedIn('uk.trial@example.com', 375);
+  await tile(page, /^Credit Monitor .* 14 days of trial left$/).waitFor();
+  await shootAndCheckAllWidths(page, 'dashboard-uk-trial', [375]);
+  await page.context().close();
+});
