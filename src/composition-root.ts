@@ -29,6 +29,7 @@ import { SignOut } from './application/session/sign-out.use-case';
 import { Dashboard } from './application/dashboard/dashboard.use-case';
 import { ProductOpener } from './application/dashboard/product-opener';
 import { CompanySelector } from './application/frame/company-selector';
+import { ConsentPrompt } from './application/frame/consent-prompt';
 import { NotificationCentre } from './application/frame/notification-centre';
 import { PortalFrame } from './application/frame/portal-frame';
 import { FrameBanners } from './application/frame/frame-banners';
@@ -71,6 +72,7 @@ export const USE_CASES = [
   Dashboard,
   ProductOpener,
   CompanySelector,
+  ConsentPrompt,
   NotificationCentre,
   PortalFrame,
   FrameBanners,

@@ -13,6 +13,7 @@ import {
 } from '../http/schemas';
 import { requireSameOrigin, requireSession, UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
 import type { AccountAbuseGuards } from './account-abuse-guards';
+import { TermsRepository } from '../portal/terms-repository';
 import { ConsentStore } from './consent-store';
 import { ProfileService } from './profile-service';
 import {
@@ -81,6 +82,7 @@ export const registerRegistrationRoutes = (
   );
   const profiles = new ProfileService(db);
   const consents = new ConsentStore(db, clock);
+  const legalTerms = new TermsRepository(db, clock);
   const sameOrigin = requireSameOrigin(config.publicUrl);
   const session = requireSession(sessions);
 
@@ -307,7 +309,8 @@ export const registerRegistrationRoutes = (
     {
       onRequest: session,
       schema: {
-        summary: "Record the signed-in user's marketing consent (kept with its time)",
+        summary:
+          "Record the signed-in user's consent: the current Terms of Use and Privacy Policy are accepted and the marketing consent (bloomreachConsent) is kept with its time",
         tags: ['profile'],
         security: [...sessionWriteSecurity],
         body: ConsentBody,
@@ -324,6 +327,7 @@ export const registerRegistrationRoutes = (
         os: request.body.os,
         bloomreachConsent: request.body.bloomreachConsent,
       });
+      legalTerms.acceptLegalDocuments(user.id);
       return noStore(reply).send(recorded);
     },
   );

@@ -97,6 +97,19 @@ export class TermsRepository {
       .run(userId, kind, document, duns, version, accepted ? 1 : 0, at);
   }
 
+  /**
+   * The user accepts the current version of every legal document (the Terms of Use and the Privacy
+   * Policy): what proceeding in the portal's consent modal means (D-CONSENT-1).
+   */
+  acceptLegalDocuments(userId: string): void {
+    const now = epochSeconds(this.clock);
+    this.db.transaction(() => {
+      for (const document of this.legalDocumentVersions()) {
+        this.recordDecision(userId, 'legal', document.code, null, document.version, true, now);
+      }
+    })();
+  }
+
   /** GET /entitlements/legal-terms: each product's agreement and each legal document, with the user's decision. */
   legalTerms(userId: string): Static<typeof LegalTermsAnswer> {
     const products = this.db

@@ -17,6 +17,11 @@ import type {
   RecordedTermsDecision,
   TermsGateway,
 } from '../../src/application/ports/entitlement-queries.port';
+import type {
+  AccountGateway,
+  MarketingConsent,
+  UpdatedProfile,
+} from '../../src/application/ports/account.port';
 import type { ProfileGateway, UserProfile } from '../../src/application/ports/portal-data.port';
 import type { ServiceError } from '../../src/application/ports/service-error';
 
@@ -141,8 +146,10 @@ export class FakeProductHandOffs implements ProductHandOffs {
 export class FakeTermsGateway implements TermsGateway {
   readonly decisions: ProductTermsDecision[] = [];
   failing = false;
+  /** What GET /entitlements/legal-terms answers; unset, the call fails. */
+  legal: LegalTerms | undefined;
   legalTerms() {
-    return unavailable<LegalTerms>();
+    return this.legal === undefined ? unavailable<LegalTerms>() : TE.right(this.legal);
   }
   decideProductTerms(decision: ProductTermsDecision) {
     this.decisions.push(decision);
@@ -154,5 +161,44 @@ export class FakeTermsGateway implements TermsGateway {
           decidedAt: '2026-11-23T10:00:00Z',
           accessAvailable: decision.accepted,
         });
+  }
+}
+
+/** The Terms of Use and Privacy Policy, each pending or accepted. */
+export const legalDocuments = (status: 'pending' | 'accepted'): LegalTerms => ({
+  productTerms: [],
+  legalDocuments: ['terms-of-use', 'privacy-policy'].map((code) => ({
+    code,
+    title: code,
+    url: `/legal/${code}`,
+    currentVersion: '2025.2',
+    acceptedVersion: status === 'accepted' ? '2025.2' : undefined,
+    status,
+    acceptedAt: status === 'accepted' ? '2026-01-01T00:00:00Z' : undefined,
+  })),
+});
+
+export class FakeAccountGateway implements AccountGateway {
+  readonly consents: MarketingConsent[] = [];
+  failing = false;
+  /** Given the terms fake, a consent makes legal-terms answer "accepted", as the backend does. */
+  constructor(private readonly terms?: FakeTermsGateway) {}
+  recordConsent(consent: MarketingConsent) {
+    this.consents.push(consent);
+    if (this.failing) return unavailable<void>();
+    if (this.terms !== undefined) this.terms.legal = legalDocuments('accepted');
+    return TE.right<ServiceError, void>(undefined);
+  }
+  updateProfile() {
+    return unavailable<UpdatedProfile>();
+  }
+  updateLanguagePreference() {
+    return unavailable<UpdatedProfile>();
+  }
+  lendioAuthUrl() {
+    return unavailable<string>();
+  }
+  purgeCache() {
+    return unavailable<void>();
   }
 }

@@ -79,7 +79,31 @@ test('pending.duns: "(Company pending)" and the pill of the DUNS number being cr
 
 test('uk.trial: the days left of the Credit Monitor preview', async () => {
   const page = await signedIn('uk.trial@example.com', 375);
-  await tile(page, /^Credit Monitor .* 14 days of trial left$/).waitFor();
+  await tile(page, /^Credit Monitor 14 days of trial left$/).waitFor();
   await shootAndCheckAllWidths(page, 'dashboard-uk-trial', [375]);
   await page.context().close();
+});
+
+test('new.user: the terms-of-use and privacy consent first, then an empty dashboard leading to Get-a-DUNS', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 768, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${journey.portal.baseUrl}/`);
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByLabel('Business email address').fill('new.user@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const consent = page.getByRole('dialog', { name: 'Terms of Use and Privacy Policy' });
+  await consent.waitFor();
+  await shootAndCheckAllWidths(page, 'dashboard-consent');
+  await page.keyboard.press('Escape');
+  await consent.getByRole('checkbox', { name: /news and offers/ }).check();
+  await consent.getByRole('button', { name: 'Accept and continue' }).click();
+  await consent.waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'Get a DUNS number' }).waitFor();
+  await shootAndCheckAllWidths(page, 'dashboard-new-user');
+  // Accepted for good: a new page load does not ask again.
+  await page.reload();
+  await page.getByRole('link', { name: 'Get a DUNS number' }).waitFor();
+  await expect(consent.count()).resolves.toBe(0);
+  await context.close();
 });

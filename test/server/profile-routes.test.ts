@@ -110,6 +110,29 @@ describe('consent, lendio and cache purge (session calls)', () => {
     expect(row).toEqual({ os: 'web', bloomreach_consent: 1 });
   });
 
+  it('consent accepts the current Terms of Use and Privacy Policy (D-CONSENT-1): new.user’s are pending until then', async () => {
+    const { headers, writeHeaders } = t.signIn('usr-new-user');
+    const statuses = async () =>
+      (
+        (await t.call('GET', '/services/entitlements/legal-terms', { headers })).json as {
+          legalTerms: { code: string; status: string }[];
+        }
+      ).legalTerms.map((document) => [document.code, document.status]);
+    expect(await statuses()).toEqual([
+      ['terms-of-use', 'pending'],
+      ['privacy-policy', 'pending'],
+    ]);
+    const answer = await t.call('POST', '/services/auth/user/consent', {
+      headers: writeHeaders,
+      body: { email: 'new.user@example.com', os: 'web', bloomreachConsent: false },
+    });
+    expect(answer.status).toBe(200);
+    expect(await statuses()).toEqual([
+      ['terms-of-use', 'accepted'],
+      ['privacy-policy', 'accepted'],
+    ]);
+  });
+
   it('lendioAuth answers the local lender page; purge answers purged', async () => {
     const { writeHeaders } = t.signIn('usr-us-owner');
     const lendio = await t.call('POST', '/services/auth/lendioAuth', {

@@ -23,6 +23,7 @@ import {
   FakeEntitlementQueries,
   FakeProductHandOffs,
   FakeProfileGateway,
+  FakeAccountGateway,
   FakeTermsGateway,
 } from '../application/frame-fakes';
 
@@ -58,6 +59,7 @@ export const portalContainer = (
   options: { readonly now?: Date; readonly sessions?: FakeSessionGateway } = {},
 ) => {
   const now = options.now ?? new Date('2026-11-23T12:00:00Z');
+  const terms = new FakeTermsGateway();
   const fakes = {
     sessions: options.sessions ?? new FakeSessionGateway(),
     identity: new FakeIdentityProvider(),
@@ -65,7 +67,8 @@ export const portalContainer = (
     profiles: new FakeProfileGateway(),
     queries: new FakeEntitlementQueries(),
     handOffs: new FakeProductHandOffs(),
-    terms: new FakeTermsGateway(),
+    terms,
+    account: new FakeAccountGateway(terms),
     notifications: new FakeNotificationList(),
     preferences: new FakePreferenceStore(),
     dismissed: new FakeDismissedNotifications(),
@@ -84,6 +87,7 @@ export const portalContainer = (
   container.bind(TOKENS.EntitlementQueries).toConstantValue(fakes.queries);
   container.bind(TOKENS.ProductHandOffs).toConstantValue(fakes.handOffs);
   container.bind(TOKENS.TermsGateway).toConstantValue(fakes.terms);
+  container.bind(TOKENS.AccountGateway).toConstantValue(fakes.account);
   container.bind(TOKENS.Notifications).toConstantValue(fakes.notifications);
   container.bind(TOKENS.PreferenceStore).toConstantValue(fakes.preferences);
   container.bind(TOKENS.DismissedNotifications).toConstantValue(fakes.dismissed);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { ConsentPrompt } from '../../application/frame/consent-prompt';
 import { FrameActions } from '../../application/frame/frame-actions';
 import { FrameBanners } from '../../application/frame/frame-banners';
 import { PortalFrame } from '../../application/frame/portal-frame';
@@ -11,6 +12,7 @@ import { PageChrome } from '../layout/page-chrome';
 import { InsideFrame, useDefaultFooter } from '../layout/portal-page';
 import { isRouteHandle } from '../routing/route-handle';
 import { BannerStack } from './banner-stack';
+import { ConsentDialog } from './consent-dialog';
 import { Bell } from './bell';
 import { FrameActionDialogs } from './frame-action-dialogs';
 import { FrameBarView } from './frame-bars';
@@ -32,6 +34,7 @@ export const FrameLayout = () => {
   const [frame, portalFrame] = useViewModel(PortalFrame);
   const [, banners] = useViewModel(FrameBanners);
   const [, actions] = useViewModel(FrameActions);
+  const [, consent] = useViewModel(ConsentPrompt);
   const defaultFooter = useDefaultFooter();
   const { pathname } = useLocation();
   const bar = useRouteBar();
@@ -39,6 +42,11 @@ export const FrameLayout = () => {
   useEffect(() => {
     void portalFrame.load();
   }, [portalFrame]);
+
+  // Once a session: a user who has not accepted the Terms of Use and Privacy Policy is asked first.
+  useEffect(() => {
+    void consent.check();
+  }, [consent]);
 
   // The banners' dates and dismissals are read again on every page, as the spec's frame does.
   useEffect(() => {
@@ -83,6 +91,7 @@ export const FrameLayout = () => {
         </InsideFrame.Provider>
       </PageChrome>
       <FrameActionDialogs />
+      <ConsentDialog footer={footer} />
     </LeavingSiteProvider>
   );
 };
