@@ -28,6 +28,9 @@ test('us.owner: the tiles of Acme, and Registered Seal asks for which company it
   await tile(page, /^Credit Insights$/).waitFor();
   await tile(page, /^Credit Monitor/).waitFor();
   await tile(page, /^Duns Manager and Profile Manager/).waitFor();
+  await expect(
+    page.getByRole('link', { name: /Add a company/ }).getAttribute('target'),
+  ).resolves.toBe('_blank');
   await shootAndCheckAllWidths(page, 'dashboard-us-owner');
 
   await tile(page, /^Registered Seal/).click();
@@ -68,6 +71,10 @@ test('terms.pending: the terms come first; declined, then accepted from "Review 
 
 test('pending.duns: "(Company pending)" and the pill of the DUNS number being created', async () => {
   const page = await signedIn('pending.duns@example.com', 768);
+  const popup = page.getByRole('dialog', { name: 'Your DUNS number is on its way' });
+  await popup.waitFor();
+  await shootAndCheckAllWidths(page, 'dashboard-pending-duns-popup', [375]);
+  await popup.getByRole('button', { name: 'OK' }).click();
   await page.getByText('Your company is pending until its DUNS number is issued.').waitFor();
   await tile(
     page,

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { act } from 'react';
+import { VirtualTimeScheduler } from 'rxjs';
+import { TOKENS } from '../../src/application/app.tokens';
 import type { EntitledProduct } from '../../src/application/ports/entitlement-queries.port';
 import { ACME, BAKERY, EMILE, entitlementsFor } from '../application/frame-fakes';
 import { portalContainer } from './portal-fakes';
@@ -130,6 +133,64 @@ describe('the dashboard', () => {
     renderRoute(container, '/');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'My Apps' })).not.toBeInTheDocument();
+  });
+});
+
+describe('below My Apps: recommended apps with the ad slot, and explore (§2, §9)', () => {
+  it('recommends the products the user does not hold, each in a new tab, beside the ad slot', async () => {
+    showDashboard({ vboEntitlements: [entitled('Credit Insights', 294, 27)] });
+    const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+    const links = within(recommended).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Credit Monitor/),
+      expect.stringMatching(/^Registered Seal/),
+      expect.stringMatching(/^Livelogo/),
+    ]);
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]?.getAttribute('href')).toMatch(/\?product=252$/);
+    expect(within(recommended).getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
+    const explore = screen.getByRole('region', { name: 'Explore' });
+    expect(within(explore).getAllByRole('link')).toHaveLength(2);
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+});
+
+describe('the add-company link and the pending-DUNS popup (§2)', () => {
+  it('opens the add-company page in a new tab, is tracked, and signs out here 1000 ms later', async () => {
+    const { container, fakes } = portalContainer();
+    const scheduler = new VirtualTimeScheduler();
+    container.rebindSync(TOKENS.Scheduler).toConstantValue(scheduler);
+    renderRoute(container, '/');
+    const link = await screen.findByRole('link', { name: /Add a company/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.setup().click(link);
+    expect(fakes.analytics.tracked).toContainEqual({ kind: 'addCompanyClicked' });
+    expect(fakes.sessions.logouts).toBe(0);
+    act(() => {
+      scheduler.maxFrames = 999;
+      scheduler.flush();
+    });
+    expect(fakes.sessions.logouts).toBe(0);
+    act(() => {
+      scheduler.maxFrames = 1000;
+      scheduler.flush();
+    });
+    await waitFor(() => expect(fakes.sessions.logouts).toBe(1));
+  });
+
+  it('tells a user whose company is pending how long it may take, once a session', async () => {
+    const { container, fakes } = portalContainer();
+    fakes.queries.current = entitlementsFor(undefined, [], {
+      isPendingOwlEntitlementsAvailable: true,
+    });
+    renderRoute(container, '/');
+    const popup = await screen.findByRole('dialog', { name: 'Your DUNS number is on its way' });
+    expect(popup).toHaveTextContent('up to 30 business days');
+    expect(await axe(popup)).toHaveNoViolations();
+    await userEvent.setup().click(within(popup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fakes.dismissed.dismissed.has('pendingDunsPopup')).toBe(true);
   });
 });
 

@@ -1,34 +1,69 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, combineLatest, type Observable } from 'rxjs';
+import {
+  BehaviorSubject,
+  combineLatest,
+  firstValueFrom,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
+import { LOGOUT_DELAY_MS } from '../../domain/accounts/session-policy';
+import { TOKENS } from '../app.tokens';
 import { CompanySelector } from '../frame/company-selector';
-import { PortalFrame } from '../frame/portal-frame';
+import { PortalFrame, type PortalFrameState } from '../frame/portal-frame';
+import type { Analytics } from '../ports/analytics.port';
+import type { CountryFeatures } from '../ports/country-features.port';
+import type { DismissedNotifications } from '../ports/dismissed-notifications.port';
 import type { ViewModelStore } from '../view-model-store';
-import { toDashboardViewModel, type DashboardViewModel } from './dashboard.view-model';
+import {
+  toDashboardViewModel,
+  type DashboardFeatures,
+  type DashboardViewModel,
+} from './dashboard.view-model';
 import { ProductOpener } from './product-opener';
 
+/** The pending-DUNS popup's dismissal, kept for the browser session like a banner's. */
+export const PENDING_DUNS_POPUP_KEY = 'pendingDunsPopup';
+
 /**
- * The dashboard's state: the frame's user, the company selector's selection and entitlements, and
- * the tile being opened. The frame loads the first two, so the dashboard follows a company switch
- * in the header without loading anything of its own.
+ * The dashboard's state: the frame's user and country, the company selector's selection and
+ * entitlements, and the tile being opened. The frame loads the first two, so the dashboard follows
+ * a company switch in the header without loading anything of its own.
  */
 @injectable()
 export class Dashboard implements ViewModelStore<DashboardViewModel> {
   private readonly model: BehaviorSubject<DashboardViewModel>;
+  private readonly popupDismissed: BehaviorSubject<boolean>;
   readonly state$: Observable<DashboardViewModel>;
 
   constructor(
     @inject(PortalFrame) private readonly frame: PortalFrame,
     @inject(CompanySelector) selector: CompanySelector,
     @inject(ProductOpener) opener: ProductOpener,
+    @inject(TOKENS.CountryFeatures) private readonly features: CountryFeatures,
+    @inject(TOKENS.DismissedNotifications) private readonly dismissed: DismissedNotifications,
+    @inject(TOKENS.Analytics) private readonly analytics: Analytics,
+    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {
+    this.popupDismissed = new BehaviorSubject(dismissed.isDismissed(PENDING_DUNS_POPUP_KEY));
+    const present = (
+      frameState: PortalFrameState,
+      selection: CompanySelector['snapshot'],
+      opening: ProductOpener['snapshot'],
+      popupDismissed: boolean,
+    ) =>
+      toDashboardViewModel(frameState, selection, opening, {
+        features: this.featuresOf(frameState),
+        pendingDunsPopupDismissed: popupDismissed,
+      });
     this.model = new BehaviorSubject(
-      toDashboardViewModel(frame.snapshot, selector.snapshot, opener.snapshot),
+      present(frame.snapshot, selector.snapshot, opener.snapshot, this.popupDismissed.getValue()),
     );
     this.state$ = this.model.asObservable();
     // A singleton for the session, as its sources are: the subscription lives as long as they do.
-    combineLatest([frame.state$, selector.state$, opener.state$]).subscribe(
-      ([frameState, selection, opening]) =>
-        this.model.next(toDashboardViewModel(frameState, selection, opening)),
+    combineLatest([frame.state$, selector.state$, opener.state$, this.popupDismissed]).subscribe(
+      ([frameState, selection, opening, popupDismissed]) =>
+        this.model.next(present(frameState, selection, opening, popupDismissed)),
     );
   }
 
@@ -39,5 +74,28 @@ export class Dashboard implements ViewModelStore<DashboardViewModel> {
   /** The frame could not load: try again (the retry of the error state). */
   async retry(): Promise<void> {
     await this.frame.load();
+  }
+
+  /**
+   * The add-company link was followed (it opens the provider's page in a new tab): tracked, and
+   * §2 "/logout opens in the same window about 1000 ms later", so the next sign-in sees the new
+   * company. Resolves when it is time to sign out.
+   */
+  async addCompanyClicked(): Promise<void> {
+    this.analytics.track({ kind: 'addCompanyClicked' });
+    await firstValueFrom(timer(LOGOUT_DELAY_MS, this.scheduler));
+  }
+
+  /** The pending-DUNS popup was read: not shown again in this browser session. */
+  dismissPendingDunsPopup(): void {
+    this.dismissed.dismiss(PENDING_DUNS_POPUP_KEY);
+    this.popupDismissed.next(true);
+  }
+
+  private featuresOf(frameState: PortalFrameState): DashboardFeatures {
+    const off = { enabled: false } as const;
+    return frameState.status === 'ready'
+      ? this.features.featuresOf(frameState.country)
+      : { addCompany: off, recommendedProducts: off, exploreTile: off, marketplaceSection: off };
   }
 }

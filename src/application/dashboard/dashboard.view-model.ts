@@ -14,6 +14,12 @@ import {
   type PillTone,
   type SelectedCompanyState,
 } from '../../domain/entitlements/tile-pill';
+import { DUNS_APPLICATION_MAX_BUSINESS_DAYS } from '../../domain/companies/duns-number';
+import { recommendedProducts } from '../../domain/entitlements/recommended-products';
+import type { CountryCode } from '../../domain/locale/country';
+import { adSlot, type AdSize } from '../../domain/navigation/ad-slots';
+import type { Device } from '../../domain/navigation/viewport';
+import type { CountryFeatureRecord, LinkedFeature } from '../ports/country-features.port';
 import type { EntitledProduct } from '../ports/entitlement-queries.port';
 import { dunsApplicationProgressOf } from '../frame/assigned-companies';
 import type { CompanySelectorState } from '../frame/company-selector';
@@ -40,6 +46,24 @@ export interface ProductTileViewModel {
   readonly entitlement: EntitledProduct;
 }
 
+/** A product the dashboard recommends (§2 "recommended apps"), linking to the provider's page. */
+export interface RecommendedProductViewModel {
+  readonly key: string;
+  readonly title: string;
+  readonly mark: string;
+  readonly descriptionId: string;
+  readonly url: string;
+}
+
+/** The sections below My Apps (§2 "recommended apps, marketplace"), each absent when it has nothing. */
+export interface DashboardSections {
+  readonly recommended: readonly RecommendedProductViewModel[];
+  /** The ad slot beside the recommendations, by device (§2, §9 sizes), where the country has ads. */
+  readonly recommendedAd: Readonly<Record<Device, AdSize>> | undefined;
+  readonly exploreUrl: string | undefined;
+  readonly marketplaceUrl: string | undefined;
+}
+
 /** What the dashboard shows when there is no tile: lead to Get-a-DUNS, or say there is none. */
 export type DashboardEmptyState = 'noCompany' | 'noProducts';
 
@@ -56,7 +80,72 @@ export type DashboardViewModel =
       readonly empty: DashboardEmptyState | undefined;
       /** A company switch is under way: the tiles are the previous company's. */
       readonly switching: boolean;
+      /** The country's add-company link (it opens in a new tab, then the portal signs out). */
+      readonly addCompanyUrl: string | undefined;
+      /**
+       * The pending-DUNS popup (spec §2 modal): with the pending placeholder selected, once a
+       * browser session; it says how long the application may take.
+       */
+      readonly pendingDunsPopup: { readonly maxBusinessDays: number } | undefined;
+      readonly sections: DashboardSections;
     };
+
+/** The country's features the dashboard shows (spec §3 per-country feature record). */
+export type DashboardFeatures = Pick<
+  CountryFeatureRecord,
+  'addCompany' | 'recommendedProducts' | 'exploreTile' | 'marketplaceSection'
+>;
+
+/** What the dashboard reads besides the frame, the selection and the tile being opened. */
+export interface DashboardExtras {
+  readonly features: DashboardFeatures;
+  readonly pendingDunsPopupDismissed: boolean;
+}
+
+const OFF: LinkedFeature = { enabled: false };
+const NO_EXTRAS: DashboardExtras = {
+  features: {
+    addCompany: OFF,
+    recommendedProducts: OFF,
+    exploreTile: OFF,
+    marketplaceSection: OFF,
+  },
+  pendingDunsPopupDismissed: true,
+};
+
+const urlOf = (feature: LinkedFeature): string | undefined =>
+  feature.enabled ? feature.url : undefined;
+
+const sectionsOf = (
+  country: CountryCode,
+  features: DashboardFeatures,
+  heldProductNames: readonly string[],
+): DashboardSections => {
+  const recommendedUrl = urlOf(features.recommendedProducts);
+  const recommended =
+    recommendedUrl === undefined
+      ? []
+      : recommendedProducts(heldProductNames).map((product) => ({
+          key: product.key,
+          title: product.name,
+          mark: productMark(product.name),
+          descriptionId: productDescriptionId(product.key),
+          url: `${recommendedUrl}?product=${product.appId}`,
+        }));
+  const mobile = adSlot('recommendedProducts', 'mobile', country);
+  const tablet = adSlot('recommendedProducts', 'tablet', country);
+  const desktop = adSlot('recommendedProducts', 'desktop', country);
+  const recommendedAd =
+    recommended.length > 0 && mobile !== undefined && tablet !== undefined && desktop !== undefined
+      ? { mobile, tablet, desktop }
+      : undefined;
+  return {
+    recommended,
+    recommendedAd,
+    exploreUrl: urlOf(features.exploreTile),
+    marketplaceUrl: urlOf(features.marketplaceSection),
+  };
+};
 
 /** "Credit Insights" → "CI", "ZETA" → "ZE", "AAA Diploma" → "AD". */
 export const productMark = (title: string): string => {
@@ -81,12 +170,17 @@ const selectedState = (selection: Extract<CompanySelectorState, { status: 'ready
 /** What the dashboard reads of the frame's state (PortalFrameState fits it). */
 export type FrameUserState =
   | { readonly status: 'loading' | 'failed' }
-  | { readonly status: 'ready'; readonly user: Pick<FrameUser, 'firstName'> };
+  | {
+      readonly status: 'ready';
+      readonly user: Pick<FrameUser, 'firstName'>;
+      readonly country: CountryCode;
+    };
 
 export const toDashboardViewModel = (
   frame: FrameUserState,
   selection: CompanySelectorState,
   opener: ProductOpenerState,
+  extras: DashboardExtras = NO_EXTRAS,
 ): DashboardViewModel => {
   if (frame.status === 'failed' || selection.status === 'failed') return { status: 'error' };
   if (frame.status !== 'ready' || selection.status !== 'ready') return { status: 'loading' };
@@ -141,5 +235,15 @@ export const toDashboardViewModel = (
     tiles,
     empty: tiles.length > 0 ? undefined : selectedCompany === 'none' ? 'noCompany' : 'noProducts',
     switching: selection.switching,
+    addCompanyUrl: urlOf(extras.features.addCompany),
+    pendingDunsPopup:
+      selectedCompany === 'pending' && !extras.pendingDunsPopupDismissed
+        ? { maxBusinessDays: DUNS_APPLICATION_MAX_BUSINESS_DAYS }
+        : undefined,
+    sections: sectionsOf(
+      frame.country,
+      extras.features,
+      entitlements.vboEntitlements.map((entitlement) => entitlement.productName),
+    ),
   };
 };

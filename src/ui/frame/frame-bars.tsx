@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ChevronLeftIcon } from '../components/icons';
 import { Link } from '../components/link';
@@ -12,7 +12,7 @@ export type FrameBar =
   /** Spec §2 "A back bar has text (default "Back to Dashboard") and a target." */
   | { readonly kind: 'back'; readonly labelId?: MessageId; readonly to?: string };
 
-const Bar = styled.div`
+const Bar = styled.nav`
   background: ${v.color.surfaceSubtle};
   border-bottom: ${v.size.border} solid ${v.color.border};
   padding: ${v.space[2]} ${v.space[4]};
@@ -44,24 +44,34 @@ const Inner = styled.div`
   }
 `;
 
-export const FrameBarView = ({ bar }: { bar: FrameBar }) => (
-  <Bar>
-    <Inner>
-      {bar.kind === 'back' ? (
-        <Link to={bar.to ?? '/'}>
-          <ChevronLeftIcon size="small" />
-          <FormattedMessage id={bar.labelId ?? 'bar.backToDashboard'} />
-        </Link>
-      ) : (
-        <>
-          <p>
-            <FormattedMessage id="bar.goToPortalText" />
-          </p>
-          <Link to="/" appearance="button" variant="secondary">
-            <FormattedMessage id="bar.goToPortal" />
+/**
+ * The bar is navigation between the header and the page: a landmark of its own (every piece of
+ * content sits in one), named by what it offers.
+ */
+export const FrameBarView = ({ bar }: { bar: FrameBar }) => {
+  const intl = useIntl();
+  const name = intl.formatMessage({
+    id: bar.kind === 'back' ? (bar.labelId ?? 'bar.backToDashboard') : 'bar.goToPortal',
+  });
+  return (
+    <Bar aria-label={name}>
+      <Inner>
+        {bar.kind === 'back' ? (
+          <Link to={bar.to ?? '/'}>
+            <ChevronLeftIcon size="small" />
+            <FormattedMessage id={bar.labelId ?? 'bar.backToDashboard'} />
           </Link>
-        </>
-      )}
-    </Inner>
-  </Bar>
-);
+        ) : (
+          <>
+            <p>
+              <FormattedMessage id="bar.goToPortalText" />
+            </p>
+            <Link to="/" appearance="button" variant="secondary">
+              <FormattedMessage id="bar.goToPortal" />
+            </Link>
+          </>
+        )}
+      </Inner>
+    </Bar>
+  );
+};

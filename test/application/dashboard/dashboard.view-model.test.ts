@@ -1,6 +1,7 @@
 import {
   productMark,
   toDashboardViewModel,
+  type DashboardFeatures,
   type FrameUserState,
 } from '../../../src/application/dashboard/dashboard.view-model';
 import type { ProductOpenerState } from '../../../src/application/dashboard/product-opener';
@@ -15,8 +16,14 @@ import { ACME, BAKERY, entitlementsFor } from '../frame-fakes';
 // Spec §2 "Landing / My Apps" (welcome banner with the user's name, product tiles) and §4 "Tile
 // pill labels", presented for the selected company (D-DASH-1, D-DASH-3).
 
-const frame: FrameUserState = { status: 'ready', user: { firstName: 'Alex' } };
+const frame: FrameUserState = { status: 'ready', user: { firstName: 'Alex' }, country: 'US' };
 const idle: ProductOpenerState = { status: 'idle' };
+const OFF_FEATURES: DashboardFeatures = {
+  addCompany: { enabled: false },
+  recommendedProducts: { enabled: false },
+  exploreTile: { enabled: false },
+  marketplaceSection: { enabled: false },
+};
 
 const companyNamed = (duns: string, businessName: string): Company => ({
   ...pendingPlaceholderCompany,
@@ -240,5 +247,99 @@ describe('the product mark', () => {
     ['', ''],
   ])('%j → %j', (title, mark) => {
     expect(productMark(title)).toBe(mark);
+  });
+});
+
+describe('the add-company link and the pending-DUNS popup (§2)', () => {
+  const extras = (addCompany: boolean, pendingDunsPopupDismissed: boolean) => ({
+    features: {
+      ...OFF_FEATURES,
+      addCompany: addCompany
+        ? { enabled: true as const, url: 'https://provider.example/add-company' }
+        : { enabled: false as const },
+    },
+    pendingDunsPopupDismissed,
+  });
+
+  it.each<[string, Company | undefined, ReturnType<typeof extras>, object]>([
+    [
+      'the country’s add-company link is offered',
+      acme,
+      extras(true, false),
+      { addCompanyUrl: 'https://provider.example/add-company', pendingDunsPopup: undefined },
+    ],
+    ['a country without it offers none', acme, extras(false, false), { addCompanyUrl: undefined }],
+    [
+      'the pending placeholder selected: the popup, with the 30 business days of §9',
+      pendingPlaceholderCompany,
+      extras(true, false),
+      { pendingDunsPopup: { maxBusinessDays: 30 } },
+    ],
+    [
+      'once read in this session, not again',
+      pendingPlaceholderCompany,
+      extras(true, true),
+      { pendingDunsPopup: undefined },
+    ],
+  ])('%s', (_case, selected, given, expected) => {
+    expect(toDashboardViewModel(frame, selection(selected, {}), idle, given)).toMatchObject(
+      expected,
+    );
+  });
+});
+
+describe('the sections below My Apps (§2 "recommended apps, marketplace", ad slots §9)', () => {
+  const features: DashboardFeatures = {
+    ...OFF_FEATURES,
+    recommendedProducts: { enabled: true, url: 'https://provider.example/recommended' },
+    exploreTile: { enabled: true, url: 'https://provider.example/explore' },
+    marketplaceSection: { enabled: true, url: 'https://marketplace.example/us' },
+  };
+  const sections = (
+    country: 'US' | 'CA',
+    given: DashboardFeatures,
+    held: EntitledProduct[] = [],
+  ) => {
+    const model = toDashboardViewModel(
+      { ...frame, country },
+      selection(acme, { vboEntitlements: held }),
+      idle,
+      { features: given, pendingDunsPopupDismissed: true },
+    );
+    if (model.status !== 'ready') throw new Error('not ready');
+    return model.sections;
+  };
+
+  it('recommends what the user does not hold, each linking to the provider’s page, with the ad slot', () => {
+    expect(sections('US', features, [entitled('Credit Insights', 294, 27)])).toEqual({
+      recommended: [
+        {
+          key: 'creditMonitor',
+          title: 'Credit Monitor',
+          mark: 'CM',
+          descriptionId: 'product.creditMonitor.description',
+          url: 'https://provider.example/recommended?product=252',
+        },
+        expect.objectContaining({ key: 'registeredSeal' }),
+        expect.objectContaining({ key: 'livelogo' }),
+      ],
+      recommendedAd: {
+        mobile: { width: 300, height: 100 },
+        tablet: { width: 300, height: 250 },
+        desktop: { width: 300, height: 250 },
+      },
+      exploreUrl: 'https://provider.example/explore',
+      marketplaceUrl: 'https://marketplace.example/us',
+    });
+  });
+
+  it('has no ads where the country has none (Canada), and nothing where the features are off', () => {
+    expect(sections('CA', features).recommendedAd).toBeUndefined();
+    expect(sections('US', OFF_FEATURES)).toEqual({
+      recommended: [],
+      recommendedAd: undefined,
+      exploreUrl: undefined,
+      marketplaceUrl: undefined,
+    });
   });
 });

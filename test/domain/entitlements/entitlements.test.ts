@@ -9,3 +9,4 @@ import './entitlement-flags.cases';
 import './product-catalogue.cases';
 import './tile-pill.cases';
 import './tile-opening.cases';
+import './recommended-products.cases';

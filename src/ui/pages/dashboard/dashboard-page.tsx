@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Dashboard } from '../../../application/dashboard/dashboard.use-case';
 import { ProductOpener } from '../../../application/dashboard/product-opener';
@@ -6,13 +7,16 @@ import type { DashboardViewModel } from '../../../application/dashboard/dashboar
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
+import { Dialog } from '../../components/dialog';
 import { Card, Heading, Muted } from '../../components/primitives';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { useInjection } from '../../di/injection';
 import { useViewModel } from '../../hooks/use-view-model';
 import { WORD_SPACE } from '../../i18n/word-space';
+import { SIGN_OUT_INTENT } from '../../routing/sign-out-intent';
 import { v } from '../../theme/css-variables';
 import { media } from '../../theme/tokens';
+import { DashboardSections } from './dashboard-sections';
 import { ProductOpenerDialogs } from './product-opener-dialogs';
 import { ProductTile } from './product-tile';
 
@@ -42,6 +46,8 @@ const SectionHeading = styled.h2`
 
 const Welcome = styled.header`
   margin-bottom: ${v.space[5]};
+  display: grid;
+  gap: ${v.space[1]};
   h1 {
     margin-bottom: ${v.space[1]};
     overflow-wrap: anywhere;
@@ -116,6 +122,51 @@ const Tiles = ({ model }: { model: Ready }) => {
  * company, then a tile per product, each opening its product (through the terms or the company
  * picker when needed).
  */
+/** §2: the add-company page opens in a new tab; about 1000 ms later the portal signs out here. */
+const AddCompanyLink = ({ url }: { url: string }) => {
+  const dashboard = useInjection(Dashboard);
+  const navigate = useNavigate();
+  return (
+    <p>
+      <Link
+        href={url}
+        target="_blank"
+        onClick={() =>
+          void dashboard
+            .addCompanyClicked()
+            .then(() => navigate('/logout', { state: SIGN_OUT_INTENT }))
+        }
+      >
+        <FormattedMessage id="dashboard.addCompany" />
+      </Link>
+    </p>
+  );
+};
+
+const PendingDunsPopup = ({ model }: { model: Ready }) => {
+  const dashboard = useInjection(Dashboard);
+  const close = () => dashboard.dismissPendingDunsPopup();
+  return (
+    <Dialog
+      open={model.pendingDunsPopup !== undefined}
+      onClose={close}
+      title={<FormattedMessage id="dashboard.pendingDuns.title" />}
+      actions={
+        <Button onClick={close}>
+          <FormattedMessage id="dashboard.pendingDuns.ok" />
+        </Button>
+      }
+    >
+      <p>
+        <FormattedMessage
+          id="dashboard.pendingDuns.text"
+          values={{ days: model.pendingDunsPopup?.maxBusinessDays ?? 0 }}
+        />
+      </p>
+    </Dialog>
+  );
+};
+
 const DashboardPage = () => {
   const [model, dashboard] = useViewModel(Dashboard);
 
@@ -145,6 +196,7 @@ const DashboardPage = () => {
                 <FormattedMessage id="dashboard.companyPending" />
               </Muted>
             )}
+            {model.addCompanyUrl !== undefined && <AddCompanyLink url={model.addCompanyUrl} />}
           </>
         ) : (
           <SkeletonGroup>
@@ -158,7 +210,9 @@ const DashboardPage = () => {
         </SectionHeading>
         {model.status === 'ready' ? <Tiles model={model} /> : <TilesLoading />}
       </section>
+      {model.status === 'ready' && <DashboardSections sections={model.sections} />}
       <ProductOpenerDialogs />
+      {model.status === 'ready' && <PendingDunsPopup model={model} />}
     </>
   );
 };

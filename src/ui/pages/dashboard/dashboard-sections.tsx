@@ -1,0 +1,212 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import type {
+  DashboardSections as Sections,
+  RecommendedProductViewModel,
+} from '../../../application/dashboard/dashboard.view-model';
+import type { AdSize } from '../../../domain/navigation/ad-slots';
+import type { Device } from '../../../domain/navigation/viewport';
+import { ExternalLinkIcon } from '../../components/icons';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import { domainMessageId } from '../../i18n/message-id';
+import { WORD_SPACE } from '../../i18n/word-space';
+import { v } from '../../theme/css-variables';
+import { media } from '../../theme/tokens';
+
+const SectionHeading = styled.h2`
+  font-size: ${v.type.lg.size};
+  line-height: ${v.type.lg.lineHeight};
+  margin: ${v.space[6]} 0 ${v.space[4]};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${v.space[4]};
+  grid-template-columns: 1fr;
+  align-items: start;
+  ${media.desktopUp} {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${v.space[4]};
+  grid-template-columns: 1fr;
+  ${media.smallTabletUp} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const CardLink = styled.a`
+  box-sizing: border-box;
+  display: grid;
+  gap: ${v.space[2]};
+  height: 100%;
+  padding: ${v.space[4]};
+  background: ${v.color.surface};
+  border-radius: ${v.radius.card};
+  box-shadow: ${v.shadow.card};
+  color: ${v.color.text};
+  text-decoration: none;
+  &:hover {
+    box-shadow: ${v.shadow.popover};
+  }
+  &:focus-visible {
+    outline: ${v.size.focusRing} solid ${v.color.info};
+    outline-offset: ${v.size.focusRing};
+  }
+  strong {
+    font-size: ${v.type.md.size};
+    font-weight: ${v.font.weightStrong};
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${v.color.textMuted};
+  }
+  em {
+    display: inline-flex;
+    align-items: center;
+    gap: ${v.space[1]};
+    font-style: normal;
+    font-weight: ${v.font.weightStrong};
+    color: ${v.color.brand};
+  }
+`;
+
+/** §9 ad sizes per device: the slot keeps its size from the first frame, so nothing shifts. */
+const AdSlot = styled.aside<{ $sizes: Readonly<Record<Device, AdSize>> }>`
+  box-sizing: border-box;
+  display: grid;
+  align-content: center;
+  justify-items: center;
+  gap: ${v.space[2]};
+  max-width: 100%;
+  padding: ${v.space[4]};
+  border: ${v.size.border} dashed ${v.color.borderStrong};
+  border-radius: ${v.radius.card};
+  background: ${v.color.surfaceSubtle};
+  text-align: center;
+  width: ${({ $sizes }) => $sizes.mobile.width}px;
+  height: ${({ $sizes }) => $sizes.mobile.height}px;
+  ${media.tabletUp} {
+    width: ${({ $sizes }) => $sizes.tablet.width}px;
+    height: ${({ $sizes }) => $sizes.tablet.height}px;
+  }
+  ${media.desktopUp} {
+    width: ${({ $sizes }) => $sizes.desktop.width}px;
+    height: ${({ $sizes }) => $sizes.desktop.height}px;
+  }
+  p {
+    margin: 0;
+    font-size: ${v.type.xs.size};
+    color: ${v.color.textMuted};
+    text-transform: uppercase;
+  }
+`;
+
+const NewTab = () => (
+  <>
+    <ExternalLinkIcon size="small" />
+    <VisuallyHidden>
+      {WORD_SPACE}
+      <FormattedMessage id="ui.newTab" />
+    </VisuallyHidden>
+  </>
+);
+
+const Recommendation = ({ product }: { product: RecommendedProductViewModel }) => (
+  <li>
+    <CardLink href={product.url} target="_blank" rel="noopener noreferrer">
+      <strong>{product.title}</strong>
+      <span>
+        <FormattedMessage id={domainMessageId(product.descriptionId)} />
+      </span>
+      <em>
+        <FormattedMessage id="dashboard.recommended.learnMore" />
+        <NewTab />
+      </em>
+    </CardLink>
+  </li>
+);
+
+const ExploreCard = ({
+  url,
+  titleId,
+  textId,
+}: {
+  url: string;
+  titleId: 'dashboard.explore.products.title' | 'dashboard.explore.marketplace.title';
+  textId: 'dashboard.explore.products.text' | 'dashboard.explore.marketplace.text';
+}) => (
+  <li>
+    <CardLink href={url} target="_blank" rel="noopener noreferrer">
+      <strong>
+        <FormattedMessage id={titleId} />
+      </strong>
+      <span>
+        <FormattedMessage id={textId} />
+      </span>
+      <em>
+        <FormattedMessage id="dashboard.explore.open" />
+        <NewTab />
+      </em>
+    </CardLink>
+  </li>
+);
+
+/**
+ * Below My Apps (spec §2 "recommended apps, marketplace"): the products the user does not have
+ * yet, with the country's ad slot beside them, and the ways to explore more.
+ */
+export const DashboardSections = ({ sections }: { sections: Sections }) => (
+  <>
+    {sections.recommended.length > 0 && (
+      <section aria-labelledby="recommended-heading">
+        <SectionHeading id="recommended-heading">
+          <FormattedMessage id="dashboard.recommended.heading" />
+        </SectionHeading>
+        <Row>
+          <Cards>
+            {sections.recommended.map((product) => (
+              <Recommendation key={product.key} product={product} />
+            ))}
+          </Cards>
+          {sections.recommendedAd !== undefined && (
+            <AdSlot $sizes={sections.recommendedAd} aria-labelledby="recommended-ad-label">
+              <p id="recommended-ad-label">
+                <FormattedMessage id="dashboard.ad.label" />
+              </p>
+            </AdSlot>
+          )}
+        </Row>
+      </section>
+    )}
+    {(sections.exploreUrl !== undefined || sections.marketplaceUrl !== undefined) && (
+      <section aria-labelledby="explore-heading">
+        <SectionHeading id="explore-heading">
+          <FormattedMessage id="dashboard.explore.heading" />
+        </SectionHeading>
+        <Cards>
+          {sections.exploreUrl !== undefined && (
+            <ExploreCard
+              url={sections.exploreUrl}
+              titleId="dashboard.explore.products.title"
+              textId="dashboard.explore.products.text"
+            />
+          )}
+          {sections.marketplaceUrl !== undefined && (
+            <ExploreCard
+              url={sections.marketplaceUrl}
+              titleId="dashboard.explore.marketplace.title"
+              textId="dashboard.explore.marketplace.text"
+            />
+          )}
+        </Cards>
+      </section>
+    )}
+  </>
+);
