@@ -1,4 +1,6 @@
 import { systemClock, epochSeconds } from '../clock';
+import { Mailer } from '../mail/mailer';
+import { NotificationMail } from '../notifications/notification-mail';
 import { openDataForScript } from '../script-startup';
 import { advanceApplications, applicationStatusAt, DunsApplications } from './duns-applications';
 
@@ -6,7 +8,8 @@ import { advanceApplications, applicationStatusAt, DunsApplications } from './du
  * `npm run demo:advance -- --days N`: moves every DUNS application not yet issued N calendar days
  * into the past in DATA_DIR's database, so the demo sees it progress (pending → processing →
  * issued after 30 business days, about 42 calendar days) without changing the clock. Applications
- * whose time has come are issued at once, which notifies their users (the bell shows it).
+ * whose time has come are issued at once, which notifies their users (the bell shows it) and mails
+ * them the number (to SMTP_URL, or the outbox at /dev/mail).
  */
 const USAGE = 'usage: npm run demo:advance -- --days N   (N a whole number of days ≥ 1)';
 
@@ -31,6 +34,8 @@ try {
 const { config, db } = openDataForScript();
 const moved = advanceApplications(db, days);
 const issued = new DunsApplications(db, systemClock).issueDue();
+const mailer = new Mailer(db, systemClock, config.smtpUrl, (line) => console.log(line));
+const mailed = await new NotificationMail(db, systemClock, mailer, config.publicUrl).sendPending();
 const now = epochSeconds(systemClock);
 const rows = db
   .prepare(
@@ -40,7 +45,7 @@ const rows = db
   .all() as { case_id: string; email: string; submitted_at: number; duns: string | null }[];
 db.close();
 console.log(
-  `Moved ${moved} DUNS application(s) ${days} day(s) back in ${config.dataDir}; ${issued} issued now`,
+  `Moved ${moved} DUNS application(s) ${days} day(s) back in ${config.dataDir}; ${issued} issued now, ${mailed} mail(s) sent`,
 );
 for (const row of rows) {
   const status =

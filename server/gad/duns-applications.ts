@@ -189,7 +189,11 @@ export class DunsApplications {
       this.db
         .prepare('UPDATE gad_duns_applications SET duns = ?, issued_at = ? WHERE case_id = ?')
         .run(dunsNumber, now, row.case_id);
-      this.notifications.add(row.user_id, dunsNumberIssued({ dunsNumber, businessName }));
+      // Spec §4 "the number emailed after validation": the mail is recorded with the
+      // notification, in this transaction, and sent once it is done (NotificationMail, D-NOTIF-9).
+      this.notifications.add(row.user_id, dunsNumberIssued({ dunsNumber, businessName }), {
+        mail: 'dunsNumberIssued',
+      });
       return dunsNumber;
     })();
   }

@@ -1,13 +1,18 @@
 import { serverText, type MessageValues } from '../i18n/server-texts';
 import type { MailKind, OutgoingMail } from './mailer';
 
-/** The mails the account flows send, each a subject and a body in translations/.../server/mail.json. */
+/**
+ * The mails the account flows and the notifications send, each a subject and a body in
+ * translations/.../server/mail.json.
+ */
 export type MailTemplate =
   | 'verificationCode'
   | 'registrationNotice'
   | 'continueRegistration'
   | 'passwordReset'
-  | 'internalAccount';
+  | 'internalAccount'
+  /** A free DUNS application was issued (server/notifications/notification-mail.ts). */
+  | 'dunsNumberIssued';
 
 /** One mail in the account's language preference (issue 11, spec §9). */
 export const localizedMail = (

@@ -102,6 +102,32 @@ export const creditFileActivity = (company: Company): NotificationDraft => ({
   productTitle: 'Credit Monitor',
 });
 
+const manageSubscriptions = (): NotificationCta =>
+  link('learn', '/accountInfo/subscriptions', 'manageSubscriptions');
+
+export const paymentFailed = (productName: string): NotificationDraft => ({
+  type: 'error',
+  key: 'payment-failed',
+  text: described('paymentFailed', { productName }),
+  cta: manageSubscriptions(),
+  productTitle: productName,
+});
+
+export const paymentCardExpiring = (productName: string): NotificationDraft => ({
+  type: 'warning',
+  key: 'payment-card-expiring',
+  text: described('paymentCardExpiring', { productName }),
+  cta: manageSubscriptions(),
+  productTitle: productName,
+});
+
+export const profileUpdateRejected = (company: Company): NotificationDraft => ({
+  type: 'error',
+  key: 'profile-update-rejected',
+  text: described('profileUpdateRejected', { businessName: company.businessName }),
+  cta: companyProfile(company.dunsNumber),
+});
+
 /** One draft of every kind, for the test that every key has its English text. */
 export const everyNotificationKind = (): readonly NotificationDraft[] => {
   const company = { dunsNumber: '804735132', businessName: 'Acme Analytics LLC' };
@@ -114,5 +140,8 @@ export const everyNotificationKind = (): readonly NotificationDraft[] => {
     orderCompleted('ORD-2026-000517', 'AAA Diploma'),
     autoRenewalOff(company, 'Registered Seal'),
     creditFileActivity(company),
+    paymentFailed('Credit Monitor'),
+    paymentCardExpiring('Credit Insights'),
+    profileUpdateRejected(company),
   ];
 };

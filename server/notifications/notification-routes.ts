@@ -5,6 +5,7 @@ import type { RouteDependencies } from '../http/route-dependencies';
 import { inputErrors, sessionErrors, sessionSecurity, sessionWriteSecurity } from '../http/schemas';
 import { requireSession } from '../http/session-guard';
 import { noStore, unauthenticated, userIdOf } from '../portal/portal-replies';
+import { NotificationMail } from './notification-mail';
 import {
   CTA_KINDS,
   LIST_LIMIT,
@@ -62,7 +63,12 @@ const Notification = Type.Object({
 const NotificationsAnswer = Type.Object({
   notifications: Type.Array(Notification, {
     maxItems: LIST_LIMIT,
-    description: `not cleared, newest first, at most ${LIST_LIMIT}`,
+    description: `not cleared, newest first: the page asked for (at most ${LIST_LIMIT})`,
+  }),
+  hasOlder: Type.Boolean({
+    description:
+      'whether notifications not cleared exist that are older than the last one listed: ask for ' +
+      'them with `before` set to its id',
   }),
   unreadCount: Type.Integer({
     minimum: 0,
@@ -74,6 +80,23 @@ const NotificationsAnswer = Type.Object({
       'clear exactly what was shown',
   }),
 });
+
+const ListQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.String({
+        pattern: `^(?:[1-9]|[1-9][0-9]|${LIST_LIMIT})$`,
+        description: `how many to list, 1 to ${LIST_LIMIT} (${LIST_LIMIT} without it)`,
+      }),
+    ),
+    before: Type.Optional(
+      notificationId(
+        'only notifications older than this one (the last id of the page shown, to show more)',
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 const UpToBody = Type.Object(
   {
@@ -105,6 +128,7 @@ const toWire = (notification: StoredNotification) => ({
 const answer = (reply: FastifyReply, list: NotificationList): FastifyReply =>
   noStore(reply, {
     notifications: list.notifications.map(toWire),
+    hasOlder: list.hasOlder,
     unreadCount: list.unreadCount,
     latestId: list.latestId === undefined ? null : String(list.latestId),
   });
@@ -124,6 +148,7 @@ export const registerNotificationRoutes = (
   options: NotificationRouteOptions,
 ): void => {
   const store = new NotificationStore(deps.db, deps.clock);
+  const mail = new NotificationMail(deps.db, deps.clock, deps.mailer, deps.config.publicUrl);
   const guard = requireSession(deps.sessions);
 
   app.get(
@@ -132,17 +157,29 @@ export const registerNotificationRoutes = (
       onRequest: guard,
       schema: {
         summary:
-          'The signed-in user’s notifications that are not cleared, newest first, with the unread count',
+          'The signed-in user’s notifications that are not cleared, newest first, with the unread ' +
+          'count; `limit` and `before` page through them (the view-all page’s "Show more")',
         tags: TAGS,
         security: [...sessionSecurity],
-        response: { 200: NotificationsAnswer, ...sessionErrors },
+        querystring: ListQuery,
+        response: { 200: NotificationsAnswer, ...inputErrors, ...sessionErrors },
       },
     },
     async (request, reply) => {
       const userId = userIdOf(request);
       if (!userId) return unauthenticated(reply);
       options.bringUpToDate(userId);
-      return answer(reply, store.list(userId));
+      // The mail of an event just brought up to date (a DUNS number issued) goes out before the
+      // answer: only the one request that issued it waits, bounded by the mailer's timeouts.
+      await mail.sendPending(userId);
+      const { limit, before } = request.query;
+      return answer(
+        reply,
+        store.list(userId, {
+          ...(limit === undefined ? {} : { limit: Number(limit) }),
+          ...(before === undefined ? {} : { before: Number(before) }),
+        }),
+      );
     },
   );
 

@@ -2,9 +2,13 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import {
   autoRenewalOff,
+  companyAssociated,
   creditFileActivity,
   dunsApplicationReceived,
   orderCompleted,
+  paymentCardExpiring,
+  paymentFailed,
+  profileUpdateRejected,
   termsPending,
   trialStarted,
 } from './notification-events';
@@ -19,17 +23,37 @@ interface SeedNotification {
 }
 
 const ACME = { dunsNumber: '804735132', businessName: 'Acme Analytics LLC' };
+const BAKERY = { dunsNumber: '060704780', businessName: 'blue Ridge Bakery Inc' };
+
+/**
+ * A text written by a person (§3 `message`, literal, with a `bold` lead), as the provider's
+ * support team would send it: the one kind of notification that is not a translation key.
+ */
+const supportReply: NotificationDraft = {
+  type: 'info',
+  key: 'support-reply',
+  bold: 'Support case 48213:',
+  text: { message: 'We have corrected the phone number of Acme Analytics LLC as you asked.' },
+};
 
 /**
  * The demo personas' notifications (server/seed/personas.ts ids), each matching what the persona
- * holds, so each shows its own state (README "Demo accounts"): Alex two unread and one read, Harriet
- * one unread, Sam one read, Priya one unread; everyone else none.
+ * holds, so each shows its own state (README "Demo accounts"): Alex nine, two or three of each
+ * type (for the view-all page), three of them unread; Harriet one unread, Sam one read, Priya one
+ * unread; everyone else none.
  */
 export const SEED_NOTIFICATIONS: Readonly<Record<string, readonly SeedNotification[]>> = {
   'usr-us-owner': [
+    { draft: companyAssociated(BAKERY, 'AAA Diploma'), daysAgo: 20, read: true },
+    { draft: creditFileActivity(BAKERY), daysAgo: 15, read: true },
     { draft: orderCompleted('ORD-2026-000517', 'AAA Diploma'), daysAgo: 12, read: true },
+    { draft: paymentCardExpiring('Credit Insights'), daysAgo: 9, read: true },
+    { draft: profileUpdateRejected(ACME), daysAgo: 6, read: true },
+    { draft: supportReply, daysAgo: 5, read: true },
     { draft: autoRenewalOff(ACME, 'Registered Seal'), daysAgo: 3, read: false },
     { draft: creditFileActivity(ACME), daysAgo: 1, read: false },
+    // A few hours ago, so the page shows a time of today as well as days and dates.
+    { draft: paymentFailed('Credit Monitor'), daysAgo: 0.125, read: false },
   ],
   'usr-uk-trial': [
     {
@@ -62,6 +86,9 @@ export const seedNotifications = (db: Db, clock: Clock, userId: string, now: num
   // Oldest first, so ids grow with time as they do for real events.
   const seeds = [...(SEED_NOTIFICATIONS[userId] ?? [])].sort((a, b) => b.daysAgo - a.daysAgo);
   for (const seed of seeds) {
-    store.add(userId, seed.draft, { createdAt: now - seed.daysAgo * DAY, read: seed.read });
+    store.add(userId, seed.draft, {
+      createdAt: Math.round(now - seed.daysAgo * DAY),
+      read: seed.read,
+    });
   }
 };

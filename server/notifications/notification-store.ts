@@ -1,5 +1,6 @@
 import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
+import type { MailTemplate } from '../mail/localized-mail';
 
 export const NOTIFICATION_TYPES = ['error', 'warning', 'info', 'success'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -43,16 +44,36 @@ export interface StoredNotification extends NotificationDraft {
 }
 
 export interface NotificationList {
-  /** Not cleared, newest first, at most LIST_LIMIT. */
+  /** Not cleared, newest first: the page asked for, at most LIST_LIMIT. */
   readonly notifications: readonly StoredNotification[];
-  /** Unread and not cleared, also those beyond LIST_LIMIT. */
+  /** Whether notifications not cleared exist that are older than the last one listed. */
+  readonly hasOlder: boolean;
+  /** Unread and not cleared, also those beyond the page. */
   readonly unreadCount: number;
   /** The highest id not cleared: what a client sends back to read or clear exactly what it showed. */
   readonly latestId: number | undefined;
 }
 
-/** The bell panel lists at most this many (the newest); older ones still count as unread. */
+/** Which notifications to list: the `limit` newest, older than id `before` when given. */
+export interface NotificationPage {
+  readonly before?: number;
+  readonly limit?: number;
+}
+
+/**
+ * A list holds at most this many, the newest unless a page says `before` (the view-all page
+ * asks for older ones with it); older ones still count as unread.
+ */
 export const LIST_LIMIT = 100;
+
+/** A notification whose mail has not gone out yet, with what the mail needs of its user. */
+export interface PendingMail {
+  readonly notification: StoredNotification;
+  readonly template: MailTemplate;
+  readonly email: string;
+  readonly firstName: string;
+  readonly language: string;
+}
 
 interface NotificationRow {
   id: number;
@@ -95,6 +116,26 @@ const toNotification = (row: NotificationRow): StoredNotification => ({
 /** No upper bound: every notification the user has. */
 const ALL = Number.MAX_SAFE_INTEGER;
 
+/** The columns a StoredNotification is read from, of the table (or alias) named. */
+const columnsOf = (table: string): string =>
+  [
+    'id',
+    'type',
+    'key',
+    'message',
+    'description',
+    'message_values',
+    'bold',
+    'cta_kind',
+    'cta_url',
+    'cta_link_text',
+    'product_title',
+    'created_at',
+    'read_at',
+  ]
+    .map((column) => `${table}.${column}`)
+    .join(', ');
+
 /**
  * Each user's notifications (spec §4 "Notifications accumulate and can be cleared"). Clearing
  * marks rows, it never deletes them, so a cleared notification cannot come back; new ones
@@ -106,11 +147,18 @@ export class NotificationStore {
     private readonly clock: Clock,
   ) {}
 
-  /** Records a notification for the user, now (or at `createdAt`, for the demo seed). */
+  /**
+   * Records a notification for the user, now (or at `createdAt`, for the demo seed); with `mail`,
+   * it also goes out as that mail (NotificationMail sends it once the event's transaction is done).
+   */
   add(
     userId: string,
     draft: NotificationDraft,
-    options: { readonly createdAt?: number; readonly read?: boolean } = {},
+    options: {
+      readonly createdAt?: number;
+      readonly read?: boolean;
+      readonly mail?: MailTemplate;
+    } = {},
   ): number {
     const createdAt = options.createdAt ?? epochSeconds(this.clock);
     const literal = 'message' in draft.text ? draft.text.message : null;
@@ -119,8 +167,8 @@ export class NotificationStore {
     const { lastInsertRowid } = this.db
       .prepare(
         `INSERT INTO notifications (user_id, type, key, message, description, message_values, bold,
-           cta_kind, cta_url, cta_link_text, product_title, created_at, read_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           cta_kind, cta_url, cta_link_text, product_title, created_at, read_at, mail_template)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         userId,
@@ -136,19 +184,26 @@ export class NotificationStore {
         draft.productTitle ?? null,
         createdAt,
         options.read === true ? createdAt : null,
+        options.mail ?? null,
       );
     return Number(lastInsertRowid);
   }
 
-  list(userId: string): NotificationList {
+  /**
+   * The user's notifications not cleared, newest first: the `limit` newest (LIST_LIMIT without
+   * it), or the `limit` newest older than id `before`. Ids grow with time (events record now, the
+   * seed records oldest first), so "older" is "lower id" and a page never skips or repeats one.
+   */
+  list(userId: string, page: NotificationPage = {}): NotificationList {
+    const limit = Math.min(page.limit ?? LIST_LIMIT, LIST_LIMIT);
+    // One more than asked: whether it comes back says whether older ones exist.
     const rows = this.db
       .prepare(
-        `SELECT id, type, key, message, description, message_values, bold, cta_kind, cta_url,
-           cta_link_text, product_title, created_at, read_at
-         FROM notifications WHERE user_id = ? AND cleared_at IS NULL
-         ORDER BY created_at DESC, id DESC LIMIT ?`,
+        `SELECT ${columnsOf('notifications')} FROM notifications
+         WHERE user_id = ? AND cleared_at IS NULL AND id < ?
+         ORDER BY id DESC LIMIT ?`,
       )
-      .all(userId, LIST_LIMIT) as NotificationRow[];
+      .all(userId, page.before ?? ALL, limit + 1) as NotificationRow[];
     const summary = this.db
       .prepare(
         `SELECT count(*) FILTER (WHERE read_at IS NULL) AS unread, max(id) AS latest
@@ -156,7 +211,8 @@ export class NotificationStore {
       )
       .get(userId) as { unread: number; latest: number | null };
     return {
-      notifications: rows.map(toNotification),
+      notifications: rows.slice(0, limit).map(toNotification),
+      hasOlder: rows.length > limit,
       unreadCount: summary.unread,
       latestId: summary.latest ?? undefined,
     };
@@ -180,6 +236,48 @@ export class NotificationStore {
          WHERE user_id = ? AND id <= ? AND cleared_at IS NULL`,
       )
       .run(epochSeconds(this.clock), userId, upTo).changes;
+  }
+
+  /** The notifications whose mail has not gone out yet, oldest first; only the user's when given. */
+  pendingMail(userId?: string): readonly PendingMail[] {
+    const rows = this.db
+      .prepare(
+        `SELECT ${columnsOf('n')}, n.mail_template, u.email, u.first_name,
+           u.language_preference
+         FROM notifications n JOIN users u ON u.id = n.user_id
+         WHERE n.mail_template IS NOT NULL AND n.mail_sent_at IS NULL
+           AND (? IS NULL OR n.user_id = ?)
+         ORDER BY n.id`,
+      )
+      // mail_template holds only what `add` wrote, a MailTemplate.
+      .all(userId ?? null, userId ?? null) as (NotificationRow & {
+      mail_template: MailTemplate;
+      email: string;
+      first_name: string;
+      language_preference: string;
+    })[];
+    return rows.map((row) => ({
+      notification: toNotification(row),
+      template: row.mail_template,
+      email: row.email,
+      firstName: row.first_name,
+      language: row.language_preference,
+    }));
+  }
+
+  /**
+   * Takes a pending mail for sending: true for exactly one caller, so two requests (or the server
+   * and `npm run demo:advance`) that find it pending at once never both send it.
+   */
+  claimMail(notificationId: number): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE notifications SET mail_sent_at = ?
+           WHERE id = ? AND mail_template IS NOT NULL AND mail_sent_at IS NULL`,
+        )
+        .run(epochSeconds(this.clock), notificationId).changes === 1
+    );
   }
 
   /** Removes every notification of the user (the demo seed starts a persona afresh). */

@@ -4,8 +4,10 @@ import type {
   CompanyInfo,
   CompanyRecord,
   EntitlementObject,
+  Money,
   ProductEntitlement,
 } from './portal-schemas';
+import { formatAmount } from './purchase-history';
 
 export { CompanyInfo, EntitlementObject, ProductEntitlement } from './portal-schemas';
 
@@ -77,6 +79,12 @@ export const pendingPlaceholderRecord: CompanyRecord = {
     standaloneIndicator: false,
     telephoneNumber: '',
     website: '',
+    stateIncorporated: '',
+    annualSales: null,
+    employees: null,
+    yearIncorporated: null,
+    yearStarted: null,
+    currentPrincipals: [],
   },
   scoring: {
     delinquency: 0,
@@ -92,6 +100,11 @@ export const pendingPlaceholderRecord: CompanyRecord = {
     operatingStatus: '',
     reportDate: '',
     tradeName: '',
+  },
+  paymentsAndFilings: {
+    courtJudgements: null,
+    mortgagesAndCharges: null,
+    tradePaymentsHighestPastDue: null,
   },
 };
 
@@ -224,7 +237,9 @@ export class EntitlementRepository {
            c.country_code, r.country_name, r.building_name, r.industry_description, r.legal_form, r.ownership,
            r.principal, r.standalone_indicator, r.telephone_number, r.website, r.delinquency, r.financial_stress,
            r.financial_stress_percentile, r.paydex, r.ser_rating, r.bankruptcy_indicator, r.location_type,
-           r.operating_status, r.report_date
+           r.operating_status, r.report_date, r.state_incorporated, r.annual_sales_cents, r.annual_sales_currency,
+           r.employees, r.year_incorporated, r.year_started, r.current_principals, r.court_judgements,
+           r.mortgages_and_charges, r.highest_past_due_cents, r.highest_past_due_currency
          FROM companies c LEFT JOIN company_records r ON r.duns = c.duns WHERE c.duns = ?`,
       )
       .get(duns) as CompanyRow | undefined;
@@ -254,6 +269,12 @@ export class EntitlementRepository {
         standaloneIndicator: (row.standalone_indicator ?? 1) === 1,
         telephoneNumber: row.telephone_number ?? '',
         website: row.website ?? '',
+        stateIncorporated: row.state_incorporated ?? '',
+        annualSales: moneyOf(row.annual_sales_cents, row.annual_sales_currency),
+        employees: row.employees,
+        yearIncorporated: row.year_incorporated,
+        yearStarted: row.year_started,
+        currentPrincipals: principalsOf(row.current_principals),
       },
       scoring: {
         delinquency: row.delinquency ?? 0,
@@ -270,9 +291,31 @@ export class EntitlementRepository {
         reportDate: row.report_date ?? '',
         tradeName: row.trade_name,
       },
+      paymentsAndFilings: {
+        courtJudgements: row.court_judgements,
+        mortgagesAndCharges: row.mortgages_and_charges,
+        tradePaymentsHighestPastDue: moneyOf(
+          row.highest_past_due_cents,
+          row.highest_past_due_currency,
+        ),
+      },
     };
   }
 }
+
+/** An amount kept as whole cents with its currency; either part missing is no amount. */
+const moneyOf = (cents: number | null, currency: string | null): Money | null =>
+  cents === null || currency === null || currency === ''
+    ? null
+    : { amount: formatAmount(cents), currency };
+
+/** The JSON array of "Name, Title" strings (the column's CHECK keeps it an array). */
+const principalsOf = (json: string | null): string[] => {
+  const parsed: unknown = JSON.parse(json ?? '[]');
+  return Array.isArray(parsed)
+    ? parsed.filter((entry): entry is string => typeof entry === 'string')
+    : [];
+};
 
 interface CompanyRow {
   readonly duns: string;
@@ -302,6 +345,17 @@ interface CompanyRow {
   readonly location_type: string | null;
   readonly operating_status: string | null;
   readonly report_date: string | null;
+  readonly state_incorporated: string | null;
+  readonly annual_sales_cents: number | null;
+  readonly annual_sales_currency: string | null;
+  readonly employees: number | null;
+  readonly year_incorporated: number | null;
+  readonly year_started: number | null;
+  readonly current_principals: string | null;
+  readonly court_judgements: number | null;
+  readonly mortgages_and_charges: number | null;
+  readonly highest_past_due_cents: number | null;
+  readonly highest_past_due_currency: string | null;
 }
 
 const scopeParameters = (

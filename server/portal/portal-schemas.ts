@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { DunsNumber } from '../http/schemas';
 
 /** A DUNS number or, where the spec allows "no company", null. */
@@ -80,7 +80,26 @@ export const EntitlementObject = Type.Object({
 });
 export type EntitlementObject = Static<typeof EntitlementObject>;
 
-/** The company record of spec §3. */
+/** An amount of money: a decimal string with two places and its ISO 4217 currency. */
+export const Money = Type.Object({
+  amount: Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'decimal amount, two places' }),
+  currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' }),
+});
+export type Money = Static<typeof Money>;
+
+/** A value the record may not hold: null is "not available" (a count of 0 is a value). */
+const OrNull = <T extends TSchema>(schema: T, description: string) =>
+  Type.Union([schema, Type.Null()], { description });
+
+const Count = (description: string) => OrNull(Type.Integer({ minimum: 0 }), description);
+const Year = (description: string) =>
+  OrNull(Type.Integer({ minimum: 1600, maximum: 9999 }), description);
+
+/**
+ * The company record of spec §3, with the §2 company fields that §3 does not list (D-PROFILE-1):
+ * stateIncorporated to currentPrincipals in profileDetails, the filings and payments in their own
+ * group.
+ */
 export const CompanyRecord = Type.Object({
   mapDetails: Type.Object({
     countryCode: Type.String(),
@@ -102,6 +121,17 @@ export const CompanyRecord = Type.Object({
     standaloneIndicator: Type.Boolean(),
     telephoneNumber: Type.String(),
     website: Type.String(),
+    stateIncorporated: Type.String({
+      description:
+        "where the company was incorporated (a state or jurisdiction); '' when not known",
+    }),
+    annualSales: OrNull(Money, 'annual sales; null when not known'),
+    employees: Count('number of employees; null when not known'),
+    yearIncorporated: Year('null when not known'),
+    yearStarted: Year('the year the business started; null when not known'),
+    currentPrincipals: Type.Array(Type.String(), {
+      description: "each 'Name, Title'; empty when none is known",
+    }),
   }),
   scoring: Type.Object({
     delinquency: Type.Number(),
@@ -115,8 +145,18 @@ export const CompanyRecord = Type.Object({
     businessName: Type.String(),
     locationType: Type.String(),
     operatingStatus: Type.String(),
-    reportDate: Type.String(),
+    reportDate: Type.String({
+      description: "the record's last update, an ISO 8601 date (YYYY-MM-DD); '' when not known",
+    }),
     tradeName: Type.String(),
+  }),
+  paymentsAndFilings: Type.Object({
+    courtJudgements: Count('court judgements on record; null when not known'),
+    mortgagesAndCharges: Count('mortgages and charges registered; null when not known'),
+    tradePaymentsHighestPastDue: OrNull(
+      Money,
+      'trade payments: the highest amount past due; null when not known',
+    ),
   }),
 });
 export type CompanyRecord = Static<typeof CompanyRecord>;
@@ -158,6 +198,10 @@ export const LegalTermsAnswer = Type.Object({
       version: Type.String({ description: 'the version decided on, else the current one' }),
       status: TermsStatus,
       decidedAt: Type.Union([IsoTimestamp, Type.Null()]),
+      content: Type.String({
+        description:
+          "the text of the agreement's current version, the one accepting agrees to (as pla_content)",
+      }),
     }),
   ),
   legalTerms: Type.Array(

@@ -111,4 +111,34 @@ export const PORTAL_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX subscriptions_user ON subscriptions(user_id);
     `,
   },
+  {
+    id: 101,
+    name: 'company records: the spec §2 company fields the §3 record lacks',
+    // D-PROFILE-1. Amounts are whole cents with their ISO 4217 currency, as orders keep them;
+    // counts and years are integers; current principals a JSON array of "Name, Title" strings.
+    // NULL means the record holds no value (a count of 0 is a value).
+    sql: `
+      ALTER TABLE company_records ADD COLUMN state_incorporated TEXT NOT NULL DEFAULT '';
+      ALTER TABLE company_records ADD COLUMN annual_sales_cents INTEGER
+        CHECK (annual_sales_cents IS NULL OR annual_sales_cents >= 0);
+      ALTER TABLE company_records ADD COLUMN annual_sales_currency TEXT
+        CHECK (annual_sales_currency IS NULL OR length(annual_sales_currency) = 3);
+      ALTER TABLE company_records ADD COLUMN employees INTEGER
+        CHECK (employees IS NULL OR employees >= 0);
+      ALTER TABLE company_records ADD COLUMN year_incorporated INTEGER
+        CHECK (year_incorporated IS NULL OR year_incorporated BETWEEN 1600 AND 9999);
+      ALTER TABLE company_records ADD COLUMN year_started INTEGER
+        CHECK (year_started IS NULL OR year_started BETWEEN 1600 AND 9999);
+      ALTER TABLE company_records ADD COLUMN current_principals TEXT NOT NULL DEFAULT '[]'
+        CHECK (json_valid(current_principals) AND json_type(current_principals) = 'array');
+      ALTER TABLE company_records ADD COLUMN court_judgements INTEGER
+        CHECK (court_judgements IS NULL OR court_judgements >= 0);
+      ALTER TABLE company_records ADD COLUMN mortgages_and_charges INTEGER
+        CHECK (mortgages_and_charges IS NULL OR mortgages_and_charges >= 0);
+      ALTER TABLE company_records ADD COLUMN highest_past_due_cents INTEGER
+        CHECK (highest_past_due_cents IS NULL OR highest_past_due_cents >= 0);
+      ALTER TABLE company_records ADD COLUMN highest_past_due_currency TEXT
+        CHECK (highest_past_due_currency IS NULL OR length(highest_past_due_currency) = 3);
+    `,
+  },
 ];

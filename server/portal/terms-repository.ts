@@ -12,6 +12,13 @@ export type PlaDecisionResult =
   | { readonly kind: 'decided'; readonly answer: Static<typeof PlaDecisionAnswer> }
   | { readonly kind: 'notEntitled' };
 
+/** A product's published agreement: the current version and its text. */
+interface PublishedProductTerms {
+  readonly title: string;
+  readonly version: string;
+  readonly content: string;
+}
+
 interface Decision {
   readonly version: string;
   readonly accepted: number;
@@ -25,10 +32,10 @@ export class TermsRepository {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  private productTermsOf(appId: number): { title: string; version: string } | undefined {
+  private productTermsOf(appId: number): PublishedProductTerms | undefined {
     return this.db
-      .prepare('SELECT title, version FROM product_terms WHERE app_id = ?')
-      .get(appId) as { title: string; version: string } | undefined;
+      .prepare('SELECT title, version, content FROM product_terms WHERE app_id = ?')
+      .get(appId) as PublishedProductTerms | undefined;
   }
 
   private latestProductDecision(
@@ -137,6 +144,8 @@ export class TermsRepository {
         version: decided ? decision.version : (terms?.version ?? DEFAULT_TERMS_VERSION),
         status,
         decidedAt: decided ? iso(decision.decided_at) : null,
+        // The current agreement's text: what accepting (again) agrees to, as pla_content says it.
+        content: terms?.content ?? `Terms of use of ${product.product_name}.`,
       } as const;
     });
     const documents = this.db

@@ -206,3 +206,31 @@ describe.each([
     );
   });
 });
+
+describe('HttpNotifications.list with a page — GET /notifications?limit&before (D-NOTIF-8)', () => {
+  it('asks for the page before an id and maps whether older ones exist', async () => {
+    const { calls, notifications } = backendAnswering(200, { ...answer, hasOlder: true });
+    expect(await notifications.list({ before: '17', limit: 100 })()).toEqual(
+      E.right(expect.objectContaining({ hasOlder: true, latestId: '17' })),
+    );
+    expect(calls).toEqual([
+      expect.objectContaining({
+        url: '/services/notifications?limit=100&before=17',
+        method: 'GET',
+      }),
+    ]);
+  });
+
+  it('sends only what is given, and says nothing older when the answer says so', async () => {
+    const { calls, notifications } = backendAnswering(200, { ...answer, hasOlder: false });
+    expect(await notifications.list({ limit: 20 })()).toEqual(
+      E.right(expect.objectContaining({ hasOlder: false })),
+    );
+    expect(calls[0]?.url).toBe('/services/notifications?limit=20');
+  });
+
+  it('refuses a hasOlder that is not a boolean as a malformed answer', async () => {
+    const { notifications } = backendAnswering(200, { ...answer, hasOlder: 'yes' });
+    expect(await notifications.list()()).toEqual(E.left({ code: 'service.malformedResponse' }));
+  });
+});

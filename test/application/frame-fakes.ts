@@ -8,6 +8,7 @@ import type {
   CompanyInfo,
   CompanyInfoRequest,
   DecodedDeepLink,
+  EntitledProduct,
   EntitlementQueries,
   LegalTerms,
   ProductHandOff,
@@ -43,6 +44,23 @@ export const EMILE: AssignedCompany = {
   businessName: 'Émile Studio',
   seniority: undefined,
 };
+
+/** A product entitlement of ACME's, active with its terms accepted, unless told otherwise. */
+export const entitled = (
+  productName: string,
+  appId: number,
+  productId: number | undefined,
+  overrides: Partial<EntitledProduct> = {},
+): EntitledProduct => ({
+  productName,
+  appId,
+  productId,
+  duns: ACME.duns,
+  status: 'active',
+  termsAccepted: true,
+  trialDaysLeft: undefined,
+  ...overrides,
+});
 
 export const entitlementsFor = (
   selectedDuns: string | undefined,

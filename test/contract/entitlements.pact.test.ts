@@ -302,6 +302,27 @@ const acmeSummary = {
   tradeName: 'Acme Analytics',
 };
 
+/** D-PROFILE-1: money as a two-place decimal string and an ISO 4217 code. */
+const MONEY = (amount: string, currency = 'USD') => ({
+  amount: regex(/^\d+\.\d{2}$/, amount),
+  currency: regex(/^[A-Z]{3}$/, currency),
+});
+
+/** The §2 company fields beyond §3 (D-PROFILE-1), as the seeded Acme record holds them. */
+const acmeProfileFacts = {
+  stateIncorporated: string('Delaware'),
+  annualSales: MONEY('4850000.00'),
+  employees: integer(38),
+  yearIncorporated: integer(2011),
+  yearStarted: integer(2009),
+  currentPrincipals: eachLike(string('Alex Morgan, Director')),
+};
+const acmePaymentsAndFilings = {
+  courtJudgements: integer(0),
+  mortgagesAndCharges: integer(1),
+  tradePaymentsHighestPastDue: MONEY('750.00'),
+};
+
 const companyRecordOfAcme = {
   mapDetails: likeEach({
     countryCode: 'US',
@@ -312,7 +333,11 @@ const companyRecordOfAcme = {
     town: 'Short Hills',
     buildingName: 'Market Plaza',
   }),
-  profileDetails: { ...likeEach(acmeProfileDetails), dunsNumber: DUNS(ACME) },
+  profileDetails: {
+    ...likeEach(acmeProfileDetails),
+    dunsNumber: DUNS(ACME),
+    ...acmeProfileFacts,
+  },
   scoring: likeEach({
     delinquency: 12,
     financialStress: 2,
@@ -320,14 +345,36 @@ const companyRecordOfAcme = {
     paydex: 80,
     serRating: 3,
   }),
-  summary: { ...likeEach(acmeSummary), businessName: string('Acme Analytics LLC') },
+  summary: {
+    ...likeEach(acmeSummary),
+    reportDate: regex(/^\d{4}-\d{2}-\d{2}$/, '2026-01-15'),
+    businessName: string('Acme Analytics LLC'),
+  },
+  paymentsAndFilings: acmePaymentsAndFilings,
 };
 
-/** The placeholder is recognised by its name and its empty DUNS number: both pinned exactly. */
+/**
+ * The placeholder is recognised by its name and its empty DUNS number: both pinned exactly. It
+ * holds no value for the fields beyond §3: null (never 0) and no principals (D-PROFILE-1).
+ */
 const pendingPlaceholderRecord = {
   ...companyRecordOfAcme,
-  profileDetails: { ...likeEach(acmeProfileDetails), dunsNumber: '' },
-  summary: { ...likeEach(acmeSummary), businessName: '(Company pending)' },
+  profileDetails: {
+    ...likeEach(acmeProfileDetails),
+    dunsNumber: '',
+    stateIncorporated: '',
+    annualSales: null,
+    employees: null,
+    yearIncorporated: null,
+    yearStarted: null,
+    currentPrincipals: [],
+  },
+  summary: { ...likeEach(acmeSummary), reportDate: '', businessName: '(Company pending)' },
+  paymentsAndFilings: {
+    courtJudgements: null,
+    mortgagesAndCharges: null,
+    tradePaymentsHighestPastDue: null,
+  },
 };
 
 describe('GET /services/entitlements/getCompanyInfo (HttpEntitlementQueries.companyInfo)', () => {
@@ -351,6 +398,19 @@ describe('GET /services/entitlements/getCompanyInfo (HttpEntitlementQueries.comp
         expect(info.company.profileDetails.dunsNumber).toBe(ACME);
         expect(info.company.summary.businessName).toBe('Acme Analytics LLC');
         expect(info.company.scoring.paydex).toBe(80);
+        expect(info.company.profileDetails).toMatchObject({
+          stateIncorporated: 'Delaware',
+          annualSales: { amount: '4850000.00', currency: 'USD' },
+          employees: 38,
+          yearIncorporated: 2011,
+          yearStarted: 2009,
+          currentPrincipals: ['Alex Morgan, Director'],
+        });
+        expect(info.company.paymentsAndFilings).toEqual({
+          courtJudgements: 0,
+          mortgagesAndCharges: 1,
+          tradePaymentsHighestPastDue: { amount: '750.00', currency: 'USD' },
+        });
       });
   });
 
@@ -375,6 +435,8 @@ describe('GET /services/entitlements/getCompanyInfo (HttpEntitlementQueries.comp
         );
         expect(info.company.summary.businessName).toBe('(Company pending)');
         expect(info.company.profileDetails.dunsNumber).toBe('');
+        expect(info.company.profileDetails.annualSales).toBeNull();
+        expect(info.company.paymentsAndFilings.courtJudgements).toBeNull();
         expect(info.entitlements.isPendingOwlEntitlementsAvailable).toBe(true);
       });
   });
@@ -435,6 +497,8 @@ describe('GET /services/entitlements/legal-terms (HttpTermsGateway.legalTerms)',
             title: string('Credit Insights Product Licence Agreement'),
             version: string('1.0'),
             status: regex(/^(accepted|pending|declined)$/, 'accepted'),
+            // What the /agreement page shows before accepting (D-AGREE-1).
+            content: string('These terms govern your use of Credit Insights.'),
           }),
           legalTerms: eachLike({
             code: string('terms-of-use'),
@@ -453,6 +517,7 @@ describe('GET /services/entitlements/legal-terms (HttpTermsGateway.legalTerms)',
           appId: 294,
           productName: 'Credit Insights',
           status: 'accepted',
+          agreementText: 'These terms govern your use of Credit Insights.',
         });
         expect(terms.legalDocuments[0]).toMatchObject({
           code: 'terms-of-use',

@@ -6,7 +6,7 @@ import { httpClientAt, portalPact, sessionHeaders } from './consumer';
 import { injected, ProviderStates, ProviderStateValues } from './provider-states';
 import { NotificationStates } from './states/notifications.states';
 
-const { eachLike, fromProviderState, like, regex, string } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 const pact = portalPact();
 
 const EXAMPLE_ID = '17';
@@ -85,6 +85,77 @@ describe('GET /services/notifications (HttpNotifications.list)', () => {
       .executeTest(async (mockServer) => {
         expect(await notificationsAt(mockServer.url, true).list()()).toEqual(
           E.right(expectedList(false)),
+        );
+      });
+  });
+
+  it('answers the page older than a notification shown, saying whether older ones exist (D-NOTIF-8)', async () => {
+    await pact
+      .addInteraction()
+      .given(NotificationStates.THREE_UNREAD_NOTIFICATIONS)
+      .uponReceiving('a request for the notification before the newest, one at a time')
+      .withRequest('GET', '/services/notifications', (request) => {
+        request.headers(sessionHeaders(false)).query({ limit: '1', before: PROVIDER_ID });
+      })
+      .willRespondWith(200, (response) => {
+        response.jsonBody({
+          notifications: eachLike(
+            {
+              id: ID,
+              type: 'info',
+              key: 'auto-renewal-off',
+              message: null,
+              description: 'notifications.event.autoRenewalOff',
+              values: like({ businessName: 'Acme Analytics LLC', productName: 'Registered Seal' }),
+              bold: null,
+              cta: {
+                kind: 'learn',
+                url: string('/accountInfo/subscriptions'),
+                linkText: 'notifications.link.manageSubscriptions',
+              },
+              productTitle: string('Registered Seal'),
+              createdAt: ISO_TIME,
+              read: false,
+            },
+            1,
+          ),
+          hasOlder: boolean(true),
+          unreadCount: integer(3),
+          latestId: ID,
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const answer = await notificationsAt(mockServer.url, true).list({
+          before: EXAMPLE_ID,
+          limit: 1,
+        })();
+        expect(answer).toEqual(
+          E.right({
+            notifications: [
+              {
+                id: EXAMPLE_ID,
+                type: 'info',
+                key: 'auto-renewal-off',
+                text: {
+                  kind: 'message',
+                  id: 'notifications.event.autoRenewalOff',
+                  values: { businessName: 'Acme Analytics LLC', productName: 'Registered Seal' },
+                },
+                bold: undefined,
+                cta: {
+                  kind: 'learn',
+                  linkText: 'notifications.link.manageSubscriptions',
+                  link: { kind: 'portal', path: '/accountInfo/subscriptions' },
+                },
+                productTitle: 'Registered Seal',
+                createdAt: '2026-03-02T10:00:00.000Z',
+                read: false,
+              },
+            ],
+            hasOlder: true,
+            unreadCount: 3,
+            latestId: EXAMPLE_ID,
+          }),
         );
       });
   });

@@ -2,7 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core';
 
 /**
  * Reports every Content-Security-Policy violation on the page's console, with the directive and
@@ -120,13 +126,40 @@ export const shootAllWidths = async (page: Page, name: string) => {
 };
 
 /** Lets the page react to a new viewport (media queries, layout) before it is looked at. */
-const settleLayout = (page: Page) =>
+const twoFrames = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+
+/** The script requests of each page still on their way (the chunks a new width loads). */
+const scriptsInFlight = new WeakMap<Page, Set<Request>>();
+
+const trackScripts = (page: Page) => {
+  if (scriptsInFlight.has(page)) return;
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  scriptsInFlight.set(page, pending);
+};
+
+/**
+ * Waits until the page has drawn at its new size: the code a width needs (the phone header and
+ * its menu load on demand) has arrived, and two frames have passed since.
+ */
+const settleLayout = async (page: Page) => {
+  await twoFrames(page);
+  const pending = scriptsInFlight.get(page);
+  for (let waited = 0; pending !== undefined && pending.size > 0 && waited < 100; waited += 1) {
+    await page.waitForTimeout(50);
+  }
+  await twoFrames(page);
+};
 
 /**
  * At each width (375, 768 and 1280 px unless told): a full-page screenshot, nothing wider than
@@ -137,6 +170,7 @@ export const shootAndCheckAllWidths = async (
   name: string,
   widths: readonly number[] = VIEWPORT_WIDTHS,
 ) => {
+  trackScripts(page);
   const before = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });

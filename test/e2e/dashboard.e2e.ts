@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { isDunsNumber } from '../../src/domain/companies/duns-number';
+import { encodeRelayState } from '../../src/domain/redirects/relay-state';
 import { shootAndCheckAllWidths } from './browser';
 import { journeyForThisFile, signInAs } from './journey';
 
@@ -112,5 +114,29 @@ test('new.user: the terms-of-use and privacy consent first, then an empty dashbo
   await page.reload();
   await page.getByRole('link', { name: 'Get a DUNS number' }).waitFor();
   await expect(consent.count()).resolves.toBe(0);
+  await context.close();
+});
+
+test('a RelayState deep link survives sign-in, preselects the company and opens the product', async () => {
+  const bakery = '060704780';
+  if (!isDunsNumber(bakery)) throw new Error('test data');
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const link = `/?RelayState=${encodeURIComponent(encodeRelayState(bakery))}&app_id=306`;
+  await page.goto(`${journey.portal.baseUrl}${link}`);
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByLabel('Business email address').fill('us.owner@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/demo-product\//);
+  await expect(page.locator('#opened').textContent()).resolves.toMatch(
+    /You opened AAA Diploma \(application 306\) for .*Ridge Bakery.* \(DUNS number 060704780\)/i,
+  );
+  // Back on the dashboard, the linked company stays selected and the link is gone.
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('RelayState'));
+  await expect(page.getByRole('combobox', { name: 'Company' }).inputValue()).resolves.toMatch(
+    /Ridge Bakery/,
+  );
   await context.close();
 });

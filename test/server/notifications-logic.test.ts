@@ -19,7 +19,7 @@ import { seed } from '../../server/seed/seed';
 import { freshDatabase, VirtualClock } from './test-database';
 
 // Spec §2 notifications, §3 Notification, §4 "Notifications accumulate and can be cleared"
-// (docs/decisions.md D-NOTIF-1 … D-NOTIF-5).
+// (docs/decisions.md D-NOTIF-1 … D-NOTIF-5, D-NOTIF-8, D-NOTIF-10).
 
 const DAY_MINUTES = 24 * 60;
 const keys = (list: readonly StoredNotification[]): string[] => list.map((n) => n.key);
@@ -47,6 +47,7 @@ describe('the notification store', () => {
   it('lists newest first, unread, with the latest id; an empty list has none', () => {
     expect(store.list('usr-new-user')).toEqual({
       notifications: [],
+      hasOlder: false,
       unreadCount: 0,
       latestId: undefined,
     });
@@ -116,6 +117,7 @@ describe('the notification store', () => {
     store.clear('usr-new-user');
     expect(store.list('usr-new-user')).toEqual({
       notifications: [],
+      hasOlder: false,
       unreadCount: 0,
       latestId: undefined,
     });
@@ -143,7 +145,50 @@ describe('the notification store', () => {
     const listed = store.list('usr-new-user');
     expect(listed.notifications).toHaveLength(LIST_LIMIT);
     expect(listed.notifications[0]?.key).toBe(`n${LIST_LIMIT + 4}`);
+    expect(listed.hasOlder).toBe(true);
     expect(listed.unreadCount).toBe(LIST_LIMIT + 5);
+    expect(store.list('usr-new-user', { limit: LIST_LIMIT + 50 }).notifications).toHaveLength(
+      LIST_LIMIT,
+    );
+  });
+
+  it('pages through them with before: each older page once, none skipped or repeated', () => {
+    const ids = Array.from({ length: 7 }, (_, index) => add(`n${index}`));
+    const seen: string[] = [];
+    let page = store.list('usr-new-user', { limit: 3 });
+    seen.push(...keys(page.notifications));
+    while (page.hasOlder) {
+      const oldest = page.notifications.at(-1)?.id;
+      page = store.list('usr-new-user', { limit: 3, before: oldest });
+      seen.push(...keys(page.notifications));
+    }
+    expect(seen).toEqual(['n6', 'n5', 'n4', 'n3', 'n2', 'n1', 'n0']);
+    // Cleared ones are not listed on any page; the count and latest id are the whole list's.
+    store.clear('usr-new-user', ids[1]);
+    const older = store.list('usr-new-user', { limit: 3, before: ids[3] });
+    expect(keys(older.notifications)).toEqual(['n2']);
+    expect(older).toMatchObject({ hasOlder: false, unreadCount: 5, latestId: ids[6] });
+  });
+
+  it('keeps the mail a notification goes out as until it is claimed, once', () => {
+    const plain = add('plain');
+    const mailed = store.add('usr-cz-user', orderCompleted('ORD-2', 'Livelogo'), {
+      mail: 'dunsNumberIssued',
+    });
+    expect(store.pendingMail().map((pending) => pending.notification.id)).toEqual([mailed]);
+    expect(store.pendingMail('usr-new-user')).toEqual([]);
+    expect(store.pendingMail('usr-cz-user')).toEqual([
+      expect.objectContaining({
+        template: 'dunsNumberIssued',
+        email: 'cz.user@example.com',
+        firstName: 'Jana',
+        language: 'cs-cz',
+      }),
+    ]);
+    expect(store.claimMail(plain)).toBe(false);
+    expect(store.claimMail(mailed)).toBe(true);
+    expect(store.claimMail(mailed)).toBe(false);
+    expect(store.pendingMail()).toEqual([]);
   });
 });
 
@@ -285,7 +330,7 @@ describe('the demo seed', () => {
   afterAll(() => env.cleanUp());
 
   it.each([
-    ['usr-us-owner', 3, 2],
+    ['usr-us-owner', 9, 3],
     ['usr-uk-trial', 1, 1],
     ['usr-pending-duns', 1, 0],
     ['usr-terms-pending', 1, 1],
@@ -301,8 +346,31 @@ describe('the demo seed', () => {
     const ids = new Set(PERSONAS.map((persona) => persona.id));
     expect(Object.keys(SEED_NOTIFICATIONS).filter((id) => !ids.has(id))).toEqual([]);
     const owner = new NotificationStore(env.db, clock).list('usr-us-owner').notifications;
-    expect(keys(owner)).toEqual(['credit-file-activity', 'auto-renewal-off', 'order-completed']);
-    expect(owner.map((n) => n.id)).toEqual([...owner.map((n) => n.id)].sort((a, b) => b - a));
+    expect(keys(owner)).toEqual([
+      'payment-failed',
+      'credit-file-activity',
+      'auto-renewal-off',
+      'support-reply',
+      'profile-update-rejected',
+      'payment-card-expiring',
+      'order-completed',
+      'credit-file-activity',
+      'company-associated',
+    ]);
+    expect(owner.map((n) => n.createdAt)).toEqual(
+      [...owner.map((n) => n.createdAt)].sort((a, b) => b - a),
+    );
+  });
+
+  it('gives Alex several notifications of each type for the view-all page, one in literal text', () => {
+    const owner = new NotificationStore(env.db, clock).list('usr-us-owner').notifications;
+    const types = owner.map((n) => n.type);
+    for (const type of ['error', 'warning', 'info', 'success'] as const) {
+      expect([type, types.filter((t) => t === type).length >= 2]).toEqual([type, true]);
+    }
+    expect(owner.filter((n) => 'message' in n.text)).toEqual([
+      expect.objectContaining({ key: 'support-reply', bold: 'Support case 48213:' }),
+    ]);
   });
 });
 

@@ -1,12 +1,14 @@
 import type { Clock } from '../../server/clock';
 import { DunsApplications } from '../../server/gad/duns-applications';
+import { Mailer } from '../../server/mail/mailer';
 import { orderCompleted } from '../../server/notifications/notification-events';
 import { NotificationStore } from '../../server/notifications/notification-store';
 import { startTestServer, type TestServer } from './test-server';
 
 jest.setTimeout(60_000);
 
-// GET /services/notifications, POST /services/notifications/read and /clear (D-NOTIF-1, D-NOTIF-2).
+// GET /services/notifications, POST /services/notifications/read and /clear (D-NOTIF-1, D-NOTIF-2),
+// the pages of the view-all page (D-NOTIF-8) and the mail of a DUNS number issued (D-NOTIF-9).
 
 const aString = expect.any(String) as unknown as string;
 const anErrorBody = { error: aString, message: aString };
@@ -20,6 +22,7 @@ interface WireNotification {
 }
 interface WireList {
   readonly notifications: readonly WireNotification[];
+  readonly hasOlder: boolean;
   readonly unreadCount: number;
   readonly latestId: string | null;
 }
@@ -30,8 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (userId: string): Promise<WireList> => {
-  const answer = await t.call('GET', '/services/notifications', {
+const list = async (userId: string, query = ''): Promise<WireList> => {
+  const answer = await t.call('GET', `/services/notifications${query}`, {
     headers: t.signIn(userId).headers,
   });
   expect(answer.status).toBe(200);
@@ -61,14 +64,34 @@ describe('GET /services/notifications', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const body = answer.json as WireList;
-    expect(body.unreadCount).toBe(2);
+    expect(body.unreadCount).toBe(3);
+    expect(body.hasOlder).toBe(false);
     expect(body.notifications.map((n) => [n.key, n.read])).toEqual([
+      ['payment-failed', false],
       ['credit-file-activity', false],
       ['auto-renewal-off', false],
+      ['support-reply', true],
+      ['profile-update-rejected', true],
+      ['payment-card-expiring', true],
       ['order-completed', true],
+      ['credit-file-activity', true],
+      ['company-associated', true],
     ]);
     expect(body.latestId).toBe(String(Math.max(...body.notifications.map((n) => Number(n.id)))));
-    expect(body.notifications[2]).toEqual({
+    expect(body.notifications[3]).toEqual({
+      id: someId,
+      type: 'info',
+      key: 'support-reply',
+      message: 'We have corrected the phone number of Acme Analytics LLC as you asked.',
+      description: null,
+      values: {},
+      bold: 'Support case 48213:',
+      cta: null,
+      productTitle: null,
+      createdAt: anIsoTime,
+      read: true,
+    });
+    expect(body.notifications[6]).toEqual({
       id: someId,
       type: 'success',
       key: 'order-completed',
@@ -90,6 +113,7 @@ describe('GET /services/notifications', () => {
   it('answers an empty list to a user without notifications', async () => {
     expect(await list('usr-internal')).toEqual({
       notifications: [],
+      hasOlder: false,
       unreadCount: 0,
       latestId: null,
     });
@@ -112,6 +136,52 @@ describe('GET /services/notifications', () => {
       'duns-number-issued',
       'duns-application-received',
     ]);
+    // Spec §4 "the number emailed": the mail went out with the answer, in the user's language.
+    const outbox = () =>
+      new Mailer(t.db, { now: () => new Date() }, undefined, () => undefined).outbox(
+        'expired@example.com',
+      );
+    const [mail, ...others] = outbox();
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'notice', subject: 'Your DUNS number is ready' });
+    const duns = /DUNS number of Okafor Catering is:\n\n(\d{9})\n/.exec(mail?.text ?? '')?.[1];
+    expect(duns).toEqual(expect.stringMatching(/^\d{9}$/));
+    expect(mail?.text).toContain(`${t.baseUrl}/companyDetails?duns=${duns ?? ''}`);
+    // Listing again sends nothing more.
+    await list('usr-expired-password');
+    expect(outbox()).toHaveLength(1);
+  });
+
+  it('pages with limit and before: the newest first, then older ones, saying whether more exist', async () => {
+    const ids = ['a', 'b', 'c', 'd', 'e'].map((key) => record('usr-new-user', key));
+    const first = await list('usr-new-user', '?limit=2');
+    expect(first.notifications.map((n) => n.key)).toEqual(['e', 'd']);
+    expect(first).toMatchObject({ hasOlder: true, unreadCount: 5, latestId: ids[4] });
+    const second = await list('usr-new-user', `?limit=2&before=${ids[3] ?? ''}`);
+    expect(second.notifications.map((n) => n.key)).toEqual(['c', 'b']);
+    // The count and the latest id are the whole list's, whatever the page.
+    expect(second).toMatchObject({ hasOlder: true, unreadCount: 5, latestId: ids[4] });
+    const last = await list('usr-new-user', `?before=${ids[1] ?? ''}`);
+    expect(last.notifications.map((n) => n.key)).toEqual(['a']);
+    expect(last.hasOlder).toBe(false);
+    expect((await list('usr-new-user', '?limit=100')).notifications).toHaveLength(5);
+  });
+
+  it.each([
+    ['a limit of zero', '?limit=0'],
+    ['a limit above 100', '?limit=101'],
+    ['a limit that is not a number', '?limit=ten'],
+    ['a before of zero', '?before=0'],
+    ['a before that is not an id', '?before=latest'],
+    ['a parameter no schema names', '?after=3'],
+  ])('answers 400 with a JSON error to %s', async (_name, query) => {
+    const answer = await t.call('GET', `/services/notifications${query}`, {
+      headers: t.signIn('usr-us-owner').headers,
+    });
+    expect({ status: answer.status, body: answer.json }).toEqual({
+      status: 400,
+      body: anErrorBody,
+    });
   });
 });
 
@@ -140,6 +210,7 @@ describe('POST /services/notifications/read and /clear', () => {
     const cleared = (await post('clear', 'usr-terms-pending', { upTo: latestId })).json as WireList;
     expect(cleared).toEqual({
       notifications: [expect.objectContaining({ id: newer, key: 'newer', read: false })],
+      hasOlder: false,
       unreadCount: 1,
       latestId: newer,
     });
@@ -149,7 +220,12 @@ describe('POST /services/notifications/read and /clear', () => {
     record('usr-cz-user', 'old');
     const cleared = await post('clear', 'usr-cz-user');
     expect(cleared.status).toBe(200);
-    expect(cleared.json).toEqual({ notifications: [], unreadCount: 0, latestId: null });
+    expect(cleared.json).toEqual({
+      notifications: [],
+      hasOlder: false,
+      unreadCount: 0,
+      latestId: null,
+    });
     expect((await list('usr-cz-user')).notifications).toEqual([]);
     record('usr-cz-user', 'first-after');
     record('usr-cz-user', 'second-after');
@@ -166,6 +242,7 @@ describe('POST /services/notifications/read and /clear', () => {
     expect(mine.notifications.map((n) => n.id)).not.toContain(theirs);
     expect(await list('usr-temporary-password')).toEqual({
       notifications: [expect.objectContaining({ id: theirs, read: false })],
+      hasOlder: false,
       unreadCount: 1,
       latestId: theirs,
     });
@@ -220,6 +297,6 @@ describe('POST /services/notifications/read and /clear', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual(anErrorBody);
-    expect((await list('usr-us-owner')).notifications).toHaveLength(3);
+    expect((await list('usr-us-owner')).notifications).toHaveLength(9);
   });
 });

@@ -239,7 +239,7 @@ describe('with the seeded personas', () => {
       ).toEqual({ kind: 'notEntitled' });
     });
 
-    it('pending terms show the current version and no date; legal documents show the accepted version and date', () => {
+    it('pending terms show the current version, its text and no date; legal documents show the accepted version and date', () => {
       const answer = new TermsRepository(db, clock).legalTerms('usr-terms-pending');
       expect(answer.productTerms).toEqual([
         {
@@ -250,6 +250,8 @@ describe('with the seeded personas', () => {
           version: '4.2',
           status: 'pending',
           decidedAt: null,
+          content:
+            'These terms govern your use of Credit Insights. Free Credit Insights renews annually at $0. Scores and ratings are for your internal business use only.',
         },
       ]);
       expect(answer.legalTerms).toContainEqual({

@@ -4,29 +4,16 @@ import { axe } from 'jest-axe';
 import { act } from 'react';
 import { VirtualTimeScheduler } from 'rxjs';
 import { TOKENS } from '../../src/application/app.tokens';
-import type { EntitledProduct } from '../../src/application/ports/entitlement-queries.port';
-import { ACME, BAKERY, EMILE, entitlementsFor } from '../application/frame-fakes';
+import { Dashboard } from '../../src/application/dashboard/dashboard.use-case';
+import { CompanySelector } from '../../src/application/frame/company-selector';
+import { isDunsNumber } from '../../src/domain/companies/duns-number';
+import { encodeRelayState } from '../../src/domain/redirects/relay-state';
+import { ACME, BAKERY, EMILE, entitlementsFor, entitled } from '../application/frame-fakes';
 import { portalContainer } from './portal-fakes';
 import { renderRoute } from './render-portal';
 
 // Spec §2 "Landing / My Apps": the welcome, a tile per product of the selected company with its
 // pill, and what opening a tile does (hand-off, company picker, product terms).
-
-const entitled = (
-  productName: string,
-  appId: number,
-  productId: number | undefined,
-  overrides: Partial<EntitledProduct> = {},
-): EntitledProduct => ({
-  productName,
-  appId,
-  productId,
-  duns: ACME.duns,
-  status: 'active',
-  termsAccepted: true,
-  trialDaysLeft: undefined,
-  ...overrides,
-});
 
 const showDashboard = (
   current: Parameters<typeof entitlementsFor>[2],
@@ -53,6 +40,15 @@ describe('the dashboard', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Welcome, Olivia' })).toBeInTheDocument();
     expect(screen.getByText('acme analytics', { selector: 'header p' })).toBeInTheDocument();
+    // The company's profile and the product agreements are a link away (§2 routes).
+    expect(screen.getByRole('link', { name: 'View company profile' })).toHaveAttribute(
+      'href',
+      '/companyDetails',
+    );
+    expect(screen.getByRole('link', { name: 'Product agreements' })).toHaveAttribute(
+      'href',
+      '/agreement',
+    );
     const tiles = within(myApps()).getAllByRole('button');
     expect(tiles).toHaveLength(3);
     expect(tiles[0]).toHaveAccessibleName('Credit Insights');
@@ -152,6 +148,65 @@ describe('below My Apps: recommended apps with the ad slot, and explore (§2, §
     const explore = screen.getByRole('region', { name: 'Explore' });
     expect(within(explore).getAllByRole('link')).toHaveLength(2);
     expect(await axe(document.body)).toHaveNoViolations();
+  });
+});
+
+describe('a RelayState deep link (§2): the company preselected, the product opened (D-DASH-5)', () => {
+  const relayStateFor = (duns: string) => {
+    if (!isDunsNumber(duns)) throw new Error(`test data: ${duns}`);
+    return encodeRelayState(duns);
+  };
+  const deepLinked = () => {
+    const { container, fakes } = portalContainer();
+    const scheduler = new VirtualTimeScheduler();
+    container.rebindSync(TOKENS.Scheduler).toConstantValue(scheduler);
+    fakes.queries.perDuns.set(BAKERY.duns, {
+      vboEntitlements: [entitled('AAA Diploma', 306, 31, { duns: BAKERY.duns })],
+    });
+    return { container, fakes, scheduler };
+  };
+
+  it('opens the product for the linked company after the page loads', async () => {
+    const { container, fakes, scheduler } = deepLinked();
+    renderRoute(
+      container,
+      `/?RelayState=${encodeURIComponent(relayStateFor(BAKERY.duns))}&app_id=306`,
+    );
+    await waitFor(() => {
+      act(() => scheduler.flush());
+      expect(fakes.handOffs.navigateRequests).toEqual([
+        { applicationId: 306, target: { kind: 'company', duns: BAKERY.duns } },
+      ]);
+    });
+    expect(fakes.preferences.selectedCompany).toBe(BAKERY.duns);
+  });
+
+  it.each([
+    ['a RelayState that does not decode', 'not base64!', '306'],
+    ['a company that is not the user’s', relayStateFor('111111111'), '306'],
+    ['a product the company does not have', relayStateFor(BAKERY.duns), '294'],
+    ['no app_id', relayStateFor(BAKERY.duns), undefined],
+  ])('%s opens nothing', async (_case, relayState, appId) => {
+    const { container, fakes, scheduler } = deepLinked();
+    const selector = container.get(CompanySelector);
+    await selector.load();
+    let done = false;
+    void container
+      .get(Dashboard)
+      .followDeepLink(relayState, appId)
+      .then(() => {
+        done = true;
+      });
+    // The debounce of the company choice runs on the virtual clock: flush until the link is done.
+    await waitFor(() => {
+      act(() => scheduler.flush());
+      expect(done).toBe(true);
+    });
+    expect(fakes.handOffs.navigateRequests).toEqual([]);
+    // A link naming one of the user's companies preselects it, product or not; else nothing changes.
+    expect(fakes.preferences.selectedCompany).toBe(
+      relayState === relayStateFor(BAKERY.duns) ? BAKERY.duns : ACME.duns,
+    );
   });
 });
 

@@ -44,11 +44,27 @@ export const EntitlementObjectCodec = t.type({
 });
 export type EntitlementObjectDto = t.TypeOf<typeof EntitlementObjectCodec>;
 
+/** A decimal amount ('4850000.00') and its ISO 4217 currency; anything else is malformed. */
+const MoneyCodec = t.strict({
+  amount: t.refinement(t.string, (amount) => /^\d+(\.\d+)?$/.test(amount), 'DecimalAmount'),
+  currency: t.refinement(t.string, (code) => /^[A-Z]{3}$/.test(code), 'CurrencyCode'),
+});
+
+/** A count (employees, filings) or a year: a whole number, never negative. */
+const WholeNumberCodec = t.refinement(
+  t.number,
+  (value) => Number.isInteger(value) && value >= 0,
+  'WholeNumber',
+);
+
+/** null where the record holds no value (D-PROFILE-1). */
+const orNull = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
+
 /**
  * The §3 company record; its dunsNumber is '' for the "(Company pending)" placeholder. Strict codecs
  * drop fields the domain's Company does not model, so the record maps to it as decoded.
  */
-const CompanyRecordCodec = t.strict({
+export const CompanyRecordCodec = t.strict({
   mapDetails: t.strict({
     countryCode: t.string,
     countryName: t.string,
@@ -69,6 +85,12 @@ const CompanyRecordCodec = t.strict({
     standaloneIndicator: t.boolean,
     telephoneNumber: t.string,
     website: t.string,
+    stateIncorporated: t.string,
+    annualSales: orNull(MoneyCodec),
+    employees: orNull(WholeNumberCodec),
+    yearIncorporated: orNull(WholeNumberCodec),
+    yearStarted: orNull(WholeNumberCodec),
+    currentPrincipals: t.array(t.string),
   }),
   scoring: t.strict({
     delinquency: t.number,
@@ -85,7 +107,13 @@ const CompanyRecordCodec = t.strict({
     reportDate: t.string,
     tradeName: t.string,
   }),
+  paymentsAndFilings: t.strict({
+    courtJudgements: orNull(WholeNumberCodec),
+    mortgagesAndCharges: orNull(WholeNumberCodec),
+    tradePaymentsHighestPastDue: orNull(MoneyCodec),
+  }),
 });
+export type CompanyRecordDto = t.TypeOf<typeof CompanyRecordCodec>;
 
 export const CompanyInfoAnswerCodec = t.intersection([
   EntitlementObjectCodec,
@@ -110,7 +138,8 @@ export const LegalTermsAnswerCodec = t.type({
         status: t.keyof({ accepted: null, pending: null, declined: null }),
       }),
       // Null until decided; not pinned by the contract, so its absence is no decision either.
-      t.partial({ decidedAt: NullableString }),
+      // The agreement's text came later (D-AGREE-1): without it the product is only named.
+      t.partial({ decidedAt: NullableString, content: t.string }),
     ]),
   ),
   legalTerms: t.array(

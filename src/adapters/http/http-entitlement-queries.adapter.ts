@@ -8,17 +8,26 @@ import type {
   EntitlementQueries,
 } from '../../application/ports/entitlement-queries.port';
 import type { ServiceError } from '../../application/ports/service-error';
+import type { Company } from '../../domain/companies/company';
 import type { HttpClient } from './http-client';
 import {
   AssignedAnswerCodec,
   CompanyInfoAnswerCodec,
   EntitlementObjectCodec,
+  type CompanyRecordDto,
 } from './entitlement-queries.codecs';
 import {
   orUndefined,
   toCompanyEntitlements,
   toEntitledProduct,
 } from './entitlement-queries.mapping';
+
+/**
+ * The decoded company record is the domain's Company field for field (null where the record holds
+ * no value, D-PROFILE-1): the codec already checked every value, and the type checker keeps the
+ * wire and the domain in step, so a change to either side fails here first.
+ */
+const toCompany = (record: CompanyRecordDto): Company => record;
 
 export class HttpEntitlementQueries implements EntitlementQueries {
   constructor(private readonly http: HttpClient) {}
@@ -64,7 +73,10 @@ export class HttpEntitlementQueries implements EntitlementQueries {
         : { idaas_uuid: request.idaasUuid, type: 'pending' };
     return pipe(
       this.http.request('GET', '/entitlements/getCompanyInfo', CompanyInfoAnswerCodec, { query }),
-      TE.map((dto) => ({ entitlements: toCompanyEntitlements(dto), company: dto.companyDetails })),
+      TE.map((dto) => ({
+        entitlements: toCompanyEntitlements(dto),
+        company: toCompany(dto.companyDetails),
+      })),
     );
   }
 

@@ -3,6 +3,7 @@ import { pipe } from 'fp-ts/function';
 import type {
   NotificationLink,
   NotificationList,
+  NotificationPageRequest,
   Notifications,
   NotificationText,
   ServerNotification,
@@ -43,8 +44,15 @@ const toNotification = (dto: NotificationDto): ServerNotification => ({
 
 const toList = (dto: NotificationListDto): NotificationList => ({
   notifications: dto.notifications.map(toNotification),
+  ...(dto.hasOlder === undefined ? {} : { hasOlder: dto.hasOlder }),
   unreadCount: dto.unreadCount,
   latestId: orUndefined(dto.latestId),
+});
+
+/** The query of a page: nothing for the newest (the backend's default), else `limit`, `before`. */
+const pageQuery = (page: NotificationPageRequest) => ({
+  limit: page.limit === undefined ? undefined : String(page.limit),
+  before: page.before,
 });
 
 const upToBody = (upTo: string | undefined) => (upTo === undefined ? {} : { upTo });
@@ -52,8 +60,13 @@ const upToBody = (upTo: string | undefined) => (upTo === undefined ? {} : { upTo
 export class HttpNotifications implements Notifications {
   constructor(private readonly http: HttpClient) {}
 
-  list(): TE.TaskEither<ServiceError, NotificationList> {
-    return pipe(this.http.request('GET', '/notifications', NotificationListCodec), TE.map(toList));
+  list(page: NotificationPageRequest = {}): TE.TaskEither<ServiceError, NotificationList> {
+    return pipe(
+      this.http.request('GET', '/notifications', NotificationListCodec, {
+        query: pageQuery(page),
+      }),
+      TE.map(toList),
+    );
   }
 
   markRead(upTo: string | undefined): TE.TaskEither<ServiceError, NotificationList> {

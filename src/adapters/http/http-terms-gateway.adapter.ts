@@ -26,6 +26,7 @@ export class HttpTermsGateway implements TermsGateway {
           version: terms.version,
           status: terms.status,
           decidedAt: orUndefined(terms.decidedAt),
+          agreementText: terms.content === '' ? undefined : terms.content,
         })),
         legalDocuments: dto.legalTerms.map((document) => ({
           code: document.code,

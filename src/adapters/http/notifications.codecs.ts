@@ -80,9 +80,13 @@ const NotificationCodec = t.intersection([
 ]);
 export type NotificationDto = t.TypeOf<typeof NotificationCodec>;
 
-export const NotificationListCodec = t.type({
-  notifications: t.array(NotificationCodec),
-  unreadCount: CountCodec,
-  latestId: t.union([NotificationIdCodec, t.null]),
-});
+export const NotificationListCodec = t.intersection([
+  t.type({
+    notifications: t.array(NotificationCodec),
+    unreadCount: CountCodec,
+    latestId: t.union([NotificationIdCodec, t.null]),
+  }),
+  // Read when present (D-NOTIF-8): only the view-all page's "Show more" needs it.
+  t.partial({ hasOlder: t.boolean }),
+]);
 export type NotificationListDto = t.TypeOf<typeof NotificationListCodec>;

@@ -16,8 +16,14 @@ import type {
   NotificationList,
   Notifications,
   NotificationText,
+  ServerNotification,
 } from '../ports/notifications.port';
 import type { ServiceError } from '../ports/service-error';
+import {
+  olderBelow,
+  oldestShownId,
+  type NewestPageCall,
+} from '../notifications/older-notifications';
 
 /** One entry of the bell panel and the view-all page. */
 export interface NotificationItem {
@@ -38,7 +44,20 @@ export interface NotificationItem {
 }
 
 /** Which call failed last; the list shown is the one from before it. */
-export type NotificationCentreFailure = 'load' | 'markRead' | 'clear';
+export type NotificationCentreFailure = NewestPageCall | 'showOlder';
+
+/** What the view-all page adds to the state while it is open (D-NOTIF-8). */
+export interface NotificationPageState {
+  /** Older notifications exist beyond those listed: the page offers "Show more". */
+  readonly hasOlder: boolean;
+  /** "Show more" is on its way. */
+  readonly loadingOlder: boolean;
+  /** The notifications that were unread when the page opened: it marks them read at once. */
+  readonly unreadWhenOpened: ReadonlySet<string>;
+}
+
+/** How many older notifications "Show more" asks for: as many as the newest page holds. */
+export const OLDER_PAGE_SIZE = 100;
 
 export type NotificationCentreState =
   | { readonly status: 'loading' }
@@ -53,6 +72,8 @@ export type NotificationCentreState =
       readonly failure: NotificationCentreFailure | undefined;
       /** A load, mark-read or clear is on its way. */
       readonly updating: boolean;
+      /** The view-all page's part; undefined unless the page is open. */
+      readonly page: NotificationPageState | undefined;
     };
 
 const PORTAL_ID_PREFIX = 'portal:';
@@ -93,6 +114,12 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
   readonly state$: Observable<NotificationCentreState> = this.state.asObservable();
 
   private server: NotificationList | undefined;
+  /** The older pages the view-all page fetched, below `server`'s. */
+  private older: readonly ServerNotification[] = [];
+  private olderHasMore = false;
+  private loadingOlder = false;
+  private pageOpen = false;
+  private unreadWhenOpened: ReadonlySet<string> = new Set();
   private entitlements: Entitlements | undefined;
   private failure: NotificationCentreFailure | undefined;
   private firstLoadFailed = false;
@@ -151,9 +178,64 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
     this.publish();
   }
 
+  /**
+   * The view-all page opened: lists them afresh, notes which are unread (the page marks them as
+   * new for this visit) and marks them read, as opening the panel does (D-NOTIF-2).
+   */
+  async openAll(): Promise<void> {
+    this.pageOpen = true;
+    this.unreadWhenOpened = new Set();
+    await this.load();
+    const server = this.server;
+    if (server === undefined || !this.pageOpen) return;
+    this.unreadWhenOpened = new Set(
+      server.notifications.filter((notification) => !notification.read).map(({ id }) => id),
+    );
+    this.publish();
+    await this.markAllRead();
+  }
+
+  /** "Show more" on the view-all page: the next notifications older than those shown. */
+  async showOlder(): Promise<void> {
+    const server = this.server;
+    if (server === undefined || !this.pageOpen || this.loadingOlder || !this.hasOlder(server)) {
+      return;
+    }
+    const before = oldestShownId(server, this.older);
+    this.loadingOlder = true;
+    this.publish();
+    const answer = await this.gateway.list({ before, limit: OLDER_PAGE_SIZE })();
+    this.loadingOlder = false;
+    const current = this.server;
+    // The page was left, or a clear or reload changed what is shown: this page no longer follows.
+    if (this.pageOpen && current !== undefined && oldestShownId(current, this.older) === before) {
+      if (E.isRight(answer)) {
+        this.older = [...this.older, ...answer.right.notifications];
+        this.olderHasMore = answer.right.hasOlder === true;
+        this.failure = undefined;
+      } else {
+        this.failure = 'showOlder';
+      }
+    }
+    this.publish();
+  }
+
+  /** The view-all page was left: its older pages and its marks of what was new go. */
+  leaveAll(): void {
+    this.pageOpen = false;
+    this.older = [];
+    this.olderHasMore = false;
+    this.unreadWhenOpened = new Set();
+    this.publish();
+  }
+
+  private hasOlder(server: NotificationList): boolean {
+    return this.older.length > 0 ? this.olderHasMore : server.hasOlder === true;
+  }
+
   /** Runs one backend call; its answer replaces the list unless a later call's answer came first. */
   private async call(
-    kind: NotificationCentreFailure,
+    kind: NewestPageCall,
     request: TaskEither<ServiceError, NotificationList>,
   ): Promise<boolean> {
     const sequence = ++this.started;
@@ -164,6 +246,8 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
     if (sequence > this.applied) {
       this.applied = sequence;
       if (E.isRight(answer)) {
+        this.older = olderBelow(answer.right, this.server, this.older, kind);
+        if (this.older.length === 0) this.olderHasMore = false;
         this.server = answer.right;
         this.failure = undefined;
       } else if (this.server === undefined) {
@@ -196,7 +280,7 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
       status: 'ready',
       notifications: [
         ...this.derivedItems(),
-        ...server.notifications.map((notification): NotificationItem => ({
+        ...[...server.notifications, ...this.older].map((notification): NotificationItem => ({
           ...notification,
           origin: 'server',
         })),
@@ -204,6 +288,13 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
       unreadCount: server.unreadCount,
       failure: this.failure,
       updating: this.inFlight > 0,
+      page: this.pageOpen
+        ? {
+            hasOlder: this.hasOlder(server),
+            loadingOlder: this.loadingOlder,
+            unreadWhenOpened: this.unreadWhenOpened,
+          }
+        : undefined,
     });
   }
 }

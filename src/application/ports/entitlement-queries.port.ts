@@ -95,6 +95,8 @@ export interface ProductTerms {
   readonly version: string;
   readonly status: 'accepted' | 'pending' | 'declined';
   readonly decidedAt: string | undefined;
+  /** The current agreement's text, the one accepting agrees to; absent when the backend has none. */
+  readonly agreementText?: string | undefined;
 }
 
 export interface LegalDocument {

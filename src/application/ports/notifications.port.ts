@@ -55,8 +55,13 @@ export interface ServerNotification {
 }
 
 export interface NotificationList {
-  /** Not cleared, newest first; the backend lists at most 100. */
+  /** Not cleared, newest first: the page asked for; the backend lists at most 100. */
   readonly notifications: readonly ServerNotification[];
+  /**
+   * Whether older notifications, not cleared, exist beyond this list (the view-all page's "Show
+   * more"); a gateway that does not say (undefined) has none to offer.
+   */
+  readonly hasOlder?: boolean;
   /** Unread and not cleared, including any beyond the list. */
   readonly unreadCount: number;
   /**
@@ -66,9 +71,16 @@ export interface NotificationList {
   readonly latestId: string | undefined;
 }
 
+/** Which notifications to list: the `limit` newest, or the `limit` newest older than `before`. */
+export interface NotificationPageRequest {
+  /** An id of the list shown (its oldest): only notifications older than it. */
+  readonly before?: string;
+  readonly limit?: number;
+}
+
 export interface Notifications {
-  /** GET /notifications. */
-  list(): TaskEither<ServiceError, NotificationList>;
+  /** GET /notifications: the newest (the backend's 100 without a page), or the page asked for. */
+  list(page?: NotificationPageRequest): TaskEither<ServiceError, NotificationList>;
   /** POST /notifications/read: marks them read up to `upTo` (all without it); answers the list. */
   markRead(upTo: string | undefined): TaskEither<ServiceError, NotificationList>;
   /** POST /notifications/clear: clears them up to `upTo` (all without it) for good; answers the list. */

@@ -1,5 +1,16 @@
 // Spec §3 "Company record: mapDetails (...); profileDetails (...); scoring (...); summary (...).
 // A placeholder company has empty values and the name "(Company pending)"."
+// The §2 "Company fields shown" the spec's record lacks (state incorporated, annual sales,
+// employees, years incorporated and started, current principals, court judgements, mortgages and
+// charges, trade payments) extend profileDetails and a fifth group, paymentsAndFilings
+// (D-PROFILE-1). A value the record does not hold is null: 0 employees or 0 judgements is a fact,
+// "not available" is not.
+
+/** An amount of money: a decimal string (e.g. '4850000.00') and its ISO 4217 currency. */
+export interface Money {
+  readonly amount: string;
+  readonly currency: string;
+}
 
 export interface MapDetails {
   readonly countryCode: string;
@@ -22,6 +33,14 @@ export interface ProfileDetails {
   readonly standaloneIndicator: boolean;
   readonly telephoneNumber: string;
   readonly website: string;
+  /** Where the company was incorporated (a state, a jurisdiction); '' when not known. */
+  readonly stateIncorporated: string;
+  readonly annualSales: Money | null;
+  readonly employees: number | null;
+  readonly yearIncorporated: number | null;
+  readonly yearStarted: number | null;
+  /** Each "Name, Title", as `principal` is. */
+  readonly currentPrincipals: readonly string[];
 }
 
 export interface Scoring {
@@ -41,11 +60,19 @@ export interface Summary {
   readonly tradeName: string;
 }
 
+/** Counts of legal filings and the worst trade payment on record. */
+export interface PaymentsAndFilings {
+  readonly courtJudgements: number | null;
+  readonly mortgagesAndCharges: number | null;
+  readonly tradePaymentsHighestPastDue: Money | null;
+}
+
 export interface Company {
   readonly mapDetails: MapDetails;
   readonly profileDetails: ProfileDetails;
   readonly scoring: Scoring;
   readonly summary: Summary;
+  readonly paymentsAndFilings: PaymentsAndFilings;
 }
 
 export const PENDING_COMPANY_NAME = '(Company pending)';
@@ -71,6 +98,12 @@ export const pendingPlaceholderCompany: Company = {
     standaloneIndicator: false,
     telephoneNumber: '',
     website: '',
+    stateIncorporated: '',
+    annualSales: null,
+    employees: null,
+    yearIncorporated: null,
+    yearStarted: null,
+    currentPrincipals: [],
   },
   scoring: {
     delinquency: 0,
@@ -86,6 +119,11 @@ export const pendingPlaceholderCompany: Company = {
     operatingStatus: '',
     reportDate: '',
     tradeName: '',
+  },
+  paymentsAndFilings: {
+    courtJudgements: null,
+    mortgagesAndCharges: null,
+    tradePaymentsHighestPastDue: null,
   },
 };
 

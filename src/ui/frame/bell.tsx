@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanySelector } from '../../application/frame/company-selector';
 import {
@@ -13,6 +13,7 @@ import type {
 } from '../../application/ports/notifications.port';
 import { Button } from '../components/button';
 import { BellIcon } from '../components/icons';
+import { Link } from '../components/link';
 import { Popover } from '../components/popover';
 import { Skeleton, SkeletonGroup } from '../components/skeleton';
 import { VisuallyHidden } from '../components/visually-hidden';
@@ -70,11 +71,13 @@ const Meta = styled.p`
 
 const Footer = styled.div`
   display: flex;
-  justify-content: flex-end;
-  padding-top: ${v.space[3]};
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${v.space[2]};
   border-top: ${v.size.border} solid ${v.color.border};
   margin: 0 calc(-1 * ${v.space[4]});
-  padding-right: ${v.space[4]};
+  padding: ${v.space[3]} ${v.space[4]} 0;
 `;
 
 /** A message id the server sends is shown only if the catalogue has it (D-NOTIF-2). */
@@ -176,23 +179,22 @@ const PanelContent = () => {
               <FormattedMessage id="bell.empty" />
             </p>
           ) : (
-            <>
-              <List>
-                {state.notifications.map((item) => (
-                  <Entry key={item.id} item={item} />
-                ))}
-              </List>
-              <Footer>
-                <Button
-                  variant="tertiary"
-                  busy={state.updating}
-                  onClick={() => void centre.clear()}
-                >
-                  <FormattedMessage id="bell.clearAll" />
-                </Button>
-              </Footer>
-            </>
+            <List>
+              {state.notifications.map((item) => (
+                <Entry key={item.id} item={item} />
+              ))}
+            </List>
           )}
+          <Footer>
+            <Link to="/notifications">
+              <FormattedMessage id="notifications.viewAll" />
+            </Link>
+            {state.notifications.length > 0 && (
+              <Button variant="tertiary" busy={state.updating} onClick={() => void centre.clear()}>
+                <FormattedMessage id="bell.clearAll" />
+              </Button>
+            )}
+          </Footer>
         </>
       );
   }
@@ -206,6 +208,9 @@ export const Bell = () => {
   const intl = useIntl();
   const [state, centre] = useViewModel(NotificationCentre);
   const [selection] = useViewModel(CompanySelector);
+  // Another page closes the panel: its links ("View all notifications", a call to action) lead
+  // away from it, and the frame around the page stays.
+  const { pathname } = useLocation();
 
   useEffect(() => {
     void centre.load();
@@ -219,6 +224,7 @@ export const Bell = () => {
   const unread = state.status === 'ready' ? state.unreadCount : 0;
   return (
     <Popover
+      key={pathname}
       variant="onBrand"
       triggerName={intl.formatMessage({ id: 'bell.label' }, { count: unread })}
       label={

@@ -1,20 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
 import { FrameActions, type FrameActionState } from '../../application/frame/frame-actions';
+import { AgreementText } from '../components/agreement-text';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { useViewModel } from '../hooks/use-view-model';
-import { v } from '../theme/css-variables';
-
-const AgreementText = styled.div`
-  max-height: 40vh;
-  overflow-y: auto;
-  padding: ${v.space[3]};
-  border: ${v.size.border} solid ${v.color.border};
-  border-radius: ${v.radius.control};
-  background: ${v.color.surfaceSubtle};
-  white-space: pre-wrap;
-`;
 
 type Shown = Extract<FrameActionState, { status: 'agreement' | 'declined' | 'failed' }>;
 
@@ -48,9 +37,7 @@ export const FrameActionDialogs = () => {
               <p>
                 <FormattedMessage id="agreement.intro" values={{ product: shown.productName }} />
               </p>
-              {shown.agreementText !== '' && (
-                <AgreementText tabIndex={0}>{shown.agreementText}</AgreementText>
-              )}
+              {shown.agreementText !== '' && <AgreementText text={shown.agreementText} />}
             </>
           ),
           actions: (

@@ -1,3 +1,5 @@
+import type agreementsMessages from '../../../translations/source/en-us/agreements.json';
+import type companyProfileMessages from '../../../translations/source/en-us/company-profile.json';
 import type domainMessages from '../../../translations/source/en-us/domain.json';
 import type frameMessages from '../../../translations/source/en-us/frame.json';
 import type notificationMessages from '../../../translations/source/en-us/notifications.json';
@@ -14,7 +16,9 @@ export type MessageId =
   | keyof typeof domainMessages
   | keyof typeof frameMessages
   | keyof typeof notificationMessages
-  | keyof typeof statusPageMessages;
+  | keyof typeof statusPageMessages
+  | keyof typeof companyProfileMessages
+  | keyof typeof agreementsMessages;
 
 declare global {
   // react-intl's documented hook for typing message ids (FormatjsIntl.Message['ids']).

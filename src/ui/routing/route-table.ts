@@ -47,6 +47,32 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
       import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard/dashboard-page'),
   },
   {
+    route: 'companyDetails',
+    titleId: 'companyProfile.pageTitle',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-company-profile" */ '../pages/company-profile/company-profile-page'
+      ),
+    bar: { kind: 'back' },
+  },
+  {
+    // Spec §2 "notifications (list and view-all page)": the bell's "View all notifications".
+    route: { path: '/notifications', access: 'secure' },
+    titleId: 'notifications.page.title',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-notifications" */ '../pages/notifications/notifications-page'
+      ),
+    bar: { kind: 'back' },
+  },
+  {
+    route: 'agreement',
+    titleId: 'agreements.pageTitle',
+    page: () =>
+      import(/* webpackChunkName: "page-agreement" */ '../pages/agreement/agreement-page'),
+    bar: { kind: 'back' },
+  },
+  {
     route: 'obsoleteBrowser',
     titleId: 'obsoleteBrowser.pageTitle',
     page: () =>

@@ -11,7 +11,7 @@ import type {
   EntitledProduct,
 } from '../../../src/application/ports/entitlement-queries.port';
 import { pendingPlaceholderCompany, type Company } from '../../../src/domain/companies/company';
-import { ACME, BAKERY, entitlementsFor } from '../frame-fakes';
+import { ACME, BAKERY, entitlementsFor, entitled } from '../frame-fakes';
 
 // Spec §2 "Landing / My Apps" (welcome banner with the user's name, product tiles) and §4 "Tile
 // pill labels", presented for the selected company (D-DASH-1, D-DASH-3).
@@ -31,22 +31,6 @@ const companyNamed = (duns: string, businessName: string): Company => ({
   summary: { ...pendingPlaceholderCompany.summary, businessName },
 });
 const acme = companyNamed(ACME.duns, ACME.businessName);
-
-const entitled = (
-  productName: string,
-  appId: number,
-  productId: number | undefined,
-  overrides: Partial<EntitledProduct> = {},
-): EntitledProduct => ({
-  productName,
-  appId,
-  productId,
-  duns: ACME.duns,
-  status: 'active',
-  termsAccepted: true,
-  trialDaysLeft: undefined,
-  ...overrides,
-});
 
 const selection = (
   selected: Company | undefined,

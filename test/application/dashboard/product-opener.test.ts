@@ -16,26 +16,11 @@ import {
   FakeEntitlementQueries,
   FakeProductHandOffs,
   FakeTermsGateway,
+  entitled,
 } from '../frame-fakes';
 
 // Spec §2 "product tiles" and their modals (company picker, product terms), §4 declined terms;
 // the order of D-DASH-2.
-
-const entitled = (
-  productName: string,
-  appId: number,
-  productId: number | undefined,
-  overrides: Partial<EntitledProduct> = {},
-): EntitledProduct => ({
-  productName,
-  appId,
-  productId,
-  duns: ACME.duns,
-  status: 'active',
-  termsAccepted: true,
-  trialDaysLeft: undefined,
-  ...overrides,
-});
 
 const LIVELOGO = entitled('Livelogo', 288, 24);
 const CREDIT_INSIGHTS = entitled('Credit Insights', 294, 27);

@@ -1,5 +1,10 @@
 import { systemClock } from '../../../server/clock';
-import { dunsNumberIssued } from '../../../server/notifications/notification-events';
+import {
+  autoRenewalOff,
+  creditFileActivity,
+  dunsNumberIssued,
+  orderCompleted,
+} from '../../../server/notifications/notification-events';
 import { NotificationStore } from '../../../server/notifications/notification-store';
 import { ProviderStateValues } from '../provider-states';
 import {
@@ -19,7 +24,17 @@ export const NotificationStates = {
    */
   ONE_UNREAD_NOTIFICATION:
     'user us.owner@example.com is signed in and has one unread notification, a DUNS number issued',
+  /**
+   * us.owner@example.com is signed in and has exactly three notifications, all unread, oldest
+   * first: the AAA Diploma order ORD-2026-000517 completed, Registered Seal of Acme Analytics LLC
+   * not renewing automatically, activity on the credit file of Acme Analytics LLC.
+   * `notificationId` is the id of the newest (the credit-file activity).
+   */
+  THREE_UNREAD_NOTIFICATIONS:
+    'user us.owner@example.com is signed in and has three unread notifications, the newest credit-file activity',
 } as const;
+
+const ACME = { dunsNumber: '804735132', businessName: 'Acme Analytics LLC' };
 
 /** How the reference backend sets up each state of `NotificationStates`. */
 export const notificationStateHandlers = (
@@ -29,11 +44,18 @@ export const notificationStateHandlers = (
     const id = withProviderDb(provider, (db) => {
       const store = new NotificationStore(db, systemClock);
       store.removeAll(SEEDED_USER_ID);
-      return store.add(
-        SEEDED_USER_ID,
-        dunsNumberIssued({ dunsNumber: '804735132', businessName: 'Acme Analytics LLC' }),
-      );
+      return store.add(SEEDED_USER_ID, dunsNumberIssued(ACME));
     });
     return { ...openSession(provider), [ProviderStateValues.notificationId]: String(id) };
+  },
+  [NotificationStates.THREE_UNREAD_NOTIFICATIONS]: async () => {
+    const newest = withProviderDb(provider, (db) => {
+      const store = new NotificationStore(db, systemClock);
+      store.removeAll(SEEDED_USER_ID);
+      store.add(SEEDED_USER_ID, orderCompleted('ORD-2026-000517', 'AAA Diploma'));
+      store.add(SEEDED_USER_ID, autoRenewalOff(ACME, 'Registered Seal'));
+      return store.add(SEEDED_USER_ID, creditFileActivity(ACME));
+    });
+    return { ...openSession(provider), [ProviderStateValues.notificationId]: String(newest) };
   },
 });

@@ -12,4 +12,5 @@ import './company-switch.cases';
 import './company-filter.cases';
 import './company-profile-access.cases';
 import './company-profile-fields.cases';
+import './company-profile-address.cases';
 import './duns-search.cases';

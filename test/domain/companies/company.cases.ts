@@ -11,7 +11,7 @@ describe('company record — §3 "A placeholder company has empty values and the
     expect(pendingPlaceholderCompany.summary.businessName).toBe('(Company pending)');
   });
 
-  it('every other value of the placeholder is empty', () => {
+  it('every other value of the placeholder is empty (null where a value is a number or money, D-PROFILE-1)', () => {
     expect(pendingPlaceholderCompany).toEqual({
       mapDetails: {
         countryCode: '',
@@ -33,6 +33,12 @@ describe('company record — §3 "A placeholder company has empty values and the
         standaloneIndicator: false,
         telephoneNumber: '',
         website: '',
+        stateIncorporated: '',
+        annualSales: null,
+        employees: null,
+        yearIncorporated: null,
+        yearStarted: null,
+        currentPrincipals: [],
       },
       scoring: {
         delinquency: 0,
@@ -48,6 +54,11 @@ describe('company record — §3 "A placeholder company has empty values and the
         operatingStatus: '',
         reportDate: '',
         tradeName: '',
+      },
+      paymentsAndFilings: {
+        courtJudgements: null,
+        mortgagesAndCharges: null,
+        tradePaymentsHighestPastDue: null,
       },
     });
   });

@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Dashboard } from '../../../application/dashboard/dashboard.use-case';
+import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
 import { ProductOpener } from '../../../application/dashboard/product-opener';
 import type { DashboardViewModel } from '../../../application/dashboard/dashboard.view-model';
 import { Banner } from '../../components/banner';
@@ -55,6 +57,12 @@ const Welcome = styled.header`
   p {
     margin: 0;
   }
+`;
+
+const CompanyLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${v.space[1]} ${v.space[4]};
 `;
 
 const EmptyState = styled(Card)`
@@ -127,19 +135,17 @@ const AddCompanyLink = ({ url }: { url: string }) => {
   const dashboard = useInjection(Dashboard);
   const navigate = useNavigate();
   return (
-    <p>
-      <Link
-        href={url}
-        target="_blank"
-        onClick={() =>
-          void dashboard
-            .addCompanyClicked()
-            .then(() => navigate('/logout', { state: SIGN_OUT_INTENT }))
-        }
-      >
-        <FormattedMessage id="dashboard.addCompany" />
-      </Link>
-    </p>
+    <Link
+      href={url}
+      target="_blank"
+      onClick={() =>
+        void dashboard
+          .addCompanyClicked()
+          .then(() => navigate('/logout', { state: SIGN_OUT_INTENT }))
+      }
+    >
+      <FormattedMessage id="dashboard.addCompany" />
+    </Link>
   );
 };
 
@@ -167,8 +173,35 @@ const PendingDunsPopup = ({ model }: { model: Ready }) => {
   );
 };
 
+/**
+ * A deep link (`?RelayState=...&app_id=...`, spec §2) is followed once, then taken out of the
+ * address so a reload does not open the product again.
+ */
+const useDeepLink = (dashboard: Dashboard) => {
+  const [search, setSearch] = useSearchParams();
+  const followed = useRef(false);
+  const relayState = search.get('RelayState');
+  const appId = search.get('app_id') ?? undefined;
+  useEffect(() => {
+    if (relayState === null || followed.current) return;
+    followed.current = true;
+    void dashboard.followDeepLink(relayState, appId).finally(() => {
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('RelayState');
+          next.delete('app_id');
+          return next;
+        },
+        { replace: true },
+      );
+    });
+  }, [dashboard, relayState, appId, setSearch]);
+};
+
 const DashboardPage = () => {
   const [model, dashboard] = useViewModel(Dashboard);
+  useDeepLink(dashboard);
 
   if (model.status === 'error') {
     return (
@@ -196,7 +229,17 @@ const DashboardPage = () => {
                 <FormattedMessage id="dashboard.companyPending" />
               </Muted>
             )}
-            {model.addCompanyUrl !== undefined && <AddCompanyLink url={model.addCompanyUrl} />}
+            <CompanyLinks>
+              {model.companyName !== undefined && (
+                <Link to={SPEC_ROUTES.companyDetails.path}>
+                  <FormattedMessage id="dashboard.companyProfileLink" />
+                </Link>
+              )}
+              <Link to={SPEC_ROUTES.agreement.path}>
+                <FormattedMessage id="agreements.pageTitle" />
+              </Link>
+              {model.addCompanyUrl !== undefined && <AddCompanyLink url={model.addCompanyUrl} />}
+            </CompanyLinks>
           </>
         ) : (
           <SkeletonGroup>

@@ -5,20 +5,11 @@ import {
   ProductOpener,
   type ProductOpenerState,
 } from '../../../application/dashboard/product-opener';
+import { AgreementText } from '../../components/agreement-text';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { useViewModel } from '../../hooks/use-view-model';
 import { v } from '../../theme/css-variables';
-
-const AgreementText = styled.div`
-  max-height: 40vh;
-  overflow-y: auto;
-  padding: ${v.space[3]};
-  border: ${v.size.border} solid ${v.color.border};
-  border-radius: ${v.radius.control};
-  background: ${v.color.surfaceSubtle};
-  white-space: pre-wrap;
-`;
 
 const Companies = styled.ul`
   list-style: none;
@@ -125,9 +116,7 @@ export const ProductOpenerDialogs = () => {
               <p>
                 <FormattedMessage id="agreement.intro" values={{ product }} />
               </p>
-              {current.agreementText !== '' && (
-                <AgreementText tabIndex={0}>{current.agreementText}</AgreementText>
-              )}
+              {current.agreementText !== '' && <AgreementText text={current.agreementText} />}
             </>
           ),
           actions: (

@@ -1,0 +1,79 @@
+import type { Company } from '../../domain/companies/company';
+import {
+  companyProfileAccess,
+  companyProfileScreen,
+  type CompanyProfileAccess,
+  type SeniorityLevel,
+} from '../../domain/companies/company-profile-access';
+import {
+  companyProfileRows,
+  type CompanyProfileRow,
+} from '../../domain/companies/company-profile-fields';
+import { DUNS_APPLICATION_MAX_BUSINESS_DAYS } from '../../domain/companies/duns-number';
+import { SPEC_ROUTES } from '../../domain/navigation/route-access';
+
+/** What the company profile page knows, before it is shown. */
+export type CompanyProfileState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | {
+      readonly status: 'ready';
+      /** The selected company's full record, the "(Company pending)" placeholder, or none. */
+      readonly selected: Company | undefined;
+      /** The user's role at the selected company (D-DOM-9). */
+      readonly seniority: SeniorityLevel | undefined;
+    };
+
+export type CompanyProfileViewModel =
+  | { readonly screen: 'loading' }
+  | { readonly screen: 'error' }
+  /** §2 "no-company prompt": the way to a company is Get-a-DUNS. */
+  | { readonly screen: 'noCompanyPrompt'; readonly getADunsPath: string }
+  /**
+   * §2 "pending state": the "(Company pending)" placeholder is selected. §4 "A pending DUNS
+   * request is processed and the number emailed after validation", in at most §9's days.
+   */
+  | { readonly screen: 'pending'; readonly maxBusinessDays: number }
+  /** §2 "public profile view" with the "manage link" for a Director or above (§6). */
+  | {
+      readonly screen: 'profile';
+      readonly businessName: string;
+      readonly access: CompanyProfileAccess;
+      /** Only with `manage` access: where Manage Company Profile leads (D-PROFILE-3). */
+      readonly manageUrl: string | undefined;
+      /** The 17 fields of §2 in its order, raw values with their kind: the page formats them. */
+      readonly fields: readonly CompanyProfileRow[];
+    };
+
+/**
+ * D-PROFILE-3: Manage Company Profile opens Duns Manager and Profile Manager (application 154), the
+ * product through which a company's business information is viewed and updates are requested,
+ * for this company. The reference backend serves its stand-in page at this address.
+ */
+export const DUNS_AND_PROFILE_MANAGER_APP_ID = 154;
+export const manageCompanyProfileUrl = (duns: string): string =>
+  `/demo-product/${DUNS_AND_PROFILE_MANAGER_APP_ID}?duns=${encodeURIComponent(duns)}`;
+
+/** The company profile page (spec §2 /companyDetails, §6 access) for what is known. */
+export const toCompanyProfileViewModel = (state: CompanyProfileState): CompanyProfileViewModel => {
+  if (state.status === 'loading') return { screen: 'loading' };
+  if (state.status === 'failed') return { screen: 'error' };
+  const { selected, seniority } = state;
+  const screen = companyProfileScreen(selected);
+  // The domain answers noCompanyPrompt exactly when nothing is selected; the second test narrows.
+  if (screen === 'noCompanyPrompt' || selected === undefined) {
+    return { screen: 'noCompanyPrompt', getADunsPath: SPEC_ROUTES.gadSearch.path };
+  }
+  if (screen === 'pending') {
+    return { screen: 'pending', maxBusinessDays: DUNS_APPLICATION_MAX_BUSINESS_DAYS };
+  }
+  const access = companyProfileAccess(seniority);
+  return {
+    screen: 'profile',
+    businessName: selected.summary.businessName,
+    access,
+    manageUrl:
+      access === 'manage' ? manageCompanyProfileUrl(selected.profileDetails.dunsNumber) : undefined,
+    fields: companyProfileRows(selected),
+  };
+};

@@ -1,0 +1,150 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { systemClock } from '../../server/clock';
+import { DunsApplications } from '../../server/gad/duns-applications';
+import { localizedMail } from '../../server/mail/localized-mail';
+import { Mailer } from '../../server/mail/mailer';
+import { NotificationMail } from '../../server/notifications/notification-mail';
+import { seed } from '../../server/seed/seed';
+import { SUPPORTED_LOCALES } from '../../src/domain/locale/locale';
+import { freshDatabase, VirtualClock } from './test-database';
+
+// Spec §4 "A pending DUNS request is processed and the number emailed after validation": the mail
+// a user gets when their free DUNS application is issued, in their language (D-NOTIF-9).
+
+jest.setTimeout(60_000);
+
+const DAY_MINUTES = 24 * 60;
+const PORTAL = 'https://portal.example';
+
+describe('the mail of a DUNS number issued', () => {
+  let env: ReturnType<typeof freshDatabase>;
+  let clock: VirtualClock;
+  let mailer: Mailer;
+  let applications: DunsApplications;
+  let mail: NotificationMail;
+
+  beforeEach(async () => {
+    env = freshDatabase();
+    clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
+    await seed(env.db, clock);
+    mailer = new Mailer(env.db, clock, undefined, () => undefined);
+    applications = new DunsApplications(env.db, clock);
+    mail = new NotificationMail(env.db, clock, mailer, PORTAL);
+  });
+  afterEach(() => env.cleanUp());
+
+  const issuedNumber = (userId: string): string => {
+    const dunsNumber = applications.find(userId)?.dunsNumber;
+    if (dunsNumber === undefined) throw new Error(`${userId}'s application was not issued`);
+    return dunsNumber;
+  };
+
+  it.each([
+    ['usr-new-user', 'new.user@example.com', 'Your DUNS number is ready', 'Hello Jordan,'],
+    ['usr-cz-user', 'cz.user@example.com', 'Vaše číslo DUNS je připraveno', 'Dobrý den, Jana,'],
+    ['usr-internal', 'internal@example.com', 'Ihre DUNS-Nummer ist bereit', 'Guten Tag Robin'],
+  ])(
+    'goes to %s once the application is issued, in their language, with the number and a link',
+    async (userId, email, subject, greeting) => {
+      applications.startOrGet(userId, { flow: 'GAD', businessName: 'Moonlit Pottery' });
+      clock.advanceMinutes(20 * DAY_MINUTES);
+      // Processing, not issued: nothing to send.
+      expect(applications.issueDue()).toBe(0);
+      expect(await mail.sendPending()).toBe(0);
+
+      clock.advanceMinutes(30 * DAY_MINUTES);
+      expect(applications.issueDue()).toBe(1);
+      expect(await mail.sendPending()).toBe(1);
+      const dunsNumber = issuedNumber(userId);
+      const [sent, ...others] = mailer.outbox(email);
+      expect(others).toEqual([]);
+      expect(sent).toMatchObject({ to: email, subject, kind: 'notice' });
+      expect(sent?.text).toContain(greeting);
+      expect(sent?.text).toContain('Moonlit Pottery');
+      expect(sent?.text).toContain(`\n${dunsNumber}\n`);
+      expect(sent?.text).toContain(`${PORTAL}/companyDetails?duns=${dunsNumber}`);
+    },
+  );
+
+  it('is sent once, whoever asks and how often; only the user’s when asked for one user', async () => {
+    applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
+    applications.startOrGet('usr-cz-user', { flow: 'GAD', businessName: 'Vltava Keramika' });
+    clock.advanceMinutes(60 * DAY_MINUTES);
+    applications.issueDue();
+    expect(await mail.sendPending('usr-cz-user')).toBe(1);
+    expect(mailer.outbox().map((sent) => sent.to)).toEqual(['cz.user@example.com']);
+    const [first, second] = await Promise.all([mail.sendPending(), mail.sendPending()]);
+    expect((first ?? 0) + (second ?? 0)).toBe(1);
+    expect(await mail.sendPending()).toBe(0);
+    expect(
+      mailer
+        .outbox()
+        .map((sent) => sent.to)
+        .sort(),
+    ).toEqual(['cz.user@example.com', 'new.user@example.com']);
+  });
+
+  it('issued when the user looks (find) waits for the next sender, and is not lost', async () => {
+    applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
+    clock.advanceMinutes(60 * DAY_MINUTES);
+    issuedNumber('usr-new-user');
+    expect(mailer.outbox()).toEqual([]);
+    expect(await mail.sendPending('usr-new-user')).toBe(1);
+    expect(mailer.outbox()).toHaveLength(1);
+  });
+});
+
+describe('the DUNS-number mail in every supported locale', () => {
+  it.each(SUPPORTED_LOCALES)('%s: a subject, and every value filled in', (locale) => {
+    const sent = localizedMail('dunsNumberIssued', {
+      to: 'a@example.com',
+      language: locale,
+      kind: 'notice',
+      values: {
+        firstName: 'Jana',
+        businessName: 'Moonlit Pottery',
+        dunsNumber: '123456789',
+        link: 'https://portal.example/companyDetails?duns=123456789',
+      },
+    });
+    expect(sent.subject.trim()).not.toBe('');
+    expect(sent.text).not.toMatch(/[{}]/);
+    for (const value of ['Jana', 'Moonlit Pottery', '123456789', 'https://portal.example/'])
+      expect(sent.text).toContain(value);
+  });
+});
+
+describe('npm run demo:advance', () => {
+  it('issues the applications whose time has come and puts their mail in the outbox', async () => {
+    const env = freshDatabase();
+    try {
+      await seed(env.db, systemClock);
+      new DunsApplications(env.db, systemClock).startOrGet('usr-cz-user', {
+        flow: 'GAD',
+        businessName: 'Vltava Keramika',
+      });
+      const script = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/gad/demo-advance.ts', '--days', '45'],
+        {
+          cwd: path.resolve(__dirname, '../..'),
+          env: { ...process.env, DATA_DIR: env.dataDir, PUBLIC_URL: PORTAL },
+          encoding: 'utf8',
+        },
+      );
+      expect({ status: script.status, stderr: script.stderr }).toEqual({ status: 0, stderr: '' });
+      expect(script.stdout).toContain('1 issued now, 1 mail(s) sent');
+      expect(script.stdout).toContain('mail #');
+      const outbox = new Mailer(env.db, systemClock, undefined, () => undefined).outbox(
+        'cz.user@example.com',
+      );
+      expect(outbox).toEqual([
+        expect.objectContaining({ subject: 'Vaše číslo DUNS je připraveno', kind: 'notice' }),
+      ]);
+      expect(outbox[0]?.text).toContain(`${PORTAL}/companyDetails?duns=`);
+    } finally {
+      env.cleanUp();
+    }
+  });
+});
