@@ -27,6 +27,7 @@ import { SignIn } from './application/sign-in/sign-in.use-case';
 import { SessionMonitor } from './application/session/session-monitor';
 import { SignOut } from './application/session/sign-out.use-case';
 import { Dashboard } from './application/dashboard/dashboard.use-case';
+import { PartnerOffers } from './application/dashboard/partner-offers';
 import { ProductOpener } from './application/dashboard/product-opener';
 import { CompanySelector } from './application/frame/company-selector';
 import { ConsentPrompt } from './application/frame/consent-prompt';
@@ -71,6 +72,7 @@ export const USE_CASES = [
   SignOut,
   Dashboard,
   ProductOpener,
+  PartnerOffers,
   CompanySelector,
   ConsentPrompt,
   NotificationCentre,

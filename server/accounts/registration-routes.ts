@@ -13,6 +13,7 @@ import {
 } from '../http/schemas';
 import { requireSameOrigin, requireSession, UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
 import type { AccountAbuseGuards } from './account-abuse-guards';
+import { LENDER } from '../portal/demo-product';
 import { TermsRepository } from '../portal/terms-repository';
 import { ConsentStore } from './consent-store';
 import { ProfileService } from './profile-service';
@@ -349,7 +350,7 @@ export const registerRegistrationRoutes = (
       if (!user) return reply;
       if (!isOwnEmail(user.email, request.body.email))
         return sendError(reply, 403, 'EMAIL_MISMATCH', EMAIL_MISMATCH);
-      return noStore(reply).send({ url: `${config.publicUrl}/demo-product/lendio` });
+      return noStore(reply).send({ url: `${config.publicUrl}/demo-product/${LENDER}` });
     },
   );
 

@@ -2,7 +2,13 @@ import { Type } from 'typebox';
 import { sessionIdOf } from '../http/cookies';
 import type { PortalApp } from '../http/portal-app';
 import { DunsNumber } from '../http/schemas';
-import { demoProductName, MARKETING_HUB, renderDemoPage, type DemoPage } from './demo-product';
+import {
+  demoProductName,
+  LENDER,
+  MARKETING_HUB,
+  renderDemoPage,
+  type DemoPage,
+} from './demo-product';
 import type { PortalRouteContext } from './portal-route-context';
 
 /** The demo product page, the local stand-in for every product site. */
@@ -15,7 +21,9 @@ export const registerDemoProductRoutes = (app: PortalApp, context: PortalRouteCo
     '/demo-product/:appId',
     {
       schema: {
-        params: Type.Object({ appId: Type.String({ pattern: `^(\\d{1,6}|${MARKETING_HUB})$` }) }),
+        params: Type.Object({
+          appId: Type.String({ pattern: `^(\\d{1,6}|${MARKETING_HUB}|${LENDER})$` }),
+        }),
         querystring: Type.Object(
           {
             duns: Type.Optional(DunsNumber),

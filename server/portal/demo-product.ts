@@ -6,6 +6,8 @@ import { escapeHtml, htmlPage } from '../http/html-page';
  */
 
 export const MARKETING_HUB = 'marketing-hub';
+/** The small-business lender's page that POST /auth/lendioAuth hands the user to. */
+export const LENDER = 'lendio';
 
 /** Spec §3 product catalogue, by application id (app 154 is shared; its first name is shown). */
 const PRODUCT_NAMES: Readonly<Record<string, string>> = {
@@ -24,6 +26,7 @@ const PRODUCT_NAMES: Readonly<Record<string, string>> = {
   '337': 'AAA Digital',
   '338': 'AAA Physical',
   [MARKETING_HUB]: 'Marketing Hub',
+  [LENDER]: 'Lendio small-business financing',
 };
 
 export const demoProductName = (appId: string): string | undefined =>

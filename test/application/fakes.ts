@@ -189,6 +189,10 @@ export const testCountryRecord = (
   partnerLinks: [
     { link: 'fundabilityScan', url: 'https://partners.provider.example/fundability-scan' },
   ],
+  partnerOffers: [
+    { partner: 'lendio', url: 'https://partners.provider.example/lendio' },
+    { partner: 'nextInsurance', url: 'https://partners.provider.example/next-insurance' },
+  ],
   smallBusinessFinancing: testLink('financing'),
   banking: testLink('banking'),
   insurance: testLink('insurance'),

@@ -213,8 +213,14 @@ export class FakeAccountGateway implements AccountGateway {
   updateLanguagePreference() {
     return unavailable<UpdatedProfile>();
   }
-  lendioAuthUrl() {
-    return unavailable<string>();
+  /** What lendioAuth answers; unset, the call fails. */
+  lendioUrl: string | undefined;
+  readonly lendioRequests: string[] = [];
+  lendioAuthUrl(email: string) {
+    this.lendioRequests.push(email);
+    return this.lendioUrl === undefined
+      ? unavailable<string>()
+      : TE.right<ServiceError, string>(this.lendioUrl);
   }
   purgeCache() {
     return unavailable<void>();

@@ -140,3 +140,19 @@ test('a RelayState deep link survives sign-in, preselects the company and opens 
   );
   await context.close();
 });
+
+test('us.owner: the three partner offers; the lender’s terms, then the link made for the user', async () => {
+  const page = await signedIn('us.owner@example.com', 768);
+  const offers = page.getByRole('region', { name: 'Offers for your business' });
+  await offers.getByRole('heading', { name: 'NEXT Insurance' }).waitFor();
+  await offers.getByRole('heading', { name: 'Lili' }).waitFor();
+  await offers.getByRole('button', { name: 'View the Lendio offer' }).click();
+  const terms = page.getByRole('dialog', { name: 'Before you go to Lendio' });
+  const go = terms.getByRole('link', { name: /Continue to Lendio/ });
+  await go.waitFor();
+  await expect(go.getAttribute('href')).resolves.toBe(
+    `${journey.portal.baseUrl}/demo-product/lendio`,
+  );
+  await shootAndCheckAllWidths(page, 'dashboard-partner-terms');
+  await page.context().close();
+});

@@ -144,7 +144,10 @@ test('the tabs: Credit opens Credit Insights for the selected company, Marketing
   const deals = page.getByRole('link', { name: 'Deals and Offers (opens in a new tab)' });
   await expect(deals.getAttribute('target')).resolves.toBe('_blank');
   await expect(deals.getAttribute('href')).resolves.toMatch(/^https:\/\//);
-  await page.getByRole('button', { name: 'Credit' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Credit', exact: true })
+    .click();
   await page.waitForURL(/\/demo-product\/294\?duns=\d{9}/);
   await page
     .getByText(/Credit Insights/)
@@ -166,7 +169,10 @@ test('the Credit tab asks for the product terms first; declining says access is 
   const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signIn(page, 'terms.pending@example.com');
-  await page.getByRole('button', { name: 'Credit' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Credit', exact: true })
+    .click();
   const prompt = page.getByRole('dialog', { name: 'Credit Insights terms' });
   await prompt.waitFor();
   await shootAndCheckAllWidths(page, 'frame-agreement-prompt');
@@ -183,13 +189,14 @@ test('the Credit tab asks for the product terms first; declining says access is 
 test('signed out, a secure page with a deep link sends to sign-in and comes back to it', async () => {
   const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${journey.portal.baseUrl}/?RelayState=bm90LWEtZGVlcC1saW5r`);
+  // A page other than the dashboard, which follows a RelayState and then drops it (D-DASH-5).
+  await page.goto(`${journey.portal.baseUrl}/agreement?RelayState=bm90LWEtZGVlcC1saW5r`);
   await page.waitForURL(/\/login\?interaction=/);
   await page.getByLabel('Business email address').fill('us.owner@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+  await page.getByRole('heading', { name: 'Product agreements' }).waitFor();
   const back = new URL(page.url());
-  expect(`${back.pathname}${back.search}`).toBe('/?RelayState=bm90LWEtZGVlcC1saW5r');
+  expect(`${back.pathname}${back.search}`).toBe('/agreement?RelayState=bm90LWEtZGVlcC1saW5r');
   await context.close();
 });

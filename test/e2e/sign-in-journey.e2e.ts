@@ -37,7 +37,11 @@ test('sign in through OIDC, stay signed in on reload, sign out, and be asked to 
   await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(page.title()).resolves.toBe('Business Portal | Home');
-  await page.getByRole('heading', { name: 'Credit Insights' }).waitFor();
+  await page
+    .getByRole('region', { name: 'My Apps' })
+    .getByRole('button', { name: /^Credit Insights/ })
+    .first()
+    .waitFor();
   const cookies = await context.cookies();
   const sessionCookie = cookies.find((cookie) => cookie.name === 'portal_session');
   expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });

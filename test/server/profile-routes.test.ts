@@ -140,6 +140,10 @@ describe('consent, lendio and cache purge (session calls)', () => {
       body: { email: OWNER },
     });
     expect(lendio.json).toEqual({ url: `${t.baseUrl}/demo-product/lendio` });
+    // The link works: the local stand-in for the lender's site.
+    const lender = await t.call('GET', '/demo-product/lendio', { headers: writeHeaders });
+    expect(lender.status).toBe(200);
+    expect(lender.text).toContain('You opened <strong>Lendio small-business financing</strong>');
     const purge = await t.call('POST', '/services/cache/purge-cache-by-key', {
       headers: writeHeaders,
       body: { email: OWNER },

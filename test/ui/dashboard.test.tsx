@@ -151,6 +151,27 @@ describe('below My Apps: recommended apps with the ad slot, and explore (§2, §
   });
 });
 
+describe('third-party offers (§1, §3 partner terms)', () => {
+  it('shows each offer of the country; an offer shows the partner’s terms, then its site in a new tab', async () => {
+    const { fakes, user } = showDashboard({});
+    fakes.account.lendioUrl = 'https://lender.example/for-olivia';
+    const offers = await screen.findByRole('region', { name: 'Offers for your business' });
+    expect(
+      within(offers)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Lendio', 'NEXT Insurance']);
+    await user.click(within(offers).getByRole('button', { name: 'View the Lendio offer' }));
+    const terms = await screen.findByRole('dialog', { name: 'Before you go to Lendio' });
+    const go = await within(terms).findByRole('link', { name: /Continue to Lendio/ });
+    expect(go).toHaveAttribute('href', 'https://lender.example/for-olivia');
+    expect(go).toHaveAttribute('target', '_blank');
+    expect(await axe(terms)).toHaveNoViolations();
+    await user.click(within(terms).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
 describe('a RelayState deep link (§2): the company preselected, the product opened (D-DASH-5)', () => {
   const relayStateFor = (duns: string) => {
     if (!isDunsNumber(duns)) throw new Error(`test data: ${duns}`);

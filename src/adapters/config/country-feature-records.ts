@@ -1,11 +1,13 @@
 import type { CountryCode } from '../../domain/locale/country';
 import { US_ONLY, isInGroup } from '../../domain/locale/country-groups';
 import { partnerLinksFor } from '../../domain/navigation/partner-links';
+import { partnerOffersFor } from '../../domain/navigation/partner-offers';
 import type { CountryFeatureRecord } from '../../application/ports/country-features.port';
 import { COUNTRY_SWITCHES } from './country-switches';
 import {
   MARKETPLACE_SITE,
   PARTNER_LINK_URLS,
+  PARTNER_OFFER_URLS,
   cancelRenewalLink,
   enabledLink,
   linkedIf,
@@ -42,6 +44,10 @@ export const countryFeatureRecord = (country: CountryCode): CountryFeatureRecord
     partnerLinks: partnerLinksFor(country).map((partnerLink) => ({
       link: partnerLink,
       url: PARTNER_LINK_URLS[partnerLink],
+    })),
+    partnerOffers: partnerOffersFor(country).map((partner) => ({
+      partner,
+      url: PARTNER_OFFER_URLS[partner],
     })),
     smallBusinessFinancing: linkedIf(isUs, link('small-business/financing')),
     banking: linkedIf(isUs, link('small-business/banking')),

@@ -1,3 +1,4 @@
+import type { Partner } from '../../domain/navigation/partner-offers';
 import type { CountryCode } from '../../domain/locale/country';
 import type { PartnerLink } from '../../domain/navigation/partner-links';
 import type {
@@ -37,6 +38,13 @@ export const cancelRenewalLink = (
     ? `mailto:renewals.${siteSegment(country)}@business-provider.example?subject=Cancel%20renewal`
     : providerLink(country, 'account/cancel-renewal'),
 });
+
+/** The partners' own sites for their offers (lendio's is the user's own, from lendioAuth). */
+export const PARTNER_OFFER_URLS: Readonly<Record<Partner, string>> = {
+  lendio: `${PARTNER_SITE}/us/lendio`,
+  nextInsurance: `${PARTNER_SITE}/us/next-insurance`,
+  liliBanking: `${PARTNER_SITE}/us/lili-banking`,
+};
 
 /** The four small-business partner links (spec §1, §2), offered through the provider's partner site. */
 export const PARTNER_LINK_URLS: Readonly<Record<PartnerLink, string>> = {

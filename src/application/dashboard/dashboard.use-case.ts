@@ -135,6 +135,12 @@ export class Dashboard implements ViewModelStore<DashboardViewModel> {
     const off = { enabled: false } as const;
     return frameState.status === 'ready'
       ? this.features.featuresOf(frameState.country)
-      : { addCompany: off, recommendedProducts: off, exploreTile: off, marketplaceSection: off };
+      : {
+          addCompany: off,
+          recommendedProducts: off,
+          exploreTile: off,
+          marketplaceSection: off,
+          partnerOffers: [],
+        };
   }
 }

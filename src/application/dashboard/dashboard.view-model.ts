@@ -19,7 +19,11 @@ import { recommendedProducts } from '../../domain/entitlements/recommended-produ
 import type { CountryCode } from '../../domain/locale/country';
 import { adSlot, type AdSize } from '../../domain/navigation/ad-slots';
 import type { Device } from '../../domain/navigation/viewport';
-import type { CountryFeatureRecord, LinkedFeature } from '../ports/country-features.port';
+import type {
+  CountryFeatureRecord,
+  LinkedFeature,
+  PartnerOfferFeature,
+} from '../ports/country-features.port';
 import type { EntitledProduct } from '../ports/entitlement-queries.port';
 import { dunsApplicationProgressOf } from '../frame/assigned-companies';
 import type { CompanySelectorState } from '../frame/company-selector';
@@ -62,6 +66,8 @@ export interface DashboardSections {
   readonly recommendedAd: Readonly<Record<Device, AdSize>> | undefined;
   readonly exploreUrl: string | undefined;
   readonly marketplaceUrl: string | undefined;
+  /** §1 third-party offers (small-business lender, insurance, banking), where the country has them. */
+  readonly offers: readonly PartnerOfferFeature[];
 }
 
 /** What the dashboard shows when there is no tile: lead to Get-a-DUNS, or say there is none. */
@@ -93,7 +99,7 @@ export type DashboardViewModel =
 /** The country's features the dashboard shows (spec §3 per-country feature record). */
 export type DashboardFeatures = Pick<
   CountryFeatureRecord,
-  'addCompany' | 'recommendedProducts' | 'exploreTile' | 'marketplaceSection'
+  'addCompany' | 'recommendedProducts' | 'exploreTile' | 'marketplaceSection' | 'partnerOffers'
 >;
 
 /** What the dashboard reads besides the frame, the selection and the tile being opened. */
@@ -109,6 +115,7 @@ const NO_EXTRAS: DashboardExtras = {
     recommendedProducts: OFF,
     exploreTile: OFF,
     marketplaceSection: OFF,
+    partnerOffers: [],
   },
   pendingDunsPopupDismissed: true,
 };
@@ -144,6 +151,7 @@ const sectionsOf = (
     recommendedAd,
     exploreUrl: urlOf(features.exploreTile),
     marketplaceUrl: urlOf(features.marketplaceSection),
+    offers: features.partnerOffers,
   };
 };
 

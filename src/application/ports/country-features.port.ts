@@ -1,6 +1,7 @@
 import type { CountryCode } from '../../domain/locale/country';
 import type { Locale } from '../../domain/locale/locale';
 import type { PartnerLink } from '../../domain/navigation/partner-links';
+import type { Partner } from '../../domain/navigation/partner-offers';
 
 /** A feature that is either off, or on with the link it opens. */
 export type LinkedFeature =
@@ -13,6 +14,12 @@ export type CancelRenewalFeature =
 
 export interface PartnerLinkFeature {
   readonly link: PartnerLink;
+  readonly url: string;
+}
+
+/** A third-party offer (§1, §3 "partner terms for three partners") and the partner's site. */
+export interface PartnerOfferFeature {
+  readonly partner: Partner;
   readonly url: string;
 }
 
@@ -39,6 +46,8 @@ export interface CountryFeatureRecord {
   readonly trustCentre: LinkedFeature;
   /** §6 "partner links US only": empty elsewhere. */
   readonly partnerLinks: readonly PartnerLinkFeature[];
+  /** §6 "Partner offers ... per country": the three partners, US only (D-DOM-17). */
+  readonly partnerOffers: readonly PartnerOfferFeature[];
   readonly smallBusinessFinancing: LinkedFeature;
   readonly banking: LinkedFeature;
   readonly insurance: LinkedFeature;

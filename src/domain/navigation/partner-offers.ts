@@ -11,3 +11,10 @@ export type Partner = (typeof PARTNERS)[number];
 
 export const partnerOffersFor = (country: CountryCode): readonly Partner[] =>
   isInGroup(US_ONLY, country) ? PARTNERS : [];
+
+/** The partners' own names: brands, the same in every language. */
+export const PARTNER_NAMES: Readonly<Record<Partner, string>> = {
+  lendio: 'Lendio',
+  nextInsurance: 'NEXT Insurance',
+  liliBanking: 'Lili',
+};

@@ -23,6 +23,7 @@ const OFF_FEATURES: DashboardFeatures = {
   recommendedProducts: { enabled: false },
   exploreTile: { enabled: false },
   marketplaceSection: { enabled: false },
+  partnerOffers: [],
 };
 
 const companyNamed = (duns: string, businessName: string): Company => ({
@@ -314,7 +315,13 @@ describe('the sections below My Apps (§2 "recommended apps, marketplace", ad sl
       },
       exploreUrl: 'https://provider.example/explore',
       marketplaceUrl: 'https://marketplace.example/us',
+      offers: [],
     });
+  });
+
+  it('passes the country’s third-party offers on', () => {
+    const offers = [{ partner: 'lendio' as const, url: 'https://partners.example/lendio' }];
+    expect(sections('US', { ...features, partnerOffers: offers }).offers).toEqual(offers);
   });
 
   it('has no ads where the country has none (Canada), and nothing where the features are off', () => {
@@ -324,6 +331,7 @@ describe('the sections below My Apps (§2 "recommended apps, marketplace", ad sl
       recommendedAd: undefined,
       exploreUrl: undefined,
       marketplaceUrl: undefined,
+      offers: [],
     });
   });
 });

@@ -19,6 +19,7 @@ import { SIGN_OUT_INTENT } from '../../routing/sign-out-intent';
 import { v } from '../../theme/css-variables';
 import { media } from '../../theme/tokens';
 import { DashboardSections } from './dashboard-sections';
+import { PartnerOfferDialog } from './partner-offer-dialog';
 import { ProductOpenerDialogs } from './product-opener-dialogs';
 import { ProductTile } from './product-tile';
 
@@ -255,6 +256,7 @@ const DashboardPage = () => {
       </section>
       {model.status === 'ready' && <DashboardSections sections={model.sections} />}
       <ProductOpenerDialogs />
+      <PartnerOfferDialog />
       {model.status === 'ready' && <PendingDunsPopup model={model} />}
     </>
   );
