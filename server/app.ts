@@ -6,6 +6,7 @@ import { issuerFor, PORTAL_CLIENT_ID, type ServerConfig } from './config';
 import { systemClock, type Clock } from './clock';
 import { openDatabase, type Db } from './db/database';
 import { UserRepository } from './identity/users';
+import { DunsCipher } from './gad/duns-cipher';
 import { loadOrCreateProviderSecrets } from './identity/signing-keys';
 import { createIdentityProvider } from './identity/provider';
 import { mountIdentityProvider } from './identity/mount-provider';
@@ -155,7 +156,11 @@ export const buildServer = async (
     users,
     providerSessions,
   });
-  registerEntitlementRoutes(app, { sessions, entitlements: new EntitlementRepository(db) });
+  const dunsCipher = DunsCipher.loadOrCreate(config.dataDir);
+  registerEntitlementRoutes(app, {
+    sessions,
+    entitlements: new EntitlementRepository(db, clock, (duns) => dunsCipher.encrypt(duns)),
+  });
   const mailer = new Mailer(db, clock, config.smtpUrl, (line) => app.log.info(line));
   if (config.mode === 'demo') registerDevMailRoutes(app, mailer);
   const routeDependencies = {

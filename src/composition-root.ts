@@ -28,6 +28,8 @@ import { SessionMonitor } from './application/session/session-monitor';
 import { SignOut } from './application/session/sign-out.use-case';
 import { Dashboard } from './application/dashboard/dashboard.use-case';
 import { PartnerOffers } from './application/dashboard/partner-offers';
+import { TrialOffer } from './application/dashboard/trial-offer';
+import { CreditSignalMigration } from './application/dashboard/credit-signal-migration';
 import { ProductOpener } from './application/dashboard/product-opener';
 import { CompanySelector } from './application/frame/company-selector';
 import { ConsentPrompt } from './application/frame/consent-prompt';
@@ -73,6 +75,8 @@ export const USE_CASES = [
   Dashboard,
   ProductOpener,
   PartnerOffers,
+  TrialOffer,
+  CreditSignalMigration,
   CompanySelector,
   ConsentPrompt,
   NotificationCentre,

@@ -30,6 +30,8 @@ interface EntitlementRow {
   readonly status: string;
   readonly pla_accepted: number;
   readonly trial_ends_at: number | null;
+  readonly assets_ready: number;
+  readonly new_feature: number;
 }
 
 const COUNTRY_NAMES: Readonly<Record<string, string>> = {
@@ -108,21 +110,33 @@ export const pendingPlaceholderRecord: CompanyRecord = {
   },
 };
 
+/** Seals a DUNS number for the calls that take `encrypted_duns` (server/gad/duns-cipher.ts). */
+export type DunsSealer = (dunsNumber: string) => string;
+
 export class EntitlementRepository {
+  /**
+   * Without `sealDuns` the companies carry no `encryptedDuns` (the repository's own tests); the
+   * routes always give it.
+   */
   constructor(
     private readonly db: Db,
     private readonly clock: Clock = systemClock,
+    private readonly sealDuns?: DunsSealer,
   ) {}
 
   /** The user's companies, sorted by business name ignoring case (spec §4). */
   companiesOf(userId: string): CompanyInfo[] {
-    return this.db
+    const companies = this.db
       .prepare(
         `SELECT c.duns AS dunsNumber, c.business_name AS businessName, uc.role AS role
          FROM user_companies uc JOIN companies c ON c.duns = uc.duns WHERE uc.user_id = ?
          ORDER BY c.business_name COLLATE NOCASE, c.duns`,
       )
       .all(userId) as CompanyInfo[];
+    const seal = this.sealDuns;
+    return seal === undefined
+      ? companies
+      : companies.map((company) => ({ ...company, encryptedDuns: seal(company.dunsNumber) }));
   }
 
   isLinked(userId: string, duns: string): boolean {
@@ -149,7 +163,8 @@ export class EntitlementRepository {
     const now = epochSeconds(this.clock);
     const rows = this.db
       .prepare(
-        `SELECT app_id, product_id, product_name, duns, status, pla_accepted, trial_ends_at FROM entitlements
+        `SELECT app_id, product_id, product_name, duns, status, pla_accepted, trial_ends_at, assets_ready,
+           new_feature FROM entitlements
          WHERE user_id = @userId AND (@all = 1 OR duns IS NULL OR duns = @duns) ORDER BY id`,
       )
       .all(scopeParameters(userId, scope)) as EntitlementRow[];
@@ -161,6 +176,8 @@ export class EntitlementRepository {
         dunsNumber: row.duns,
         status: row.status,
         plaAccepted: row.pla_accepted === 1,
+        assetsReady: row.assets_ready === 1,
+        newFeature: row.new_feature === 1,
       };
       if (row.trial_ends_at === null) return base;
       const daysLeft = trialDaysLeft(row.trial_ends_at, now);
@@ -197,6 +214,9 @@ export class EntitlementRepository {
     const pending = this.db
       .prepare(`SELECT 1 FROM entitlements WHERE user_id = ? AND status = 'pending' LIMIT 1`)
       .get(userId);
+    const migrated = this.db
+      .prepare('SELECT credit_signal_migrated FROM users WHERE id = ?')
+      .get(userId) as { credit_signal_migrated: number } | undefined;
     return {
       selectedDuns: scope.kind === 'company' ? scope.duns : null,
       companyInfo: this.companiesOf(userId),
@@ -212,6 +232,7 @@ export class EntitlementRepository {
       })),
       pla: this.plaOf(vboEntitlements),
       isPendingOwlEntitlementsAvailable: pending !== undefined,
+      isCreditSignalMigrated: migrated?.credit_signal_migrated === 1,
     };
   }
 
@@ -366,6 +387,22 @@ const scopeParameters = (
   all: scope.kind === 'all' ? 1 : 0,
   duns: scope.kind === 'company' ? scope.duns : null,
 });
+
+/**
+ * The product was opened: its news (assets ready, new feature) has been seen (D-DASH-7). For one
+ * company's entitlement, or the ones not tied to a company when `duns` is undefined.
+ */
+export const markProductOpened = (
+  db: Db,
+  userId: string,
+  appId: number,
+  duns: string | undefined,
+): void => {
+  db.prepare(
+    `UPDATE entitlements SET assets_ready = 0, new_feature = 0
+     WHERE user_id = @userId AND app_id = @appId AND duns IS @duns`,
+  ).run({ userId, appId, duns: duns ?? null });
+};
 
 /** A product the user holds, as far as opening it is concerned. */
 export interface HeldProduct {

@@ -10,7 +10,7 @@ import {
 } from '../http/schemas';
 import { decodeDeepLink } from './deep-link';
 import { demoProductUrl, MARKETING_HUB } from './demo-product';
-import { heldProducts } from './entitlement-repository';
+import { heldProducts, markProductOpened } from './entitlement-repository';
 import { chooseFlow, HandOffBody, MarketingHubSsoBody } from './hand-off-request';
 import { DecodeAnswer, SsoAnswer, UrlAnswer } from './portal-schemas';
 import { companyNotFound, noStore, unauthenticated, userIdOf } from './portal-replies';
@@ -57,6 +57,7 @@ export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContex
       }
       if (!first.plaAccepted)
         return sendError(reply, 403, 'PLA_NOT_ACCEPTED', DECLINED_TERMS_MESSAGE);
+      markProductOpened(db, userId, applicationId, first.duns ?? undefined);
       return noStore(reply, {
         url: demoProductUrl(config.publicUrl, String(applicationId), {
           flow: choice.flow,

@@ -1,6 +1,7 @@
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { requireSession } from '../http/session-guard';
+import { DunsCipher } from '../gad/duns-cipher';
 import { registerDemoProductRoutes } from './demo-product-routes';
 import { EntitlementRepository } from './entitlement-repository';
 import { registerEntitlementQueryRoutes } from './entitlement-query-routes';
@@ -14,9 +15,10 @@ import { TermsRepository } from './terms-repository';
 /** Companies, entitlements, terms, product hand-offs, orders and subscriptions (spec §7). */
 export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): void => {
   const { db, clock, sessions } = deps;
+  const cipher = DunsCipher.loadOrCreate(deps.config.dataDir);
   const context: PortalRouteContext = {
     deps,
-    entitlements: new EntitlementRepository(db, clock),
+    entitlements: new EntitlementRepository(db, clock, (duns) => cipher.encrypt(duns)),
     terms: new TermsRepository(db, clock),
     purchases: new PurchaseHistory(db),
     guard: requireSession(sessions),

@@ -9,6 +9,12 @@ export const CompanyInfo = Type.Object({
   dunsNumber: DunsNumber,
   businessName: Type.String(),
   role: Type.String({ description: "the user's role at the company: 'director' or 'member'" }),
+  encryptedDuns: Type.Optional(
+    Type.String({
+      description:
+        'the DUNS number sealed by this server, for the calls that take `encrypted_duns` (entitleFreemium)',
+    }),
+  ),
 });
 export type CompanyInfo = Static<typeof CompanyInfo>;
 
@@ -30,6 +36,14 @@ export const ProductEntitlement = Type.Object({
       description: 'only on trials: whole days left, rounded up; 0 once ended',
     }),
   ),
+  assetsReady: Type.Boolean({
+    description:
+      'the product has made assets (seal, logo, diploma) the user has not fetched yet: cleared when the product is opened',
+  }),
+  newFeature: Type.Boolean({
+    description:
+      'the product gained a feature since the user last opened it: cleared when the product is opened',
+  }),
 });
 export type ProductEntitlement = Static<typeof ProductEntitlement>;
 
@@ -76,6 +90,10 @@ export const EntitlementObject = Type.Object({
   pla: Pla,
   isPendingOwlEntitlementsAvailable: Type.Boolean({
     description: 'the user has a product waiting for a DUNS number (status pending)',
+  }),
+  isCreditSignalMigrated: Type.Boolean({
+    description:
+      "the user's CreditSignal account moved to this portal: the portal explains the move once",
   }),
 });
 export type EntitlementObject = Static<typeof EntitlementObject>;

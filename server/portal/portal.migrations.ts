@@ -141,4 +141,13 @@ export const PORTAL_MIGRATIONS: readonly Migration[] = [
         CHECK (highest_past_due_currency IS NULL OR length(highest_past_due_currency) = 3);
     `,
   },
+  {
+    id: 102,
+    name: 'product news on entitlements (assets ready, new feature) and the CreditSignal migration flag',
+    sql: `
+      ALTER TABLE entitlements ADD COLUMN assets_ready INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE entitlements ADD COLUMN new_feature INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN credit_signal_migrated INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

@@ -1,3 +1,5 @@
+import { DASHBOARD_PERSONAS, LIFFEY_PRINT_WORKS } from './dashboard-personas';
+
 /** The seeded demo accounts, listed in README.md. All share DEMO_PASSWORD unless they say otherwise. */
 export const DEMO_PASSWORD = 'Demo-Portal-2026';
 
@@ -42,8 +44,12 @@ export interface SeedEntitlement {
   readonly plaAccepted?: boolean;
   /** 'active' (default) or 'pending' (waiting for a DUNS number). */
   readonly status?: 'active' | 'pending';
-  /** A trial: it ends this many days after seeding. */
+  /** A trial: it ends this many days after seeding (negative: it ended that many days before). */
   readonly trialDays?: number;
+  /** The product made assets not yet fetched ("download assets" pill, D-DASH-7). */
+  readonly assetsReady?: boolean;
+  /** The product gained a feature since last opened ("new feature available" pill, D-DASH-7). */
+  readonly newFeature?: boolean;
 }
 
 export interface SeedCredibilityEntitlement {
@@ -114,6 +120,8 @@ export interface SeedPersona {
   readonly password?: string;
   /** Locked out at seeding, as after 10 failed sign-ins, for the lockout period (30 minutes). */
   readonly lockedOut?: boolean;
+  /** The account came from CreditSignal (the migration modal, D-DASH-8). */
+  readonly creditSignalMigrated?: boolean;
 }
 
 /** The temporary password of temp.password@example.com (README.md). */
@@ -291,6 +299,7 @@ export const SEED_COMPANIES: readonly SeedCompany[] = [
       reportDate: '2025-11-20',
     },
   },
+  LIFFEY_PRINT_WORKS,
 ];
 
 export const PERSONAS: readonly SeedPersona[] = [
@@ -538,4 +547,5 @@ export const PERSONAS: readonly SeedPersona[] = [
     entitlements: [],
     isDnbUser: true,
   },
+  ...DASHBOARD_PERSONAS,
 ];

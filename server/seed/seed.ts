@@ -50,15 +50,17 @@ export const seed = async (db: Db, clock: Clock): Promise<void> => {
 
     const insertUser = db.prepare(
       `INSERT OR REPLACE INTO users (id, email, first_name, last_name, country_code, language_preference,
-         password_hash, password_changed_at, magento, created_at, password_is_temporary, is_dnb_user, eb_dashboard)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         password_hash, password_changed_at, magento, created_at, password_is_temporary, is_dnb_user, eb_dashboard,
+         credit_signal_migrated)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const linkCompany = db.prepare(
       'INSERT OR REPLACE INTO user_companies (user_id, duns, role) VALUES (?, ?, ?)',
     );
     const insertEntitlement = db.prepare(
-      `INSERT INTO entitlements (user_id, duns, app_id, product_id, product_name, pla_accepted, status, trial_ends_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO entitlements (user_id, duns, app_id, product_id, product_name, pla_accepted, status, trial_ends_at,
+         assets_ready, new_feature)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const persona of PERSONAS) {
       insertUser.run(
@@ -75,6 +77,7 @@ export const seed = async (db: Db, clock: Clock): Promise<void> => {
         persona.temporaryPassword === true ? 1 : 0,
         persona.isDnbUser === true ? 1 : 0,
         persona.ebDashboard === false ? 0 : 1,
+        persona.creditSignalMigrated === true ? 1 : 0,
       );
       db.prepare('DELETE FROM entitlements WHERE user_id = ?').run(persona.id);
       for (const company of persona.companies)
@@ -89,6 +92,8 @@ export const seed = async (db: Db, clock: Clock): Promise<void> => {
           e.plaAccepted === false ? 0 : 1,
           e.status ?? 'active',
           e.trialDays === undefined ? null : now + e.trialDays * DAY,
+          e.assetsReady === true ? 1 : 0,
+          e.newFeature === true ? 1 : 0,
         );
       }
       seedPersonaHistory(db, persona, now);
@@ -196,6 +201,18 @@ export const SEED_COMPANY_PROFILE_FACTS: Readonly<Record<string, SeedCompanyProf
     courtJudgements: 0,
     mortgagesAndCharges: 1,
     tradePaymentsHighestPastDue: { cents: 120_000, currency: 'GBP' },
+  },
+  // Liffey Print Works Ltd, printing, Dublin: registered with the Companies Registration Office.
+  '985123456': {
+    stateIncorporated: 'Ireland',
+    annualSales: { cents: 312_000_000, currency: 'EUR' },
+    employees: 26,
+    yearIncorporated: 1998,
+    yearStarted: 1996,
+    currentPrincipals: ['Aoife Byrne, Director', 'Ciarán Walsh, Company Secretary'],
+    courtJudgements: 0,
+    mortgagesAndCharges: 2,
+    tradePaymentsHighestPastDue: { cents: 85_000, currency: 'EUR' },
   },
   // Vltava Software s.r.o., software, Prague: registered at the Prague commercial register.
   '360012345': {

@@ -40,7 +40,13 @@ const fakeBackend = (status: number, body: unknown) => {
 const entitlementObject = {
   selectedDuns: '804735132',
   companyInfo: [
-    { dunsNumber: '804735132', businessName: 'Acme Analytics LLC', role: 'director' },
+    {
+      dunsNumber: '804735132',
+      businessName: 'Acme Analytics LLC',
+      role: 'director',
+      encryptedDuns: 'sealed-acme',
+    },
+    // An older backend without the sealed DUNS, the product news or the CreditSignal flag.
     { dunsNumber: '060704780', businessName: 'blue Ridge Bakery Inc', role: 'member' },
   ],
   credibilityEntitlements: [
@@ -54,6 +60,8 @@ const entitlementObject = {
       dunsNumber: '804735132',
       status: 'active',
       plaAccepted: true,
+      assetsReady: true,
+      newFeature: true,
     },
     {
       appId: 252,
@@ -77,6 +85,7 @@ const entitlementObject = {
   ],
   pla: { accepted_tos: false, pla_content: 'Terms of use.' },
   isPendingOwlEntitlementsAvailable: true,
+  isCreditSignalMigrated: true,
   unknownExtra: 'ignored',
 };
 
@@ -84,8 +93,18 @@ const expectedEntitlements = {
   selectedDuns: '804735132',
   companyInfo: ['804735132', '060704780'],
   companies: [
-    { duns: '804735132', businessName: 'Acme Analytics LLC', seniority: 'director' },
-    { duns: '060704780', businessName: 'blue Ridge Bakery Inc', seniority: undefined },
+    {
+      duns: '804735132',
+      businessName: 'Acme Analytics LLC',
+      seniority: 'director',
+      encryptedDuns: 'sealed-acme',
+    },
+    {
+      duns: '060704780',
+      businessName: 'blue Ridge Bakery Inc',
+      seniority: undefined,
+      encryptedDuns: undefined,
+    },
   ],
   credibilityEntitlements: [
     { type: 'pending_duns', displayDuns: '', title: 'Free DUNS number application' },
@@ -99,6 +118,8 @@ const expectedEntitlements = {
       status: 'active',
       termsAccepted: true,
       trialDaysLeft: undefined,
+      assetsReady: true,
+      newFeature: true,
     },
     {
       appId: 252,
@@ -108,6 +129,8 @@ const expectedEntitlements = {
       status: 'trial',
       termsAccepted: false,
       trialDaysLeft: 3,
+      assetsReady: false,
+      newFeature: false,
     },
   ],
   vboAssociatedDuns: ['804735132'],
@@ -122,6 +145,7 @@ const expectedEntitlements = {
   ],
   pla: { acceptedTos: false, plaContent: 'Terms of use.' },
   isPendingOwlEntitlementsAvailable: true,
+  creditSignalMigrated: true,
 };
 
 describe('HttpEntitlementQueries — the entitlement object, mapped to the application model', () => {

@@ -175,3 +175,29 @@ describe('LocalStoragePreferenceStore — storage the browser refuses', () => {
     expect(store.readSelectedCompany()).toBe('804735132');
   });
 });
+
+describe('LocalStoragePreferenceStore — the CreditSignal migration explained (D-DASH-8)', () => {
+  it.each([
+    ['nothing stored', undefined, false],
+    ['true', 'true', true],
+    ['false', 'false', false],
+    ['a string', '"true"', false],
+    ['not JSON', 'yes', false],
+  ])('%s → %s', (_case, raw, expected) => {
+    expect(
+      storeWith(
+        PREFERENCE_KEYS.creditSignalMigrationExplained,
+        raw,
+      ).readCreditSignalMigrationExplained(),
+    ).toBe(expected);
+  });
+
+  it('remembers it once marked; a storage that refuses writes is no error', () => {
+    const store = new LocalStoragePreferenceStore(new FakeStorage());
+    store.markCreditSignalMigrationExplained();
+    expect(store.readCreditSignalMigrationExplained()).toBe(true);
+    expect(() =>
+      new LocalStoragePreferenceStore(new ThrowingStorage()).markCreditSignalMigrationExplained(),
+    ).not.toThrow();
+  });
+});

@@ -115,6 +115,14 @@ export class FakeSessionGateway implements SessionGateway {
 export class FakePreferenceStore implements PreferenceStore {
   languagePreference: Locale | undefined = undefined;
   selectedCompany: DunsNumber | undefined = undefined;
+  creditSignalMigrationExplained = false;
+
+  readCreditSignalMigrationExplained(): boolean {
+    return this.creditSignalMigrationExplained;
+  }
+  markCreditSignalMigrationExplained(): void {
+    this.creditSignalMigrationExplained = true;
+  }
 
   readLanguagePreference(): Locale | undefined {
     return this.languagePreference;

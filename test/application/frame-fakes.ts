@@ -33,16 +33,19 @@ export const ACME: AssignedCompany = {
   duns: '123456789',
   businessName: 'acme analytics',
   seniority: 'director',
+  encryptedDuns: undefined,
 };
 export const BAKERY: AssignedCompany = {
   duns: '987654321',
   businessName: 'Blue Ridge Bakery',
   seniority: undefined,
+  encryptedDuns: undefined,
 };
 export const EMILE: AssignedCompany = {
   duns: '555555555',
   businessName: 'Émile Studio',
   seniority: undefined,
+  encryptedDuns: undefined,
 };
 
 /** A product entitlement of ACME's, active with its terms accepted, unless told otherwise. */
@@ -59,6 +62,8 @@ export const entitled = (
   status: 'active',
   termsAccepted: true,
   trialDaysLeft: undefined,
+  assetsReady: false,
+  newFeature: false,
   ...overrides,
 });
 
@@ -76,6 +81,7 @@ export const entitlementsFor = (
   dfcEntitlements: [],
   pla: { acceptedTos: true, plaContent: '' },
   isPendingOwlEntitlementsAvailable: false,
+  creditSignalMigrated: false,
   ...overrides,
 });
 

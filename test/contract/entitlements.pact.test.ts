@@ -14,6 +14,8 @@ const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 const pact = portalPact();
 
 const ACME = '804735132';
+/** An example of Acme's sealed DUNS number (the provider makes a new one at every answer). */
+const SEALED_ACME = 'qik4jgeXBwC4brvlHvHp4PodDaVNy4c9YbN4YvAQFVQjjesMFw';
 const DUNS = (example: string) => regex(/^\d{9}$/, example);
 const ISO_TIME = regex(
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/,
@@ -45,6 +47,8 @@ const ownerEntitlementObject = {
     dunsNumber: DUNS(ACME),
     businessName: string('Acme Analytics LLC'),
     role: string('director'),
+    // Sealed by the provider, different at every answer: only its alphabet is agreed.
+    encryptedDuns: regex(/^[A-Za-z0-9_-]+$/, SEALED_ACME),
   }),
   credibilityEntitlements: [],
   vboEntitlements: eachLike({
@@ -54,6 +58,8 @@ const ownerEntitlementObject = {
     dunsNumber: DUNS(ACME),
     status: PRODUCT_STATUS('active'),
     plaAccepted: boolean(true),
+    assetsReady: boolean(false),
+    newFeature: boolean(false),
   }),
   vboAssociatedDuns: eachLike(DUNS(ACME)),
   dfcEntitlements: [],
@@ -62,6 +68,7 @@ const ownerEntitlementObject = {
     pla_content: string('Credit Insights Product Licence Agreement'),
   },
   isPendingOwlEntitlementsAvailable: boolean(false),
+  isCreditSignalMigrated: boolean(false),
 };
 
 const expectOwnerEntitlements = (
@@ -72,7 +79,14 @@ const expectOwnerEntitlements = (
       expect.objectContaining({
         selectedDuns: ACME,
         companyInfo: [ACME],
-        companies: [{ duns: ACME, businessName: 'Acme Analytics LLC', seniority: 'director' }],
+        companies: [
+          {
+            duns: ACME,
+            businessName: 'Acme Analytics LLC',
+            seniority: 'director',
+            encryptedDuns: SEALED_ACME,
+          },
+        ],
         vboEntitlements: [
           expect.objectContaining({
             appId: 294,
@@ -261,7 +275,14 @@ describe('GET /services/entitlements/all (HttpEntitlementQueries.allEntitlements
         expect(entitlements).toEqual(
           expect.objectContaining({
             selectedDuns: undefined,
-            companies: [{ duns: ACME, businessName: 'Acme Analytics LLC', seniority: 'director' }],
+            companies: [
+              {
+                duns: ACME,
+                businessName: 'Acme Analytics LLC',
+                seniority: 'director',
+                encryptedDuns: SEALED_ACME,
+              },
+            ],
             vboEntitlements: [
               {
                 appId: 294,
@@ -271,8 +292,11 @@ describe('GET /services/entitlements/all (HttpEntitlementQueries.allEntitlements
                 status: 'active',
                 termsAccepted: true,
                 trialDaysLeft: undefined,
+                assetsReady: false,
+                newFeature: false,
               },
             ],
+            creditSignalMigrated: false,
           }),
         );
       });

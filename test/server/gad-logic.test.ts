@@ -409,7 +409,8 @@ describe('entitling a DUNS to a product', () => {
     });
     const row = env.db
       .prepare(
-        `SELECT status, trial_ends_at FROM entitlements WHERE duns = '150483782' AND app_id = 252`,
+        `SELECT status, trial_ends_at FROM entitlements
+         WHERE user_id = 'usr-us-owner' AND duns = '150483782' AND app_id = 252`,
       )
       .get() as { status: string; trial_ends_at: number };
     expect(row.status).toBe('trial');

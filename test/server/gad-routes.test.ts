@@ -160,6 +160,7 @@ describe('GET /services/entitlements/getNewDFCCase?flow=GAD', () => {
       dunsNumber: issued.dunsNumber,
       businessName: 'Rivera Ceramics',
       role: 'director',
+      encryptedDuns: aString,
     });
     expect(await found('Rivera Ceramics', '28801')).toContainEqual(
       expect.objectContaining({ dunsNumber: issued.dunsNumber }),

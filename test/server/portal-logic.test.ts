@@ -66,6 +66,8 @@ describe('with the seeded personas', () => {
           dunsNumber: '060704780',
           status: 'active',
           plaAccepted: true,
+          assetsReady: false,
+          newFeature: false,
         },
         {
           appId: 274,
@@ -74,6 +76,8 @@ describe('with the seeded personas', () => {
           dunsNumber: '060704780',
           status: 'active',
           plaAccepted: true,
+          assetsReady: false,
+          newFeature: false,
         },
       ]);
     });

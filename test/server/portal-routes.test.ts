@@ -197,8 +197,66 @@ describe('the entitlement object', () => {
       dunsNumber: '804735132',
       businessName: 'Acme Analytics LLC',
       role: 'director',
+      encryptedDuns: aString,
     });
     expect(object.vboEntitlements).toHaveLength(6);
+  });
+});
+
+describe('product news, the CreditSignal flag and the sealed DUNS (D-DASH-7, D-DASH-8)', () => {
+  interface NewsAnswer {
+    companyInfo: { dunsNumber: string; encryptedDuns?: string }[];
+    vboEntitlements: { appId: number; assetsReady: boolean; newFeature: boolean }[];
+    isCreditSignalMigrated: boolean;
+  }
+  const objectOf = async (userId: string): Promise<NewsAnswer> =>
+    (await t.call('GET', '/services/entitlements/current', { headers: t.signIn(userId).headers }))
+      .json as NewsAnswer;
+  const newsOf = async (userId: string) =>
+    (await objectOf(userId)).vboEntitlements.map(({ appId, assetsReady, newFeature }) => ({
+      appId,
+      assetsReady,
+      newFeature,
+    }));
+
+  it('a product’s news shows until the product is opened through getNavigateUrl', async () => {
+    expect(await newsOf('usr-us-news')).toEqual([
+      { appId: 274, assetsReady: true, newFeature: false },
+      { appId: 252, assetsReady: false, newFeature: true },
+      { appId: 337, assetsReady: false, newFeature: false },
+    ]);
+    const opened = await t.call('POST', '/services/entitlements/getNavigateUrl', {
+      headers: t.signIn('usr-us-news').writeHeaders,
+      body: { applicationId: 274, dunsNumber: '150483782' },
+    });
+    expect(opened.status).toBe(200);
+    expect(await newsOf('usr-us-news')).toEqual([
+      { appId: 274, assetsReady: false, newFeature: false },
+      { appId: 252, assetsReady: false, newFeature: true },
+      { appId: 337, assetsReady: false, newFeature: false },
+    ]);
+  });
+
+  it.each([
+    ['usr-creditsignal', true],
+    ['usr-us-owner', false],
+  ])('%s: isCreditSignalMigrated is %s', async (userId, migrated) => {
+    expect((await objectOf(userId)).isCreditSignalMigrated).toBe(migrated);
+  });
+
+  it('each company carries its sealed DUNS, which entitleFreemium takes (the preview offer)', async () => {
+    const [company] = (await objectOf('usr-ie-trial')).companyInfo;
+    expect(company?.dunsNumber).toBe('985123456');
+    const answer = await t.call('POST', '/services/entitlements/entitleFreemium', {
+      headers: t.signIn('usr-ie-trial').writeHeaders,
+      body: {
+        app_id: 252,
+        encrypted_duns: company?.encryptedDuns,
+        country_id: 'IE',
+        sales_channel: 'freemium',
+      },
+    });
+    expect(answer.json).toMatchObject({ dunsNumber: '985123456', productId: 14707, daysLeft: 14 });
   });
 });
 

@@ -40,6 +40,11 @@ describe('the seeded demo accounts', () => {
     ['expired@example.com', 'passwordExpired'],
     ['internal@example.com', 'authenticated'],
     ['locked@example.com', 'lockedOut'],
+    ['ie.trial@example.com', 'authenticated'],
+    ['uk.expiring@example.com', 'authenticated'],
+    ['ie.expired@example.com', 'authenticated'],
+    ['us.news@example.com', 'authenticated'],
+    ['creditsignal@example.com', 'authenticated'],
   ])('%s with the demo password → %s', async (email, outcome) => {
     expect((await auth.authenticate(email, DEMO_PASSWORD)).outcome).toBe(outcome);
   });
@@ -63,7 +68,7 @@ describe('the seeded demo accounts', () => {
   it('covers every persona, each with a unique email', () => {
     const emails = PERSONAS.map((persona) => persona.email);
     expect(new Set(emails).size).toBe(emails.length);
-    expect(emails).toHaveLength(10);
+    expect(emails).toHaveLength(15);
   });
 
   it('marks the internal account as a provider account', () => {

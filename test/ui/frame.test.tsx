@@ -215,6 +215,8 @@ describe('the frame on a desktop', () => {
             status: 'active' as const,
             termsAccepted: false,
             trialDaysLeft: undefined,
+            assetsReady: false,
+            newFeature: false,
           },
         ],
         pla: { acceptedTos: false, plaContent: 'The Credit Insights licence agreement.' },

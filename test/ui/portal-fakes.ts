@@ -8,6 +8,7 @@ import type {
 } from '../../src/application/ports/notifications.port';
 import type { ServiceError } from '../../src/application/ports/service-error';
 import { USE_CASES } from '../../src/composition-root';
+import { FakeGetADuns } from '../application/get-a-duns-fakes';
 import {
   FakeAnalytics,
   FakeCountryFeatures,
@@ -75,6 +76,7 @@ export const portalContainer = (
     loginFlags: new FakeLoginFlags(),
     analytics: new FakeAnalytics(),
     countryFeatures: new FakeCountryFeatures(),
+    gad: new FakeGetADuns(),
   };
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
@@ -94,6 +96,7 @@ export const portalContainer = (
   container.bind(TOKENS.LoginFlags).toConstantValue(fakes.loginFlags);
   container.bind(TOKENS.Analytics).toConstantValue(fakes.analytics);
   container.bind(TOKENS.CountryFeatures).toConstantValue(fakes.countryFeatures);
+  container.bind(TOKENS.GetADunsGateway).toConstantValue(fakes.gad);
   for (const useCase of USE_CASES) container.bind(useCase).toSelf();
   return { container, fakes };
 };

@@ -13,6 +13,7 @@ import {
 export const PREFERENCE_KEYS = {
   languagePreference: 'languagePreference',
   selectedCompany: 'selectedCompany',
+  creditSignalMigrationExplained: 'creditSignalMigrationExplained',
 } as const;
 
 /**
@@ -57,5 +58,13 @@ export class LocalStoragePreferenceStore implements PreferenceStore {
 
   removeSelectedCompany(): void {
     removeStored(this.storage, PREFERENCE_KEYS.selectedCompany);
+  }
+
+  readCreditSignalMigrationExplained(): boolean {
+    return readStoredJson(this.storage, PREFERENCE_KEYS.creditSignalMigrationExplained) === true;
+  }
+
+  markCreditSignalMigrationExplained(): void {
+    writeStoredJson(this.storage, PREFERENCE_KEYS.creditSignalMigrationExplained, true);
   }
 }

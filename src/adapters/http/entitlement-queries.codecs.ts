@@ -18,30 +18,39 @@ const ProductEntitlementCodec = t.intersection([
     status: ProductStatusCodec,
     plaAccepted: t.boolean,
   }),
-  t.partial({ trialDaysLeft: t.number }),
+  // Optional on the wire for older backends: absent means no news.
+  t.partial({ trialDaysLeft: t.number, assetsReady: t.boolean, newFeature: t.boolean }),
 ]);
 export type ProductEntitlementDto = t.TypeOf<typeof ProductEntitlementCodec>;
 
-export const EntitlementObjectCodec = t.type({
-  selectedDuns: OptionalDuns,
-  companyInfo: t.array(t.type({ dunsNumber: DunsCodec, businessName: t.string, role: t.string })),
-  credibilityEntitlements: t.array(
-    t.type({ type: t.string, displayDuns: t.string, title: t.string }),
-  ),
-  vboEntitlements: t.array(ProductEntitlementCodec),
-  vboAssociatedDuns: t.array(DunsCodec),
-  dfcEntitlements: t.array(
-    t.type({
-      caseId: t.string,
-      dunsNumber: OptionalDuns,
-      productName: t.string,
-      status: t.keyof({ pending: null, processing: null, issued: null }),
-      createdAt: t.string,
-    }),
-  ),
-  pla: t.type({ accepted_tos: t.boolean, pla_content: t.string }),
-  isPendingOwlEntitlementsAvailable: t.boolean,
-});
+export const EntitlementObjectCodec = t.intersection([
+  t.type({
+    selectedDuns: OptionalDuns,
+    companyInfo: t.array(
+      t.intersection([
+        t.type({ dunsNumber: DunsCodec, businessName: t.string, role: t.string }),
+        t.partial({ encryptedDuns: t.string }),
+      ]),
+    ),
+    credibilityEntitlements: t.array(
+      t.type({ type: t.string, displayDuns: t.string, title: t.string }),
+    ),
+    vboEntitlements: t.array(ProductEntitlementCodec),
+    vboAssociatedDuns: t.array(DunsCodec),
+    dfcEntitlements: t.array(
+      t.type({
+        caseId: t.string,
+        dunsNumber: OptionalDuns,
+        productName: t.string,
+        status: t.keyof({ pending: null, processing: null, issued: null }),
+        createdAt: t.string,
+      }),
+    ),
+    pla: t.type({ accepted_tos: t.boolean, pla_content: t.string }),
+    isPendingOwlEntitlementsAvailable: t.boolean,
+  }),
+  t.partial({ isCreditSignalMigrated: t.boolean }),
+]);
 export type EntitlementObjectDto = t.TypeOf<typeof EntitlementObjectCodec>;
 
 /** A decimal amount ('4850000.00') and its ISO 4217 currency; anything else is malformed. */

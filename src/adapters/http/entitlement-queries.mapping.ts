@@ -15,6 +15,8 @@ export const toEntitledProduct = (dto: ProductEntitlementDto): EntitledProduct =
   status: dto.status,
   termsAccepted: dto.plaAccepted,
   trialDaysLeft: dto.trialDaysLeft,
+  assetsReady: dto.assetsReady ?? false,
+  newFeature: dto.newFeature ?? false,
 });
 
 export const toCompanyEntitlements = (dto: EntitlementObjectDto): CompanyEntitlements => ({
@@ -24,6 +26,7 @@ export const toCompanyEntitlements = (dto: EntitlementObjectDto): CompanyEntitle
     duns: company.dunsNumber,
     businessName: company.businessName,
     seniority: parseSeniorityLevel(company.role),
+    encryptedDuns: company.encryptedDuns,
   })),
   credibilityEntitlements: dto.credibilityEntitlements.map(({ type, displayDuns, title }) => ({
     type,
@@ -41,4 +44,5 @@ export const toCompanyEntitlements = (dto: EntitlementObjectDto): CompanyEntitle
   })),
   pla: { acceptedTos: dto.pla.accepted_tos, plaContent: dto.pla.pla_content },
   isPendingOwlEntitlementsAvailable: dto.isPendingOwlEntitlementsAvailable,
+  creditSignalMigrated: dto.isCreditSignalMigrated ?? false,
 });

@@ -15,7 +15,10 @@ import {
   type SelectedCompanyState,
 } from '../../domain/entitlements/tile-pill';
 import { DUNS_APPLICATION_MAX_BUSINESS_DAYS } from '../../domain/companies/duns-number';
-import { recommendedProducts } from '../../domain/entitlements/recommended-products';
+import {
+  productPageUrl,
+  recommendedProducts,
+} from '../../domain/entitlements/recommended-products';
 import type { CountryCode } from '../../domain/locale/country';
 import { adSlot, type AdSize } from '../../domain/navigation/ad-slots';
 import type { Device } from '../../domain/navigation/viewport';
@@ -137,7 +140,7 @@ const sectionsOf = (
           title: product.name,
           mark: productMark(product.name),
           descriptionId: productDescriptionId(product.key),
-          url: `${recommendedUrl}?product=${product.appId}`,
+          url: productPageUrl(recommendedUrl, product),
         }));
   const mobile = adSlot('recommendedProducts', 'mobile', country);
   const tablet = adSlot('recommendedProducts', 'tablet', country);
@@ -214,8 +217,8 @@ export const toDashboardViewModel = (
       ...(entitlement.trialDaysLeft === undefined
         ? {}
         : { trialDaysLeft: entitlement.trialDaysLeft }),
-      hasDownloadableAssets: false,
-      hasNewFeature: false,
+      hasDownloadableAssets: entitlement.assetsReady,
+      hasNewFeature: entitlement.newFeature,
     });
     const message = pill === undefined ? undefined : tilePillMessage(pill);
     return {

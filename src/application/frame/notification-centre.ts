@@ -7,12 +7,15 @@ import {
   isAaaDiplomaPurchaseNotificationDue,
 } from '../../domain/notifications/aaa-diploma-notification';
 import type { Entitlements } from '../../domain/entitlements/entitlements';
+import { productNamed } from '../../domain/entitlements/product-catalogue';
+import { productPageUrl } from '../../domain/entitlements/recommended-products';
 import type { Notification, NotificationType } from '../../domain/notifications/notifications';
 import { TOKENS } from '../app.tokens';
 import type { ViewModelStore } from '../view-model-store';
 import type { DismissedNotifications } from '../ports/dismissed-notifications.port';
 import type {
   NotificationCallToAction,
+  NotificationLink,
   NotificationList,
   Notifications,
   NotificationText,
@@ -78,11 +81,29 @@ export type NotificationCentreState =
 
 const PORTAL_ID_PREFIX = 'portal:';
 
+/**
+ * Where a derived notification's call to action leads: the product's page on the country's
+ * product pages (the same link as its recommendation on My Apps), opened in a new tab; without
+ * product pages, My Apps (D-NOTIF-11).
+ */
+const productLinkOf = (
+  productTitle: string,
+  productPagesUrl: string | undefined,
+): NotificationLink => {
+  const product = productNamed(productTitle);
+  return product !== undefined && productPagesUrl !== undefined
+    ? { kind: 'external', url: productPageUrl(productPagesUrl, product) }
+    : { kind: 'product', productTitle };
+};
+
 /** A notification the portal derives (domain) as a panel entry. */
-const derivedItem = (notification: Notification): NotificationItem => {
+const derivedItem = (
+  notification: Notification,
+  productPagesUrl: string | undefined,
+): NotificationItem => {
   const purchase = notification.ctaPurchase;
   const learn = notification.ctaLearn;
-  const productLink = { kind: 'product', productTitle: notification.productTitle ?? '' } as const;
+  const productLink = productLinkOf(notification.productTitle ?? '', productPagesUrl);
   return {
     id: `${PORTAL_ID_PREFIX}${notification.key}`,
     origin: 'portal',
@@ -121,6 +142,7 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
   private pageOpen = false;
   private unreadWhenOpened: ReadonlySet<string> = new Set();
   private entitlements: Entitlements | undefined;
+  private productPagesUrl: string | undefined;
   private failure: NotificationCentreFailure | undefined;
   private firstLoadFailed = false;
   /** Calls started, and the latest whose answer was applied: an older answer never overrides a newer one. */
@@ -150,8 +172,9 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
    * The selected company's entitlements (undefined while none are known): they decide whether
    * the AAA diploma purchase notification is listed. Call it again whenever the company changes.
    */
-  showFor(entitlements: Entitlements | undefined): void {
+  showFor(entitlements: Entitlements | undefined, productPagesUrl?: string): void {
     this.entitlements = entitlements;
+    this.productPagesUrl = productPagesUrl;
     this.publish();
   }
 
@@ -264,7 +287,7 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
     const due =
       this.entitlements !== undefined && isAaaDiplomaPurchaseNotificationDue(this.entitlements);
     return due && !this.dismissed.isDismissed(aaaDiplomaPurchaseNotification.key)
-      ? [derivedItem(aaaDiplomaPurchaseNotification)]
+      ? [derivedItem(aaaDiplomaPurchaseNotification, this.productPagesUrl)]
       : [];
   }
 

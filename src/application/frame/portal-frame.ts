@@ -28,6 +28,8 @@ export type PortalFrameState =
       readonly country: CountryCode;
       readonly navigation: NavigationViewModel;
       readonly footer: FooterViewModel;
+      /** The country's product pages (§3 "recommended products" link), where a product is bought. */
+      readonly productPagesUrl: string | undefined;
     };
 
 /**
@@ -104,6 +106,9 @@ export class PortalFrame implements ViewModelStore<PortalFrameState> {
         mfaEnabled: MFA_ENABLED,
       }),
       footer: toFooterViewModel(features, this.clock.now()),
+      productPagesUrl: features.recommendedProducts.enabled
+        ? features.recommendedProducts.url
+        : undefined,
     };
   }
 }

@@ -24,6 +24,10 @@ export interface EntitledProduct extends VboEntitlement {
   readonly termsAccepted: boolean;
   /** Only on trials: whole days left, 0 once ended. */
   readonly trialDaysLeft: number | undefined;
+  /** The product made assets the user has not fetched yet (the "download assets" pill). */
+  readonly assetsReady: boolean;
+  /** The product gained a feature since the user last opened it ("new feature available"). */
+  readonly newFeature: boolean;
 }
 
 /** One of the user's companies, as the entitlement object's companyInfo names it. */
@@ -32,6 +36,8 @@ export interface AssignedCompany {
   readonly businessName: string;
   /** The user's role at the company on the domain's scale; its rules decide what it allows. */
   readonly seniority: SeniorityLevel | undefined;
+  /** The DUNS number sealed by the backend, for the calls that take `encrypted_duns`. */
+  readonly encryptedDuns: string | undefined;
 }
 
 /** A credit-file (DUNS application) case. */
@@ -56,6 +62,8 @@ export interface CompanyEntitlements extends Entitlements {
   readonly vboEntitlements: readonly EntitledProduct[];
   readonly dfcEntitlements: readonly DunsApplicationCase[];
   readonly pla: ProductLicenceAgreement;
+  /** The user's CreditSignal account moved to the portal (the migration modal, D-DASH-8). */
+  readonly creditSignalMigrated: boolean;
 }
 
 /** getCompanyInfo: the entitlement object of a company together with its company record. */

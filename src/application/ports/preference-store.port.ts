@@ -17,4 +17,7 @@ export interface PreferenceStore {
   readSelectedCompany(): DunsNumber | undefined;
   writeSelectedCompany(dunsNumber: DunsNumber): void;
   removeSelectedCompany(): void;
+  /** The CreditSignal migration has been explained in this browser (D-DASH-8). */
+  readCreditSignalMigrationExplained(): boolean;
+  markCreditSignalMigrationExplained(): void;
 }

@@ -33,3 +33,10 @@ export const recommendedProducts = (heldProductNames: readonly string[]): readon
     .flatMap((key) => PRODUCT_CATALOGUE.filter((product) => product.key === key))
     .slice(0, MAX_RECOMMENDATIONS);
 };
+
+/**
+ * A product's page on the country's product pages (§3 per-country "recommended products" link):
+ * where its recommendation and its purchase notification lead.
+ */
+export const productPageUrl = (productPagesUrl: string, product: Product): string =>
+  `${productPagesUrl}?product=${product.appId}`;

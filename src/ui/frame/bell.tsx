@@ -3,6 +3,7 @@ import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanySelector } from '../../application/frame/company-selector';
+import { PortalFrame } from '../../application/frame/portal-frame';
 import {
   NotificationCentre,
   type NotificationItem,
@@ -208,6 +209,8 @@ export const Bell = () => {
   const intl = useIntl();
   const [state, centre] = useViewModel(NotificationCentre);
   const [selection] = useViewModel(CompanySelector);
+  const [frame] = useViewModel(PortalFrame);
+  const productPagesUrl = frame.status === 'ready' ? frame.productPagesUrl : undefined;
   // Another page closes the panel: its links ("View all notifications", a call to action) lead
   // away from it, and the frame around the page stays.
   const { pathname } = useLocation();
@@ -218,8 +221,11 @@ export const Bell = () => {
 
   // The AAA diploma offer follows the selected company's entitlements.
   useEffect(() => {
-    centre.showFor(selection.status === 'ready' ? selection.entitlements : undefined);
-  }, [centre, selection]);
+    centre.showFor(
+      selection.status === 'ready' ? selection.entitlements : undefined,
+      productPagesUrl,
+    );
+  }, [centre, selection, productPagesUrl]);
 
   const unread = state.status === 'ready' ? state.unreadCount : 0;
   return (

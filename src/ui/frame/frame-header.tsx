@@ -21,13 +21,13 @@ import { ProfileMenu } from './profile-menu';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr auto;
+  grid-template-columns: auto minmax(0, 1fr) auto;
   grid-template-rows: ${v.size.headerMobile} auto;
   grid-template-areas:
     'menu logo actions'
     'company company company';
   align-items: center;
-  column-gap: ${v.space[3]};
+  column-gap: ${v.space[2]};
   max-width: ${v.size.contentMax};
   margin: 0 auto;
   ${media.tabletUp} {
@@ -45,6 +45,8 @@ const MenuArea = styled.div`
 const LogoArea = styled.div`
   grid-area: logo;
   justify-self: center;
+  min-width: 0;
+  max-width: 100%;
   ${media.tabletUp} {
     justify-self: start;
   }

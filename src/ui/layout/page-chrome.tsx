@@ -59,13 +59,24 @@ const LogoLink = styled(Link)`
   gap: ${v.space[2]};
   color: ${v.color.onBrand};
   font-weight: ${v.font.weightStrong};
-  font-size: ${v.type.lg.size};
-  line-height: ${v.type.lg.lineHeight};
+  font-size: ${v.type.md.size};
+  line-height: ${v.type.md.lineHeight};
   text-decoration: none;
   white-space: nowrap;
+  max-width: 100%;
+  ${media.tabletUp} {
+    font-size: ${v.type.lg.size};
+    line-height: ${v.type.lg.lineHeight};
+  }
   &:focus-visible {
     outline-color: ${v.color.onBrand};
   }
+`;
+
+/* A phone's header holds the menu, the logo and up to three actions: the name gives way first. */
+const Wordmark = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Mark = styled.svg`
@@ -90,7 +101,9 @@ export const Logo = () => {
         <MarkLine d="M7 6h6a5 5 0 0 1 0 10H7z" />
         <MarkLine d="M7 19h10" />
       </Mark>
-      <FormattedMessage id="app.title" />
+      <Wordmark>
+        <FormattedMessage id="app.title" />
+      </Wordmark>
     </LogoLink>
   );
 };

@@ -166,6 +166,34 @@ describe('a tile per product, with its description and pill (§4 "Tile pill labe
       { id: 'tile.pill.dunsApplicationProcessing', values: {}, tone: 'info' },
     ],
     [
+      'assets ready to fetch → "download assets", success (D-DASH-7)',
+      selection(acme, {
+        vboEntitlements: [entitled('Registered Seal', 274, 28, { assetsReady: true })],
+      }),
+      { id: 'tile.pill.downloadAssets', values: {}, tone: 'success' },
+    ],
+    [
+      'a feature added since last opened → "new feature available", info (D-DASH-7)',
+      selection(acme, {
+        vboEntitlements: [entitled('Credit Monitor', 252, 14176, { newFeature: true })],
+      }),
+      { id: 'tile.pill.newFeatureAvailable', values: {}, tone: 'info' },
+    ],
+    [
+      'a trial with assets ready → the trial’s days first (D-DOM-5 order)',
+      selection(acme, {
+        vboEntitlements: [
+          entitled('Credit Monitor', 252, 14707, {
+            status: 'trial',
+            trialDaysLeft: 9,
+            assetsReady: true,
+            newFeature: true,
+          }),
+        ],
+      }),
+      { id: 'tile.pill.trialDaysLeft', values: { days: 9 }, tone: 'info' },
+    ],
+    [
       'no company and a product of one company’s data → "pending add your company"',
       selection(undefined, {
         vboEntitlements: [entitled('Registered Seal', 274, 28, { duns: undefined })],

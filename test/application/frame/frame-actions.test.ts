@@ -24,6 +24,8 @@ const product = (productName: string, appId: number, productId: number) => ({
   status: 'active' as const,
   termsAccepted: true,
   trialDaysLeft: undefined,
+  assetsReady: false,
+  newFeature: false,
 });
 const CREDIT_INSIGHTS = product('Credit Insights', 294, 27);
 const DPM = product('Duns Manager and Profile Manager', 154, 14624);

@@ -278,6 +278,17 @@ describe('the notification centre', () => {
       expect(state.unreadCount).toBe(2);
     });
 
+    it('its purchase leads to the Diploma’s page on the country’s product pages, in a new tab (D-NOTIF-11)', async () => {
+      const { centre } = setup();
+      await centre.load();
+      centre.showFor(withProducts('AAA Digital'), 'https://shop.example.com/products');
+      expect(ready(centre.snapshot).notifications[0]?.cta).toEqual({
+        kind: 'purchase',
+        linkText: 'notification.aaaDiplomaPurchase.cta',
+        link: { kind: 'external', url: 'https://shop.example.com/products?product=306' },
+      });
+    });
+
     it.each([
       ['the company also holds the Diploma', withProducts('AAA Physical', 'AAA Diploma')],
       ['the company holds no AAA product', withProducts('Credit Insights')],

@@ -107,6 +107,8 @@ describe('the portal frame', () => {
           status: 'active',
           termsAccepted: true,
           trialDaysLeft: undefined,
+          assetsReady: false,
+          newFeature: false,
         },
       ],
     });

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
-import { PRODUCT_CATALOGUE } from '../../../src/domain/entitlements/product-catalogue';
+import {
+  PRODUCT_CATALOGUE,
+  productNamed,
+} from '../../../src/domain/entitlements/product-catalogue';
 import {
   MAX_RECOMMENDATIONS,
   RECOMMENDABLE_PRODUCTS,
+  productPageUrl,
   recommendedProducts,
 } from '../../../src/domain/entitlements/recommended-products';
 
@@ -47,5 +51,19 @@ describe('recommended apps — §2 "recommended apps", D-DASH-4', () => {
         }
       }),
     );
+  });
+});
+
+describe('a product’s page — §3 per-country "recommended products" link', () => {
+  it.each([
+    [
+      'AAA Diploma',
+      'https://shop.example.com/products',
+      'https://shop.example.com/products?product=306',
+    ],
+    ['Credit Monitor', 'https://www.example.co.uk/p', 'https://www.example.co.uk/p?product=252'],
+  ])('%s on %s → %s', (name, base, expected) => {
+    const product = productNamed(name);
+    expect(product && productPageUrl(base, product)).toBe(expected);
   });
 });

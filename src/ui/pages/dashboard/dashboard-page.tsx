@@ -18,10 +18,12 @@ import { WORD_SPACE } from '../../i18n/word-space';
 import { SIGN_OUT_INTENT } from '../../routing/sign-out-intent';
 import { v } from '../../theme/css-variables';
 import { media } from '../../theme/tokens';
+import { CreditSignalDialog } from './credit-signal-dialog';
 import { DashboardSections } from './dashboard-sections';
 import { PartnerOfferDialog } from './partner-offer-dialog';
 import { ProductOpenerDialogs } from './product-opener-dialogs';
 import { ProductTile } from './product-tile';
+import { TrialPanel } from './trial-panel';
 
 const TileGrid = styled.ul`
   list-style: none;
@@ -248,6 +250,7 @@ const DashboardPage = () => {
           </SkeletonGroup>
         )}
       </Welcome>
+      {model.status === 'ready' && <TrialPanel />}
       <section aria-labelledby="my-apps-heading">
         <SectionHeading id="my-apps-heading">
           <FormattedMessage id="dashboard.myApps" />
@@ -258,6 +261,7 @@ const DashboardPage = () => {
       <ProductOpenerDialogs />
       <PartnerOfferDialog />
       {model.status === 'ready' && <PendingDunsPopup model={model} />}
+      <CreditSignalDialog />
     </>
   );
 };

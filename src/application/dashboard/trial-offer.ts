@@ -1,0 +1,84 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, combineLatest, type Observable } from 'rxjs';
+import * as E from 'fp-ts/Either';
+import { TOKENS } from '../app.tokens';
+import { CompanySelector, type CompanySelectorState } from '../frame/company-selector';
+import { PortalFrame, type PortalFrameState } from '../frame/portal-frame';
+import type { GetADunsGateway } from '../ports/get-a-duns.port';
+import type { ViewModelStore } from '../view-model-store';
+import {
+  CREDIT_MONITOR_APP_ID,
+  trialPanelOf,
+  type PreviewOfferStatus,
+  type TrialPanelViewModel,
+} from './trial-panel';
+
+/** The trial call's sales channel for trials started from the portal's own offers. */
+export const FREEMIUM_SALES_CHANNEL = 'freemium';
+
+const sealedDunsOf = (selection: CompanySelectorState): string | undefined => {
+  if (selection.status !== 'ready') return undefined;
+  const duns = selection.selected?.profileDetails.dunsNumber;
+  return selection.entitlements.companies.find((company) => company.duns === duns)?.encryptedDuns;
+};
+
+/**
+ * The dashboard's trial panel (GB and IE): the selected company's trial and, while it is active,
+ * the 14-day credit-monitor preview, started with POST /entitlements/entitleFreemium. Once
+ * started, the company's products are loaded again, so Credit Monitor's tile appears (its terms
+ * first, as every credit product's, D-API-8).
+ */
+@injectable()
+export class TrialOffer implements ViewModelStore<TrialPanelViewModel | undefined> {
+  private readonly previewStatus = new BehaviorSubject<PreviewOfferStatus>('offered');
+  private readonly model: BehaviorSubject<TrialPanelViewModel | undefined>;
+  readonly state$: Observable<TrialPanelViewModel | undefined>;
+
+  constructor(
+    @inject(PortalFrame) private readonly frame: PortalFrame,
+    @inject(CompanySelector) private readonly selector: CompanySelector,
+    @inject(TOKENS.GetADunsGateway) private readonly gad: GetADunsGateway,
+  ) {
+    const present = (
+      frameState: PortalFrameState,
+      selection: CompanySelectorState,
+      status: PreviewOfferStatus,
+    ) =>
+      frameState.status === 'ready' && selection.status === 'ready'
+        ? trialPanelOf(frameState.country, selection.entitlements, sealedDunsOf(selection), status)
+        : undefined;
+    this.model = new BehaviorSubject(
+      present(frame.snapshot, selector.snapshot, this.previewStatus.getValue()),
+    );
+    this.state$ = this.model.asObservable();
+    // A singleton for the session, as its sources are: the subscription lives as long as they do.
+    combineLatest([frame.state$, selector.state$, this.previewStatus]).subscribe(
+      ([frameState, selection, status]) => this.model.next(present(frameState, selection, status)),
+    );
+  }
+
+  get snapshot(): TrialPanelViewModel | undefined {
+    return this.model.getValue();
+  }
+
+  /** "Start my preview": the trial call, then the company's products again. */
+  async startPreview(): Promise<void> {
+    const frameState = this.frame.snapshot;
+    const encryptedDuns = sealedDunsOf(this.selector.snapshot);
+    if (frameState.status !== 'ready' || encryptedDuns === undefined) return;
+    if (this.previewStatus.getValue() === 'starting') return;
+    this.previewStatus.next('starting');
+    const started = await this.gad.entitleFreemium({
+      appId: CREDIT_MONITOR_APP_ID,
+      encryptedDuns,
+      countryId: frameState.country,
+      salesChannel: FREEMIUM_SALES_CHANNEL,
+    })();
+    if (E.isLeft(started)) {
+      this.previewStatus.next('failed');
+      return;
+    }
+    await this.selector.load();
+    this.previewStatus.next('offered');
+  }
+}
