@@ -38,6 +38,7 @@ import { PortalFrame } from './application/frame/portal-frame';
 import { FrameBanners } from './application/frame/frame-banners';
 import { FrameActions } from './application/frame/frame-actions';
 import { LocaleSelection } from './application/locale/locale-selection';
+import { Registration } from './application/registration-pages/registration.use-case';
 import { boundedBackoff, HttpClient } from './adapters/http/http-client';
 import { HttpSessionGateway } from './adapters/http/http-session-gateway.adapter';
 import { HttpProfileGateway } from './adapters/http/http-portal-data.adapter';
@@ -84,6 +85,7 @@ export const USE_CASES = [
   FrameBanners,
   FrameActions,
   LocaleSelection,
+  Registration,
 ] as const;
 
 /** The tag manager's data layer (`window.dataLayer`), created as an empty array when absent. */

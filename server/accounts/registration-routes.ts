@@ -297,10 +297,8 @@ export const registerRegistrationRoutes = (
       const outcome = profiles.update(current.id, request.body);
       if (!outcome.ok) return sendError(reply, outcome.status, outcome.error, outcome.message);
       const updated = users.findById(current.id);
-      const address = profiles.address(current.id);
-      if (!updated || !address)
-        return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-      const answer: Static<typeof UpdatedProfile> = { ...toProfileDetails(updated), ...address };
+      if (!updated) return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+      const answer: Static<typeof UpdatedProfile> = toProfileDetails(updated);
       return noStore(reply).send(answer);
     },
   );

@@ -124,14 +124,8 @@ export const LanguageUpdateBody = Type.Object(
 
 export const ProfileUpdateBody = Type.Union([FullProfileUpdateBody, LanguageUpdateBody]);
 
-/** getUserProfile's profile details plus the address the profile form edits. */
-export const UpdatedProfile = Type.Object({
-  ...ProfileDetails.properties,
-  street: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
-  postalCode: Type.String(),
-});
+/** The answer to a profile update: getUserProfile's profile details (address included). */
+export const UpdatedProfile = ProfileDetails;
 
 export const ConsentBody = Type.Object(
   {

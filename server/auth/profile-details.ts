@@ -1,13 +1,21 @@
 import { Type, type Static } from 'typebox';
 import type { UserRecord } from '../identity/users';
 
-/** The profile details of spec §3, as the portal reads them from getUserProfile. */
+/** The profile details of spec §3, address included, as the portal reads them from getUserProfile. */
 export const ProfileDetails = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.String(),
   userName: Type.String(),
   phoneNumber: Type.String(),
+  street: Type.String({ description: "the street line of the user's postal address; '' if none" }),
+  city: Type.String({ description: "the city of the user's postal address; '' if none" }),
+  state: Type.String({
+    description: "the state, province or county of the user's postal address; '' if none",
+  }),
+  postalCode: Type.String({
+    description: "the postal (ZIP) code of the user's postal address; '' if none",
+  }),
   countryCode: Type.String({ description: 'two-letter country code' }),
   languagePreference: Type.String({ description: 'a supported locale such as en-us' }),
   idaasUUID: Type.String({ description: 'the user id at the identity provider' }),
@@ -27,6 +35,10 @@ export const toProfileDetails = (user: UserRecord): Static<typeof ProfileDetails
   email: user.email,
   userName: user.email,
   phoneNumber: user.phoneNumber,
+  street: user.street,
+  city: user.city,
+  state: user.state,
+  postalCode: user.postalCode,
   countryCode: user.countryCode,
   languagePreference: user.languagePreference,
   idaasUUID: user.id,

@@ -10,6 +10,7 @@ import {
 } from '../http/abuse-limits';
 import { sendError } from '../http/errors';
 import { requireSameOrigin } from '../http/session-guard';
+import { loginPageLocation } from './login-parameters';
 import { INTERACTION_PATH } from './provider';
 import type { PrimaryAuthentication } from './primary-authentication';
 
@@ -42,10 +43,18 @@ export const registerInteractionRoutes = (
   const { provider, authentication, publicUrl } = deps;
   const limits = deps.abuseLimits;
 
-  // The provider sends the browser here; the portal's /login page renders the widget (docs/decisions.md D-AUTH-1).
+  // The provider sends the browser here; the portal's /login page renders the widget (docs/decisions.md
+  // D-AUTH-1) with the sign-in parameters the authorization request carried (D-SIGNIN-UI-1).
   app.get(`${INTERACTION_PATH}/:uid`, { schema: { params: uidParams } }, async (request, reply) => {
     const { uid } = request.params as { uid: string };
-    return reply.redirect(`/login?interaction=${encodeURIComponent(uid)}`, 303);
+    let params: Readonly<Record<string, unknown>> = {};
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.uid === uid) params = details.params;
+    } catch {
+      // No interaction cookie (or an expired one): the page starts again from the bare address.
+    }
+    return reply.redirect(loginPageLocation(uid, params), 303);
   });
 
   withAbuseLimits(app, (scope, limiter) => {

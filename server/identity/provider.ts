@@ -2,6 +2,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { Db } from '../db/database';
 import type { Clock } from '../clock';
 import { PORTAL_CLIENT_ID, issuerFor, type ServerConfig } from '../config';
+import { LOGIN_PAGE_PARAMETERS } from './login-parameters';
 import { sqliteAdapterFactory } from './sqlite-adapter';
 import type { ProviderSecrets } from './signing-keys';
 import type { UserRepository } from './users';
@@ -74,6 +75,8 @@ export const createIdentityProvider = ({
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: true, logoutSource: renderLogoutConfirmation },
     },
+    // The login page's own parameters (spec §2), kept for its address (D-SIGNIN-UI-1).
+    extraParams: [...LOGIN_PAGE_PARAMETERS],
     interactions: {
       url: (_ctx: KoaContextWithOIDC, interaction) => `${INTERACTION_PATH}/${interaction.uid}`,
     },

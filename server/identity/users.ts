@@ -8,6 +8,11 @@ export interface UserRecord {
   readonly countryCode: string;
   readonly languagePreference: string;
   readonly phoneNumber: string;
+  /** The postal address (spec §3 profile details), '' until the user gives one. */
+  readonly street: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
   readonly passwordHash: string;
   readonly passwordChangedAt: number;
   readonly passwordIsTemporary: boolean;
@@ -25,6 +30,10 @@ interface UserRow {
   country_code: string;
   language_preference: string;
   phone_number: string;
+  street: string;
+  city: string;
+  state: string;
+  postal_code: string;
   password_hash: string;
   password_changed_at: number;
   password_is_temporary: number;
@@ -42,6 +51,10 @@ const toUser = (row: UserRow): UserRecord => ({
   countryCode: row.country_code,
   languagePreference: row.language_preference,
   phoneNumber: row.phone_number,
+  street: row.street,
+  city: row.city,
+  state: row.state,
+  postalCode: row.postal_code,
   passwordHash: row.password_hash,
   passwordChangedAt: row.password_changed_at,
   passwordIsTemporary: row.password_is_temporary === 1,

@@ -8,7 +8,7 @@ const { boolean, string } = MatchersV3;
 const pact = portalPact();
 
 describe('GET /services/auth/getUserProfile (HttpProfileGateway.getUserProfile)', () => {
-  it("answers the signed-in user's profile details", async () => {
+  it("answers the signed-in user's profile details, address included (D-ACCT-UI-1)", async () => {
     await pact
       .addInteraction()
       .given(ProviderStates.USER_SIGNED_IN)
@@ -23,6 +23,12 @@ describe('GET /services/auth/getUserProfile (HttpProfileGateway.getUserProfile)'
           email: string('us.owner@example.com'),
           countryCode: string('US'),
           languagePreference: string('en-us'),
+          isDnbUser: boolean(false),
+          phoneNumber: string('9735550142'),
+          street: string('100 Market Street'),
+          city: string('Short Hills'),
+          state: string('NJ'),
+          postalCode: string('07078'),
           accountSettings: {
             magento: boolean(true),
             eb_dashboard: boolean(false),
@@ -42,6 +48,14 @@ describe('GET /services/auth/getUserProfile (HttpProfileGateway.getUserProfile)'
             countryCode: 'US',
             languagePreference: 'en-us',
             accountSettings: { magento: true, ebDashboard: false, customerPortal: true },
+            isDnbUser: false,
+            phoneNumber: '9735550142',
+            address: {
+              street: '100 Market Street',
+              city: 'Short Hills',
+              state: 'NJ',
+              postalCode: '07078',
+            },
           }),
         );
       });

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { shootAndCheckAllWidths } from './browser';
-import { journeyForThisFile, signInAs } from './journey';
+import { appTile, journeyForThisFile, signedInPage } from './journey';
 
 jest.setTimeout(240_000);
 
@@ -13,15 +12,8 @@ const journey = journeyForThisFile({
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE: '60',
 });
 
-const signedIn = async (email: string, width = 1280): Promise<Page> => {
-  const context = await journey.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await signInAs(page, journey.portal.baseUrl, email);
-  return page;
-};
-
-const myApps = (page: Page) => page.getByRole('region', { name: 'My Apps' });
-const tile = (page: Page, name: RegExp) => myApps(page).getByRole('button', { name });
+const signedIn = (email: string, width?: number) => signedInPage(journey, email, width);
+const tile = appTile;
 
 test('ie.trial: the trial panel offers the 14-day Credit Monitor preview, which starts its tile', async () => {
   const page = await signedIn('ie.trial@example.com', 375);

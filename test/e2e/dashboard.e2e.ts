@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { isDunsNumber } from '../../src/domain/companies/duns-number';
 import { encodeRelayState } from '../../src/domain/redirects/relay-state';
 import { shootAndCheckAllWidths } from './browser';
-import { journeyForThisFile, signInAs } from './journey';
+import { appTile, journeyForThisFile, signedInPage } from './journey';
 
 jest.setTimeout(240_000);
 
@@ -14,15 +13,8 @@ const journey = journeyForThisFile({
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE: '60',
 });
 
-const signedIn = async (email: string, width = 1280): Promise<Page> => {
-  const context = await journey.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await signInAs(page, journey.portal.baseUrl, email);
-  return page;
-};
-
-const myApps = (page: Page) => page.getByRole('region', { name: 'My Apps' });
-const tile = (page: Page, name: RegExp) => myApps(page).getByRole('button', { name });
+const signedIn = (email: string, width?: number) => signedInPage(journey, email, width);
+const tile = appTile;
 
 test('us.owner: the tiles of Acme, and Registered Seal asks for which company it opens', async () => {
   const page = await signedIn('us.owner@example.com');

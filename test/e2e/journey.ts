@@ -49,3 +49,19 @@ export const signInAs = async (
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: welcome }).waitFor();
 };
+
+/** A new browser context of `width` (900 px high), signed in as `email`, on My Apps. */
+export const signedInPage = async (
+  journey: Journey,
+  email: string,
+  width = 1280,
+): Promise<Page> => {
+  const context = await journey.browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, journey.portal.baseUrl, email);
+  return page;
+};
+
+/** The dashboard's "My Apps" section, and one of its tiles by accessible name. */
+export const myApps = (page: Page) => page.getByRole('region', { name: 'My Apps' });
+export const appTile = (page: Page, name: RegExp) => myApps(page).getByRole('button', { name });

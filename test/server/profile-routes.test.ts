@@ -22,6 +22,24 @@ const fullUpdate = {
   language_preference_code: 'en-us',
 };
 
+describe('GET /services/auth/getUserProfile', () => {
+  // Spec §3 lists the address among the profile details; My Account reads it here (D-ACCT-UI-1).
+  it('answers the address (empty until given) and isDnbUser', async () => {
+    const profile = await t.call('GET', '/services/auth/getUserProfile', {
+      headers: t.signIn('usr-internal').headers,
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.json).toMatchObject({
+      email: 'internal@example.com',
+      street: '',
+      city: '',
+      state: '',
+      postalCode: '',
+      isDnbUser: true,
+    });
+  });
+});
+
 describe('PUT /services/auth/updateUserProfile', () => {
   it('the full variant answers the updated profile details, and getUserProfile agrees', async () => {
     const { writeHeaders, headers } = t.signIn('usr-us-owner');
@@ -42,7 +60,15 @@ describe('PUT /services/auth/updateUserProfile', () => {
       languagePreference: 'en-us',
     });
     const profile = await t.call('GET', '/services/auth/getUserProfile', { headers });
-    expect(profile.json).toMatchObject({ firstName: 'Alexandra', phoneNumber: '9735550101' });
+    expect(profile.json).toMatchObject({
+      firstName: 'Alexandra',
+      phoneNumber: '9735550101',
+      street: '100 Market Street',
+      city: 'Short Hills',
+      state: 'NJ',
+      postalCode: '07078',
+      isDnbUser: false,
+    });
   });
 
   it('the language-only variant changes the language preference', async () => {

@@ -6,6 +6,7 @@ import { IDENTITY_PROVIDER_SCOPES } from '../../domain/accounts/login-validation
 import type {
   CompletedSignIn,
   IdentityProvider,
+  LoginPageContext,
   SignInCallbackError,
   SignOutContext,
 } from '../../application/ports/identity-provider.port';
@@ -42,11 +43,17 @@ export class OidcIdentityProvider implements IdentityProvider {
     });
   }
 
-  async authorizationUrl(returnTo: string | undefined): Promise<string> {
+  async authorizationUrl(
+    returnTo: string | undefined,
+    context?: LoginPageContext,
+  ): Promise<string> {
     await this.client.clearStaleState();
     const request = await this.client.createSigninRequest({
       state: { returnTo },
       nonce: crypto.randomUUID(),
+      // The provider hands these back to the login page (docs/decisions.md D-SIGNIN-UI-1).
+      login_hint: context?.loginHint,
+      extraQueryParams: context?.parameters,
     });
     return request.url;
   }

@@ -14,10 +14,23 @@ export interface SignOutContext {
 
 export type SignInCallbackError = { readonly code: 'signIn.callbackInvalid' };
 
+/**
+ * What the login page needs again when the provider sends the browser back to it for the password
+ * (spec §2 "Query parameters"; docs/decisions.md D-SIGNIN-UI-1): the username to prefill and the
+ * page's other parameters by their query names (flow, lang, app_id, payload, reason, expired).
+ */
+export interface LoginPageContext {
+  readonly loginHint: string | undefined;
+  readonly parameters: Readonly<Record<string, string>>;
+}
+
 /** The OpenID Connect identity provider, seen from the portal (Authorization Code + PKCE). */
 export interface IdentityProvider {
-  /** Prepares an authorization request and returns the URL to send the browser to. */
-  authorizationUrl(returnTo: string | undefined): Promise<string>;
+  /**
+   * Prepares an authorization request and returns the URL to send the browser to; `context`
+   * travels through the provider back to the login page.
+   */
+  authorizationUrl(returnTo: string | undefined, context?: LoginPageContext): Promise<string>;
   /** Sends the credentials typed into the login widget for the provider's pending interaction. */
   submitCredentials(
     interactionId: string,

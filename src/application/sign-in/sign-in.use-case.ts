@@ -8,7 +8,7 @@ import {
 } from '../../domain/redirects/redirect-allow-list';
 import { TOKENS } from '../app.tokens';
 import type { ViewModelStore } from '../view-model-store';
-import type { IdentityProvider } from '../ports/identity-provider.port';
+import type { IdentityProvider, LoginPageContext } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
 import type { LoginFlags } from '../ports/login-flags.port';
@@ -70,11 +70,17 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     );
   }
 
-  /** Starts the authorization-code flow; the provider comes back to /login with an interaction. */
-  async start(requestedRedirect: string | null | undefined): Promise<void> {
+  /**
+   * Starts the authorization-code flow; the provider comes back to /login with an interaction, and
+   * with the login page's parameters in `context` (docs/decisions.md D-SIGNIN-UI-1).
+   */
+  async start(
+    requestedRedirect: string | null | undefined,
+    context?: LoginPageContext,
+  ): Promise<void> {
     const target = this.safeTarget(requestedRedirect);
     this.navigator.replace(
-      await this.identity.authorizationUrl(target === PORTAL_HOME ? undefined : target),
+      await this.identity.authorizationUrl(target === PORTAL_HOME ? undefined : target, context),
     );
   }
 

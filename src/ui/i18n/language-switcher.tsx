@@ -19,7 +19,7 @@ const Narrow = styled.div`
 `;
 
 /** Each locale in its own language ("čeština (Česko)", "Deutsch (Schweiz)"), as users look for it. */
-const ownName = (locale: Locale): string => {
+export const ownName = (locale: Locale): string => {
   const tag = languageTag(locale);
   return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
 };

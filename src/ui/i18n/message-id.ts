@@ -1,3 +1,4 @@
+import type accountAreaMessages from '../../../translations/source/en-us/account-area.json';
 import type agreementsMessages from '../../../translations/source/en-us/agreements.json';
 import type companyProfileMessages from '../../../translations/source/en-us/company-profile.json';
 import type domainMessages from '../../../translations/source/en-us/domain.json';
@@ -5,6 +6,9 @@ import type frameMessages from '../../../translations/source/en-us/frame.json';
 import type notificationMessages from '../../../translations/source/en-us/notifications.json';
 import type portalMessages from '../../../translations/source/en-us/portal.json';
 import type statusPageMessages from '../../../translations/source/en-us/status-pages.json';
+import type passwordPagesMessages from '../../../translations/source/en-us/password-pages.json';
+import type registrationMessages from '../../../translations/source/en-us/registration.json';
+import type signInStatesMessages from '../../../translations/source/en-us/sign-in-states.json';
 
 /**
  * Every message id of the English catalogue, the source all 23 locales translate. react-intl's
@@ -17,8 +21,12 @@ export type MessageId =
   | keyof typeof frameMessages
   | keyof typeof notificationMessages
   | keyof typeof statusPageMessages
+  | keyof typeof passwordPagesMessages
   | keyof typeof companyProfileMessages
-  | keyof typeof agreementsMessages;
+  | keyof typeof agreementsMessages
+  | keyof typeof accountAreaMessages
+  | keyof typeof registrationMessages
+  | keyof typeof signInStatesMessages;
 
 declare global {
   // react-intl's documented hook for typing message ids (FormatjsIntl.Message['ids']).

@@ -36,6 +36,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
       import(/* webpackChunkName: "page-login-callback" */ '../pages/login/login-callback-page'),
   },
   {
+    // Spec §2 /signin: the login page's sign-in variant ("Please enter Email", D-SIGNIN-UI-1).
+    route: 'signIn',
+    titleId: 'login.pageTitle',
+    page: () => import(/* webpackChunkName: "page-login" */ '../pages/login/signin-page'),
+  },
+  {
     route: 'logout',
     titleId: 'logout.pageTitle',
     page: () => import(/* webpackChunkName: "page-logout" */ '../pages/logout/logout-page'),
@@ -71,6 +77,116 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     page: () =>
       import(/* webpackChunkName: "page-agreement" */ '../pages/agreement/agreement-page'),
     bar: { kind: 'back' },
+  },
+  // The account area (spec §2 /accountInfo and its sub-paths), with the go-to-portal bar.
+  {
+    route: 'accountInfo',
+    titleId: 'accountArea.profile.title',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-account-area" */ '../pages/account-area/account-area-redirect-page'
+      ),
+    bar: { kind: 'goToPortal' },
+  },
+  {
+    route: 'accountProfile',
+    titleId: 'accountArea.profile.title',
+    page: () =>
+      import(/* webpackChunkName: "page-account-profile" */ '../pages/account-area/profile-page'),
+    bar: { kind: 'goToPortal' },
+  },
+  {
+    route: 'accountChangePassword',
+    titleId: 'changePassword.pageTitle',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-change-password" */ '../pages/change-password/change-password-page'
+      ),
+    bar: { kind: 'goToPortal' },
+  },
+  {
+    route: 'accountOrders',
+    titleId: 'accountArea.orders.title',
+    page: () =>
+      import(/* webpackChunkName: "page-account-orders" */ '../pages/account-area/orders-page'),
+    bar: { kind: 'goToPortal' },
+  },
+  {
+    route: 'accountSubscriptions',
+    titleId: 'accountArea.subscriptions.title',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-account-subscriptions" */ '../pages/account-area/subscriptions-page'
+      ),
+    bar: { kind: 'goToPortal' },
+  },
+  {
+    route: 'accountLegal',
+    titleId: 'accountArea.legal.title',
+    page: () =>
+      import(/* webpackChunkName: "page-account-legal" */ '../pages/account-area/legal-page'),
+    bar: { kind: 'goToPortal' },
+  },
+  {
+    // Spec §2 registration with email verification (docs/decisions.md D-REG-UI-1).
+    route: 'signUp',
+    titleId: 'registration.signup.pageTitle',
+    page: () => import(/* webpackChunkName: "page-signup" */ '../pages/registration/signup-page'),
+  },
+  {
+    route: 'socialSignup',
+    titleId: 'registration.socialSignup.pageTitle',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-social-signup" */ '../pages/registration/social-signup-page'
+      ),
+  },
+  {
+    route: 'verifyEmail',
+    titleId: 'registration.verifyEmail.pageTitle',
+    page: () =>
+      import(/* webpackChunkName: "page-verify-email" */ '../pages/registration/verify-email-page'),
+  },
+  {
+    route: 'forgotPassword',
+    titleId: 'forgotPassword.pageTitle',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-forgot-password" */ '../pages/password/forgot-password-page'
+      ),
+  },
+  {
+    route: 'resetPassword',
+    titleId: 'resetPassword.pageTitle',
+    page: () =>
+      import(/* webpackChunkName: "page-reset-password" */ '../pages/password/reset-password-page'),
+  },
+  {
+    // Spec §2 "uses the reset-password page": the sign-up mail's confirm link.
+    route: 'confirmRegistration',
+    titleId: 'setPassword.pageTitle',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-confirm-registration" */ '../pages/password/confirm-registration-page'
+      ),
+  },
+  {
+    // Spec §2 "uses the reset-password page": the link that sets the first password.
+    route: 'continueRegistration',
+    titleId: 'setPassword.pageTitle',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-continue-registration" */ '../pages/password/continue-registration-page'
+      ),
+  },
+  {
+    // The same page as /continueRegistration (docs/decisions.md D-PWD-UI-1).
+    route: 'setPassword',
+    titleId: 'setPassword.pageTitle',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-continue-registration" */ '../pages/password/continue-registration-page'
+      ),
   },
   {
     route: 'obsoleteBrowser',

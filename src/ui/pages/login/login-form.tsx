@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -35,11 +36,19 @@ export interface LoginFormProps {
   readonly state: LoginFormState;
   readonly variant: LoginVariant;
   readonly initialUsername: string;
+  /** Why the user is asked to sign in (spec §2 reason, expired), under the heading. */
+  readonly notice?: ReactNode;
   readonly onSubmit: (values: { username: string; password: string }) => void;
 }
 
 /** The portal's login widget (spec §2 /login, §5 "Login", §8 "Login widget"). */
-export const LoginForm = ({ state, variant, initialUsername, onSubmit }: LoginFormProps) => {
+export const LoginForm = ({
+  state,
+  variant,
+  initialUsername,
+  notice,
+  onSubmit,
+}: LoginFormProps) => {
   const intl = useIntl();
   const { placeholderDomain } = useInjection(TOKENS.PortalConfig);
   const login = useDomainForm<Credentials>({
@@ -57,6 +66,7 @@ export const LoginForm = ({ state, variant, initialUsername, onSubmit }: LoginFo
       <Heading id="login-heading">
         <FormattedMessage id="login.heading" />
       </Heading>
+      {notice}
       <FormErrorBanner form={login} summary="login.errorBanner" />
       <TextField
         {...login.field('username')}

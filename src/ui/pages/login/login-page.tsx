@@ -1,29 +1,69 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { loginVariantFor } from '../../../domain/accounts/login-validation';
+import { TOKENS } from '../../../application/app.tokens';
 import { SignIn } from '../../../application/sign-in/sign-in.use-case';
-import { useViewModel } from '../../hooks/use-view-model';
+import type { PasswordReplacementReason } from '../../../application/sign-in-states/expired-password.use-case';
+import {
+  loginNoticeOf,
+  loginPageContextOf,
+  loginVariantOf,
+  signInParametersOf,
+} from '../../../application/sign-in-states/sign-in-parameters';
+import { signInStepAfter } from '../../../application/sign-in-states/sign-in-step';
+import { withPlaceholderDomain } from '../../../domain/accounts/login-validation';
+import { Banner } from '../../components/banner';
 import { NarrowCard } from '../../components/primitives';
-import { PortalPage } from '../../layout/portal-page';
+import { useInjection } from '../../di/injection';
+import { useViewModel } from '../../hooks/use-view-model';
 import { InLoginWidgetLanguage } from '../../i18n/widget-language';
+import { PortalPage } from '../../layout/portal-page';
 import { ACCESS_DENIED_PATH } from '../../routing/status-page-paths';
+import { PasswordExpiredStep } from '../sign-in-states/password-expired-step';
 import { LoginForm } from './login-form';
 
+interface Replacing {
+  readonly reason: PasswordReplacementReason;
+  readonly username: string;
+}
+
 /**
- * /login: without a pending interaction it starts the code flow (a redirect the user does not
- * notice); with one it shows the login widget (../shared/DECISIONS.md, docs/decisions.md D-AUTH-1).
+ * /login and /signin: without a pending interaction the page starts the code flow (a redirect the
+ * user does not notice), carrying its spec §2 parameters through the provider and back
+ * (docs/decisions.md D-AUTH-1, D-SIGNIN-UI-1); with one it shows the login widget, and after a
+ * submit the account state's next step (D-SIGNIN-UI-2).
  */
-const LoginPage = () => {
+export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
   const [formState, signIn] = useViewModel(SignIn);
+  const { placeholderDomain } = useInjection(TOKENS.PortalConfig);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const interaction = params.get('interaction');
-  const requestedRedirect = params.get('redirect_uri') ?? params.get('redirect_url');
+  const search = params.toString();
+  const parameters = useMemo(() => signInParametersOf(new URLSearchParams(search)), [search]);
+  const variant = loginVariantOf(parameters, entry);
+  const notice = loginNoticeOf(parameters);
+  const [replacing, setReplacing] = useState<Replacing | undefined>(undefined);
 
   useEffect(() => {
-    if (interaction === null) void signIn.start(requestedRedirect);
-  }, [interaction, requestedRedirect, signIn]);
+    if (interaction === null) {
+      void signIn.start(parameters.redirect, loginPageContextOf(parameters, entry));
+    }
+  }, [interaction, parameters, entry, signIn]);
+
+  const submit = (interactionId: string, values: { username: string; password: string }) =>
+    void signIn.submit(interactionId, values, variant).then(() => {
+      // Decided on this submit's result, not the form's state: back from the access-denied page,
+      // the form shows the lockout message instead of bouncing there again (D-PAGES-5).
+      const step = signInStepAfter(signIn.snapshot.formError);
+      if (step.kind === 'accessDenied') void navigate(ACCESS_DENIED_PATH);
+      if (step.kind === 'replacePassword') {
+        setReplacing({
+          reason: step.reason,
+          username: withPlaceholderDomain(values.username.trim(), placeholderDomain),
+        });
+      }
+    });
 
   return (
     <PortalPage>
@@ -34,27 +74,42 @@ const LoginPage = () => {
           </p>
         ) : (
           <InLoginWidgetLanguage>
-            <LoginForm
-              state={formState}
-              variant={loginVariantFor(params.get('flow'))}
-              initialUsername={params.get('uid') ?? ''}
-              onSubmit={(values) =>
-                void signIn
-                  .submit(interaction, values, loginVariantFor(params.get('flow')))
-                  .then(() => {
-                    // Spec §8 "Locked: 'Access Denied'": a locked account leaves the form for its
-                    // page. On this submit only: back from that page, the form shows the message.
-                    if (signIn.snapshot.formError === 'auth.lockedOut') {
-                      void navigate(ACCESS_DENIED_PATH);
-                    }
-                  })
-              }
-            />
+            {replacing === undefined ? (
+              <LoginForm
+                state={formState}
+                variant={variant}
+                initialUsername={parameters.uid ?? ''}
+                notice={
+                  notice === undefined ? undefined : (
+                    <Banner tone="info" announce="none">
+                      <FormattedMessage
+                        id={
+                          notice === 'productRefresh'
+                            ? 'signInStates.notice.productRefresh'
+                            : 'session.expired'
+                        }
+                      />
+                    </Banner>
+                  )
+                }
+                onSubmit={(values) => submit(interaction, values)}
+              />
+            ) : (
+              <PasswordExpiredStep
+                interactionId={interaction}
+                username={replacing.username}
+                reason={replacing.reason}
+                onBack={() => setReplacing(undefined)}
+              />
+            )}
           </InLoginWidgetLanguage>
         )}
       </NarrowCard>
     </PortalPage>
   );
 };
+
+/** /login. */
+const LoginPage = () => <LoginScreen entry="login" />;
 
 export default LoginPage;

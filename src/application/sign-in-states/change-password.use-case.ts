@@ -1,0 +1,136 @@
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import * as E from 'fp-ts/Either';
+import type { ViewModelStore } from '../view-model-store';
+import type { PortalFrameState } from '../frame/portal-frame';
+import type { PasswordGateway } from '../ports/password.port';
+import type { ProfileGateway } from '../ports/portal-data.port';
+import {
+  passwordChangeRefusalOf,
+  validatePasswordForm,
+  type PasswordFormErrors,
+  type PasswordFormValues,
+} from './password-form-errors';
+
+// Spec §2 /accountInfo/changePassword "Change Password"; profile menu "Change password (shown if
+// the account is a magento account or lacks the eb_dashboard flag)"; §6 "Internal provider accounts
+// cannot set or reset passwords in the portal and are told to contact the help desk"; §7 PUT
+// /auth/changePassword. The page exists for a user exactly when the menu offers it
+// (docs/decisions.md D-SIGNIN-UI-5).
+
+export type ChangePasswordState =
+  | { readonly screen: 'loading' }
+  | { readonly screen: 'error' }
+  /** The menu rule does not give this account the page (a typed or bookmarked address). */
+  | { readonly screen: 'unavailable' }
+  /** An internal provider account: the help desk, never a form. */
+  | { readonly screen: 'internalAccount' }
+  | {
+      readonly screen: 'form';
+      readonly submitting: boolean;
+      readonly errors: PasswordFormErrors | undefined;
+      /** How many changes succeeded: the page empties the form after each. */
+      readonly changes: number;
+      /** The last submit changed the password (the page says so until the next submit). */
+      readonly justChanged: boolean;
+    };
+
+type Known = { readonly isDnbUser: boolean } | 'failed' | undefined;
+
+const offersChangePassword = (frame: Extract<PortalFrameState, { status: 'ready' }>): boolean =>
+  frame.navigation.profileMenu.some((item) => item.entry === 'changePassword');
+
+/** The change-password page's store; it lives as long as the page (open, then dispose). */
+export class ChangePassword implements ViewModelStore<ChangePasswordState> {
+  private readonly state = new BehaviorSubject<ChangePasswordState>({ screen: 'loading' });
+  readonly state$: Observable<ChangePasswordState> = this.state.asObservable();
+  private subscription: Subscription | undefined;
+  private account: Known = undefined;
+  private frameState: PortalFrameState = { status: 'loading' };
+  private generation = 0;
+
+  constructor(
+    private readonly frame: Observable<PortalFrameState>,
+    private readonly profiles: ProfileGateway,
+    private readonly passwords: PasswordGateway,
+  ) {}
+
+  get snapshot(): ChangePasswordState {
+    return this.state.getValue();
+  }
+
+  open(): void {
+    this.dispose();
+    const generation = this.generation;
+    this.subscription = this.frame.subscribe((frame) => {
+      this.frameState = frame;
+      this.decide();
+    });
+    void this.profiles
+      .getUserProfile()()
+      .then((profile) => {
+        if (generation !== this.generation) return;
+        this.account = E.isRight(profile)
+          ? { isDnbUser: profile.right.isDnbUser === true }
+          : 'failed';
+        this.decide();
+      });
+  }
+
+  dispose(): void {
+    this.subscription?.unsubscribe();
+    this.subscription = undefined;
+    this.generation += 1;
+  }
+
+  async submit(values: PasswordFormValues): Promise<void> {
+    const shown = this.snapshot;
+    if (shown.screen !== 'form' || shown.submitting) return;
+    const valid = validatePasswordForm(values, 'current');
+    if (E.isLeft(valid)) {
+      this.state.next({ ...shown, errors: valid.left, justChanged: false });
+      return;
+    }
+    const generation = this.generation;
+    this.state.next({ ...shown, submitting: true, errors: undefined, justChanged: false });
+    const answer = await this.passwords.changePassword(values)();
+    if (generation !== this.generation) return;
+    if (E.isRight(answer)) {
+      this.state.next({
+        screen: 'form',
+        submitting: false,
+        errors: undefined,
+        changes: shown.changes + 1,
+        justChanged: true,
+      });
+      return;
+    }
+    const refusal = passwordChangeRefusalOf(answer.left);
+    this.state.next(
+      refusal.kind === 'internalAccount'
+        ? { screen: 'internalAccount' }
+        : { ...shown, submitting: false, errors: refusal.errors, justChanged: false },
+    );
+  }
+
+  /** Once both the account and the frame's menu are known; a form already shown stays. */
+  private decide(): void {
+    const shown = this.snapshot.screen;
+    if (shown === 'form' || shown === 'internalAccount') return;
+    if (this.account === 'failed' || this.frameState.status === 'failed') {
+      this.state.next({ screen: 'error' });
+      return;
+    }
+    if (this.account === undefined) return;
+    // Checked before the menu: an internal account is told why, not just that the page is not its.
+    if (this.account.isDnbUser) {
+      this.state.next({ screen: 'internalAccount' });
+      return;
+    }
+    if (this.frameState.status !== 'ready') return;
+    this.state.next(
+      offersChangePassword(this.frameState)
+        ? { screen: 'form', submitting: false, errors: undefined, changes: 0, justChanged: false }
+        : { screen: 'unavailable' },
+    );
+  }
+}

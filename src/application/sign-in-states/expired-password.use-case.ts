@@ -1,0 +1,104 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import * as E from 'fp-ts/Either';
+import type { ViewModelStore } from '../view-model-store';
+import type { IdentityProvider } from '../ports/identity-provider.port';
+import type { Navigator } from '../ports/navigator.port';
+import type { PasswordGateway } from '../ports/password.port';
+import {
+  passwordChangeRefusalOf,
+  validatePasswordForm,
+  type PasswordFormErrors,
+  type PasswordFormValues,
+} from './password-form-errors';
+
+// Spec §4 "password expired (must reset), temporary password (must be changed)… After registration
+// or password change the user signs in with the new password"; §7 PUT /auth/verifyExpiredPswd.
+// The sign-in that met the old password is still pending at the provider, so once the new password
+// is set it completes that sign-in with it (docs/decisions.md D-SIGNIN-UI-2).
+
+export type PasswordReplacementReason = 'expired' | 'temporary';
+
+export interface ExpiredPasswordState {
+  readonly screen:
+    | 'form'
+    /** INTERNAL_ACCOUNT: the help desk, never a form (spec §6). */
+    | 'internalAccount'
+    /** Changed, but the pending sign-in could not take it: sign in again with the new password. */
+    | 'changed';
+  readonly reason: PasswordReplacementReason;
+  /** The account, as the sign-in sent it. */
+  readonly username: string;
+  readonly submitting: boolean;
+  readonly errors: PasswordFormErrors | undefined;
+}
+
+export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswordState> {
+  private readonly state: BehaviorSubject<ExpiredPasswordState>;
+  readonly state$: Observable<ExpiredPasswordState>;
+
+  constructor(
+    private readonly passwords: PasswordGateway,
+    private readonly identity: IdentityProvider,
+    private readonly navigator: Navigator,
+    private readonly interactionId: string,
+    username: string,
+    reason: PasswordReplacementReason,
+  ) {
+    this.state = new BehaviorSubject<ExpiredPasswordState>({
+      screen: 'form',
+      reason,
+      username,
+      submitting: false,
+      errors: undefined,
+    });
+    this.state$ = this.state.asObservable();
+  }
+
+  get snapshot(): ExpiredPasswordState {
+    return this.state.getValue();
+  }
+
+  async submit(values: PasswordFormValues): Promise<void> {
+    const current = this.snapshot;
+    if (current.submitting || current.screen !== 'form') return;
+    const valid = validatePasswordForm(
+      values,
+      current.reason === 'temporary' ? 'temporary' : 'current',
+    );
+    if (E.isLeft(valid)) {
+      this.update({ errors: valid.left });
+      return;
+    }
+    this.update({ submitting: true, errors: undefined });
+    const replaced = await this.passwords.replaceExpiredPassword({
+      username: current.username,
+      oldPassword: values.currentPassword,
+      newPassword: values.newPassword,
+      retypePassword: values.retypePassword,
+    })();
+    if (E.isLeft(replaced)) {
+      const refusal = passwordChangeRefusalOf(replaced.left);
+      this.update(
+        refusal.kind === 'internalAccount'
+          ? { screen: 'internalAccount', submitting: false }
+          : { submitting: false, errors: refusal.errors },
+      );
+      return;
+    }
+    const signedIn = await this.identity.submitCredentials(
+      this.interactionId,
+      current.username,
+      values.newPassword,
+    )();
+    if (E.isLeft(signedIn)) {
+      this.update({ screen: 'changed', submitting: false });
+      return;
+    }
+    // Stays "submitting" while the browser leaves for the rest of the code flow.
+    this.navigator.assign(signedIn.right.continueTo);
+  }
+
+  private update(change: Partial<ExpiredPasswordState>): void {
+    this.state.next({ ...this.snapshot, ...change });
+  }
+}

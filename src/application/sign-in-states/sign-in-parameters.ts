@@ -1,0 +1,83 @@
+import { loginVariantFor, type LoginVariant } from '../../domain/accounts/login-validation';
+import type { LoginPageContext } from '../ports/identity-provider.port';
+
+// Spec §2 "Query parameters: uid (prefills username), flow (GAD, or a path starting with /signin,
+// selects sign-in wording), lang (language), app_id, payload, expired, redirect_uri, redirect_url,
+// reason (value product_refresh)". The login page reads them from its own address; a signed-out
+// visit to a secure page arrives as /login?redirect_uri=<the page with its query>, so a parameter
+// the page's query holds counts too (docs/decisions.md D-SIGNIN-UI-1).
+
+/** The parameters the provider carries back to the login page, by their query names. */
+export const CARRIED_PARAMETERS = [
+  'flow',
+  'lang',
+  'app_id',
+  'payload',
+  'reason',
+  'expired',
+] as const;
+
+type CarriedParameter = (typeof CARRIED_PARAMETERS)[number];
+
+export interface SignInParameters {
+  /** The username to prefill. */
+  readonly uid: string | undefined;
+  readonly carried: Readonly<Partial<Record<CarriedParameter, string>>>;
+  /** redirect_uri, else redirect_url: checked against the allow-list when the sign-in completes. */
+  readonly redirect: string | undefined;
+}
+
+/** Which message the login page shows above the form, from its parameters. */
+export type LoginNotice = 'productRefresh' | 'sessionExpired';
+
+/** A query string of the portal's own site path (`/?uid=…`), never another site's. */
+const sitePathQuery = (target: string | undefined): URLSearchParams | undefined => {
+  if (target === undefined || !target.startsWith('/') || target.startsWith('//')) return undefined;
+  const query = target.indexOf('?');
+  return query < 0 ? undefined : new URLSearchParams(target.slice(query + 1).split('#')[0]);
+};
+
+const present = (value: string | null | undefined): string | undefined =>
+  value === null || value === undefined || value === '' ? undefined : value;
+
+export const signInParametersOf = (query: URLSearchParams): SignInParameters => {
+  const redirect = present(query.get('redirect_uri')) ?? present(query.get('redirect_url'));
+  const inner = sitePathQuery(redirect);
+  const read = (name: string): string | undefined =>
+    present(query.get(name)) ?? present(inner?.get(name));
+  const carried: Partial<Record<CarriedParameter, string>> = {};
+  for (const name of CARRIED_PARAMETERS) {
+    const value = read(name);
+    if (value !== undefined) carried[name] = value;
+  }
+  return { uid: read('uid'), carried, redirect };
+};
+
+/**
+ * What the code flow carries to the provider and back. /signin is the sign-in variant of the page
+ * (spec §2 route table): without a flow of its own it travels as flow=/signin, which the login
+ * page reads as that variant.
+ */
+export const loginPageContextOf = (
+  parameters: SignInParameters,
+  entry: 'login' | 'signin',
+): LoginPageContext => ({
+  loginHint: parameters.uid,
+  parameters:
+    entry === 'signin' && parameters.carried.flow === undefined
+      ? { ...parameters.carried, flow: '/signin' }
+      : parameters.carried,
+});
+
+/** §2 and §5: flow=GAD, a flow starting with /signin, or the /signin route, use the sign-in wording. */
+export const loginVariantOf = (
+  parameters: SignInParameters,
+  entry: 'login' | 'signin',
+): LoginVariant => (entry === 'signin' ? 'signin' : loginVariantFor(parameters.carried.flow));
+
+/** reason=product_refresh says why the user must sign in again; expired=true that the session ended. */
+export const loginNoticeOf = (parameters: SignInParameters): LoginNotice | undefined => {
+  if (parameters.carried.reason === 'product_refresh') return 'productRefresh';
+  if (parameters.carried.expired === 'true') return 'sessionExpired';
+  return undefined;
+};

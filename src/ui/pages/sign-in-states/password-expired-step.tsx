@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { TOKENS } from '../../../application/app.tokens';
+import {
+  ExpiredPasswordReplacement,
+  type PasswordReplacementReason,
+} from '../../../application/sign-in-states/expired-password.use-case';
+import { validatePasswordForm } from '../../../application/sign-in-states/password-form-errors';
+import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
+import { Banner } from '../../components/banner';
+import { Link } from '../../components/link';
+import { Heading, Muted } from '../../components/primitives';
+import { useInjection } from '../../di/injection';
+import { useStore } from '../../hooks/use-view-model';
+import { v } from '../../theme/css-variables';
+import { PasswordChangeForm } from './password-change-form';
+
+/** The heading takes the focus when the step replaces the sign-in form; no ring around text. */
+const StepHeading = styled(Heading)`
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Back = styled.p`
+  margin: ${v.space[4]} 0 0;
+`;
+
+export interface PasswordExpiredStepProps {
+  readonly interactionId: string;
+  /** The account the sign-in was for. */
+  readonly username: string;
+  readonly reason: PasswordReplacementReason;
+  readonly onBack: () => void;
+}
+
+/**
+ * Spec §2 "Pages: … password expired", §4: an expired (180 days) or temporary password is
+ * replaced (old, new, retype) and the pending sign-in completes with the new one
+ * (docs/decisions.md D-SIGNIN-UI-2). An internal account is sent to the help desk instead.
+ */
+export const PasswordExpiredStep = ({
+  interactionId,
+  username,
+  reason,
+  onBack,
+}: PasswordExpiredStepProps) => {
+  const passwords = useInjection(TOKENS.PasswordGateway);
+  const identity = useInjection(TOKENS.IdentityProvider);
+  const navigator = useInjection(TOKENS.Navigator);
+  const [store] = useState(
+    () =>
+      new ExpiredPasswordReplacement(
+        passwords,
+        identity,
+        navigator,
+        interactionId,
+        username,
+        reason,
+      ),
+  );
+  const state = useStore(store);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [state.screen]);
+
+  const back = (
+    <Back>
+      <Link
+        to={SPEC_ROUTES.login.path}
+        onClick={(event) => {
+          event.preventDefault();
+          onBack();
+        }}
+      >
+        <FormattedMessage id="signIn.tryAgain" />
+      </Link>
+    </Back>
+  );
+
+  if (state.screen === 'internalAccount') {
+    return (
+      <>
+        <StepHeading ref={heading} tabIndex={-1}>
+          <FormattedMessage id="signInStates.helpDesk.heading" />
+        </StepHeading>
+        <Banner tone="info" announce="none">
+          <FormattedMessage id="password.internalAccount" />
+        </Banner>
+        {back}
+      </>
+    );
+  }
+
+  if (state.screen === 'changed') {
+    return (
+      <>
+        <StepHeading ref={heading} tabIndex={-1}>
+          <FormattedMessage id="signInStates.replace.signIn" />
+        </StepHeading>
+        <Banner tone="success" announce="none">
+          <FormattedMessage id="signInStates.replace.changed" />
+        </Banner>
+        <Link
+          to={`${SPEC_ROUTES.login.path}?${new URLSearchParams({ uid: username }).toString()}`}
+          appearance="button"
+          width="full"
+        >
+          <FormattedMessage id="login.submit" />
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <StepHeading ref={heading} tabIndex={-1}>
+        <FormattedMessage
+          id={
+            reason === 'temporary'
+              ? 'signInStates.replace.headingTemporary'
+              : 'signInStates.replace.headingExpired'
+          }
+        />
+      </StepHeading>
+      <Banner tone="warning" announce="none">
+        <FormattedMessage
+          id={reason === 'temporary' ? 'auth.passwordTemporary' : 'auth.passwordExpired'}
+        />
+      </Banner>
+      <p>
+        <FormattedMessage id="signInStates.replace.account" values={{ email: username }} />
+      </p>
+      <Muted>
+        <FormattedMessage id="signInStates.replace.intro" />
+      </Muted>
+      <PasswordChangeForm
+        idPrefix="password-expired"
+        currentPasswordLabel={
+          reason === 'temporary'
+            ? 'signInStates.replace.temporaryPassword'
+            : 'signInStates.replace.currentPassword'
+        }
+        differsLabel={
+          reason === 'temporary'
+            ? 'signInStates.rule.differsFromTemporary'
+            : 'signInStates.rule.differsFromCurrent'
+        }
+        validate={(values) =>
+          validatePasswordForm(values, reason === 'temporary' ? 'temporary' : 'current')
+        }
+        onSubmit={(values) => store.submit(values)}
+        errors={state.errors}
+        submitting={state.submitting}
+        submitLabel="signInStates.replace.submit"
+        submittingLabel="signInStates.replace.submitting"
+      >
+        {back}
+      </PasswordChangeForm>
+    </>
+  );
+};

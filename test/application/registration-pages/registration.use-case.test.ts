@@ -1,0 +1,160 @@
+import { toVerifyEmailViewModel } from '../../../src/application/registration-pages/verify-email.view-model';
+import { rejected, registrationWithFakes, usDraft } from './registration-fakes';
+
+// Spec §2 registration with email verification; §3 "Registration payload adds acceptTerms, country,
+// redirectUrl, encryptedDuns, plaVersion, countryId"; §5 "plaVersion 1 when terms accepted, else 0";
+// §7 "/auth/newUser (or /auth/registerUser in the GAD flow)", POST /okta/socialNetworksSignup.
+
+const secondsLeft = (registration: ReturnType<typeof registrationWithFakes>['registration']) => {
+  const model = toVerifyEmailViewModel(registration.snapshot);
+  return model.status === 'entering' || model.status === 'checking' ? model.resend.secondsLeft : -1;
+};
+
+describe('registering', () => {
+  it.each<[string, boolean, 0 | 1]>([
+    ['terms accepted', true, 1],
+    ['terms not accepted', false, 0],
+  ])(
+    '%s → plaVersion %d, the canonical values, the country twice',
+    async (_case, acceptTerms, plaVersion) => {
+      const { registration, script } = registrationWithFakes();
+      registration.open({ source: 'portal', flow: 'GAD', redirectUrl: '/?app_id=294' });
+      await expect(registration.submit({ ...usDraft, acceptTerms })).resolves.toBe(true);
+      expect(script.registered).toEqual([
+        {
+          flow: 'GAD',
+          social: false,
+          payload: {
+            ...usDraft,
+            phoneNumber: '2175550134',
+            acceptTerms,
+            countryId: 'US',
+            redirectUrl: '/?app_id=294',
+            encryptedDuns: '',
+            plaVersion,
+          },
+        },
+      ]);
+      expect(registration.snapshot.pendingEmail).toBe('ada@example.com');
+    },
+  );
+
+  it('/social-signup registers through the social-network call', async () => {
+    const { registration, script } = registrationWithFakes();
+    registration.open({ source: 'social', flow: undefined, redirectUrl: '' });
+    await registration.submit(usDraft);
+    expect(script.registered.map((call) => call.social)).toEqual([true]);
+  });
+
+  it('a refused registration keeps what was typed and says why', async () => {
+    const { registration, script } = registrationWithFakes();
+    script.registerAnswer = rejected('USER_EXISTS', 409);
+    await expect(registration.submit(usDraft)).resolves.toBe(false);
+    expect(registration.snapshot.draft).toEqual(usDraft);
+    expect(registration.snapshot.signup).toEqual({
+      submitting: false,
+      failure: { kind: 'emailExists' },
+      failedEmail: 'ada@example.com',
+    });
+    expect(registration.snapshot.pendingEmail).toBeUndefined();
+  });
+});
+
+describe('verifying the code', () => {
+  it.each<
+    [string, string, ReturnType<typeof rejected> | undefined, string, string | undefined, number]
+  >([
+    ['the right code', 'ab2 cd3', undefined, 'verified', undefined, 1],
+    [
+      'a wrong code',
+      'ABCDEF',
+      rejected('CODE_INVALID'),
+      'entering',
+      'verification.code.incorrect',
+      1,
+    ],
+    [
+      'an expired code',
+      'ABCDEF',
+      rejected('CODE_EXPIRED', 410),
+      'entering',
+      'verification.code.expired',
+      1,
+    ],
+    [
+      'too many tries',
+      'ABCDEF',
+      rejected('CODE_TRIES_EXCEEDED', 429),
+      'entering',
+      'verification.code.triesExceeded',
+      1,
+    ],
+    [
+      'a code that cannot be right: not sent to the server',
+      'AB!',
+      undefined,
+      'entering',
+      'verification.code.incorrect',
+      0,
+    ],
+  ])('%s', async (_case, code, answer, status, error, calls) => {
+    const { registration, script } = registrationWithFakes();
+    await registration.submit(usDraft);
+    script.verifyAnswer = answer;
+    await registration.verify(code);
+    expect(registration.snapshot.verification).toEqual({ status, error });
+    expect(script.verified).toHaveLength(calls);
+    if (calls === 1) expect(script.verified[0]?.email).toBe('ada@example.com');
+  });
+});
+
+describe('resending the code', () => {
+  it('counts down from 60 seconds, then sends and says so', async () => {
+    const { registration, script, advance } = registrationWithFakes();
+    await registration.submit(usDraft);
+    expect(secondsLeft(registration)).toBe(60);
+    await registration.resend();
+    expect(script.resent).toEqual([]);
+    advance(25);
+    expect(secondsLeft(registration)).toBe(35);
+    advance(35);
+    expect(secondsLeft(registration)).toBe(0);
+    await registration.resend();
+    expect(script.resent).toEqual(['ada@example.com']);
+    expect(registration.snapshot.resend.notice).toEqual({
+      tone: 'success',
+      messageId: 'verification.code.resent',
+    });
+    expect(secondsLeft(registration)).toBe(60);
+  });
+
+  it('after the hour’s third mail, waits until the hour is over (D-REG-UI-3)', async () => {
+    const { registration, advance } = registrationWithFakes();
+    await registration.submit(usDraft);
+    advance(60);
+    await registration.resend();
+    advance(60);
+    await registration.resend();
+    expect(secondsLeft(registration)).toBe(3600 - 120);
+  });
+
+  it('a refused resend says why and keeps the countdown where it was', async () => {
+    const { registration, script, advance } = registrationWithFakes();
+    await registration.submit(usDraft);
+    advance(60);
+    script.resendAnswer = rejected('RATE_LIMITED', 429);
+    await registration.resend();
+    expect(registration.snapshot.resend.notice).toEqual({
+      tone: 'error',
+      messageId: 'error.rateLimited',
+    });
+    expect(secondsLeft(registration)).toBe(0);
+  });
+
+  it('change email goes back to the form with everything typed', async () => {
+    const { registration } = registrationWithFakes();
+    await registration.submit(usDraft);
+    registration.changeEmail();
+    expect(registration.snapshot).toMatchObject({ changingEmail: true, draft: usDraft });
+  });
+});

@@ -1,0 +1,103 @@
+import * as TE from 'fp-ts/TaskEither';
+import { ExpiredPasswordReplacement } from '../../../src/application/sign-in-states/expired-password.use-case';
+import { FakeIdentityProvider, FakeNavigator } from '../fakes';
+import { FakePasswordGateway, rejectedWith } from './fake-password-gateway';
+
+// Spec §4 "password expired (must reset), temporary password (must be changed)", §7
+// verifyExpiredPswd, §8 password-change codes (docs/decisions.md D-SIGNIN-UI-2, D-SIGNIN-UI-3).
+
+const NEW = 'Brand-New-Pass-7';
+
+const setup = (reason: 'expired' | 'temporary' = 'expired') => {
+  const passwords = new FakePasswordGateway();
+  const identity = new FakeIdentityProvider();
+  const navigator = new FakeNavigator();
+  const store = new ExpiredPasswordReplacement(
+    passwords,
+    identity,
+    navigator,
+    'interaction-1',
+    'expired@example.com',
+    reason,
+  );
+  return { passwords, identity, navigator, store };
+};
+
+const values = (currentPassword: string, newPassword = NEW, retypePassword = newPassword) => ({
+  currentPassword,
+  newPassword,
+  retypePassword,
+});
+
+describe('ExpiredPasswordReplacement', () => {
+  it.each(['expired', 'temporary'] as const)(
+    '%s: replaces the password, then completes the pending sign-in with the new one',
+    async (reason) => {
+      const { store, passwords, identity, navigator } = setup(reason);
+      await store.submit(values('Demo-Portal-2026'));
+      expect(passwords.replacements).toEqual([
+        {
+          username: 'expired@example.com',
+          oldPassword: 'Demo-Portal-2026',
+          newPassword: NEW,
+          retypePassword: NEW,
+        },
+      ]);
+      expect(identity.submitted).toEqual([
+        { interactionId: 'interaction-1', username: 'expired@example.com', password: NEW },
+      ]);
+      expect(navigator.visits).toEqual([{ method: 'assign', url: '/oidc/auth/resume' }]);
+      expect(store.snapshot).toMatchObject({ screen: 'form', submitting: true, reason });
+    },
+  );
+
+  it.each([
+    ['2008', { fields: { currentPassword: 'password.currentMismatch' } }],
+    ['2007', { fields: { newPassword: 'password.requirementsNotMet' } }],
+    ['2011', { fields: { newPassword: 'password.history' } }],
+    ['2012', { fields: {}, form: 'password.expiredResetFailed', offerReset: true }],
+    ['RATE_LIMITED', { fields: {}, form: 'error.rateLimited' }],
+  ])('server answers %s → %j, the form stays, nothing signed in', async (code, errors) => {
+    const { store, passwords, identity, navigator } = setup();
+    passwords.answer = rejectedWith(code);
+    await store.submit(values('Demo-Portal-2026'));
+    expect(store.snapshot).toMatchObject({ screen: 'form', submitting: false, errors });
+    expect(identity.submitted).toEqual([]);
+    expect(navigator.visits).toEqual([]);
+  });
+
+  it('INTERNAL_ACCOUNT → the help-desk screen, no form', async () => {
+    const { store, passwords } = setup();
+    passwords.answer = rejectedWith('INTERNAL_ACCOUNT', 403);
+    await store.submit(values('Demo-Portal-2026'));
+    expect(store.snapshot.screen).toBe('internalAccount');
+  });
+
+  it('an invalid form is not sent: §5 messages at their fields', async () => {
+    const { store, passwords } = setup('temporary');
+    await store.submit(values('', NEW, 'Other-Pass-99'));
+    expect(store.snapshot.errors).toEqual({
+      fields: {
+        currentPassword: 'password.temporary.required',
+        retypePassword: 'password.retype.mismatch',
+      },
+    });
+    expect(passwords.replacements).toEqual([]);
+  });
+
+  it('changed, but the pending sign-in is gone: asks to sign in with the new password', async () => {
+    const { store, identity, navigator } = setup();
+    identity.credentialsAnswer = TE.left({ code: 'auth.unexpected' });
+    await store.submit(values('Demo-Portal-2026'));
+    expect(store.snapshot).toMatchObject({ screen: 'changed', submitting: false });
+    expect(navigator.visits).toEqual([]);
+  });
+
+  it('a second submit while the first runs is ignored', async () => {
+    const { store, passwords } = setup();
+    const first = store.submit(values('Demo-Portal-2026'));
+    await store.submit(values('Demo-Portal-2026'));
+    await first;
+    expect(passwords.replacements).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import * as TE from 'fp-ts/TaskEither';
+import type {
+  ExpiredPasswordReplacement,
+  PasswordChange,
+  PasswordGateway,
+} from '../../../src/application/ports/password.port';
+import type { ServiceError } from '../../../src/application/ports/service-error';
+
+/** The password calls the sign-in states make, answering what the test sets. */
+export class FakePasswordGateway implements PasswordGateway {
+  readonly changes: PasswordChange[] = [];
+  readonly replacements: ExpiredPasswordReplacement[] = [];
+  answer: TE.TaskEither<ServiceError, void> = TE.right(undefined);
+
+  changePassword(change: PasswordChange) {
+    this.changes.push(change);
+    return this.answer;
+  }
+  requestPasswordReset() {
+    return TE.right(undefined);
+  }
+  validateResetToken() {
+    return TE.right(undefined);
+  }
+  resetPassword() {
+    return TE.right(undefined);
+  }
+  replaceExpiredPassword(replacement: ExpiredPasswordReplacement) {
+    this.replacements.push(replacement);
+    return this.answer;
+  }
+}
+
+export const rejectedWith = (error: string, status = 400): TE.TaskEither<ServiceError, void> =>
+  TE.left({ code: 'service.rejected', status, error, message: 'not shown' });

@@ -1,0 +1,115 @@
+import {
+  loginNoticeOf,
+  loginPageContextOf,
+  loginVariantOf,
+  signInParametersOf,
+} from '../../../src/application/sign-in-states/sign-in-parameters';
+
+// Spec §2 "Query parameters" and docs/decisions.md D-SIGNIN-UI-1: what the login page reads from
+// its address, what it sends through the provider, and which wording and message it shows.
+
+const of = (query: string) => signInParametersOf(new URLSearchParams(query));
+
+describe('signInParametersOf', () => {
+  it.each([
+    ['nothing', '', { uid: undefined, carried: {}, redirect: undefined }],
+    [
+      'the login page own parameters',
+      'uid=a%40b.example&flow=GAD&lang=de-ch&app_id=294&payload=eD0x&reason=product_refresh&expired=true',
+      {
+        uid: 'a@b.example',
+        carried: {
+          flow: 'GAD',
+          lang: 'de-ch',
+          app_id: '294',
+          payload: 'eD0x',
+          reason: 'product_refresh',
+          expired: 'true',
+        },
+        redirect: undefined,
+      },
+    ],
+    [
+      'a signed-out visit to /?uid=…&flow=GAD (the page query inside redirect_uri)',
+      `redirect_uri=${encodeURIComponent('/?uid=a@b.example&flow=GAD&reason=product_refresh')}`,
+      {
+        uid: 'a@b.example',
+        carried: { flow: 'GAD', reason: 'product_refresh' },
+        redirect: '/?uid=a@b.example&flow=GAD&reason=product_refresh',
+      },
+    ],
+    [
+      'the login page own value wins over the page query',
+      `flow=GAD&redirect_uri=${encodeURIComponent('/companyDetails?flow=/signin/x')}`,
+      { uid: undefined, carried: { flow: 'GAD' }, redirect: '/companyDetails?flow=/signin/x' },
+    ],
+    [
+      'redirect_url when there is no redirect_uri',
+      'redirect_url=https%3A%2F%2Fapps.example.com%2F%3Fuid%3Dx',
+      // Another site's query is its own: nothing is read from it.
+      { uid: undefined, carried: {}, redirect: 'https://apps.example.com/?uid=x' },
+    ],
+    [
+      'a protocol-relative target is not the portal own page',
+      `redirect_uri=${encodeURIComponent('//evil.example/?uid=x')}`,
+      { uid: undefined, carried: {}, redirect: '//evil.example/?uid=x' },
+    ],
+    [
+      'empty values count as absent',
+      'uid=&flow=',
+      { uid: undefined, carried: {}, redirect: undefined },
+    ],
+  ])('%s', (_name, query, expected) => {
+    expect(of(query)).toEqual(expected);
+  });
+});
+
+describe('loginPageContextOf: what travels through the provider', () => {
+  it.each([
+    [
+      'login',
+      'uid=a%40b.example&flow=GAD',
+      { loginHint: 'a@b.example', parameters: { flow: 'GAD' } },
+    ],
+    ['signin', '', { loginHint: undefined, parameters: { flow: '/signin' } }],
+    [
+      'signin',
+      'flow=GAD&lang=cs-cz',
+      { loginHint: undefined, parameters: { flow: 'GAD', lang: 'cs-cz' } },
+    ],
+    [
+      'login',
+      'reason=product_refresh',
+      { loginHint: undefined, parameters: { reason: 'product_refresh' } },
+    ],
+  ] as const)('from /%s?%s', (entry, query, expected) => {
+    expect(loginPageContextOf(of(query), entry)).toEqual(expected);
+  });
+});
+
+describe('loginVariantOf: §2 "flow … selects sign-in wording"', () => {
+  it.each([
+    ['login', '', 'default'],
+    ['login', 'flow=GAD', 'signin'],
+    ['login', 'flow=%2Fsignin', 'signin'],
+    ['login', 'flow=%2Fsignin%2Fgad%3Fx%3D1', 'signin'],
+    ['login', 'flow=gad', 'default'],
+    ['login', 'flow=%2Fsignup', 'default'],
+    ['signin', '', 'signin'],
+  ] as const)('/%s?%s → %s', (entry, query, expected) => {
+    expect(loginVariantOf(of(query), entry)).toBe(expected);
+  });
+});
+
+describe('loginNoticeOf', () => {
+  it.each([
+    ['', undefined],
+    ['reason=product_refresh', 'productRefresh'],
+    ['reason=other', undefined],
+    ['expired=true', 'sessionExpired'],
+    ['expired=false', undefined],
+    ['reason=product_refresh&expired=true', 'productRefresh'],
+  ] as const)('%j → %s', (query, expected) => {
+    expect(loginNoticeOf(of(query))).toBe(expected);
+  });
+});

@@ -1,0 +1,79 @@
+import { SignIn } from '../../../src/application/sign-in/sign-in.use-case';
+import type { LoginPageContext } from '../../../src/application/ports/identity-provider.port';
+import {
+  loginPageContextOf,
+  signInParametersOf,
+} from '../../../src/application/sign-in-states/sign-in-parameters';
+import {
+  FakeIdentityProvider,
+  FakeLoginFlags,
+  FakeNavigator,
+  FakeSessionGateway,
+  testConfig,
+} from '../fakes';
+import { FakeProfileGateway } from '../frame-fakes';
+
+// docs/decisions.md D-SIGNIN-UI-1: starting the code flow hands the provider the login page's
+// parameters, and the redirect target still passes the allow-list.
+
+class RecordingIdentityProvider extends FakeIdentityProvider {
+  readonly contexts: (LoginPageContext | undefined)[] = [];
+  override async authorizationUrl(
+    returnTo: string | undefined,
+    context?: LoginPageContext,
+  ): Promise<string> {
+    this.contexts.push(context);
+    return super.authorizationUrl(returnTo);
+  }
+}
+
+const start = async (query: string, entry: 'login' | 'signin' = 'login') => {
+  const identity = new RecordingIdentityProvider();
+  const navigator = new FakeNavigator();
+  const signIn = new SignIn(
+    identity,
+    new FakeSessionGateway(),
+    navigator,
+    testConfig,
+    new FakeLoginFlags(),
+    new FakeProfileGateway(),
+  );
+  const parameters = signInParametersOf(new URLSearchParams(query));
+  await signIn.start(parameters.redirect, loginPageContextOf(parameters, entry));
+  return { identity, navigator };
+};
+
+describe('SignIn.start with the login page parameters', () => {
+  it.each([
+    [
+      'a signed-out /?uid=…&flow=GAD&reason=product_refresh',
+      `redirect_uri=${encodeURIComponent('/?uid=a@b.example&flow=GAD&reason=product_refresh')}`,
+      '/?uid=a@b.example&flow=GAD&reason=product_refresh',
+      { loginHint: 'a@b.example', parameters: { flow: 'GAD', reason: 'product_refresh' } },
+    ],
+    [
+      'a redirect to another site not on the allow-list is dropped, the parameters kept',
+      'uid=x&redirect_url=https%3A%2F%2Fevil.example%2F',
+      undefined,
+      { loginHint: 'x', parameters: {} },
+    ],
+    [
+      'lang, app_id and payload',
+      'lang=hu-hu&app_id=294&payload=YT0x',
+      undefined,
+      { loginHint: undefined, parameters: { lang: 'hu-hu', app_id: '294', payload: 'YT0x' } },
+    ],
+  ])('%s', async (_name, query, returnTo, context) => {
+    const { identity, navigator } = await start(query);
+    expect(identity.authorizationRequests).toEqual([returnTo]);
+    expect(identity.contexts).toEqual([context]);
+    expect(navigator.visits).toEqual([
+      { method: 'replace', url: 'https://portal.example.com/oidc/auth?client_id=business-portal' },
+    ]);
+  });
+
+  it('/signin sends flow=/signin', async () => {
+    const { identity } = await start('', 'signin');
+    expect(identity.contexts).toEqual([{ loginHint: undefined, parameters: { flow: '/signin' } }]);
+  });
+});
