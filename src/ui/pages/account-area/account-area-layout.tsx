@@ -14,6 +14,7 @@ import { ROUTED_PATHS } from './routed-paths';
 
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${v.space[5]};
   ${media.desktopUp} {
     grid-template-columns: minmax(${v.size.menuMin}, 1fr) 3fr;
