@@ -7,7 +7,7 @@ import {
   type AgreementTone,
 } from '../agreements/agreements.view-model';
 import type { LegalDocument, LegalTerms, ProductTerms } from '../ports/entitlement-queries.port';
-import type { MenuGatedState } from './menu-gated-page';
+import { presentMenuGated, type MenuGatedScreen, type MenuGatedState } from './menu-gated-page';
 
 /** The legal-terms answer with the country's own addresses of its documents, by code. */
 export interface LegalTermsData {
@@ -39,9 +39,7 @@ export interface LegalDocumentRow {
 }
 
 export type LegalTermsViewModel =
-  | { readonly screen: 'loading' }
-  | { readonly screen: 'error' }
-  | { readonly screen: 'unavailable'; readonly profilePath: string }
+  | MenuGatedScreen
   | {
       readonly screen: 'terms';
       readonly legalDocuments: readonly LegalDocumentRow[];
@@ -76,26 +74,11 @@ const toLegalDocumentRow =
   });
 
 /** Product and Legal Terms (spec §2 /accountInfo/legal) for what is known. */
-export const toLegalTermsViewModel = (
-  state: MenuGatedState<LegalTermsData>,
-): LegalTermsViewModel => {
-  switch (state.status) {
-    case 'loading':
-      return { screen: 'loading' };
-    case 'failed':
-      return { screen: 'error' };
-    case 'unavailable':
-      return { screen: 'unavailable', profilePath: SPEC_ROUTES.accountProfile.path };
-    case 'ready':
-      return {
-        screen: 'terms',
-        legalDocuments: state.data.terms.legalDocuments.map(
-          toLegalDocumentRow(state.data.countryLinks),
-        ),
-        productTerms: state.data.terms.productTerms.map(toProductTermsRow),
-        undecided: state.data.terms.productTerms.filter((terms) => terms.status !== 'accepted')
-          .length,
-        agreementsPath: SPEC_ROUTES.agreement.path,
-      };
-  }
-};
+export const toLegalTermsViewModel = (state: MenuGatedState<LegalTermsData>): LegalTermsViewModel =>
+  presentMenuGated(state, (data) => ({
+    screen: 'terms',
+    legalDocuments: data.terms.legalDocuments.map(toLegalDocumentRow(data.countryLinks)),
+    productTerms: data.terms.productTerms.map(toProductTermsRow),
+    undecided: data.terms.productTerms.filter((terms) => terms.status !== 'accepted').length,
+    agreementsPath: SPEC_ROUTES.agreement.path,
+  }));

@@ -2,6 +2,7 @@ import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import type { ViewModelStore } from '../view-model-store';
 import type { PortalFrameState } from '../frame/portal-frame';
+import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import { menuShows, type AccountAreaEntry } from './account-navigation.view-model';
 
 type ReadyFrame = Extract<PortalFrameState, { status: 'ready' }>;
@@ -13,6 +14,29 @@ export type MenuGatedState<Data> =
   /** The menu rule does not give the user this page (a typed or bookmarked address). */
   | { readonly status: 'unavailable' }
   | { readonly status: 'ready'; readonly data: Data };
+
+/** The screens every menu-gated page has besides its own: loading, error, not for this account. */
+export type MenuGatedScreen =
+  | { readonly screen: 'loading' }
+  | { readonly screen: 'error' }
+  | { readonly screen: 'unavailable'; readonly profilePath: string };
+
+/** A menu-gated page's view model: the shared screens, or `ready`'s for its data. */
+export const presentMenuGated = <Data, Ready>(
+  state: MenuGatedState<Data>,
+  ready: (data: Data) => Ready,
+): MenuGatedScreen | Ready => {
+  switch (state.status) {
+    case 'loading':
+      return { screen: 'loading' };
+    case 'failed':
+      return { screen: 'error' };
+    case 'unavailable':
+      return { screen: 'unavailable', profilePath: SPEC_ROUTES.accountProfile.path };
+    case 'ready':
+      return ready(state.data);
+  }
+};
 
 /**
  * An account page that exists for a user exactly when the profile menu shows its entry (spec §2:

@@ -1,9 +1,8 @@
-import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import { formatDunsNumber } from '../../domain/companies/duns-number';
 import { localisedStoreLink } from '../../domain/navigation/store-links';
 import type { Locale } from '../../domain/locale/locale';
 import type { Order, Subscription } from '../ports/entitlement-queries.port';
-import type { MenuGatedState } from './menu-gated-page';
+import { presentMenuGated, type MenuGatedScreen, type MenuGatedState } from './menu-gated-page';
 
 export type PurchaseHistoryKind = 'orders' | 'subscriptions';
 
@@ -72,9 +71,7 @@ export interface SubscriptionRow {
 }
 
 export type PurchaseHistoryViewModel =
-  | { readonly screen: 'loading' }
-  | { readonly screen: 'error' }
-  | { readonly screen: 'unavailable'; readonly profilePath: string }
+  | MenuGatedScreen
   | {
       readonly screen: 'orders';
       readonly rows: readonly OrderRow[];
@@ -122,20 +119,10 @@ export const toSubscriptionRow = (subscription: Subscription): SubscriptionRow =
 /** My Orders and My Subscriptions (spec §2, magento accounts only) for what is known. */
 export const toPurchaseHistoryViewModel = (
   state: MenuGatedState<PurchaseHistoryData>,
-): PurchaseHistoryViewModel => {
-  switch (state.status) {
-    case 'loading':
-      return { screen: 'loading' };
-    case 'failed':
-      return { screen: 'error' };
-    case 'unavailable':
-      return { screen: 'unavailable', profilePath: SPEC_ROUTES.accountProfile.path };
-    case 'ready': {
-      const { data } = state;
-      const storeUrl = localisedStoreLink(STORE_LINK_TEMPLATES[data.kind], data.languagePreference);
-      return data.kind === 'orders'
-        ? { screen: 'orders', rows: data.orders.map(toOrderRow), storeUrl }
-        : { screen: 'subscriptions', rows: data.subscriptions.map(toSubscriptionRow), storeUrl };
-    }
-  }
-};
+): PurchaseHistoryViewModel =>
+  presentMenuGated(state, (data): PurchaseHistoryViewModel => {
+    const storeUrl = localisedStoreLink(STORE_LINK_TEMPLATES[data.kind], data.languagePreference);
+    return data.kind === 'orders'
+      ? { screen: 'orders', rows: data.orders.map(toOrderRow), storeUrl }
+      : { screen: 'subscriptions', rows: data.subscriptions.map(toSubscriptionRow), storeUrl };
+  });
