@@ -27,13 +27,6 @@ export interface LanguageUpdate {
 
 export type ProfileUpdate = FullProfileUpdate | LanguageUpdate;
 
-export interface ProfileAddress {
-  readonly street: string;
-  readonly city: string;
-  readonly state: string;
-  readonly postalCode: string;
-}
-
 export type ProfileUpdateOutcome =
   { readonly ok: true } | ({ readonly ok: false; readonly status: 400 | 401 } & FieldFailure);
 
@@ -47,16 +40,6 @@ const isFullUpdate = (update: ProfileUpdate): update is FullProfileUpdate => 'fi
 /** Profile update (spec §7 PUT /auth/updateUserProfile), validated by the rules of spec §5. */
 export class ProfileService {
   constructor(private readonly db: Db) {}
-
-  address(userId: string): ProfileAddress | undefined {
-    const row = this.db
-      .prepare('SELECT street, city, state, postal_code FROM users WHERE id = ?')
-      .get(userId) as
-      { street: string; city: string; state: string; postal_code: string } | undefined;
-    return (
-      row && { street: row.street, city: row.city, state: row.state, postalCode: row.postal_code }
-    );
-  }
 
   update(userId: string, update: ProfileUpdate): ProfileUpdateOutcome {
     const user = this.db

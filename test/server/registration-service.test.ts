@@ -437,7 +437,7 @@ describe('profile update (spec §3 payload, two variants) and consent', () => {
       phoneNumber: '2125550199',
       languagePreference: 'en-gb',
     });
-    expect(profiles.address('u1')).toEqual({
+    expect(users.findById('u1')).toMatchObject({
       street: '5 Elm Street',
       city: 'Albany',
       state: 'NY',
