@@ -24,13 +24,38 @@ export interface NewSession {
 
 const hashId = digestOf;
 
+/** How often a session's activity is written at most (see `find`). */
+export const TOUCH_INTERVAL_SECONDS = 60;
+
+interface SessionRow {
+  readonly user_id: string;
+  readonly csrf_token: string;
+  readonly last_seen_at: number;
+  readonly idle_expires_at: number;
+  readonly absolute_expires_at: number;
+}
+
+/** Prepared once per store: the session is looked up on most requests. */
+const prepareStatements = (db: Db) => ({
+  find: db.prepare(
+    `SELECT user_id, csrf_token, last_seen_at, idle_expires_at, absolute_expires_at
+     FROM sessions WHERE id_hash = ?`,
+  ),
+  touch: db.prepare('UPDATE sessions SET last_seen_at = ?, idle_expires_at = ? WHERE id_hash = ?'),
+  destroy: db.prepare('DELETE FROM sessions WHERE id_hash = ?'),
+});
+
 /** Server-side sessions: the browser holds only a random id in an HttpOnly cookie. */
 export class SessionStore {
+  private readonly statements: ReturnType<typeof prepareStatements>;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly policy: SessionPolicy,
-  ) {}
+  ) {
+    this.statements = prepareStatements(db);
+  }
 
   /** Starts a session for `userId`, ending `previousId` if given (rotation at sign-in). */
   create(userId: string, previousId?: string): NewSession {
@@ -63,29 +88,18 @@ export class SessionStore {
   find(id: string | undefined, touch: boolean): ActiveSession | undefined {
     if (!id) return undefined;
     const now = epochSeconds(this.clock);
-    const row = this.db
-      .prepare(
-        'SELECT user_id, csrf_token, idle_expires_at, absolute_expires_at FROM sessions WHERE id_hash = ?',
-      )
-      .get(hashId(id)) as
-      | {
-          user_id: string;
-          csrf_token: string;
-          idle_expires_at: number;
-          absolute_expires_at: number;
-        }
-      | undefined;
+    const idHash = hashId(id);
+    const row = this.statements.find.get(idHash) as SessionRow | undefined;
     if (!row) return undefined;
     if (row.idle_expires_at <= now || row.absolute_expires_at <= now) {
-      this.destroy(id);
+      this.statements.destroy.run(idHash);
       return undefined;
     }
-    const idleExpiresAt = touch ? now + this.policy.idleSeconds : row.idle_expires_at;
-    if (touch) {
-      this.db
-        .prepare('UPDATE sessions SET last_seen_at = ?, idle_expires_at = ? WHERE id_hash = ?')
-        .run(now, idleExpiresAt, hashId(id));
-    }
+    // Activity is written at most once a minute: the session check runs on every secure page
+    // and would otherwise cost each one a write. The idle expiry is thus late by under a minute.
+    const touched = touch && now - row.last_seen_at >= TOUCH_INTERVAL_SECONDS;
+    const idleExpiresAt = touched ? now + this.policy.idleSeconds : row.idle_expires_at;
+    if (touched) this.statements.touch.run(now, idleExpiresAt, idHash);
     return {
       userId: row.user_id,
       csrfToken: row.csrf_token,
@@ -94,7 +108,7 @@ export class SessionStore {
   }
 
   destroy(id: string): void {
-    this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(hashId(id));
+    this.statements.destroy.run(hashId(id));
   }
 }
 

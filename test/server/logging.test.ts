@@ -152,6 +152,20 @@ describe('structured logs at LOG_LEVEL=info', () => {
     expect(urls.some((url) => url.startsWith('/login/callback?code=[Redacted]&state='))).toBe(true);
   });
 
+  it('logs each answered request once, with its status and time, and a good session check not at info', () => {
+    const requestLines = logLines().filter((line) => line.req !== undefined);
+    for (const line of requestLines) {
+      expect(line).toMatchObject({
+        msg: 'request completed',
+        res: { statusCode: expect.any(Number) as unknown },
+      });
+    }
+    const urls = requestLines.map((line) => line.req?.url ?? '');
+    expect(urls).toContain('/services/auth/updateUserProfile');
+    // The session check answered 200 above; at LOG_LEVEL=info it leaves no line.
+    expect(urls).not.toContain('/services/auth/checkUserLogin');
+  });
+
   it('logs one line per mail sent to the outbox, without its content', () => {
     const mailLines = logLines().filter((line) => line.msg?.startsWith('mail #') === true);
     expect(mailLines.length).toBeGreaterThanOrEqual(2);

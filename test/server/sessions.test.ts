@@ -1,4 +1,4 @@
-import { SessionStore, csrfTokenMatches } from '../../server/auth/sessions';
+import { SessionStore, TOUCH_INTERVAL_SECONDS, csrfTokenMatches } from '../../server/auth/sessions';
 import { seed } from '../../server/seed/seed';
 import { freshDatabase, VirtualClock } from './test-database';
 
@@ -33,6 +33,23 @@ describe('server-side sessions — idle and absolute expiry, rotation', () => {
     expect(store.find(session.id, false)?.expiresIn).toBe(1);
     clock.advanceSeconds(1);
     expect(store.find(session.id, false)).toBeUndefined();
+  });
+
+  it('writes activity at most once a minute, so a burst of checks costs one write', () => {
+    const session = store.create('usr-us-owner');
+    const lastSeen = () =>
+      env.db
+        .prepare('SELECT last_seen_at FROM sessions WHERE user_id = ? ORDER BY created_at DESC')
+        .pluck()
+        .all('usr-us-owner');
+    const created = lastSeen()[0];
+    clock.advanceSeconds(TOUCH_INTERVAL_SECONDS - 1);
+    // Not yet a minute: nothing written, and the session keeps its stored idle expiry.
+    expect(store.find(session.id, true)?.expiresIn).toBe(1800 - (TOUCH_INTERVAL_SECONDS - 1));
+    expect(lastSeen()[0]).toBe(created);
+    clock.advanceSeconds(1);
+    expect(store.find(session.id, true)?.expiresIn).toBe(1800);
+    expect(lastSeen()[0]).toBe(Number(created) + TOUCH_INTERVAL_SECONDS);
   });
 
   it('ends at the absolute limit however active the user is', () => {
