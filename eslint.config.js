@@ -145,11 +145,11 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['server/**', 'scripts/**', 'test/**', '*.js'],
+    files: ['server/**', 'scripts/**', 'bench/**', 'test/**', '*.js'],
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['server/**', 'scripts/**'],
+    files: ['server/**', 'scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 

@@ -29,6 +29,7 @@ import { registerPortalRoutes } from './portal/portal-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerGadRoutes } from './gad/gad-routes';
 import { DunsApplications } from './gad/duns-applications';
+import { DunsAssociations } from './gad/duns-associations';
 import { registerNotificationRoutes } from './notifications/notification-routes';
 import { Mailer } from './mail/mailer';
 import { registerDevMailRoutes } from './mail/dev-mail-routes';
@@ -36,7 +37,7 @@ import { seedIfEmpty } from './seed/seed';
 import { lockDataDir } from './db/data-dir';
 import { registerCanonicalOrigin } from './http/canonical-origin';
 import { registerHealthRoute } from './http/health-routes';
-import { registerRequestLogging } from './http/request-logging';
+import { PortalLogController } from './http/request-logging';
 import { registerMaintenanceMode } from './http/maintenance-mode';
 import { demoPersonasPresent } from './seed/demo-warning';
 import { scheduleCleanup } from './maintenance/cleanup-job';
@@ -98,7 +99,7 @@ export const buildServer = async (
     },
     genReqId: () => randomUUID(),
     // One record per answered request instead of two (server/http/request-logging.ts).
-    disableRequestLogging: true,
+    logController: new PortalLogController(),
     bodyLimit: 64 * 1024,
     // X-Forwarded-* are believed only from the proxies named in TRUST_PROXY.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
@@ -114,7 +115,6 @@ export const buildServer = async (
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
-  registerRequestLogging(app);
   await registerSecurityHeaders(app, config.publicUrl);
   registerCanonicalOrigin(app, config.publicUrl);
   registerMaintenanceMode(app, config.maintenanceMode);
@@ -161,9 +161,23 @@ export const buildServer = async (
     providerSessions,
   });
   const dunsCipher = DunsCipher.loadOrCreate(config.dataDir);
+  // Reading entitlements or notifications first resolves the Associate-a-DUNS associations whose
+  // verification time has come (D-ASSOC-1), as listing notifications issues DUNS applications.
+  const associations = new DunsAssociations(db, clock);
+  // ... and issues a DUNS application whose time has come, so it leaves dfcEntitlements as its
+  // company joins companyInfo (D-GAD-ENTRY-1).
+  const applications = new DunsApplications(db, clock);
   registerEntitlementRoutes(app, {
     sessions,
-    entitlements: new EntitlementRepository(db, clock, (duns) => dunsCipher.encrypt(duns)),
+    entitlements: new EntitlementRepository(
+      db,
+      clock,
+      (duns) => dunsCipher.encrypt(duns),
+      (userId) => {
+        applications.find(userId);
+        associations.resolveDue(userId);
+      },
+    ),
   });
   const mailer = new Mailer(db, clock, config.smtpUrl, (line) => app.log.info(line));
   if (config.mode === 'demo') registerDevMailRoutes(app, mailer);
@@ -179,10 +193,13 @@ export const buildServer = async (
   registerPortalRoutes(app, routeDependencies);
   registerAccountRoutes(app, routeDependencies);
   registerGadRoutes(app, routeDependencies);
-  // Listing notifications first issues a DUNS application whose time has come, so the bell shows it.
-  const applications = new DunsApplications(db, clock);
+  // Listing notifications first issues a DUNS application whose time has come, and resolves the
+  // associations verified by now, so the bell shows them.
   registerNotificationRoutes(app, routeDependencies, {
-    bringUpToDate: (userId) => void applications.find(userId),
+    bringUpToDate: (userId) => {
+      applications.find(userId);
+      associations.resolveDue(userId);
+    },
   });
   await registerStaticRoutes(app, config.staticDir, { pseudoLocale: config.pseudoLocale });
   scheduleCleanup(app, db, clock);

@@ -52,6 +52,8 @@ export interface ServerConfig {
   readonly abuseLimits: AbuseLimits;
   /** The services answer 503 UNDER_MAINTENANCE, and the portal shows its under-maintenance page (D-PAGES-2). */
   readonly maintenanceMode: boolean;
+  /** The development pseudo-locale en-xa is served and selectable with `?lang=en-xa` (D-PSEUDO-1). */
+  readonly pseudoLocale: boolean;
 }
 
 const DAY_SECONDS = 86_400;
@@ -84,6 +86,7 @@ export const CONFIG_VARIABLES = {
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 600),
   PORTAL_ALLOWED_REDIRECT_ORIGINS: originList,
   MAINTENANCE_MODE: flag,
+  PSEUDO_LOCALE: flag,
 } as const satisfies Record<string, ValueParser<unknown>>;
 
 /** Each abuse limit's variable (RATE_LIMIT_…), a whole number of requests or mails. */
@@ -116,6 +119,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   const port = read('PORT') ?? 8080;
   const publicUrl = read('PUBLIC_URL');
   const smtpUrl = read('SMTP_URL');
+  const pseudoLocale = read('PSEUDO_LOCALE') ?? false;
   if (mode === 'production') {
     if (env.PUBLIC_URL === undefined || env.PUBLIC_URL.trim() === '') {
       problems.push(
@@ -133,6 +137,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     if (env.SMTP_URL === undefined || env.SMTP_URL.trim() === '') {
       problems.push(
         'SMTP_URL must be set in production mode: the SMTP server that sends account mail (smtp://user:pass@host:587)',
+      );
+    }
+    if (pseudoLocale) {
+      problems.push(
+        'PSEUDO_LOCALE must not be true in production mode: the pseudo-locale is a development tool (D-PSEUDO-1)',
       );
     }
   }
@@ -159,6 +168,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     allowedRedirectOrigins: read('PORTAL_ALLOWED_REDIRECT_ORIGINS') ?? [],
     abuseLimits: abuseLimitsOf(env, problems),
     maintenanceMode: read('MAINTENANCE_MODE') ?? false,
+    pseudoLocale,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

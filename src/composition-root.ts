@@ -39,6 +39,7 @@ import { FrameBanners } from './application/frame/frame-banners';
 import { FrameActions } from './application/frame/frame-actions';
 import { LocaleSelection } from './application/locale/locale-selection';
 import { Registration } from './application/registration-pages/registration.use-case';
+import { GetADunsFlow } from './application/get-a-duns/get-a-duns.use-case';
 import { boundedBackoff, HttpClient } from './adapters/http/http-client';
 import { HttpSessionGateway } from './adapters/http/http-session-gateway.adapter';
 import { HttpProfileGateway } from './adapters/http/http-portal-data.adapter';
@@ -65,6 +66,7 @@ import {
   thirdPartyScriptsDisabled,
 } from './adapters/config/browser-portal-config';
 import { StaticCountryFeatures } from './adapters/config/static-country-features.adapter';
+import { browserPseudoLocaleChosen } from './adapters/browser/pseudo-locale-switch';
 
 export const PORTAL_CLIENT_ID = 'business-portal';
 
@@ -86,6 +88,7 @@ export const USE_CASES = [
   FrameActions,
   LocaleSelection,
   Registration,
+  GetADunsFlow,
 ] as const;
 
 /** The tag manager's data layer (`window.dataLayer`), created as an empty array when absent. */
@@ -95,6 +98,17 @@ const createDataLayer = (page: WithDataLayer): (() => unknown) => {
   // Read at each event: a script that later breaks it gets the §8 error value, not a crash.
   return () => page.dataLayer;
 };
+
+/**
+ * Whether this page shows the development pseudo-locale instead of the resolved locale
+ * (docs/decisions.md D-PSEUDO-1): the server offers it and this tab asked for it.
+ */
+export const pseudoLocaleChosenIn = (browser: Window, pseudoLocale: string): boolean =>
+  browserPseudoLocaleChosen(
+    browser,
+    pseudoLocale,
+    browserStorage(() => browser.sessionStorage),
+  );
 
 /** The one place that binds ports to adapters. */
 export const createContainer = (browser: Window): Container => {

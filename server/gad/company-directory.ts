@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database';
 import { DunsNumber } from '../http/schemas';
 import { SEED_COMPANIES } from '../seed/personas';
@@ -105,20 +106,23 @@ const ZIPS_PER_CITY = 20;
 
 const zip = (n: number): string => String(n).padStart(5, '0');
 
-/** The first `count` directory companies; `excludedDuns` are never generated (persona companies). */
-export const generateDirectory = (
+/**
+ * The first `count` directory companies, one at a time (a million of them held at once would
+ * cost the server hundreds of megabytes while seeding); `excludedDuns` are never generated.
+ */
+export function* directoryCompanies(
   count: number,
   excludedDuns: ReadonlySet<string> = new Set(),
-): DirectoryCompany[] => {
+): Generator<DirectoryCompany> {
   const random = seededRandom(DIRECTORY_SEED);
-  const used = new Set(excludedDuns);
-  const companies: DirectoryCompany[] = [];
-  while (companies.length < count) {
-    let dunsNumber: string;
+  // Numbers, not strings: a million of them in a Set is a fraction of the memory.
+  const used = new Set<number>([...excludedDuns].map(Number));
+  for (let generated = 0; generated < count; generated += 1) {
+    let duns: number;
     do {
-      dunsNumber = String(Math.floor(random() * 1_000_000_000)).padStart(9, '0');
-    } while (used.has(dunsNumber));
-    used.add(dunsNumber);
+      duns = Math.floor(random() * 1_000_000_000);
+    } while (used.has(duns));
+    used.add(duns);
     const word = pick(random, NAME_WORDS);
     const trade = pick(random, TRADES);
     const suffix = pick(random, SUFFIXES);
@@ -129,18 +133,23 @@ export const generateDirectory = (
     // A quarter of the companies trade under a shorter name than their legal one.
     const tradeName =
       random() < 0.25 ? `${word} ${trade.split(' ')[0] ?? trade}` : `${word} ${trade}`;
-    companies.push({
-      dunsNumber,
+    yield {
+      dunsNumber: String(duns).padStart(9, '0'),
       businessName: `${word} ${trade} ${suffix}`,
       tradeName,
       streetAddress: street,
       city,
       state,
       zipCode: zip(lowestZip + zipOffset),
-    });
+    };
   }
-  return companies;
-};
+}
+
+/** The first `count` directory companies as a list (tests and small directories). */
+export const generateDirectory = (
+  count: number,
+  excludedDuns: ReadonlySet<string> = new Set(),
+): DirectoryCompany[] => [...directoryCompanies(count, excludedDuns)];
 
 /** The seeded personas' US companies, so the personas' own companies can be found too. */
 export const personaDirectoryCompanies = (): DirectoryCompany[] =>
@@ -161,7 +170,9 @@ export const directorySize = (db: Db): number =>
 
 /**
  * Replaces the directory with the personas' companies plus `count` synthetic ones, in one
- * transaction with prepared statements, then builds the full-text index in one pass.
+ * transaction with prepared statements, then builds the full-text index in one pass. The
+ * companies are generated as they are inserted, never held all at once, and SQLite spills the
+ * transaction's pages to its write-ahead log, so memory stays flat whatever the directory's size.
  * DUNS numbers already in `companies` (issued to users) are never reused.
  */
 export const seedDirectory = (db: Db, count: number): number => {
@@ -169,7 +180,6 @@ export const seedDirectory = (db: Db, count: number): number => {
   const taken = new Set<string>(personas.map((company) => company.dunsNumber));
   for (const row of db.prepare('SELECT duns FROM companies').all() as { duns: string }[])
     taken.add(row.duns);
-  const synthetic = generateDirectory(count, taken);
   db.transaction(() => {
     db.exec(
       `INSERT INTO gad_directory_fts(gad_directory_fts) VALUES ('delete-all'); DELETE FROM gad_directory;`,
@@ -179,10 +189,10 @@ export const seedDirectory = (db: Db, count: number): number => {
        VALUES (@dunsNumber, @businessName, @tradeName, @streetAddress, @city, @state, @zipCode)`,
     );
     for (const company of personas) insert.run(company);
-    for (const company of synthetic) insert.run(company);
+    for (const company of directoryCompanies(count, taken)) insert.run(company);
     db.exec(`INSERT INTO gad_directory_fts(gad_directory_fts) VALUES ('rebuild')`);
   })();
-  return personas.length + synthetic.length;
+  return personas.length + count;
 };
 
 /** Seeds the directory on first start (an empty directory); answers whether it seeded. */
@@ -240,14 +250,25 @@ export const searchDirectory = (
 ): DirectoryCompany[] => {
   const query = nameQuery(businessName);
   if (query === undefined || !/^\d{5}$/.test(zipCode)) return [];
-  return db
-    .prepare(
-      `SELECT d.duns AS dunsNumber, d.business_name AS businessName, d.trade_name AS tradeName,
-         d.street_address AS streetAddress, d.city AS city, d.state AS state, d.zip_code AS zipCode
-       FROM gad_directory_fts f JOIN gad_directory d ON d.id = f.rowid
-       WHERE gad_directory_fts MATCH ?
-       ORDER BY bm25(gad_directory_fts, 10.0, 4.0, 0.0), d.business_name COLLATE NOCASE, d.duns
-       LIMIT ?`,
-    )
-    .all(`(${query}) AND zip_code : "${zipCode}"`, SEARCH_LIMIT) as DirectoryCompany[];
+  return searchStatementOf(db).all(
+    `(${query}) AND zip_code : "${zipCode}"`,
+    SEARCH_LIMIT,
+  ) as DirectoryCompany[];
+};
+
+/** The search statement, prepared once per database: searches come in bursts as users type. */
+const searchStatements = new WeakMap<Db, Statement>();
+const searchStatementOf = (db: Db): Statement => {
+  const prepared = searchStatements.get(db);
+  if (prepared) return prepared;
+  const statement = db.prepare(
+    `SELECT d.duns AS dunsNumber, d.business_name AS businessName, d.trade_name AS tradeName,
+       d.street_address AS streetAddress, d.city AS city, d.state AS state, d.zip_code AS zipCode
+     FROM gad_directory_fts f JOIN gad_directory d ON d.id = f.rowid
+     WHERE gad_directory_fts MATCH ?
+     ORDER BY bm25(gad_directory_fts, 10.0, 4.0, 0.0), d.business_name COLLATE NOCASE, d.duns
+     LIMIT ?`,
+  );
+  searchStatements.set(db, statement);
+  return statement;
 };

@@ -3,13 +3,20 @@ import { Mailer } from '../mail/mailer';
 import { NotificationMail } from '../notifications/notification-mail';
 import { openDataForScript } from '../script-startup';
 import { advanceApplications, applicationStatusAt, DunsApplications } from './duns-applications';
+import {
+  advanceAssociations,
+  ASSOCIATE_A_DUNS_APP_ID,
+  DunsAssociations,
+} from './duns-associations';
 
 /**
  * `npm run demo:advance -- --days N`: moves every DUNS application not yet issued N calendar days
  * into the past in DATA_DIR's database, so the demo sees it progress (pending → processing →
  * issued after 30 business days, about 42 calendar days) without changing the clock. Applications
  * whose time has come are issued at once, which notifies their users (the bell shows it) and mails
- * them the number (to SMTP_URL, or the outbox at /dev/mail).
+ * them the number (to SMTP_URL, or the outbox at /dev/mail). Pending Associate-a-DUNS associations
+ * move back too and are resolved once a business day has passed (D-ASSOC-1): `--days 3` always
+ * resolves them, whatever the weekday.
  */
 const USAGE = 'usage: npm run demo:advance -- --days N   (N a whole number of days ≥ 1)';
 
@@ -34,6 +41,8 @@ try {
 const { config, db } = openDataForScript();
 const moved = advanceApplications(db, days);
 const issued = new DunsApplications(db, systemClock).issueDue();
+const movedAssociations = advanceAssociations(db, days);
+const associated = new DunsAssociations(db, systemClock).resolveDue();
 const mailer = new Mailer(db, systemClock, config.smtpUrl, (line) => console.log(line));
 const mailed = await new NotificationMail(db, systemClock, mailer, config.publicUrl).sendPending();
 const now = epochSeconds(systemClock);
@@ -43,6 +52,13 @@ const rows = db
      JOIN users u ON u.id = a.user_id ORDER BY a.submitted_at`,
   )
   .all() as { case_id: string; email: string; submitted_at: number; duns: string | null }[];
+const stillPending = db
+  .prepare(
+    `SELECT u.email, e.duns, o.created_at FROM entitlements e
+     JOIN gad_entitlement_origins o ON o.entitlement_id = e.id JOIN users u ON u.id = e.user_id
+     WHERE e.app_id = ? AND e.status = 'pending' ORDER BY o.created_at`,
+  )
+  .all(ASSOCIATE_A_DUNS_APP_ID) as { email: string; duns: string; created_at: number }[];
 db.close();
 console.log(
   `Moved ${moved} DUNS application(s) ${days} day(s) back in ${config.dataDir}; ${issued} issued now, ${mailed} mail(s) sent`,
@@ -52,5 +68,13 @@ for (const row of rows) {
     row.duns === null ? applicationStatusAt(row.submitted_at, now) : `issued (${row.duns})`;
   console.log(
     `  ${row.case_id}  ${row.email}  submitted ${new Date(row.submitted_at * 1000).toISOString()}  ${status}`,
+  );
+}
+console.log(
+  `Moved ${movedAssociations} pending DUNS association(s) ${days} day(s) back; ${associated} resolved now, ${stillPending.length} still pending`,
+);
+for (const row of stillPending) {
+  console.log(
+    `  ${row.email}  DUNS ${row.duns}  requested ${new Date(row.created_at * 1000).toISOString()}  pending`,
   );
 }

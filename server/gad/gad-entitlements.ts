@@ -8,6 +8,7 @@ import {
   trialStarted,
 } from '../notifications/notification-events';
 import { NotificationStore } from '../notifications/notification-store';
+import { ASSOCIATE_A_DUNS_APP_ID } from './duns-associations';
 
 export interface CatalogueProduct {
   readonly appId: number;
@@ -62,7 +63,8 @@ export interface Granted {
   readonly appId: number;
   readonly productId: number | null;
   readonly productName: string;
-  readonly entitlementStatus: 'active' | 'trial';
+  /** 'pending': an Associate-a-DUNS association waiting for verification (D-ASSOC-1). */
+  readonly entitlementStatus: 'active' | 'trial' | 'pending';
   readonly plaAccepted: boolean;
   /** Trials only. */
   readonly trialEndsAt?: number;
@@ -91,7 +93,12 @@ export const trialDaysFor = (appId: number, countryId: string): number =>
     ? PREVIEW_TRIAL_DAYS
     : DEFAULT_TRIAL_DAYS;
 
-/** Entitling a DUNS to a product: links the company to the user and adds the entitlement. */
+/**
+ * Entitling a DUNS to a product: links the company to the user and adds the entitlement. An
+ * Associate-a-DUNS association (app 283, not a trial) is different (D-ASSOC-1): it starts
+ * pending, and the company is linked, and the user notified, only once the provider has verified
+ * it (DunsAssociations).
+ */
 export class GadEntitlements {
   constructor(
     private readonly db: Db,
@@ -138,13 +145,21 @@ export class GadEntitlements {
           message: `This company already has ${catalogued.productName} for this user.`,
         };
       }
-      this.db
-        .prepare(
-          `INSERT OR IGNORE INTO user_companies (user_id, duns, role) VALUES (?, ?, 'member')`,
-        )
-        .run(request.userId, request.dunsNumber);
-      const plaAccepted = !PRODUCTS_WITH_AGREEMENT.has(request.appId);
       const trialEndsAt = trialDays === undefined ? null : now + trialDays * SECONDS_PER_DAY;
+      const pendingAssociation = request.appId === ASSOCIATE_A_DUNS_APP_ID && trialEndsAt === null;
+      if (!pendingAssociation) {
+        this.db
+          .prepare(
+            `INSERT OR IGNORE INTO user_companies (user_id, duns, role) VALUES (?, ?, 'member')`,
+          )
+          .run(request.userId, request.dunsNumber);
+      }
+      const plaAccepted = !PRODUCTS_WITH_AGREEMENT.has(request.appId);
+      const status: Granted['entitlementStatus'] = pendingAssociation
+        ? 'pending'
+        : trialEndsAt === null
+          ? 'active'
+          : 'trial';
       const { lastInsertRowid } = this.db
         .prepare(
           `INSERT INTO entitlements (user_id, duns, app_id, product_id, product_name, status, pla_accepted, trial_ends_at)
@@ -156,7 +171,7 @@ export class GadEntitlements {
           product.appId,
           product.productId,
           product.productName,
-          trialEndsAt === null ? 'active' : 'trial',
+          status,
           plaAccepted ? 1 : 0,
           trialEndsAt,
         );
@@ -179,7 +194,7 @@ export class GadEntitlements {
         appId: product.appId,
         productId: product.productId,
         productName: product.productName,
-        entitlementStatus: trialEndsAt === null ? 'active' : 'trial',
+        entitlementStatus: status,
         plaAccepted,
         ...(trialEndsAt === null ? {} : { trialEndsAt, daysLeft: trialDaysLeft(trialEndsAt, now) }),
       };
@@ -198,7 +213,8 @@ export class GadEntitlements {
       .get(request.dunsNumber) as { business_name: string } | undefined;
     const company = { dunsNumber: request.dunsNumber, businessName: named?.business_name ?? '' };
     const notifications = new NotificationStore(this.db, this.clock);
-    if (request.route === 'entitleExistingDuns') {
+    // A pending association notifies once it is verified (DunsAssociations.resolveDue).
+    if (request.route === 'entitleExistingDuns' && request.appId !== ASSOCIATE_A_DUNS_APP_ID) {
       notifications.add(request.userId, companyAssociated(company, productName));
     }
     if (trialDays !== undefined) {

@@ -22,6 +22,10 @@ import {
   ISSUED_AFTER_BUSINESS_DAYS,
   PROCESSING_AFTER_BUSINESS_DAYS,
 } from './duns-applications';
+import {
+  ASSOCIATE_A_DUNS_APP_ID,
+  ASSOCIATION_VERIFIED_AFTER_BUSINESS_DAYS,
+} from './duns-associations';
 import { GadEntitlements, type Granted, type GadRoute } from './gad-entitlements';
 
 const ZipCode = Type.String({ pattern: '^\\d{5}$', description: 'a 5-digit US ZIP Code' });
@@ -118,7 +122,15 @@ const EntitledAnswer = Type.Object({
   appId: Type.Integer(),
   productId: Type.Union([Type.Integer(), Type.Null()]),
   productName: Type.String(),
-  entitlementStatus: Type.Union([Type.Literal('active'), Type.Literal('trial')]),
+  entitlementStatus: Type.Union(
+    [Type.Literal('active'), Type.Literal('trial'), Type.Literal('pending')],
+    {
+      description:
+        `pending: an Associate-a-DUNS association (app ${ASSOCIATE_A_DUNS_APP_ID}) the provider is ` +
+        `verifying; it turns active after ${ASSOCIATION_VERIFIED_AFTER_BUSINESS_DAYS} business day ` +
+        '(Monday–Friday, UTC), when the company joins the user’s companies and the user is notified',
+    },
+  ),
   plaAccepted: Type.Boolean({
     description: 'false: the product terms must be accepted before use',
   }),
@@ -266,7 +278,8 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
   for (const [route, summary] of [
     [
       'entitleExistingDuns',
-      'Associate an existing DUNS (from companySearch) with the signed-in user and entitle the product app_id',
+      'Associate an existing DUNS (from companySearch) with the signed-in user and entitle the product app_id; ' +
+        `app ${ASSOCIATE_A_DUNS_APP_ID} (Associate-a-DUNS) stays pending until the provider has verified it`,
     ],
     [
       'entitleProduct',

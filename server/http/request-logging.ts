@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * Calls a signed-in page makes again and again to say nothing new: the session check (spec §4)
@@ -13,16 +13,24 @@ const isRoutine = (url: string, statusCode: number): boolean =>
 /**
  * One log record per request, once it is answered (Fastify's default writes two: "incoming
  * request" and "request completed"). It carries the request as the logger's `req` serializer
- * shows it (its secrets redacted), the status and the time taken. Register on a Fastify made with
- * `disableRequestLogging: true`.
+ * shows it (its secrets redacted), the status and the time taken.
  */
-export const registerRequestLogging = (app: FastifyInstance): void => {
-  app.addHook('onResponse', (request, reply, done) => {
+export class PortalLogController extends LogController {
+  override incomingRequest(): void {
+    // Logged with its outcome in requestCompleted.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const record = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) {
+      reply.log.error({ ...record, err: error }, 'request errored');
+      return;
+    }
     const level = isRoutine(request.url, reply.statusCode) ? 'debug' : 'info';
-    request.log[level](
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
-  });
-};
+    reply.log[level](record, 'request completed');
+  }
+}

@@ -49,6 +49,36 @@ const isServedAsFile = (pathName: string): boolean =>
   pathName !== '/index.html' && !pathName.endsWith('.map');
 
 /**
+ * The development pseudo-locale (docs/decisions.md D-PSEUDO-1): every build has its chunk, but only
+ * a server started with PSEUDO_LOCALE=true (never in production mode) serves it and tells the
+ * portal, by this meta in each page, that `?lang=en-xa` may choose it.
+ */
+const PSEUDO_LOCALE_CHUNK = /^\/assets\/messages-en-xa-json\./;
+export const PSEUDO_LOCALE_META = '<meta name="portal-pseudo-locale" content="en-xa" />';
+
+const withPseudoLocaleMeta = (html: string): string =>
+  html.replace('</head>', `  ${PSEUDO_LOCALE_META}\n  </head>`);
+
+/** webpack's content hash in an asset's name (`[name].[contenthash:10].js`). */
+const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z]+$/;
+
+/**
+ * A hashed asset never changes under its name: cached for a year without asking again. Other
+ * files (the favicon) may change in place: an hour. HTML pages are never stored (see below).
+ */
+export const cacheControlOf = (filePath: string): string =>
+  filePath.endsWith('.html')
+    ? 'no-store'
+    : HASHED_NAME.test(path.basename(filePath).replace(/\.(br|gz)$/, ''))
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=3600';
+
+export interface StaticRouteOptions {
+  /** PSEUDO_LOCALE: serve and offer the pseudo-locale en-xa. */
+  readonly pseudoLocale: boolean;
+}
+
+/**
  * Serves the built portal: content-hashed assets are cached for a year, and every client route
  * falls back to index.html, which is never cached so the back button cannot show a signed-out
  * user a stale secure page from the cache.
@@ -56,6 +86,7 @@ const isServedAsFile = (pathName: string): boolean =>
 export const registerStaticRoutes = async (
   app: FastifyInstance,
   staticDir: string,
+  { pseudoLocale }: StaticRouteOptions = { pseudoLocale: false },
 ): Promise<void> => {
   const indexFile = path.join(staticDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -65,18 +96,19 @@ export const registerStaticRoutes = async (
     if (!html.includes(SCRIPT_NONCE_PLACEHOLDER) || !html.includes(STYLE_NONCE_PLACEHOLDER)) {
       app.log.warn(`${indexFile} has no CSP nonce placeholders: rebuild with \`npm run build\`.`);
     }
-    renderIndex = indexTemplate(html);
+    renderIndex = indexTemplate(pseudoLocale ? withPseudoLocaleMeta(html) : html);
     await app.register(fastifyStatic, {
       root: staticDir,
       index: false,
       wildcard: false,
-      globIgnore: ['index.html', '**/*.map'],
-      allowedPath: isServedAsFile,
+      globIgnore: ['index.html', '**/*.map', '**/*.br', '**/*.gz'],
+      // `npm run build` writes a brotli and a gzip copy beside each text asset
+      // (scripts/precompress-assets.ts): the smaller one the browser accepts is sent as it is.
+      preCompressed: true,
+      allowedPath: (pathName) =>
+        isServedAsFile(pathName) && (pseudoLocale || !PSEUDO_LOCALE_CHUNK.test(pathName)),
       setHeaders: (reply, filePath) => {
-        reply.header(
-          'cache-control',
-          filePath.endsWith('.html') ? 'no-store' : 'public, max-age=31536000, immutable',
-        );
+        reply.header('cache-control', cacheControlOf(filePath));
       },
     });
   }

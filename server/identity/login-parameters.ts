@@ -13,6 +13,9 @@ export const LOGIN_PAGE_PARAMETERS = [
   'payload',
   'reason',
   'expired',
+  // The sign-in's target, for the login page's sign-up link only (docs/decisions.md
+  // D-GAD-ENTRY-3): the sign-in itself still goes where the portal's OIDC state says.
+  'redirect_url',
 ] as const;
 
 /** Longer values are dropped rather than echoed (a payload is a short base64 query). */

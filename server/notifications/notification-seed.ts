@@ -66,7 +66,7 @@ export const SEED_NOTIFICATIONS: Readonly<Record<string, readonly SeedNotificati
       read: false,
     },
   ],
-  'usr-pending-duns': [{ draft: dunsApplicationReceived(), daysAgo: 2, read: true }],
+  'usr-pending-duns': [{ draft: dunsApplicationReceived(), daysAgo: 0, read: true }],
   'usr-terms-pending': [
     {
       draft: termsPending(

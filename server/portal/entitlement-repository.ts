@@ -8,6 +8,7 @@ import type {
   ProductEntitlement,
 } from './portal-schemas';
 import { formatAmount } from './purchase-history';
+import { applicationStatusAt } from '../gad/duns-applications';
 
 export { CompanyInfo, EntitlementObject, ProductEntitlement } from './portal-schemas';
 
@@ -113,19 +114,36 @@ export const pendingPlaceholderRecord: CompanyRecord = {
 /** Seals a DUNS number for the calls that take `encrypted_duns` (server/gad/duns-cipher.ts). */
 export type DunsSealer = (dunsNumber: string) => string;
 
+/**
+ * Brings the user's clock-driven events up to date before their entitlements are read (an
+ * Associate-a-DUNS association whose business day has passed is resolved then, D-ASSOC-1).
+ */
+export type BringUpToDate = (userId: string) => void;
+
+/** The product name of a free DUNS application's case, as the seeded cases name it. */
+const FREE_DUNS_PRODUCT_NAME = 'Free DUNS number';
+
+const alreadyUpToDate: BringUpToDate = () => undefined;
+
 export class EntitlementRepository {
   /**
    * Without `sealDuns` the companies carry no `encryptedDuns` (the repository's own tests); the
-   * routes always give it.
+   * routes always give it, and `bringUpToDate`, which each public read calls first.
    */
   constructor(
     private readonly db: Db,
     private readonly clock: Clock = systemClock,
     private readonly sealDuns?: DunsSealer,
+    private readonly bringUpToDate: BringUpToDate = alreadyUpToDate,
   ) {}
 
   /** The user's companies, sorted by business name ignoring case (spec §4). */
   companiesOf(userId: string): CompanyInfo[] {
+    this.bringUpToDate(userId);
+    return this.linkedCompanies(userId);
+  }
+
+  private linkedCompanies(userId: string): CompanyInfo[] {
     const companies = this.db
       .prepare(
         `SELECT c.duns AS dunsNumber, c.business_name AS businessName, uc.role AS role
@@ -140,6 +158,7 @@ export class EntitlementRepository {
   }
 
   isLinked(userId: string, duns: string): boolean {
+    this.bringUpToDate(userId);
     return (
       this.db
         .prepare('SELECT 1 FROM user_companies WHERE user_id = ? AND duns = ?')
@@ -160,6 +179,11 @@ export class EntitlementRepository {
 
   /** The user's products in `scope`, trials with their days left (DUNS-less ones are in every scope). */
   productsOf(userId: string, scope: EntitlementScope): ProductEntitlement[] {
+    this.bringUpToDate(userId);
+    return this.productsInScope(userId, scope);
+  }
+
+  private productsInScope(userId: string, scope: EntitlementScope): ProductEntitlement[] {
     const now = epochSeconds(this.clock);
     const rows = this.db
       .prepare(
@@ -186,8 +210,9 @@ export class EntitlementRepository {
   }
 
   entitlementObject(userId: string, scope: EntitlementScope): EntitlementObject {
+    this.bringUpToDate(userId);
     const parameters = scopeParameters(userId, scope);
-    const vboEntitlements = this.productsOf(userId, scope);
+    const vboEntitlements = this.productsInScope(userId, scope);
     const credibilityEntitlements = this.db
       .prepare(
         `SELECT type, display_duns AS displayDuns, title FROM credibility_entitlements
@@ -206,9 +231,12 @@ export class EntitlementRepository {
       status: string;
       created_at: number;
     }[];
+    // A pending association's company is not the user's yet (D-ASSOC-1): the portal shows the
+    // "(Company pending)" placeholder for it, from isPendingOwlEntitlementsAvailable, instead.
     const associated = this.db
       .prepare(
-        `SELECT DISTINCT duns FROM entitlements WHERE user_id = ? AND duns IS NOT NULL ORDER BY duns`,
+        `SELECT DISTINCT duns FROM entitlements
+         WHERE user_id = ? AND duns IS NOT NULL AND status <> 'pending' ORDER BY duns`,
       )
       .all(userId) as { duns: string }[];
     const pending = this.db
@@ -219,21 +247,51 @@ export class EntitlementRepository {
       .get(userId) as { credit_signal_migrated: number } | undefined;
     return {
       selectedDuns: scope.kind === 'company' ? scope.duns : null,
-      companyInfo: this.companiesOf(userId),
+      companyInfo: this.linkedCompanies(userId),
       credibilityEntitlements,
       vboEntitlements,
       vboAssociatedDuns: associated.map((row) => row.duns),
-      dfcEntitlements: dfcRows.map((row) => ({
-        caseId: row.case_id,
-        dunsNumber: row.duns,
-        productName: row.product_name,
-        status: row.status,
-        createdAt: new Date(row.created_at * 1000).toISOString(),
-      })),
+      dfcEntitlements: [
+        ...dfcRows.map((row) => ({
+          caseId: row.case_id,
+          dunsNumber: row.duns,
+          productName: row.product_name,
+          status: row.status,
+          createdAt: new Date(row.created_at * 1000).toISOString(),
+        })),
+        ...this.applicationInProgress(userId),
+      ],
       pla: this.plaOf(vboEntitlements),
       isPendingOwlEntitlementsAvailable: pending !== undefined,
       isCreditSignalMigrated: migrated?.credit_signal_migrated === 1,
     };
+  }
+
+  /**
+   * The user's free DUNS application (getNewDFCCase, D-API-7) as a credit-file case while it is
+   * not issued (D-GAD-ENTRY-1); once issued its company is in companyInfo instead. DUNS-less, so
+   * in every scope, like the seeded DUNS-less cases.
+   */
+  private applicationInProgress(userId: string): EntitlementObject['dfcEntitlements'] {
+    const row = this.db
+      .prepare(
+        'SELECT case_id, submitted_at FROM gad_duns_applications WHERE user_id = ? AND duns IS NULL',
+      )
+      .get(userId) as { case_id: string; submitted_at: number } | undefined;
+    if (!row) return [];
+    const status = applicationStatusAt(row.submitted_at, epochSeconds(this.clock));
+    // Due but not issued yet: only when nothing brought the user up to date (the repository's own
+    // tests); the case is then no longer "in progress".
+    if (status === 'issued') return [];
+    return [
+      {
+        caseId: row.case_id,
+        dunsNumber: null,
+        productName: FREE_DUNS_PRODUCT_NAME,
+        status,
+        createdAt: new Date(row.submitted_at * 1000).toISOString(),
+      },
+    ];
   }
 
   /** The licence agreement in scope: accepted when every product's is; the text to show next. */

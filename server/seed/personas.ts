@@ -67,6 +67,15 @@ export interface SeedDfcEntitlement {
   readonly daysAgo: number;
 }
 
+/**
+ * A free DUNS application as getNewDFCCase stores it; its status follows the clock (D-API-7), so
+ * one submitted a few hours before seeding is `pending` then, whatever the weekday.
+ */
+export interface SeedDunsApplication {
+  readonly caseId: string;
+  readonly hoursAgo: number;
+}
+
 export interface SeedOrder {
   readonly orderNumber: string;
   readonly daysAgo: number;
@@ -104,6 +113,8 @@ export interface SeedPersona {
   readonly entitlements: readonly SeedEntitlement[];
   readonly credibilityEntitlements?: readonly SeedCredibilityEntitlement[];
   readonly dfcEntitlements?: readonly SeedDfcEntitlement[];
+  /** A free DUNS application (gad_duns_applications), listed as a credit-file case until issued. */
+  readonly dunsApplication?: SeedDunsApplication;
   readonly orders?: readonly SeedOrder[];
   readonly subscriptions?: readonly SeedSubscription[];
   /** Whether the current Terms of Use and Privacy Policy are accepted (default true). */
@@ -445,15 +456,9 @@ export const PERSONAS: readonly SeedPersona[] = [
     credibilityEntitlements: [
       { duns: null, type: 'pending_duns', displayDuns: '', title: 'Free DUNS number application' },
     ],
-    dfcEntitlements: [
-      {
-        caseId: 'DFC-2026-000101',
-        duns: null,
-        productName: 'Free DUNS number',
-        status: 'pending',
-        daysAgo: 2,
-      },
-    ],
+    // The application itself, so applying again answers it (D-GAD-ENTRY-1), rather than a
+    // credit-file case of its own.
+    dunsApplication: { caseId: 'DFC-2026-000101', hoursAgo: 2 },
   },
   {
     id: 'usr-new-user',

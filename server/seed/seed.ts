@@ -295,6 +295,16 @@ const seedPersonaHistory = (db: Db, persona: SeedPersona, now: number): void => 
       'INSERT INTO dfc_entitlements (user_id, case_id, duns, product_name, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     ).run(persona.id, d.caseId, d.duns, d.productName, d.status, now - d.daysAgo * DAY);
   }
+  db.prepare('DELETE FROM gad_duns_applications WHERE user_id = ?').run(persona.id);
+  if (persona.dunsApplication) {
+    db.prepare(
+      `INSERT INTO gad_duns_applications (case_id, user_id, flow, submitted_at) VALUES (?, ?, 'GAD', ?)`,
+    ).run(
+      persona.dunsApplication.caseId,
+      persona.id,
+      now - persona.dunsApplication.hoursAgo * 3600,
+    );
+  }
   const decide = db.prepare(
     `INSERT INTO terms_decisions (user_id, kind, document, duns, version, accepted, decided_at) VALUES (?, ?, ?, ?, ?, 1, ?)`,
   );

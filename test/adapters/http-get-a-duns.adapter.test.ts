@@ -217,6 +217,38 @@ describe('HttpGetADunsGateway — entitling a product to a DUNS', () => {
     );
   });
 
+  it('maps an Associate-a-DUNS association (app 283) still being verified as pending (D-ASSOC-1)', async () => {
+    const body = JSON.stringify({
+      ...entitled,
+      appId: 283,
+      productId: null,
+      productName: 'Associate-a-DUNS',
+      entitlementStatus: 'pending',
+      plaAccepted: true,
+    });
+    const answer = await gateway(recordingFetch(200, body)).entitleExistingDuns({
+      ...request,
+      appId: 283,
+    })();
+    expect(answer).toEqual(
+      E.right({
+        ...granted,
+        appId: 283,
+        productId: undefined,
+        productName: 'Associate-a-DUNS',
+        status: 'pending',
+        termsAccepted: true,
+      }),
+    );
+  });
+
+  it('refuses an entitlement status the portal does not know', async () => {
+    const answer = await gateway(
+      recordingFetch(200, JSON.stringify({ ...entitled, entitlementStatus: 'verifying' })),
+    ).entitleExistingDuns(request)();
+    expect(answer).toEqual(E.left({ code: 'service.malformedResponse' }));
+  });
+
   it('entitleFreemium posts the country too and maps the trial', async () => {
     const calls: Call[] = [];
     const body = JSON.stringify({

@@ -84,3 +84,50 @@ describe('OidcIdentityProvider.authorizationUrl with the login page context', ()
     expect(url.searchParams.has('flow')).toBe(false);
   });
 });
+
+// D-PERF-2: the authorization request followed in the background, same origin only.
+describe('OidcIdentityProvider.openInPlace', () => {
+  const landingOn =
+    (url: string, status = 200): typeof fetch =>
+    async () => {
+      const response = new Response('<!doctype html>', { status });
+      Object.defineProperty(response, 'url', { value: url });
+      return response;
+    };
+  const openWith = (answer: typeof fetch) =>
+    new OidcIdentityProvider({
+      origin: ORIGIN,
+      clientId: 'business-portal',
+      storage: memoryStorage(),
+      fetch: answer,
+    }).openInPlace(`${ORIGIN}/oidc/auth?client_id=business-portal`);
+
+  it.each([
+    [
+      'the login page with its interaction',
+      `${ORIGIN}/login?interaction=abc&flow=GAD`,
+      200,
+      '/login?interaction=abc&flow=GAD',
+    ],
+    ['the sign-in variant', `${ORIGIN}/signin?interaction=abc`, 200, '/signin?interaction=abc'],
+    [
+      'the callback of a provider session',
+      `${ORIGIN}/login/callback?code=c&state=s`,
+      200,
+      '/login/callback?code=c&state=s',
+    ],
+    ['an error page of the provider', `${ORIGIN}/oidc/auth?error=x`, 200, undefined],
+    ['another origin', 'https://evil.example/login?interaction=abc', 200, undefined],
+    ['a failed answer', `${ORIGIN}/login?interaction=abc`, 500, undefined],
+  ])('%s', async (_name, landed, status, expected) => {
+    await expect(openWith(landingOn(landed, status))).resolves.toBe(expected);
+  });
+
+  it('answers undefined when the request fails', async () => {
+    await expect(
+      openWith(async () => {
+        throw new TypeError('offline');
+      }),
+    ).resolves.toBeUndefined();
+  });
+});

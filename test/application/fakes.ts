@@ -67,6 +67,11 @@ export class FakeIdentityProvider implements IdentityProvider {
     this.authorizationRequests.push(returnTo);
     return 'https://portal.example.com/oidc/auth?client_id=business-portal';
   }
+  /** What openInPlace answers: by default nothing, so the browser is sent to the provider. */
+  inPlacePath: string | undefined = undefined;
+  async openInPlace(): Promise<string | undefined> {
+    return this.inPlacePath;
+  }
   submitCredentials(interactionId: string, username: string, password: string) {
     this.submitted.push({ interactionId, username, password });
     return this.credentialsAnswer;

@@ -382,3 +382,46 @@ describe.each(entitleCalls)(
     });
   },
 );
+
+describe('POST /services/GAD/entitleExistingDuns (HttpGetADunsGateway.entitleExistingDuns), Associate-a-DUNS', () => {
+  it('answers an association of app 283 as pending while the provider verifies it (D-ASSOC-1)', async () => {
+    await pact
+      .addInteraction()
+      .given(GadStates.FOUND_COMPANY_WITHOUT_PRODUCTS)
+      .uponReceiving(
+        'entitleExistingDuns: associating a found company (app 283), pending verification',
+      )
+      .withRequest('POST', '/services/GAD/entitleExistingDuns', (builder) => {
+        builder
+          .headers(sessionHeaders(true))
+          .jsonBody({ encrypted_duns: PROVIDER_TOKEN, app_id: 283, sales_channel: SALES_CHANNEL });
+      })
+      .willRespondWith(200, (response) => {
+        response.jsonBody({
+          dunsNumber: DUNS,
+          appId: 283,
+          productId: null,
+          productName: string('Associate-a-DUNS'),
+          entitlementStatus: 'pending',
+          plaAccepted: boolean(true),
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const answer = await gatewayAt(mockServer.url, true).entitleExistingDuns({
+          encryptedDuns: EXAMPLE_TOKEN,
+          appId: 283,
+          salesChannel: SALES_CHANNEL,
+        })();
+        expect(answer).toEqual(
+          E.right({
+            duns: '804735132',
+            appId: 283,
+            productId: undefined,
+            productName: 'Associate-a-DUNS',
+            status: 'pending',
+            termsAccepted: true,
+          }),
+        );
+      });
+  });
+});

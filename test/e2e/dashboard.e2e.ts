@@ -70,10 +70,8 @@ test('pending.duns: "(Company pending)" and the pill of the DUNS number being cr
   await shootAndCheckAllWidths(page, 'dashboard-pending-duns-popup', [375]);
   await popup.getByRole('button', { name: 'OK' }).click();
   await page.getByText('Your company is pending until its DUNS number is issued.').waitFor();
-  await tile(
-    page,
-    /^Credit Insights Free (Pending DUNS number creation|DUNS application processing)$/,
-  ).waitFor();
+  // Sam's seeded application is pending (D-GAD-ENTRY-1).
+  await tile(page, /^Credit Insights Free Pending DUNS number creation$/).waitFor();
   await shootAndCheckAllWidths(page, 'dashboard-pending-duns');
   await page.context().close();
 });

@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitUntilAnswering } from '../../scripts/local-server';
+
+export { freePort, waitUntilAnswering };
 
 export interface RunningPortal {
   readonly baseUrl: string;
@@ -11,38 +13,6 @@ export interface RunningPortal {
 }
 
 const root = path.resolve(__dirname, '../..');
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-
-export const waitUntilAnswering = async (
-  url: string,
-  child: ChildProcess,
-  timeoutMs: number,
-): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`portal server exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`portal server did not answer at ${url} within ${timeoutMs} ms`);
-};
 
 /** Starts the server as `npm start` does (built assets in dist/), on a free port and a fresh database. */
 export const startPortal = async (

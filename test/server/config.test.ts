@@ -106,6 +106,18 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads PSEUDO_LOCALE as true or false, off by default, refused in production mode (D-PSEUDO-1)', () => {
+    expect(loadConfig({}).pseudoLocale).toBe(false);
+    expect(loadConfig({ PSEUDO_LOCALE: 'true' }).pseudoLocale).toBe(true);
+    expect(problemsOf({ PSEUDO_LOCALE: '1' })).toEqual([
+      'PSEUDO_LOCALE must be true or false (got "1")',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, PSEUDO_LOCALE: 'true' })).toEqual([
+      'PSEUDO_LOCALE must not be true in production mode: the pseudo-locale is a development tool (D-PSEUDO-1)',
+    ]);
+    expect(loadConfig({ ...PRODUCTION, PSEUDO_LOCALE: 'false' }).pseudoLocale).toBe(false);
+  });
+
   it('keeps a public URL as its origin (no trailing slash)', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe(
       'https://portal.example.com',

@@ -287,7 +287,8 @@ describe('DUNS applications in the database', () => {
       .run();
     const started = applications.startOrGet('usr-gad-new', { flow: 'GAD' });
     expect(started.status).toBe('pending');
-    expect(advanceApplications(env.db, 3)).toBe(1);
+    // usr-gad-new's and Sam's seeded one (pending.duns, D-GAD-ENTRY-1).
+    expect(advanceApplications(env.db, 3)).toBe(2);
     expect(applications.find('usr-gad-new')?.status).toBe('processing');
     advanceApplications(env.db, 45);
     const issued = applications.find('usr-gad-new');

@@ -1,4 +1,12 @@
+import * as E from 'fp-ts/Either';
 import { generateDirectory } from '../../server/gad/company-directory';
+import { EntitlementObjectCodec } from '../../src/adapters/http/entitlement-queries.codecs';
+import { toCompanyEntitlements } from '../../src/adapters/http/entitlement-queries.mapping';
+import {
+  companiesOf,
+  dunsApplicationProgressOf,
+} from '../../src/application/frame/assigned-companies';
+import { companyList, pendingCompanyReason } from '../../src/domain/companies/company-list';
 import { startTestServer, type TestServer } from './test-server';
 
 jest.setTimeout(60_000);
@@ -13,6 +21,21 @@ interface FoundCompany {
   readonly zipCode: string;
   readonly encryptedDuns: string;
 }
+
+/**
+ * The company selector's list, as the portal makes it from this entitlement object: its own codec,
+ * mapping and §4 rule (D-ASSOC-2 chooses the object's fields so that these show the placeholder).
+ */
+const portalCompanyList = (wire: unknown): string[] => {
+  const decoded = EntitlementObjectCodec.decode(wire);
+  if (E.isLeft(decoded)) throw new Error('the portal cannot decode this entitlement object');
+  const entitlements = toCompanyEntitlements(decoded.right);
+  return companyList(
+    companiesOf(entitlements),
+    entitlements,
+    dunsApplicationProgressOf(entitlements),
+  ).map((company) => company.summary.businessName);
+};
 
 let t: TestServer;
 beforeAll(async () => {
@@ -172,6 +195,65 @@ describe('GET /services/entitlements/getNewDFCCase?flow=GAD', () => {
     expect(entitled.status).toBe(200);
   });
 
+  it('lists the application as a credit-file case until it is issued, then its company (D-GAD-ENTRY-1)', async () => {
+    insertUser('usr-gad-case');
+    const { headers } = t.signIn('usr-gad-case');
+    const entitlementObject = async () =>
+      (await t.call('GET', '/services/entitlements/current', { headers })).json as {
+        dfcEntitlements: { caseId: string; dunsNumber: null; status: string; createdAt: string }[];
+        companyInfo: { businessName: string }[];
+      };
+    const pill = async () => {
+      const wire = await entitlementObject();
+      const decoded = EntitlementObjectCodec.decode(wire);
+      if (E.isLeft(decoded)) throw new Error('the portal cannot decode this entitlement object');
+      const entitlements = toCompanyEntitlements(decoded.right);
+      return pendingCompanyReason(entitlements, dunsApplicationProgressOf(entitlements));
+    };
+    expect((await entitlementObject()).dfcEntitlements).toEqual([]);
+
+    const started = (
+      await t.call(
+        'GET',
+        '/services/entitlements/getNewDFCCase?flow=GAD&businessName=Case%20Pottery',
+        {
+          headers,
+        },
+      )
+    ).json as { caseId: string; submittedAt: string };
+    expect((await entitlementObject()).dfcEntitlements).toEqual([
+      {
+        caseId: started.caseId,
+        dunsNumber: null,
+        productName: 'Free DUNS number',
+        status: 'pending',
+        createdAt: started.submittedAt,
+      },
+    ]);
+    expect(portalCompanyList(await entitlementObject())).toEqual(['(Company pending)']);
+    await expect(pill()).resolves.toBe('dunsNumberCreationPending');
+
+    const submittedDaysAgo = (days: number): void => {
+      t.db
+        .prepare(
+          'UPDATE gad_duns_applications SET submitted_at = submitted_at - ? * 86400 WHERE user_id = ?',
+        )
+        .run(days, 'usr-gad-case');
+    };
+    submittedDaysAgo(10);
+    expect((await entitlementObject()).dfcEntitlements).toMatchObject([
+      { caseId: started.caseId, status: 'processing' },
+    ]);
+    await expect(pill()).resolves.toBe('dunsApplicationProcessing');
+
+    // Reading the entitlements issues it when its time has come: the case goes, the company comes.
+    submittedDaysAgo(40);
+    const issued = await entitlementObject();
+    expect(issued.dfcEntitlements).toEqual([]);
+    expect(issued.companyInfo.map((company) => company.businessName)).toEqual(['Case Pottery']);
+    expect(portalCompanyList(issued)).toEqual(['Case Pottery']);
+  });
+
   it('answers 400 without flow=GAD and 401 without a session', async () => {
     const { headers } = t.signIn('usr-us-owner');
     for (const url of [
@@ -196,7 +278,7 @@ describe('POST /services/GAD/entitleExistingDuns and /services/GAD/entitleProduc
     const [company] = await found('Coastal Freight', '31401');
     if (!company) throw new Error('Coastal Freight not found');
     const { headers, writeHeaders } = t.signIn('usr-gad-claimer');
-    const body = { encrypted_duns: company.encryptedDuns, app_id: '283', sales_channel: 'GAD' };
+    const body = { encrypted_duns: company.encryptedDuns, app_id: '288', sales_channel: 'GAD' };
     const answer = await t.call('POST', '/services/GAD/entitleExistingDuns', {
       headers: writeHeaders,
       body,
@@ -206,9 +288,9 @@ describe('POST /services/GAD/entitleExistingDuns and /services/GAD/entitleProduc
     expect(answer.json).toEqual({
       status: 'ENTITLED',
       dunsNumber: '150483782',
-      appId: 283,
-      productId: null,
-      productName: 'Associate-a-DUNS',
+      appId: 288,
+      productId: 24,
+      productName: 'Livelogo',
       entitlementStatus: 'active',
       plaAccepted: true,
     });
@@ -220,7 +302,7 @@ describe('POST /services/GAD/entitleExistingDuns and /services/GAD/entitleProduc
       expect.objectContaining({ dunsNumber: '150483782', role: 'member' }),
     );
     expect(all.vboEntitlements).toContainEqual(
-      expect.objectContaining({ appId: 283, dunsNumber: '150483782' }),
+      expect.objectContaining({ appId: 288, dunsNumber: '150483782' }),
     );
 
     const again = await t.call('POST', '/services/GAD/entitleProduct', {
@@ -229,6 +311,138 @@ describe('POST /services/GAD/entitleExistingDuns and /services/GAD/entitleProduc
     });
     expect(again.status).toBe(409);
     expect(again.json).toEqual({ error: 'ALREADY_ENTITLED', message: aString });
+  });
+
+  it('associates a DUNS (app 283) pending for a business day: the placeholder first, then the company and its notification (D-ASSOC-1)', async () => {
+    insertPlainUser('usr-gad-associate');
+    const [company] = await found('Blue Ridge Bakery', '28801');
+    if (!company) throw new Error('Blue Ridge Bakery not found');
+    const { headers, writeHeaders } = t.signIn('usr-gad-associate');
+    const body = { encrypted_duns: company.encryptedDuns, app_id: 283, sales_channel: 'GAD' };
+    const answer = await t.call('POST', '/services/GAD/entitleExistingDuns', {
+      headers: writeHeaders,
+      body,
+    });
+    expect({ status: answer.status, json: answer.json }).toEqual({
+      status: 200,
+      json: {
+        status: 'ENTITLED',
+        dunsNumber: '060704780',
+        appId: 283,
+        productId: null,
+        productName: 'Associate-a-DUNS',
+        entitlementStatus: 'pending',
+        plaAccepted: true,
+      },
+    });
+
+    // Pending: pending entitlements exist (the portal's "(Company pending)" placeholder, spec §4),
+    // and the company is not yet the user's.
+    const pending = await t.call('GET', '/services/entitlements/current', { headers });
+    expect(pending.json).toMatchObject({
+      selectedDuns: null,
+      companyInfo: [],
+      vboAssociatedDuns: [],
+      isPendingOwlEntitlementsAvailable: true,
+    });
+    expect(portalCompanyList(pending.json)).toEqual(['(Company pending)']);
+    const placeholder = await t.call('GET', '/services/entitlements/getCompanyInfo?type=pending', {
+      headers,
+    });
+    expect(placeholder.json).toMatchObject({
+      isPendingOwlEntitlementsAvailable: true,
+      companyDetails: { summary: { businessName: '(Company pending)' } },
+    });
+    for (const url of [
+      '/services/entitlements/getCompanyInfo?dunsNumber=060704780',
+      '/services/entitlements/by-duns/060704780',
+    ]) {
+      expect({ url, status: (await t.call('GET', url, { headers })).status }).toEqual({
+        url,
+        status: 404,
+      });
+    }
+    const listedWhilePending = (await t.call('GET', '/services/notifications', { headers }))
+      .json as { notifications: { key: string }[] };
+    expect(listedWhilePending.notifications).toEqual([]);
+    const twice = await t.call('POST', '/services/GAD/entitleExistingDuns', {
+      headers: writeHeaders,
+      body,
+    });
+    expect({ status: twice.status, json: twice.json }).toEqual({
+      status: 409,
+      json: { error: 'ALREADY_ENTITLED', message: aString },
+    });
+
+    // What `npm run demo:advance -- --days 3` does: asked for 3 days ago, so a business day has
+    // passed whatever today is.
+    t.db
+      .prepare(
+        `UPDATE gad_entitlement_origins SET created_at = created_at - 3 * 86400
+         WHERE entitlement_id IN (SELECT id FROM entitlements WHERE user_id = ?)`,
+      )
+      .run('usr-gad-associate');
+    const resolved = await t.call('GET', '/services/entitlements/current', { headers });
+    expect(resolved.json).toMatchObject({
+      selectedDuns: '060704780',
+      companyInfo: [
+        { dunsNumber: '060704780', businessName: 'blue Ridge Bakery Inc', role: 'member' },
+      ],
+      vboAssociatedDuns: ['060704780'],
+      vboEntitlements: [expect.objectContaining({ appId: 283, status: 'active' })],
+      isPendingOwlEntitlementsAvailable: false,
+    });
+    expect(portalCompanyList(resolved.json)).toEqual(['blue Ridge Bakery Inc']);
+    const details = await t.call(
+      'GET',
+      '/services/entitlements/getCompanyInfo?dunsNumber=060704780',
+      { headers },
+    );
+    expect(details.status).toBe(200);
+    const listed = (await t.call('GET', '/services/notifications', { headers })).json as {
+      notifications: { key: string; type: string; cta: { url: string } | null }[];
+    };
+    expect(listed.notifications).toEqual([
+      expect.objectContaining({
+        key: 'company-associated',
+        type: 'success',
+        cta: expect.objectContaining({ url: '/companyDetails?duns=060704780' }) as unknown,
+      }),
+    ]);
+    expect(
+      (await t.call('POST', '/services/GAD/entitleExistingDuns', { headers: writeHeaders, body }))
+        .status,
+    ).toBe(409);
+  });
+
+  it('resolves a due association when the notifications are listed, before any entitlement call', async () => {
+    insertPlainUser('usr-gad-associate-bell');
+    const [company] = await found('Coastal Freight', '31401');
+    const { headers, writeHeaders } = t.signIn('usr-gad-associate-bell');
+    const answer = await t.call('POST', '/services/GAD/entitleExistingDuns', {
+      headers: writeHeaders,
+      body: { encrypted_duns: company?.encryptedDuns, app_id: 283, sales_channel: 'GAD' },
+    });
+    expect(answer.json).toMatchObject({ entitlementStatus: 'pending' });
+    t.db
+      .prepare(
+        `UPDATE gad_entitlement_origins SET created_at = created_at - 3 * 86400
+         WHERE entitlement_id IN (SELECT id FROM entitlements WHERE user_id = ?)`,
+      )
+      .run('usr-gad-associate-bell');
+    const listed = (await t.call('GET', '/services/notifications', { headers })).json as {
+      notifications: { key: string }[];
+      unreadCount: number;
+    };
+    expect(listed.notifications.map((notification) => notification.key)).toEqual([
+      'company-associated',
+    ]);
+    expect(listed.unreadCount).toBe(1);
+    expect(
+      t.db
+        .prepare('SELECT role FROM user_companies WHERE user_id = ? AND duns = ?')
+        .get('usr-gad-associate-bell', '150483782'),
+    ).toEqual({ role: 'member' });
   });
 
   it('entitles Credit Insights Free (294) pending its terms', async () => {

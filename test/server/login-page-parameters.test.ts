@@ -43,6 +43,11 @@ describe('loginPageLocation', () => {
       '/login?interaction=abc',
     ],
     ['an over-long value dropped', { payload: 'x'.repeat(2049) }, '/login?interaction=abc'],
+    [
+      "the sign-in's target, for the sign-up link (D-GAD-ENTRY-3), encoded",
+      { flow: 'GAD', redirect_url: '/gad/search?app_id=283' },
+      '/login?interaction=abc&flow=GAD&redirect_url=%2Fgad%2Fsearch%3Fapp_id%3D283',
+    ],
   ])('%s', (_name, params, expected) => {
     expect(loginPageLocation('abc', params)).toBe(expected);
   });

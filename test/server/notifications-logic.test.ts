@@ -241,8 +241,10 @@ describe('notifications recorded by the backend’s own events', () => {
     applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
     clock.advanceMinutes(60 * DAY_MINUTES);
     applications.startOrGet('usr-cz-user', { flow: 'GAD', businessName: 'Later Ltd' });
-    expect(applications.issueDue()).toBe(1);
+    // usr-new-user's and Sam's seeded one (usr-pending-duns, D-GAD-ENTRY-1).
+    expect(applications.issueDue()).toBe(2);
     expect(keys(store.list('usr-new-user').notifications)[0]).toBe('duns-number-issued');
+    expect(keys(store.list('usr-pending-duns').notifications)[0]).toBe('duns-number-issued');
     expect(keys(store.list('usr-cz-user').notifications)).toEqual(['duns-application-received']);
     expect(applications.issueDue()).toBe(0);
   });

@@ -28,6 +28,8 @@ describe('the mail of a DUNS number issued', () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
     await seed(env.db, clock);
+    // Only the applications these tests start: not Sam's seeded one (pending.duns, D-GAD-ENTRY-1).
+    env.db.prepare('DELETE FROM gad_duns_applications').run();
     mailer = new Mailer(env.db, clock, undefined, () => undefined);
     applications = new DunsApplications(env.db, clock);
     mail = new NotificationMail(env.db, clock, mailer, PORTAL);
@@ -120,6 +122,7 @@ describe('npm run demo:advance', () => {
     const env = freshDatabase();
     try {
       await seed(env.db, systemClock);
+      env.db.prepare('DELETE FROM gad_duns_applications').run(); // not Sam's seeded one
       new DunsApplications(env.db, systemClock).startOrGet('usr-cz-user', {
         flow: 'GAD',
         businessName: 'Vltava Keramika',

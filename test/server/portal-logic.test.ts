@@ -106,7 +106,8 @@ describe('with the seeded personas', () => {
           dunsNumber: null,
           productName: 'Free DUNS number',
           status: 'pending',
-          createdAt: '2026-02-28T10:00:00.000Z',
+          // Sam's application itself, submitted two hours before seeding (D-GAD-ENTRY-1).
+          createdAt: '2026-03-02T08:00:00.000Z',
         },
       ]);
       expect(object.vboEntitlements.map((product) => product.status)).toEqual(['pending']);

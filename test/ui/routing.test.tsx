@@ -66,7 +66,7 @@ describe('the route table', () => {
   });
 
   it('answers a spec route without a built screen with "Page not found", not a placeholder', async () => {
-    showTable(PORTAL_ROUTES, '/duns-application');
+    showTable(PORTAL_ROUTES, '/mfa');
     expect(
       await screen.findByRole('heading', { name: "We couldn't find that page." }),
     ).toBeInTheDocument();

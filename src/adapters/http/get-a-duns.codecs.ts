@@ -33,7 +33,7 @@ export const EntitledResponseCodec = t.type({
   appId: t.number,
   productId: t.union([t.number, t.null]),
   productName: t.string,
-  entitlementStatus: t.keyof({ active: null, trial: null }),
+  entitlementStatus: t.keyof({ active: null, trial: null, pending: null }),
   plaAccepted: t.boolean,
 });
 

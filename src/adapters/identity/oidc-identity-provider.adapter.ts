@@ -24,6 +24,13 @@ export interface OidcSettings {
 const ID_TOKEN_KEY = 'portal.idToken';
 
 /**
+ * Where the provider's redirects may end for the portal to show the page in place: the login
+ * page (with its interaction) and the code flow's callback. Anything else (an error page of the
+ * provider) is opened by a real navigation.
+ */
+const IN_PLACE_PATHS: readonly string[] = ['/login', '/signin', '/login/callback'];
+
+/**
  * The embedded OpenID Connect provider through oidc-client-ts: Authorization Code with PKCE (S256),
  * scopes openid profile email. Tokens live in sessionStorage only for this tab's lifetime.
  */
@@ -56,6 +63,27 @@ export class OidcIdentityProvider implements IdentityProvider {
       extraQueryParams: context?.parameters,
     });
     return request.url;
+  }
+
+  async openInPlace(authorizationUrl: string): Promise<string | undefined> {
+    try {
+      const response = await this.settings.fetch(authorizationUrl, {
+        credentials: 'same-origin',
+        redirect: 'follow',
+        headers: { accept: 'text/html' },
+      });
+      // Only the address it ended on matters: the page's own HTML is not read, and the download
+      // is ended so the connection is not left open.
+      await response.body?.cancel().catch(() => undefined);
+      if (!response.ok || response.url === '') return undefined;
+      const landed = new URL(response.url);
+      if (landed.origin !== this.settings.origin) return undefined;
+      return IN_PLACE_PATHS.includes(landed.pathname)
+        ? `${landed.pathname}${landed.search}`
+        : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   submitCredentials(

@@ -53,13 +53,18 @@ export interface FreemiumRequest extends EntitleRequest {
   readonly countryId: string;
 }
 
-/** The entitlement granted. A product with terms starts with them not accepted (D-API-8). */
+/**
+ * The entitlement granted. A product with terms starts with them not accepted (D-API-8).
+ * `pending`: an Associate-a-DUNS association (app 283) the provider is verifying; the company joins
+ * the user's companies once it is verified, one business day later (D-ASSOC-1), and until then the
+ * entitlement queries show the "(Company pending)" placeholder.
+ */
 export interface GrantedEntitlement {
   readonly duns: string;
   readonly appId: number;
   readonly productId: number | undefined;
   readonly productName: string;
-  readonly status: 'active' | 'trial';
+  readonly status: 'active' | 'trial' | 'pending';
   readonly termsAccepted: boolean;
 }
 

@@ -31,6 +31,14 @@ export interface IdentityProvider {
    * travels through the provider back to the login page.
    */
   authorizationUrl(returnTo: string | undefined, context?: LoginPageContext): Promise<string>;
+  /**
+   * Follows the authorization request in the background (the provider is on the portal's own
+   * origin) and returns the portal path it ends on (the login page with its interaction, or the
+   * callback when the provider still has a session), so the page already loaded can show it: one
+   * document and one start of the app instead of two. Undefined when it cannot: the caller then
+   * sends the browser to `authorizationUrl` itself.
+   */
+  openInPlace(authorizationUrl: string): Promise<string | undefined>;
   /** Sends the credentials typed into the login widget for the provider's pending interaction. */
   submitCredentials(
     interactionId: string,

@@ -1,4 +1,5 @@
 import { loginVariantFor, type LoginVariant } from '../../domain/accounts/login-validation';
+import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import type { LoginPageContext } from '../ports/identity-provider.port';
 
 // Spec §2 "Query parameters: uid (prefills username), flow (GAD, or a path starting with /signin,
@@ -50,8 +51,20 @@ export const signInParametersOf = (query: URLSearchParams): SignInParameters => 
     const value = read(name);
     if (value !== undefined) carried[name] = value;
   }
+  // A signed-out visit to a Get-a-DUNS page is the GAD flow (D-GAD-ENTRY-2).
+  if (carried.flow === undefined && isGetADunsPath(redirect)) carried.flow = GAD_FLOW;
   return { uid: read('uid'), carried, redirect };
 };
+
+const GAD_FLOW = 'GAD';
+
+/** A site path of the Get-a-DUNS flow (/gad/search, /gad/dunsfound, …). */
+const isGetADunsPath = (target: string | undefined): boolean =>
+  target !== undefined && (target === '/gad' || /^\/gad[/?#]/.test(target));
+
+/** The portal's own site path, never another site's or a protocol-relative one. */
+const isSitePath = (target: string | undefined): target is string =>
+  target !== undefined && target.startsWith('/') && !target.startsWith('//');
 
 /**
  * What the code flow carries to the provider and back. /signin is the sign-in variant of the page
@@ -63,11 +76,32 @@ export const loginPageContextOf = (
   entry: 'login' | 'signin',
 ): LoginPageContext => ({
   loginHint: parameters.uid,
-  parameters:
-    entry === 'signin' && parameters.carried.flow === undefined
+  parameters: {
+    ...(entry === 'signin' && parameters.carried.flow === undefined
       ? { ...parameters.carried, flow: '/signin' }
-      : parameters.carried,
+      : parameters.carried),
+    // The target comes back as the login page's redirect_url, so its sign-up link can pass it on
+    // (the sign-in itself keeps using the portal's OIDC state, D-SIGNIN-UI-1, D-GAD-ENTRY-3).
+    ...(isSitePath(parameters.redirect) ? { redirect_url: parameters.redirect } : {}),
+  },
 });
+
+/**
+ * The login page's sign-up link: the GAD flow (which registers through /auth/registerUser), the
+ * page the user was going to, and the product's `app_id`/`payload`, as /signup reads them
+ * (D-REG-UI-2), so the first sign-in after setting the password lands there (D-GAD-ENTRY-3).
+ */
+export const signUpPathOf = (parameters: SignInParameters): string => {
+  const query = new URLSearchParams();
+  if (parameters.carried.flow === GAD_FLOW) query.set('flow', GAD_FLOW);
+  if (isSitePath(parameters.redirect)) query.set('redirect_url', parameters.redirect);
+  for (const name of ['app_id', 'payload'] as const) {
+    const value = parameters.carried[name];
+    if (value !== undefined) query.set(name, value);
+  }
+  const search = query.toString();
+  return search === '' ? SPEC_ROUTES.signUp.path : `${SPEC_ROUTES.signUp.path}?${search}`;
+};
 
 /** §2 and §5: flow=GAD, a flow starting with /signin, or the /signin route, use the sign-in wording. */
 export const loginVariantOf = (

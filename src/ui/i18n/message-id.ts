@@ -1,7 +1,9 @@
 import type accountAreaMessages from '../../../translations/source/en-us/account-area.json';
 import type agreementsMessages from '../../../translations/source/en-us/agreements.json';
 import type companyProfileMessages from '../../../translations/source/en-us/company-profile.json';
+import type getADunsMessages from '../../../translations/source/en-us/get-a-duns.json';
 import type domainMessages from '../../../translations/source/en-us/domain.json';
+import type dunsApplicationMessages from '../../../translations/source/en-us/duns-application.json';
 import type frameMessages from '../../../translations/source/en-us/frame.json';
 import type notificationMessages from '../../../translations/source/en-us/notifications.json';
 import type portalMessages from '../../../translations/source/en-us/portal.json';
@@ -23,10 +25,12 @@ export type MessageId =
   | keyof typeof statusPageMessages
   | keyof typeof passwordPagesMessages
   | keyof typeof companyProfileMessages
+  | keyof typeof getADunsMessages
   | keyof typeof agreementsMessages
   | keyof typeof accountAreaMessages
   | keyof typeof registrationMessages
-  | keyof typeof signInStatesMessages;
+  | keyof typeof signInStatesMessages
+  | keyof typeof dunsApplicationMessages;
 
 declare global {
   // react-intl's documented hook for typing message ids (FormatjsIntl.Message['ids']).

@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import type { MessageFormatElement } from 'react-intl';
 import { Banner } from '../components/banner';
 import { MessagesUnavailable } from './messages-unavailable';
 import { MessagesLoaderContext } from './widget-language';
 import type { MessageId } from './message-id';
+import type { TextOverride } from './pseudo-locale';
 import { languageTag, textLocaleFor, type Locale } from '../../domain/locale/locale';
 
 /** A locale's compiled catalogue: every English message id, translated (test/i18n checks each locale). */
@@ -31,12 +32,23 @@ type Loaded =
 export const PortalIntlProvider = ({
   locale,
   loadMessages,
+  textOverride,
   children,
 }: {
   locale: Locale;
   loadMessages: MessagesLoader;
+  /** The development pseudo-locale's text instead of the locale's, everywhere (D-PSEUDO-1). */
+  textOverride?: TextOverride | undefined;
   children: ReactNode;
 }) => {
+  // en-ie has en-us's text (spec §1): an alias, not a copy.
+  const textLocale = textOverride?.messagesLocale ?? textLocaleFor(locale);
+  const tag = textOverride?.languageTag ?? languageTag(locale);
+  // A part of the page shown in another language (the login widget) gets the override's text too.
+  const loadForParts = useCallback<MessagesLoader>(
+    (asked) => loadMessages(textOverride?.messagesLocale ?? asked),
+    [loadMessages, textOverride],
+  );
   // A new locale's messages load while the current ones stay on screen: switching language
   // rebuilds nothing, so no form loses what was typed.
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -54,13 +66,10 @@ export const PortalIntlProvider = ({
     const settle = (next: Loaded) => {
       if (current) setLoaded(next);
     };
-    // en-ie has en-us's text (spec §1): an alias, not a copy.
-    loadMessages(textLocaleFor(locale))
-      .then((messages) =>
-        settle({ status: 'ready', locale: languageTag(locale), messages, fellBack: false }),
-      )
+    loadMessages(textLocale)
+      .then((messages) => settle({ status: 'ready', locale: tag, messages, fellBack: false }))
       .catch(() =>
-        textLocaleFor(locale) === FALLBACK_LOCALE
+        textLocale === FALLBACK_LOCALE
           ? settle({ status: 'failed' })
           : loadMessages(FALLBACK_LOCALE).then(
               (messages) =>
@@ -76,7 +85,7 @@ export const PortalIntlProvider = ({
     return () => {
       current = false;
     };
-  }, [locale, loadMessages]);
+  }, [textLocale, tag, loadMessages]);
 
   if (loaded.status === 'loading') return null;
   if (loaded.status === 'failed') return <MessagesUnavailable />;
@@ -87,7 +96,7 @@ export const PortalIntlProvider = ({
           <FormattedMessage id="i18n.fallbackNotice" />
         </Banner>
       )}
-      <MessagesLoaderContext.Provider value={loadMessages}>
+      <MessagesLoaderContext.Provider value={loadForParts}>
         {children}
       </MessagesLoaderContext.Provider>
     </IntlProvider>

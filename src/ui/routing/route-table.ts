@@ -61,6 +61,37 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
       ),
     bar: { kind: 'back' },
   },
+  // Spec §2 "Free DUNS flow" and Associate-a-DUNS (`?app_id=283`, docs/decisions.md D-GAD-UI-1).
+  {
+    route: 'gadSearch',
+    titleId: 'getADuns.search.pageTitle',
+    page: () =>
+      import(/* webpackChunkName: "page-gad-search" */ '../pages/get-a-duns/gad-search-page'),
+    bar: { kind: 'back' },
+  },
+  {
+    route: 'gadDunsFound',
+    titleId: 'getADuns.found.pageTitle',
+    page: () =>
+      import(/* webpackChunkName: "page-gad-found" */ '../pages/get-a-duns/gad-found-page'),
+    bar: { kind: 'back' },
+  },
+  {
+    route: 'gadFreeDunsOffer',
+    titleId: 'getADuns.offers.pageTitle',
+    page: () =>
+      import(/* webpackChunkName: "page-gad-offers" */ '../pages/get-a-duns/free-duns-offer-page'),
+  },
+  {
+    // Spec §2 "free-DUNS instructions" and the application (docs/decisions.md D-DUNSAPP-UI-1).
+    route: 'dunsApplication',
+    titleId: 'dunsApplication.pageTitle',
+    page: () =>
+      import(
+        /* webpackChunkName: "page-duns-application" */ '../pages/duns-application/duns-application-page'
+      ),
+    bar: { kind: 'back' },
+  },
   {
     // Spec §2 "notifications (list and view-all page)": the bell's "View all notifications".
     route: { path: '/notifications', access: 'secure' },

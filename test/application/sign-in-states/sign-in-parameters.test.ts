@@ -3,6 +3,7 @@ import {
   loginPageContextOf,
   loginVariantOf,
   signInParametersOf,
+  signUpPathOf,
 } from '../../../src/application/sign-in-states/sign-in-parameters';
 
 // Spec §2 "Query parameters" and docs/decisions.md D-SIGNIN-UI-1: what the login page reads from
@@ -59,6 +60,30 @@ describe('signInParametersOf', () => {
       'uid=&flow=',
       { uid: undefined, carried: {}, redirect: undefined },
     ],
+    [
+      'a signed-out visit to a Get-a-DUNS page is the GAD flow (D-GAD-ENTRY-2)',
+      `redirect_uri=${encodeURIComponent('/gad/search?app_id=283')}`,
+      {
+        uid: undefined,
+        carried: { flow: 'GAD', app_id: '283' },
+        redirect: '/gad/search?app_id=283',
+      },
+    ],
+    [
+      'the redirect_url the provider brings back (D-GAD-ENTRY-3)',
+      'interaction=x&redirect_url=%2Fgad%2Fdunsfound',
+      { uid: undefined, carried: { flow: 'GAD' }, redirect: '/gad/dunsfound' },
+    ],
+    [
+      'an explicit flow is kept on a Get-a-DUNS page',
+      `flow=%2Fsignin&redirect_uri=${encodeURIComponent('/gad/search')}`,
+      { uid: undefined, carried: { flow: '/signin' }, redirect: '/gad/search' },
+    ],
+    [
+      'a path that only starts like /gad is not the flow',
+      `redirect_uri=${encodeURIComponent('/gadget')}`,
+      { uid: undefined, carried: {}, redirect: '/gadget' },
+    ],
   ])('%s', (_name, query, expected) => {
     expect(of(query)).toEqual(expected);
   });
@@ -81,6 +106,17 @@ describe('loginPageContextOf: what travels through the provider', () => {
       'login',
       'reason=product_refresh',
       { loginHint: undefined, parameters: { reason: 'product_refresh' } },
+    ],
+    [
+      'login',
+      `redirect_uri=${encodeURIComponent('/gad/search')}`,
+      { loginHint: undefined, parameters: { flow: 'GAD', redirect_url: '/gad/search' } },
+    ],
+    [
+      'login',
+      'redirect_uri=https%3A%2F%2Fapps.example.com%2F',
+      // Another site's target stays in the OIDC state only.
+      { loginHint: undefined, parameters: {} },
     ],
   ] as const)('from /%s?%s', (entry, query, expected) => {
     expect(loginPageContextOf(of(query), entry)).toEqual(expected);
@@ -111,5 +147,26 @@ describe('loginNoticeOf', () => {
     ['reason=product_refresh&expired=true', 'productRefresh'],
   ] as const)('%j → %s', (query, expected) => {
     expect(loginNoticeOf(of(query))).toBe(expected);
+  });
+});
+
+describe('signUpPathOf: the login page sign-up link (D-GAD-ENTRY-3)', () => {
+  it.each([
+    ['', '/signup'],
+    [
+      `redirect_uri=${encodeURIComponent('/gad/search')}`,
+      '/signup?flow=GAD&redirect_url=%2Fgad%2Fsearch',
+    ],
+    [
+      'interaction=x&flow=GAD&redirect_url=%2Fgad%2Fsearch%3Fapp_id%3D283&app_id=283',
+      '/signup?flow=GAD&redirect_url=%2Fgad%2Fsearch%3Fapp_id%3D283&app_id=283',
+    ],
+    ['flow=GAD', '/signup?flow=GAD'],
+    // /signin's wording is not a registration flow; the target is passed on.
+    ['flow=%2Fsignin&redirect_url=%2FcompanyDetails', '/signup?redirect_url=%2FcompanyDetails'],
+    ['app_id=294&payload=eD0x', '/signup?app_id=294&payload=eD0x'],
+    ['redirect_uri=https%3A%2F%2Fapps.example.com%2F', '/signup'],
+  ])('/login?%s → %s', (query, expected) => {
+    expect(signUpPathOf(of(query))).toBe(expected);
   });
 });

@@ -27,8 +27,13 @@ class RecordingIdentityProvider extends FakeIdentityProvider {
   }
 }
 
-const start = async (query: string, entry: 'login' | 'signin' = 'login') => {
+const start = async (
+  query: string,
+  entry: 'login' | 'signin' = 'login',
+  inPlacePath: string | undefined = undefined,
+) => {
   const identity = new RecordingIdentityProvider();
+  identity.inPlacePath = inPlacePath;
   const navigator = new FakeNavigator();
   const signIn = new SignIn(
     identity,
@@ -39,8 +44,8 @@ const start = async (query: string, entry: 'login' | 'signin' = 'login') => {
     new FakeProfileGateway(),
   );
   const parameters = signInParametersOf(new URLSearchParams(query));
-  await signIn.start(parameters.redirect, loginPageContextOf(parameters, entry));
-  return { identity, navigator };
+  const inPlace = await signIn.start(parameters.redirect, loginPageContextOf(parameters, entry));
+  return { identity, navigator, inPlace };
 };
 
 describe('SignIn.start with the login page parameters', () => {
@@ -49,7 +54,15 @@ describe('SignIn.start with the login page parameters', () => {
       'a signed-out /?uid=…&flow=GAD&reason=product_refresh',
       `redirect_uri=${encodeURIComponent('/?uid=a@b.example&flow=GAD&reason=product_refresh')}`,
       '/?uid=a@b.example&flow=GAD&reason=product_refresh',
-      { loginHint: 'a@b.example', parameters: { flow: 'GAD', reason: 'product_refresh' } },
+      {
+        loginHint: 'a@b.example',
+        parameters: {
+          flow: 'GAD',
+          reason: 'product_refresh',
+          // For the login page's sign-up link (D-GAD-ENTRY-3).
+          redirect_url: '/?uid=a@b.example&flow=GAD&reason=product_refresh',
+        },
+      },
     ],
     [
       'a redirect to another site not on the allow-list is dropped, the parameters kept',
@@ -75,5 +88,27 @@ describe('SignIn.start with the login page parameters', () => {
   it('/signin sends flow=/signin', async () => {
     const { identity } = await start('', 'signin');
     expect(identity.contexts).toEqual([{ loginHint: undefined, parameters: { flow: '/signin' } }]);
+  });
+});
+
+// D-PERF-2: the provider's answer followed in the background is shown in place, without a second
+// document; when it cannot be followed, the browser goes to the provider as before.
+describe('SignIn.start opening the login page in place', () => {
+  it('shows the login page with its interaction without leaving the page', async () => {
+    const { navigator, inPlace } = await start('', 'login', '/login?interaction=abc&uid=x');
+    expect([inPlace, navigator.visits]).toEqual(['/login?interaction=abc&uid=x', []]);
+  });
+
+  it('sends the browser to the provider when its answer could not be followed', async () => {
+    const { navigator, inPlace } = await start('');
+    expect([inPlace, navigator.visits]).toEqual([
+      undefined,
+      [
+        {
+          method: 'replace',
+          url: 'https://portal.example.com/oidc/auth?client_id=business-portal',
+        },
+      ],
+    ]);
   });
 });

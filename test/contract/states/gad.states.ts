@@ -28,7 +28,8 @@ export const GadStates = {
     'user us.owner@example.com is signed in and the company directory lists Acme Analytics LLC in ZIP 07078',
   /**
    * us.owner@example.com is signed in and has found a directory company they hold none of the
-   * products 154, 252 and 294 for; `encryptedDuns` is its DUNS sealed with the provider's key.
+   * products 154, 252, 283 (Associate-a-DUNS) and 294 for; `encryptedDuns` is its DUNS sealed with
+   * the provider's key.
    */
   FOUND_COMPANY_WITHOUT_PRODUCTS:
     'user us.owner@example.com is signed in and has found a company they hold no product for',
@@ -53,8 +54,11 @@ export const GadStates = {
 } as const;
 
 const PENDING_DUNS_USER_ID = 'usr-pending-duns'; // pending.duns@example.com, server/seed/personas.ts
-/** The app ids the Get-a-DUNS contracts entitle (Credit Insights Free, Duns Manager, Credit Monitor). */
-const ENTITLED_APP_IDS = [294, 154, 252] as const;
+/**
+ * The app ids the Get-a-DUNS contracts entitle (Credit Insights Free, Duns Manager, Credit Monitor,
+ * Associate-a-DUNS).
+ */
+const ENTITLED_APP_IDS = [294, 154, 252, 283] as const;
 const ALREADY_HELD_APP_ID = 294;
 const DAY_MS = 86_400_000;
 

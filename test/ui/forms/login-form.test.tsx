@@ -18,7 +18,13 @@ container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
 
 const loginForm = (state: LoginFormState, onSubmit = jest.fn()) => (
   <ContainerProvider container={container}>
-    <LoginForm state={state} variant="default" initialUsername="" onSubmit={onSubmit} />
+    <LoginForm
+      state={state}
+      variant="default"
+      initialUsername=""
+      signUpPath="/signup"
+      onSubmit={onSubmit}
+    />
   </ContainerProvider>
 );
 

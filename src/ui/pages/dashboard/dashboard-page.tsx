@@ -18,6 +18,7 @@ import { WORD_SPACE } from '../../i18n/word-space';
 import { SIGN_OUT_INTENT } from '../../routing/sign-out-intent';
 import { v } from '../../theme/css-variables';
 import { media } from '../../theme/tokens';
+import { AssociateCompanyLink } from '../get-a-duns/associate-company-link';
 import { CreditSignalDialog } from './credit-signal-dialog';
 import { DashboardSections } from './dashboard-sections';
 import { PartnerOfferDialog } from './partner-offer-dialog';
@@ -242,6 +243,7 @@ const DashboardPage = () => {
                 <FormattedMessage id="agreements.pageTitle" />
               </Link>
               {model.addCompanyUrl !== undefined && <AddCompanyLink url={model.addCompanyUrl} />}
+              <AssociateCompanyLink />
             </CompanyLinks>
           </>
         ) : (

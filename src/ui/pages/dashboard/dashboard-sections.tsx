@@ -6,9 +6,9 @@ import type {
 } from '../../../application/dashboard/dashboard.view-model';
 import { PartnerOffers } from '../../../application/dashboard/partner-offers';
 import type { PartnerOfferFeature } from '../../../application/ports/country-features.port';
-import type { AdSize } from '../../../domain/navigation/ad-slots';
 import { PARTNER_NAMES } from '../../../domain/navigation/partner-offers';
-import type { Device } from '../../../domain/navigation/viewport';
+import { OFFER_TEXT } from './offer-texts';
+import { AdSlot } from '../../components/ad-slot';
 import { Button } from '../../components/button';
 import { preloadDialog } from '../../components/dialog';
 import { ExternalLinkIcon } from '../../components/icons';
@@ -89,37 +89,6 @@ const OfferGrid = styled(Cards)`
   }
 `;
 
-/** §9 ad sizes per device: the slot keeps its size from the first frame, so nothing shifts. */
-const AdSlot = styled.aside<{ $sizes: Readonly<Record<Device, AdSize>> }>`
-  box-sizing: border-box;
-  display: grid;
-  align-content: center;
-  justify-items: center;
-  gap: ${v.space[2]};
-  max-width: 100%;
-  padding: ${v.space[4]};
-  border: ${v.size.border} dashed ${v.color.borderStrong};
-  border-radius: ${v.radius.card};
-  background: ${v.color.surfaceSubtle};
-  text-align: center;
-  width: ${({ $sizes }) => $sizes.mobile.width}px;
-  height: ${({ $sizes }) => $sizes.mobile.height}px;
-  ${media.tabletUp} {
-    width: ${({ $sizes }) => $sizes.tablet.width}px;
-    height: ${({ $sizes }) => $sizes.tablet.height}px;
-  }
-  ${media.desktopUp} {
-    width: ${({ $sizes }) => $sizes.desktop.width}px;
-    height: ${({ $sizes }) => $sizes.desktop.height}px;
-  }
-  p {
-    margin: 0;
-    font-size: ${v.type.xs.size};
-    color: ${v.color.textMuted};
-    text-transform: uppercase;
-  }
-`;
-
 const NewTab = () => (
   <>
     <ExternalLinkIcon size="small" />
@@ -192,12 +161,6 @@ const OfferCard = styled.div`
   }
 `;
 
-const OFFER_TEXT = {
-  lendio: 'offers.lendio.text',
-  nextInsurance: 'offers.nextInsurance.text',
-  liliBanking: 'offers.liliBanking.text',
-} as const;
-
 const Offer = ({ offer }: { offer: PartnerOfferFeature }) => {
   const offers = useInjection(PartnerOffers);
   return (
@@ -236,13 +199,7 @@ export const DashboardSections = ({ sections }: { sections: Sections }) => (
               <Recommendation key={product.key} product={product} />
             ))}
           </Cards>
-          {sections.recommendedAd !== undefined && (
-            <AdSlot $sizes={sections.recommendedAd} aria-labelledby="recommended-ad-label">
-              <p id="recommended-ad-label">
-                <FormattedMessage id="dashboard.ad.label" />
-              </p>
-            </AdSlot>
-          )}
+          {sections.recommendedAd !== undefined && <AdSlot sizes={sections.recommendedAd} />}
         </Row>
       </section>
     )}

@@ -38,6 +38,8 @@ export interface LoginFormProps {
   readonly initialUsername: string;
   /** Why the user is asked to sign in (spec §2 reason, expired), under the heading. */
   readonly notice?: ReactNode;
+  /** The sign-up link, with the flow and target the sign-in had (D-GAD-ENTRY-3). */
+  readonly signUpPath: string;
   readonly onSubmit: (values: { username: string; password: string }) => void;
 }
 
@@ -47,6 +49,7 @@ export const LoginForm = ({
   variant,
   initialUsername,
   notice,
+  signUpPath,
   onSubmit,
 }: LoginFormProps) => {
   const intl = useIntl();
@@ -92,7 +95,7 @@ export const LoginForm = ({
         <span>
           <FormattedMessage id="login.noAccount" />
           {WORD_SPACE}
-          <Link to="/signup">
+          <Link to={signUpPath}>
             <FormattedMessage id="login.signUp" />
           </Link>
         </span>

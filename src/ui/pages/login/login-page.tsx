@@ -9,6 +9,7 @@ import {
   loginPageContextOf,
   loginVariantOf,
   signInParametersOf,
+  signUpPathOf,
 } from '../../../application/sign-in-states/sign-in-parameters';
 import { signInStepAfter } from '../../../application/sign-in-states/sign-in-step';
 import { withPlaceholderDomain } from '../../../domain/accounts/login-validation';
@@ -47,9 +48,13 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
 
   useEffect(() => {
     if (interaction === null) {
-      void signIn.start(parameters.redirect, loginPageContextOf(parameters, entry));
+      void signIn
+        .start(parameters.redirect, loginPageContextOf(parameters, entry))
+        .then((inPlace) => {
+          if (inPlace !== undefined) void navigate(inPlace, { replace: true });
+        });
     }
-  }, [interaction, parameters, entry, signIn]);
+  }, [interaction, parameters, entry, signIn, navigate]);
 
   const submit = (interactionId: string, values: { username: string; password: string }) =>
     void signIn.submit(interactionId, values, variant).then(() => {
@@ -79,6 +84,7 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
                 state={formState}
                 variant={variant}
                 initialUsername={parameters.uid ?? ''}
+                signUpPath={signUpPathOf(parameters)}
                 notice={
                   notice === undefined ? undefined : (
                     <Banner tone="info" announce="none">

@@ -1,0 +1,33 @@
+import type { CountryCode } from '../../domain/locale/country';
+import { SPEC_ROUTES } from '../../domain/navigation/route-access';
+
+// Spec §1 "apply for a free DUNS number (Get-a-DUNS flow) or associate an existing one
+// (Associate-a-DUNS flow)", §3 "Associate-a-DUNS variant 283", "Duns Manager and Profile Manager
+// 154/14624". Both flows share the search; the mode is the address's `app_id` (D-GAD-UI-1).
+
+export type GetADunsMode = 'getADuns' | 'associate';
+
+/** Spec §3 "Associate-a-DUNS variant 283". */
+export const ASSOCIATE_APP_ID = 283;
+/** Spec §3 "Duns Manager and Profile Manager 154/14624": what a claimed company is entitled to. */
+export const DUNS_MANAGER_APP_ID = 154;
+
+/** What POST /GAD/entitleExistingDuns is told for each mode (D-GAD-UI-1). */
+export const ENTITLEMENT_OF: Readonly<
+  Record<GetADunsMode, { readonly appId: number; readonly salesChannel: string }>
+> = {
+  getADuns: { appId: DUNS_MANAGER_APP_ID, salesChannel: 'GAD' },
+  associate: { appId: ASSOCIATE_APP_ID, salesChannel: 'associate' },
+};
+
+/** The mode an address names: `?app_id=283` is Associate-a-DUNS, anything else Get-a-DUNS. */
+export const modeOfAppId = (appId: string | null | undefined): GetADunsMode =>
+  appId?.trim() === String(ASSOCIATE_APP_ID) ? 'associate' : 'getADuns';
+
+/** The query that keeps the mode from page to page of the flow ('' for Get-a-DUNS). */
+export const modeQuery = (mode: GetADunsMode): string =>
+  mode === 'associate' ? `?app_id=${ASSOCIATE_APP_ID}` : '';
+
+/** Where "Link an existing DUNS number" leads: the US directory search (D-GAD-UI-5). */
+export const associateEntryPath = (country: CountryCode): string | undefined =>
+  country === 'US' ? `${SPEC_ROUTES.gadSearch.path}${modeQuery('associate')}` : undefined;

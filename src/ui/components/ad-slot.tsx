@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import type { AdSize } from '../../domain/navigation/ad-slots';
+import type { Device } from '../../domain/navigation/viewport';
+import { v } from '../theme/css-variables';
+import { media } from '../theme/tokens';
+
+/** A slot's size on each device (spec §9). */
+export type AdSizes = Readonly<Record<Device, AdSize>>;
+
+/** §9 ad sizes per device: the slot keeps its size from the first frame, so nothing shifts. */
+const Slot = styled.aside<{ $sizes: AdSizes }>`
+  box-sizing: border-box;
+  display: grid;
+  align-content: center;
+  justify-items: center;
+  gap: ${v.space[2]};
+  max-width: 100%;
+  padding: ${v.space[4]};
+  border: ${v.size.border} dashed ${v.color.borderStrong};
+  border-radius: ${v.radius.card};
+  background: ${v.color.surfaceSubtle};
+  text-align: center;
+  width: ${({ $sizes }) => $sizes.mobile.width}px;
+  height: ${({ $sizes }) => $sizes.mobile.height}px;
+  ${media.tabletUp} {
+    width: ${({ $sizes }) => $sizes.tablet.width}px;
+    height: ${({ $sizes }) => $sizes.tablet.height}px;
+  }
+  ${media.desktopUp} {
+    width: ${({ $sizes }) => $sizes.desktop.width}px;
+    height: ${({ $sizes }) => $sizes.desktop.height}px;
+  }
+  p {
+    margin: 0;
+    font-size: ${v.type.xs.size};
+    color: ${v.color.textMuted};
+    text-transform: uppercase;
+  }
+`;
+
+/**
+ * An ad slot (spec §2 "Ad slots exist per country for desktop, tablet and mobile"): a labelled
+ * region of the §9 size. No ad network is wired (D-DASH-4), so it shows only its label.
+ */
+export const AdSlot = ({ sizes }: { sizes: AdSizes }) => {
+  const labelId = useId();
+  return (
+    <Slot $sizes={sizes} aria-labelledby={labelId}>
+      <p id={labelId}>
+        <FormattedMessage id="dashboard.ad.label" />
+      </p>
+    </Slot>
+  );
+};

@@ -1,0 +1,35 @@
+import { dunsApplicationProgressOf } from '../../../src/application/frame/assigned-companies';
+import { pendingCompanyReason } from '../../../src/domain/companies/company-list';
+import type { DunsApplicationCase } from '../../../src/application/ports/entitlement-queries.port';
+import { entitlementsFor } from '../frame-fakes';
+
+// D-GAD-ENTRY-1: the application's case status picks the placeholder's pill, as /duns-application
+// names it (pending → "Pending DUNS number creation", processing → "DUNS application processing").
+
+const dfcCase = (status: DunsApplicationCase['status']): DunsApplicationCase => ({
+  caseId: 'DFC-1',
+  duns: undefined,
+  productName: 'Free DUNS number',
+  status,
+  createdAt: '2026-03-02T08:00:00.000Z',
+});
+
+describe('the placeholder reason of a DUNS application case', () => {
+  it.each([
+    ['no case', [], 'none', undefined],
+    ['a pending case', [dfcCase('pending')], 'none', 'dunsNumberCreationPending'],
+    ['a processing case', [dfcCase('processing')], 'processing', 'dunsApplicationProcessing'],
+    [
+      'a pending and a processing case',
+      [dfcCase('pending'), dfcCase('processing')],
+      'processing',
+      'dunsApplicationProcessing',
+    ],
+  ] as const)('%s → progress %s, reason %s', (_name, cases, progress, reason) => {
+    const entitlements = entitlementsFor(undefined, [], { dfcEntitlements: cases });
+    expect(dunsApplicationProgressOf(entitlements)).toBe(progress);
+    expect(pendingCompanyReason(entitlements, dunsApplicationProgressOf(entitlements))).toBe(
+      reason,
+    );
+  });
+});

@@ -1,0 +1,304 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { epochSeconds, systemClock } from '../../server/clock';
+import type { Db } from '../../server/db/database';
+import { generateDirectory, seedDirectory } from '../../server/gad/company-directory';
+import {
+  advanceAssociations,
+  associationStatusAt,
+  DunsAssociations,
+} from '../../server/gad/duns-associations';
+import { GadEntitlements, type GadRoute } from '../../server/gad/gad-entitlements';
+import { NotificationStore } from '../../server/notifications/notification-store';
+import { EntitlementRepository } from '../../server/portal/entitlement-repository';
+import { seed } from '../../server/seed/seed';
+import { freshDatabase, VirtualClock } from './test-database';
+
+// docs/decisions.md D-ASSOC-1: an Associate-a-DUNS association (app 283) is pending until the
+// provider has verified it, one business day later; other app ids are entitled at once.
+
+const at = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
+const DAY_MINUTES = 24 * 60;
+const ASSOCIATE = 283;
+
+const directoryCompany = (index: number): { dunsNumber: string; businessName: string } => {
+  const company = generateDirectory(50)[index];
+  if (!company) throw new Error(`no directory company ${index}`);
+  return company;
+};
+
+const linkedRole = (db: Db, userId: string, duns: string): string | undefined =>
+  (
+    db
+      .prepare('SELECT role FROM user_companies WHERE user_id = ? AND duns = ?')
+      .get(userId, duns) as { role: string } | undefined
+  )?.role;
+
+describe('an association’s status from the clock (business days, Mon–Fri UTC)', () => {
+  it.each([
+    ['requested now', '2026-03-02T10:00:00Z', '2026-03-02T10:00:00Z', 'pending'],
+    ['a moment before one business day', '2026-03-02T10:00:00Z', '2026-03-03T09:59:59Z', 'pending'],
+    ['one business day later', '2026-03-02T10:00:00Z', '2026-03-03T10:00:00Z', 'active'],
+    [
+      'Friday afternoon, seen on Saturday',
+      '2026-03-06T16:00:00Z',
+      '2026-03-07T16:00:00Z',
+      'pending',
+    ],
+    ['Friday afternoon, seen on Sunday', '2026-03-06T16:00:00Z', '2026-03-08T23:00:00Z', 'pending'],
+    [
+      'Friday afternoon, seen on Monday morning',
+      '2026-03-06T16:00:00Z',
+      '2026-03-09T15:59:59Z',
+      'pending',
+    ],
+    [
+      'Friday afternoon, seen on Monday afternoon',
+      '2026-03-06T16:00:00Z',
+      '2026-03-09T16:00:00Z',
+      'active',
+    ],
+    [
+      'requested on Saturday, seen on Monday',
+      '2026-03-07T12:00:00Z',
+      '2026-03-09T23:59:59Z',
+      'pending',
+    ],
+    [
+      'requested on Saturday, seen on Tuesday',
+      '2026-03-07T12:00:00Z',
+      '2026-03-10T00:00:00Z',
+      'active',
+    ],
+  ])('%s: %s → %s is %s', (_name, requested, seen, status) => {
+    expect(associationStatusAt(at(requested), at(seen))).toBe(status);
+  });
+});
+
+describe('associating an existing DUNS (app 283) in the database', () => {
+  let env: ReturnType<typeof freshDatabase>;
+  let clock: VirtualClock;
+  let entitlements: GadEntitlements;
+  let associations: DunsAssociations;
+  let repository: EntitlementRepository;
+  let notifications: NotificationStore;
+
+  const entitle = (userId: string, dunsNumber: string, appId: number, route: GadRoute) =>
+    entitlements.entitle({ userId, dunsNumber, appId, salesChannel: 'GAD', route });
+  const notificationKeys = (userId: string): string[] =>
+    notifications.list(userId).notifications.map((notification) => notification.key);
+
+  beforeAll(async () => {
+    env = freshDatabase();
+    // Monday 2 March 2026, 10:00 UTC.
+    clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
+    await seed(env.db, clock);
+    seedDirectory(env.db, 50);
+    entitlements = new GadEntitlements(env.db, clock);
+    associations = new DunsAssociations(env.db, clock);
+    // As the routes build it: every read first resolves the associations due (server/app.ts).
+    repository = new EntitlementRepository(
+      env.db,
+      clock,
+      undefined,
+      (userId) => void associations.resolveDue(userId),
+    );
+    notifications = new NotificationStore(env.db, clock);
+  });
+  afterAll(() => env.cleanUp());
+
+  it('starts pending: the company is not the user’s yet, and nothing is notified', () => {
+    const company = directoryCompany(3);
+    const granted = entitle('usr-new-user', company.dunsNumber, ASSOCIATE, 'entitleExistingDuns');
+    expect(granted).toEqual({
+      ok: true,
+      dunsNumber: company.dunsNumber,
+      appId: ASSOCIATE,
+      productId: null,
+      productName: 'Associate-a-DUNS',
+      entitlementStatus: 'pending',
+      plaAccepted: true,
+    });
+    expect(linkedRole(env.db, 'usr-new-user', company.dunsNumber)).toBeUndefined();
+    expect(notificationKeys('usr-new-user')).toEqual([]);
+  });
+
+  it('while pending, the entitlement object says so and names no company (the portal shows "(Company pending)")', () => {
+    const company = directoryCompany(3);
+    const current = repository.entitlementObject(
+      'usr-new-user',
+      repository.defaultScope('usr-new-user'),
+    );
+    expect(current).toMatchObject({
+      selectedDuns: null,
+      companyInfo: [],
+      vboAssociatedDuns: [],
+      vboEntitlements: [],
+      isPendingOwlEntitlementsAvailable: true,
+    });
+    // Every product of the user lists it, pending, for the company it will be.
+    expect(repository.forUser('usr-new-user').vboEntitlements).toEqual([
+      expect.objectContaining({
+        appId: ASSOCIATE,
+        dunsNumber: company.dunsNumber,
+        status: 'pending',
+      }),
+    ]);
+    expect(repository.isLinked('usr-new-user', company.dunsNumber)).toBe(false);
+  });
+
+  it('a second association of the same company is 409 ALREADY_ENTITLED, pending or not', () => {
+    const company = directoryCompany(3);
+    for (const route of ['entitleExistingDuns', 'entitleProduct'] as const) {
+      expect(entitle('usr-new-user', company.dunsNumber, ASSOCIATE, route)).toMatchObject({
+        ok: false,
+        status: 409,
+        error: 'ALREADY_ENTITLED',
+      });
+    }
+  });
+
+  it('after one business day, the next look resolves it: active, the company linked as member, notified once', () => {
+    const company = directoryCompany(3);
+    clock.advanceMinutes(DAY_MINUTES - 1);
+    expect(repository.forUser('usr-new-user').isPendingOwlEntitlementsAvailable).toBe(true);
+    clock.advanceMinutes(1);
+    const current = repository.entitlementObject(
+      'usr-new-user',
+      repository.defaultScope('usr-new-user'),
+    );
+    expect(current).toMatchObject({
+      selectedDuns: company.dunsNumber,
+      companyInfo: [
+        { dunsNumber: company.dunsNumber, businessName: company.businessName, role: 'member' },
+      ],
+      vboAssociatedDuns: [company.dunsNumber],
+      vboEntitlements: [
+        expect.objectContaining({
+          appId: ASSOCIATE,
+          dunsNumber: company.dunsNumber,
+          status: 'active',
+        }),
+      ],
+      isPendingOwlEntitlementsAvailable: false,
+    });
+    const listed = notifications.list('usr-new-user').notifications;
+    expect(listed.map((n) => [n.key, n.type, n.productTitle, n.createdAt])).toEqual([
+      ['company-associated', 'success', 'Associate-a-DUNS', epochSeconds(clock)],
+    ]);
+    expect(listed[0]?.text).toEqual({
+      description: 'notifications.event.companyAssociated',
+      values: {
+        dunsNumber: company.dunsNumber,
+        businessName: company.businessName,
+        productName: 'Associate-a-DUNS',
+      },
+    });
+    expect(listed[0]?.cta?.url).toBe(`/companyDetails?duns=${company.dunsNumber}`);
+    // Resolved once: later looks change nothing.
+    expect(associations.resolveDue()).toBe(0);
+    repository.forUser('usr-new-user');
+    expect(notificationKeys('usr-new-user')).toEqual(['company-associated']);
+    expect(
+      entitle('usr-new-user', company.dunsNumber, ASSOCIATE, 'entitleExistingDuns'),
+    ).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('one asked for on a Friday afternoon is still pending over the weekend, and resolved on Monday', () => {
+    const friday = new VirtualClock(new Date('2026-03-06T16:00:00Z'));
+    const company = directoryCompany(4);
+    new GadEntitlements(env.db, friday).entitle({
+      userId: 'usr-cz-user',
+      dunsNumber: company.dunsNumber,
+      appId: ASSOCIATE,
+      salesChannel: 'GAD',
+      route: 'entitleExistingDuns',
+    });
+    const weekend = new DunsAssociations(env.db, friday);
+    friday.advanceMinutes(2 * DAY_MINUTES + 23 * 60);
+    expect(weekend.resolveDue('usr-cz-user')).toBe(0);
+    friday.advanceMinutes(17 * 60);
+    expect(weekend.resolveDue('usr-cz-user')).toBe(1);
+    expect(linkedRole(env.db, 'usr-cz-user', company.dunsNumber)).toBe('member');
+  });
+
+  it('keeps the role of a company the user already had (a director stays director)', () => {
+    const acme = '804735132';
+    expect(linkedRole(env.db, 'usr-us-owner', acme)).toBe('director');
+    expect(entitle('usr-us-owner', acme, ASSOCIATE, 'entitleExistingDuns')).toMatchObject({
+      ok: true,
+      entitlementStatus: 'pending',
+    });
+    clock.advanceMinutes(DAY_MINUTES);
+    expect(associations.resolveDue('usr-us-owner')).toBe(1);
+    expect(linkedRole(env.db, 'usr-us-owner', acme)).toBe('director');
+  });
+
+  it('other app ids are unchanged: entitled at once, linked, and entitleExistingDuns notifies at once', () => {
+    const company = directoryCompany(5);
+    expect(
+      entitle('usr-terms-pending', company.dunsNumber, 288, 'entitleExistingDuns'),
+    ).toMatchObject({ ok: true, entitlementStatus: 'active' });
+    expect(linkedRole(env.db, 'usr-terms-pending', company.dunsNumber)).toBe('member');
+    expect(notificationKeys('usr-terms-pending')).toContain('company-associated');
+    expect(repository.forUser('usr-terms-pending').vboAssociatedDuns).toContain(company.dunsNumber);
+  });
+
+  it('demo:advance moves pending associations back in time; then they resolve', () => {
+    const company = directoryCompany(6);
+    entitle('usr-new-user', company.dunsNumber, ASSOCIATE, 'entitleProduct');
+    expect(associations.resolveDue()).toBe(0);
+    expect(advanceAssociations(env.db, 3)).toBe(1);
+    expect(associations.resolveDue()).toBe(1);
+    expect(advanceAssociations(env.db, 3)).toBe(0);
+    expect(linkedRole(env.db, 'usr-new-user', company.dunsNumber)).toBe('member');
+  });
+
+  it('never resolves the seeded products waiting for a DUNS number (status pending, no DUNS)', () => {
+    clock.advanceMinutes(60 * DAY_MINUTES);
+    associations.resolveDue();
+    expect(repository.forUser('usr-pending-duns')).toMatchObject({
+      isPendingOwlEntitlementsAvailable: true,
+      vboEntitlements: [expect.objectContaining({ dunsNumber: null, status: 'pending' })],
+    });
+  });
+});
+
+describe('npm run demo:advance', () => {
+  it('moves a pending association back and resolves it once its business day has passed', async () => {
+    const env = freshDatabase();
+    try {
+      await seed(env.db, systemClock);
+      seedDirectory(env.db, 50);
+      const company = directoryCompany(8);
+      new GadEntitlements(env.db, systemClock).entitle({
+        userId: 'usr-new-user',
+        dunsNumber: company.dunsNumber,
+        appId: ASSOCIATE,
+        salesChannel: 'GAD',
+        route: 'entitleExistingDuns',
+      });
+      const script = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/gad/demo-advance.ts', '--days', '3'],
+        {
+          cwd: path.resolve(__dirname, '../..'),
+          env: { ...process.env, DATA_DIR: env.dataDir, PUBLIC_URL: 'http://localhost:8080' },
+          encoding: 'utf8',
+        },
+      );
+      expect({ status: script.status, stderr: script.stderr }).toEqual({ status: 0, stderr: '' });
+      expect(script.stdout).toContain(
+        'Moved 1 pending DUNS association(s) 3 day(s) back; 1 resolved now, 0 still pending',
+      );
+      expect(linkedRole(env.db, 'usr-new-user', company.dunsNumber)).toBe('member');
+      expect(
+        new NotificationStore(env.db, systemClock)
+          .list('usr-new-user')
+          .notifications.map((n) => n.key),
+      ).toEqual(['company-associated']);
+    } finally {
+      env.cleanUp();
+    }
+  });
+});
