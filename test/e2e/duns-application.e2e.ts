@@ -54,7 +54,10 @@ test('pending.duns: the seeded application is the one the dashboard, the page an
     .waitFor();
   // Opening the page starts nothing: the form is there, empty.
   await expect(field(page, 'Business name').inputValue()).resolves.toBe('');
-  await shootAndCheckAllWidths(page, 'duns-application-in-progress');
+  // In CI's Chromium this page, opened at 1280 px and resized, stayed laid out for 1280 px at 375 px
+  // (as the account area's "unavailable" page did); locally it is right at 375 px. The page's
+  // phone layout is checked at 375 px by the new.user test below.
+  await shootAndCheckAllWidths(page, 'duns-application-in-progress', [768, 1280]);
   // Applying answers the same case the entitlement object lists: one application per user.
   await page.getByRole('button', { name: 'Apply for a DUNS number' }).click();
   const status = page.getByRole('region', { name: 'Your DUNS application' });
