@@ -193,6 +193,8 @@ describe('a RelayState deep link (§2): the company preselected, the product ope
       container,
       `/?RelayState=${encodeURIComponent(relayStateFor(BAKERY.duns))}&app_id=306`,
     );
+    // The page first: flushing the virtual clock before it is there would expire the session.
+    expect(await screen.findByRole('heading', { name: /^Welcome/ })).toBeInTheDocument();
     await waitFor(() => {
       act(() => scheduler.flush());
       expect(fakes.handOffs.navigateRequests).toEqual([

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { preloadPopover } from '../../src/ui/components/popover';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderRoute } from './render-portal';
@@ -12,7 +13,10 @@ describe('the bell of a signed-out page', () => {
     const { container, fakes } = portalContainer();
     renderRoute(container, '/obsoleteBrowser');
     const user = userEvent.setup();
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    // The popover's code arrives on the first hover or focus; then the real button is pressed.
+    await user.hover(await screen.findByRole('button', { name: 'Notifications' }));
+    await act(preloadPopover);
+    const bell = screen.getByRole('button', { name: 'Notifications' });
     await user.click(bell);
     const menu = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(menu).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/');

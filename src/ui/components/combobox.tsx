@@ -47,9 +47,11 @@ export interface ComboboxPartProps extends ComboboxProps {
   readonly intent: { readonly current: PlaceholderIntent };
 }
 
-const { Part: AriakitCombobox, preload } = lazyPart<ComboboxPartProps>(
-  () => import('./combobox.ariakit'),
-);
+const {
+  Part: AriakitCombobox,
+  preload,
+  useLoaded,
+} = lazyPart<ComboboxPartProps>(() => import('./combobox.ariakit'));
 
 export const preloadCombobox = preload;
 
@@ -61,6 +63,7 @@ export const preloadCombobox = preload;
  * do. Until its code arrives it is a plain input that keeps what was typed.
  */
 export const Combobox = (props: ComboboxProps) => {
+  const loaded = useLoaded();
   const { intent, handlers } = usePlaceholderIntent(preload);
   const { id, label, hint, error, inputValue, onInputChange, placeholder, hideLabel } = props;
   const fallback = (
@@ -88,6 +91,7 @@ export const Combobox = (props: ComboboxProps) => {
       <FieldError id={id} error={error} />
     </FieldWrapper>
   );
+  if (!loaded) return fallback;
   return (
     <Suspense fallback={fallback}>
       <AriakitCombobox {...props} intent={intent} />

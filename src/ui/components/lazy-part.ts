@@ -1,16 +1,24 @@
-import { lazy, useRef, type ComponentType } from 'react';
+import { lazy, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 
 /**
  * A component whose code is its own chunk, fetched the first time it renders (React.lazy), or
  * earlier by `preload()` on a hint of intent (a pointer over its trigger). The popover-based
- * components load this way so that no page pays for them on its critical path.
+ * components render a placeholder until `useLoaded()` says the code is there, and fetch it only
+ * on intent (or when a page preloads it at idle), so no page pays for them on its critical path.
  */
 export const lazyPart = <Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ) => {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const once = () => (loading ??= load());
-  // A failed preload is forgotten, so rendering tries again and its error boundary reports it.
+  let loaded = false;
+  const listeners = new Set<() => void>();
+  const once = () =>
+    (loading ??= load().then((module) => {
+      loaded = true;
+      for (const listener of listeners) listener();
+      return module;
+    }));
+  // A failed preload is forgotten, so the next intent (or rendering) tries again.
   const preload = (): Promise<void> =>
     once().then(
       () => undefined,
@@ -18,12 +26,19 @@ export const lazyPart = <Props extends object>(
         loading = undefined;
       },
     );
-  return { Part: lazy(once), preload };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  /** Whether the part's code has arrived (the component re-renders when it does). */
+  const useLoaded = (): boolean => useSyncExternalStore(subscribe, () => loaded);
+  return { Part: lazy(once), preload, useLoaded };
 };
 
 /** What the user did to a placeholder before the real component arrived. */
 export interface PlaceholderIntent {
   focused: boolean;
+  hovered: boolean;
   activated: boolean;
 }
 
@@ -33,9 +48,15 @@ export interface PlaceholderIntent {
  * swap is never felt, even by someone who tabbed to it in the first milliseconds.
  */
 export const usePlaceholderIntent = (preload: () => Promise<void>) => {
-  const intent = useRef<PlaceholderIntent>({ focused: false, activated: false });
+  const intent = useRef<PlaceholderIntent>({ focused: false, hovered: false, activated: false });
   const handlers = {
-    onPointerEnter: () => void preload(),
+    onPointerEnter: () => {
+      intent.current.hovered = true;
+      void preload();
+    },
+    onPointerLeave: () => {
+      intent.current.hovered = false;
+    },
     onFocus: () => {
       intent.current.focused = true;
       void preload();
@@ -43,9 +64,37 @@ export const usePlaceholderIntent = (preload: () => Promise<void>) => {
     onBlur: () => {
       intent.current.focused = false;
     },
+    // A press counts from the pointer going down: if the code arrives before the pointer comes
+    // up, the button under it is replaced and the browser sends the click to neither.
+    onPointerDown: () => {
+      intent.current.activated = true;
+      void preload();
+    },
     onClick: () => {
       intent.current.activated = true;
+      void preload();
     },
   };
   return { intent, handlers };
 };
+
+/**
+ * Fetches parts' code at the page's first idle moment (after it has painted and settled), for
+ * pages whose user is about to use them: a secure page's header popups.
+ */
+export const usePreloadWhenIdle = (preloads: readonly (() => Promise<void>)[]) => {
+  useEffect(() => {
+    const run = () => {
+      for (const preload of preloads) void preload();
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(run, 0);
+    return () => window.clearTimeout(handle);
+  }, [preloads]);
+};
+
+/** The longest a busy page waits before its popups' code is fetched anyway. */
+const IDLE_PRELOAD_TIMEOUT_MS = 3000;

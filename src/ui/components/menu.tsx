@@ -32,16 +32,21 @@ export interface MenuPartProps extends MenuProps {
   readonly intent: { readonly current: PlaceholderIntent };
 }
 
-const { Part: AriakitMenu, preload } = lazyPart<MenuPartProps>(() => import('./menu.ariakit'));
+const {
+  Part: AriakitMenu,
+  preload,
+  useLoaded,
+} = lazyPart<MenuPartProps>(() => import('./menu.ariakit'));
 
 export const preloadMenu = preload;
 
 /**
  * A menu button and its menu (Ariakit's Menu underneath): Enter, Space or Arrow Down open it on the
  * first entry, Arrow Up on the last; arrows, Home, End and typing move between entries; Escape
- * closes it and focus returns to the button. Its code loads after the page first shows it.
+ * closes it and focus returns to the button. Its code loads on the first hint of intent.
  */
 export const Menu = ({ label, entries, variant = 'secondary' }: MenuProps) => {
+  const loaded = useLoaded();
   const { intent, handlers } = usePlaceholderIntent(preload);
   const placeholder = (
     <TriggerButton
@@ -55,6 +60,7 @@ export const Menu = ({ label, entries, variant = 'secondary' }: MenuProps) => {
       <ChevronDownIcon size="small" />
     </TriggerButton>
   );
+  if (!loaded) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <AriakitMenu label={label} entries={entries} variant={variant} intent={intent} />

@@ -20,16 +20,18 @@ export interface PopoverPartProps extends PopoverProps {
   readonly intent: { readonly current: PlaceholderIntent };
 }
 
-const { Part: AriakitPopover, preload } = lazyPart<PopoverPartProps>(
-  () => import('./popover.ariakit'),
-);
+const {
+  Part: AriakitPopover,
+  preload,
+  useLoaded,
+} = lazyPart<PopoverPartProps>(() => import('./popover.ariakit'));
 
 export const preloadPopover = preload;
 
 /**
  * A button that opens a non-modal panel next to it (Ariakit's Popover underneath): focus moves in,
- * Escape or a click outside closes it and focus returns to the button. Its code loads after the
- * page first shows it.
+ * Escape or a click outside closes it and focus returns to the button. Its code loads on the
+ * first hint of intent.
  */
 export const Popover = ({
   label,
@@ -39,6 +41,7 @@ export const Popover = ({
   variant = 'tertiary',
   onOpenChange,
 }: PopoverProps) => {
+  const loaded = useLoaded();
   const { intent, handlers } = usePlaceholderIntent(preload);
   const placeholder = (
     <TriggerButton
@@ -52,6 +55,7 @@ export const Popover = ({
       {label}
     </TriggerButton>
   );
+  if (!loaded) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <AriakitPopover

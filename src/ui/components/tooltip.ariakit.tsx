@@ -26,7 +26,9 @@ const AriakitTooltip = ({ content, children, intent }: TooltipPartProps) => {
 
   useEffect(() => {
     if (intent.current.focused) anchor.current?.focus();
-  }, [intent]);
+    // The pointer that fetched the code is still over the anchor: show what it came for.
+    else if (intent.current.hovered) tooltip.show();
+  }, [intent, tooltip]);
 
   return (
     <>

@@ -13,9 +13,11 @@ export interface TooltipPartProps extends TooltipProps {
   readonly intent: { readonly current: PlaceholderIntent };
 }
 
-const { Part: AriakitTooltip, preload } = lazyPart<TooltipPartProps>(
-  () => import('./tooltip.ariakit'),
-);
+const {
+  Part: AriakitTooltip,
+  preload,
+  useLoaded,
+} = lazyPart<TooltipPartProps>(() => import('./tooltip.ariakit'));
 
 export const preloadTooltip = preload;
 
@@ -26,19 +28,22 @@ const Placeholder = styled.span`
 /**
  * A tooltip (Ariakit's Tooltip underneath): shown on hover and on keyboard focus, describes its
  * anchor (aria-describedby), stays while the pointer is over it, Escape hides it (WCAG 1.4.13).
- * Its code loads after the page first shows the anchor.
+ * Its code loads when the anchor is first hovered or focused.
  */
 export const Tooltip = ({ content, children }: TooltipProps) => {
+  const loaded = useLoaded();
   const { intent, handlers } = usePlaceholderIntent(preload);
   const placeholder = (
     <Placeholder
       onPointerEnter={handlers.onPointerEnter}
+      onPointerLeave={handlers.onPointerLeave}
       onFocusCapture={handlers.onFocus}
       onBlurCapture={handlers.onBlur}
     >
       {children}
     </Placeholder>
   );
+  if (!loaded) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <AriakitTooltip content={content} intent={intent}>

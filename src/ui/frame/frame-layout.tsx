@@ -7,6 +7,11 @@ import { FrameBanners } from '../../application/frame/frame-banners';
 import { PortalFrame } from '../../application/frame/portal-frame';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
+import { preloadCombobox } from '../components/combobox';
+import { usePreloadWhenIdle } from '../components/lazy-part';
+import { preloadMenu } from '../components/menu';
+import { preloadPopover } from '../components/popover';
+import { preloadTooltip } from '../components/tooltip';
 import { useViewModel } from '../hooks/use-view-model';
 import { PageChrome } from '../layout/page-chrome';
 import { InsideFrame, useDefaultFooter } from '../layout/portal-page';
@@ -26,6 +31,9 @@ const useRouteBar = () =>
     .filter(isRouteHandle)
     .at(-1)?.bar;
 
+/** The header's popups (company selector, menus, bell), which a signed-in user is about to open. */
+const HEADER_POPUPS = [preloadCombobox, preloadMenu, preloadPopover, preloadTooltip];
+
 /**
  * The frame every secure page shares (spec §2): banners, the header with the company selector,
  * tabs, partner links, bell and profile menu, the route's bar, the page, and the footer.
@@ -38,6 +46,7 @@ export const FrameLayout = () => {
   const defaultFooter = useDefaultFooter();
   const { pathname } = useLocation();
   const bar = useRouteBar();
+  usePreloadWhenIdle(HEADER_POPUPS);
 
   useEffect(() => {
     void portalFrame.load();

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
+import { lazyPart } from '../components/lazy-part';
 import { PageLoader } from '../components/page-loader';
 import { DocumentTitle } from './document-title';
 import type { RouteHandle } from './route-handle';
@@ -29,7 +30,31 @@ const toRouteObject = (row: PortalRoute): RouteObject => ({
 });
 
 /**
- * A page's chunk, loaded when its route is first visited. A chunk that fails to arrive becomes a
+ * A secure page's chunk is fetched only once the session check lets the visitor in (React.lazy
+ * under the secure layout, which preloads it with the frame's when the check answers): a
+ * signed-out visit to `/` goes to sign-in without downloading the frame or the dashboard.
+ */
+const toSecureRouteObject = (row: PortalRoute): RouteObject => {
+  const { Part, preload } = lazyPart(row.page);
+  return {
+    path: routeOf(row).path,
+    handle: { titleId: row.titleId, bar: row.bar, preload } satisfies RouteHandle,
+    errorElement: <RouteErrorPage />,
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <Part />
+      </Suspense>
+    ),
+  };
+};
+
+const frame = lazyPart(async () => ({
+  // The frame is its own chunk: the sign-in page never downloads it.
+  default: (await import(/* webpackChunkName: "frame" */ '../frame/frame-layout')).FrameLayout,
+}));
+
+/**
+ * A public page's chunk, loaded when its route is first visited. A chunk that fails to arrive becomes a
  * page that throws its error, so the route's error element shows it: react-router leaves a route
  * whose `lazy` rejected unrendered, which would be a blank page.
  */
@@ -57,15 +82,17 @@ export const portalRoutes = (table: readonly PortalRoute[] = PORTAL_ROUTES): Rou
     children: [
       ...table.filter((row) => routeOf(row).access === 'public').map(toRouteObject),
       {
-        element: <SecureLayout />,
+        element: <SecureLayout preloadFrame={frame.preload} />,
         children: [
           {
-            // The frame is its own chunk: the sign-in page never downloads it.
-            lazy: async () => ({
-              Component: (await import(/* webpackChunkName: "frame" */ '../frame/frame-layout'))
-                .FrameLayout,
-            }),
-            children: table.filter((row) => routeOf(row).access === 'secure').map(toRouteObject),
+            element: (
+              <Suspense fallback={<PageLoader />}>
+                <frame.Part />
+              </Suspense>
+            ),
+            children: table
+              .filter((row) => routeOf(row).access === 'secure')
+              .map(toSecureRouteObject),
           },
         ],
       },

@@ -5,6 +5,8 @@ import type { MessageId } from '../i18n/message-id';
 export interface RouteHandle {
   readonly titleId: MessageId;
   readonly bar?: FrameBar;
+  /** A secure page's chunk, fetched with the frame's once the session check lets the visitor in. */
+  readonly preload?: () => Promise<void>;
 }
 
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SessionMonitor } from '../../application/session/session-monitor';
 import { useViewModel } from '../hooks/use-view-model';
 import { PageLoader } from '../components/page-loader';
@@ -8,16 +8,27 @@ import { returnTo } from './return-to';
 import { SessionExpiryWarning } from './session-expiry-warning';
 import { SIGN_OUT_INTENT } from './sign-out-intent';
 import { UNDER_MAINTENANCE_PATH } from './status-page-paths';
+import { isRouteHandle } from './route-handle';
 
 /**
  * The layout every secure route of the route table sits under. Spec §4: each secure page makes
  * the session check, and leaves when it says so; a signed-out visitor goes to sign-in with the
  * page they asked for (path and query, so a RelayState deep link survives) to come back to.
  */
-export const SecureLayout = () => {
+export const SecureLayout = ({ preloadFrame }: { preloadFrame: () => Promise<void> }) => {
   const [state, monitor] = useViewModel(SessionMonitor);
   const location = useLocation();
+  const matches = useMatches();
   const requestedPath = `${location.pathname}${location.search}`;
+  const signedIn = state.status === 'active' || state.status === 'expiringSoon';
+
+  // The frame's and the page's chunks are fetched side by side once the visitor is let in, not
+  // one after the other as each renders (and not at all for a signed-out visit).
+  useEffect(() => {
+    if (!signedIn) return;
+    void preloadFrame();
+    for (const match of matches) if (isRouteHandle(match.handle)) void match.handle.preload?.();
+  }, [signedIn, matches, preloadFrame]);
 
   useEffect(() => {
     monitor.check(requestedPath);
