@@ -167,18 +167,16 @@ export const buildServer = async (
   // ... and issues a DUNS application whose time has come, so it leaves dfcEntitlements as its
   // company joins companyInfo (D-GAD-ENTRY-1).
   const applications = new DunsApplications(db, clock);
-  registerEntitlementRoutes(app, {
-    sessions,
-    entitlements: new EntitlementRepository(
-      db,
-      clock,
-      (duns) => dunsCipher.encrypt(duns),
-      (userId) => {
-        applications.find(userId);
-        associations.resolveDue(userId);
-      },
-    ),
-  });
+  const entitlements = new EntitlementRepository(
+    db,
+    clock,
+    (duns) => dunsCipher.encrypt(duns),
+    (userId) => {
+      applications.find(userId);
+      associations.resolveDue(userId);
+    },
+  );
+  registerEntitlementRoutes(app, { sessions, entitlements });
   const mailer = new Mailer(db, clock, config.smtpUrl, (line) => app.log.info(line));
   if (config.mode === 'demo') registerDevMailRoutes(app, mailer);
   const routeDependencies = {
@@ -188,6 +186,7 @@ export const buildServer = async (
     sessions,
     users,
     mailer,
+    entitlements,
     abuseLimits: config.abuseLimits,
   };
   registerPortalRoutes(app, routeDependencies);

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { UserRepository } from '../identity/users';
 import type { Mailer } from '../mail/mailer';
+import type { EntitlementRepository } from '../portal/entitlement-repository';
 import type { AbuseLimits } from './abuse-limits';
 
 /** What every area's route module is given by server/app.ts. */
@@ -14,6 +15,8 @@ export interface RouteDependencies {
   readonly sessions: SessionStore;
   readonly users: UserRepository;
   readonly mailer: Mailer;
+  /** Every read of a user's entitlements first brings their associations and applications up to date. */
+  readonly entitlements: EntitlementRepository;
   /** Request and mail limits (config.abuseLimits). */
   readonly abuseLimits: AbuseLimits;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { epochSeconds, systemClock, type Clock } from '../clock';
+import { epochSeconds, type Clock } from '../clock';
 import type {
   CompanyInfo,
   CompanyRecord,
@@ -132,7 +132,7 @@ export class EntitlementRepository {
    */
   constructor(
     private readonly db: Db,
-    private readonly clock: Clock = systemClock,
+    private readonly clock: Clock,
     private readonly sealDuns?: DunsSealer,
     private readonly bringUpToDate: BringUpToDate = alreadyUpToDate,
   ) {}

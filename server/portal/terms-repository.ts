@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { Db } from '../db/database';
-import { epochSeconds, systemClock, type Clock } from '../clock';
+import { epochSeconds, type Clock } from '../clock';
 import type { LegalTermsAnswer, PlaDecisionAnswer } from './portal-schemas';
 
 const iso = (epoch: number): string => new Date(epoch * 1000).toISOString();
@@ -29,7 +29,7 @@ interface Decision {
 export class TermsRepository {
   constructor(
     private readonly db: Db,
-    private readonly clock: Clock = systemClock,
+    private readonly clock: Clock,
   ) {}
 
   private productTermsOf(appId: number): PublishedProductTerms | undefined {

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { shootAndCheckAllWidths } from './browser';
-import { appTile, journeyForThisFile, signInAs } from './journey';
+import { appTile, demoAdvance, journeyForThisFile, signInAs } from './journey';
 
 jest.setTimeout(300_000);
 
@@ -11,24 +9,6 @@ jest.setTimeout(300_000);
 // emailed after validation", in Chromium against the seeded backend; D-DUNSAPP-UI-1..3.
 
 const journey = journeyForThisFile();
-const root = path.resolve(__dirname, '../..');
-
-/** `npm run demo:advance -- --days N` against this journey's data folder. */
-const demoAdvance = (days: number): string =>
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/gad/demo-advance.ts', '--days', String(days)],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: journey.portal.dataDir,
-        PUBLIC_URL: journey.portal.baseUrl,
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-    },
-  );
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -140,7 +120,7 @@ test('new.user applies for a free DUNS number, sees it pending, then issued afte
   await page.keyboard.press('Escape');
 
   // 45 calendar days on: more than 30 business days, so the application is issued (and Sam's).
-  expect(demoAdvance(45)).toMatch(/2 issued now/);
+  expect(demoAdvance(journey, 45)).toMatch(/2 issued now/);
   await page.reload();
   const selector = page.getByRole('combobox', { name: 'Company' });
   await expect(selector.inputValue()).resolves.toBe('Maple Books Cafe');

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { generateDirectory, personaDirectoryCompanies } from '../../server/gad/company-directory';
 import { expectConsoleErrors, shootAndCheckAllWidths } from './browser';
-import { journeyForThisFile, signInAs } from './journey';
+import { demoAdvance, journeyForThisFile, signInAs } from './journey';
 
 jest.setTimeout(300_000);
 
@@ -12,24 +10,6 @@ jest.setTimeout(300_000);
 // seeded backend, with screenshots, axe and no horizontal overflow at 375, 768 and 1280 px.
 
 const journey = journeyForThisFile();
-const root = path.resolve(__dirname, '../..');
-
-/** `npm run demo:advance -- --days N` against this journey's data folder. */
-const demoAdvance = (days: number): string =>
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/gad/demo-advance.ts', '--days', String(days)],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: journey.portal.dataDir,
-        PUBLIC_URL: journey.portal.baseUrl,
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-    },
-  );
 
 // The e2e directory is the first 1,000 synthetic companies (portal-server.ts), made by the same
 // seeded generator: its first two companies are there, whatever their names.
@@ -233,7 +213,7 @@ test('Associate-a-DUNS: from the dashboard, search, confirm â†’ pending; twice â
   await shootAndCheckAllWidths(page, 'gad-associate-already');
 
   // Verified (`npm run demo:advance`, D-ASSOC-1): the company is the user's, on /companyDetails.
-  expect(demoAdvance(3)).toMatch(/[1-9]\d* resolved now/);
+  expect(demoAdvance(journey, 3)).toMatch(/[1-9]\d* resolved now/);
   await page.goto(`${journey.portal.baseUrl}/companyDetails?duns=${SECOND.dunsNumber}`);
   await page.getByRole('heading', { level: 1, name: SECOND.businessName }).waitFor();
   await context.close();

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { startPortal, type RunningPortal } from './portal-server';
@@ -34,6 +36,23 @@ export const journeyForThisFile = (env: Readonly<Record<string, string>> = {}): 
     },
   };
 };
+
+/** `npm run demo:advance -- --days N` against the journey's data folder; what it printed. */
+export const demoAdvance = (journey: Journey, days: number): string =>
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/gad/demo-advance.ts', '--days', String(days)],
+    {
+      cwd: path.resolve(__dirname, '../..'),
+      env: {
+        ...process.env,
+        DATA_DIR: journey.portal.dataDir,
+        PUBLIC_URL: journey.portal.baseUrl,
+        LOG_LEVEL: 'warn',
+      },
+      encoding: 'utf8',
+    },
+  );
 
 /** Signs in through the login widget from a secure page, as a user does, and waits for My Apps. */
 export const signInAs = async (

@@ -1,13 +1,9 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import type { AdSize } from '../../domain/navigation/ad-slots';
-import type { Device } from '../../domain/navigation/viewport';
+import type { AdSizes } from '../../application/get-a-duns/gad-search.view-model';
 import { v } from '../theme/css-variables';
 import { media } from '../theme/tokens';
-
-/** A slot's size on each device (spec §9). */
-export type AdSizes = Readonly<Record<Device, AdSize>>;
 
 /** §9 ad sizes per device: the slot keeps its size from the first frame, so nothing shifts. */
 const Slot = styled.aside<{ $sizes: AdSizes }>`

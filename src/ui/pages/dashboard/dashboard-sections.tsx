@@ -4,15 +4,9 @@ import type {
   DashboardSections as Sections,
   RecommendedProductViewModel,
 } from '../../../application/dashboard/dashboard.view-model';
-import { PartnerOffers } from '../../../application/dashboard/partner-offers';
-import type { PartnerOfferFeature } from '../../../application/ports/country-features.port';
-import { PARTNER_NAMES } from '../../../domain/navigation/partner-offers';
-import { OFFER_TEXT } from './offer-texts';
+import { PartnerOfferCard } from './partner-offer-card';
 import { AdSlot } from '../../components/ad-slot';
-import { Button } from '../../components/button';
-import { preloadDialog } from '../../components/dialog';
 import { ExternalLinkIcon } from '../../components/icons';
-import { useInjection } from '../../di/injection';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { domainMessageId } from '../../i18n/message-id';
 import { WORD_SPACE } from '../../i18n/word-space';
@@ -139,49 +133,6 @@ const ExploreCard = ({
   </li>
 );
 
-const OfferCard = styled.div`
-  box-sizing: border-box;
-  display: grid;
-  gap: ${v.space[2]};
-  align-content: start;
-  justify-items: start;
-  height: 100%;
-  padding: ${v.space[4]};
-  background: ${v.color.surface};
-  border-radius: ${v.radius.card};
-  box-shadow: ${v.shadow.card};
-  h3 {
-    margin: 0;
-    font-size: ${v.type.md.size};
-    line-height: ${v.type.md.lineHeight};
-  }
-  p {
-    margin: 0;
-    color: ${v.color.textMuted};
-  }
-`;
-
-const Offer = ({ offer }: { offer: PartnerOfferFeature }) => {
-  const offers = useInjection(PartnerOffers);
-  return (
-    <li>
-      <OfferCard>
-        <h3>{PARTNER_NAMES[offer.partner]}</h3>
-        <p>
-          <FormattedMessage id={OFFER_TEXT[offer.partner]} />
-        </p>
-        <Button
-          variant="secondary"
-          onPointerEnter={() => void preloadDialog()}
-          onClick={() => void offers.open(offer)}
-        >
-          <FormattedMessage id="offers.view" values={{ partner: PARTNER_NAMES[offer.partner] }} />
-        </Button>
-      </OfferCard>
-    </li>
-  );
-};
-
 /**
  * Below My Apps (spec §2 "recommended apps, marketplace"): the products the user does not have
  * yet, with the country's ad slot beside them, and the ways to explore more.
@@ -233,7 +184,7 @@ export const DashboardSections = ({ sections }: { sections: Sections }) => (
         </SectionHeading>
         <OfferGrid>
           {sections.offers.map((offer) => (
-            <Offer key={offer.partner} offer={offer} />
+            <PartnerOfferCard key={offer.partner} offer={offer} headingLevel={3} />
           ))}
         </OfferGrid>
       </section>
