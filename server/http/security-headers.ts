@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
@@ -55,23 +56,43 @@ export const cspDirectives = (https: boolean): Record<string, string[]> => ({
   ...(https ? { 'upgrade-insecure-requests': [] } : {}),
 });
 
+/** A policy as its header value: `name source source;name …`. */
+const serialized = (directives: Readonly<Record<string, readonly string[]>>): string =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';');
+
 const rawNonces = new WeakMap<ServerResponse, CspNonces>();
+/** Each answer's policy once it names nonces (the app's, so http and https apps can coexist). */
+const noncePolicies = new WeakMap<ServerResponse, (nonces: CspNonces) => string>();
+const withSecurityHeaders = new WeakSet<FastifyInstance>();
 
 /**
- * Security headers on every answer: the Content-Security-Policy with fresh nonces, frame and
- * sniffing protection, the referrer and permissions policies, and HSTS when the portal is public
- * over https. Helmet writes them on the raw response in an onRequest hook, so they are there
- * whatever answers next: a route, the 404 handler, an error, or the hijacked identity provider.
+ * Security headers on every answer: the Content-Security-Policy, frame and sniffing protection,
+ * the referrer and permissions policies, and HSTS when the portal is public over https. They are
+ * written on the raw response in onRequest hooks, so they are there whatever answers next: a
+ * route, the 404 handler, an error, or the hijacked identity provider.
+ *
+ * The policy is serialized once. Nonces are made only for an answer that asks for them
+ * (`cspNoncesOf`, the SPA's index.html), which then gets the policy naming them: the JSON answers,
+ * the session check first, cost no random bytes and no policy rebuilt (D-PERF-6).
  */
 export const registerSecurityHeaders = async (
   app: FastifyInstance,
   publicUrl: string,
 ): Promise<void> => {
   const https = new URL(publicUrl).protocol === 'https:';
+  const directives = cspDirectives(https);
+  const policy = serialized(directives);
+  const policyWithNonces = (nonces: CspNonces): string =>
+    serialized({
+      ...directives,
+      'script-src': [...(directives['script-src'] ?? []), `'nonce-${nonces.script}'`],
+      'style-src': [...(directives['style-src'] ?? []), `'nonce-${nonces.style}'`],
+    });
   await app.register(fastifyHelmet, {
     global: true,
-    enableCSPNonces: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https) },
+    contentSecurityPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The portal owns its host, not its parent domain's other hosts: no includeSubDomains.
@@ -80,10 +101,15 @@ export const registerSecurityHeaders = async (
       : false,
   });
   app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('content-security-policy', policy);
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    rawNonces.set(reply.raw, reply.cspNonce);
+    noncePolicies.set(reply.raw, policyWithNonces);
   });
+  withSecurityHeaders.add(app);
 };
+
+/** Whether registerSecurityHeaders has run on `app` (the identity provider needs it first). */
+export const hasSecurityHeaders = (app: FastifyInstance): boolean => withSecurityHeaders.has(app);
 
 /**
  * This answer's nonces, for a `nonce` attribute. From a Fastify reply, or from Node's raw response
@@ -91,9 +117,16 @@ export const registerSecurityHeaders = async (
  * `<script nonce="${cspNoncesOf(ctx.res).script}" src="...">`.
  */
 export const cspNoncesOf = (response: FastifyReply | ServerResponse): CspNonces => {
-  const nonces = rawNonces.get('raw' in response ? response.raw : response);
-  if (nonces === undefined) {
-    throw new Error('No CSP nonce on this response: registerSecurityHeaders must run first.');
+  const raw = 'raw' in response ? response.raw : response;
+  const made = rawNonces.get(raw);
+  if (made !== undefined) return made;
+  const policyWithNonces = noncePolicies.get(raw);
+  if (policyWithNonces === undefined || raw.headersSent) {
+    throw new Error('No CSP nonce for this response: registerSecurityHeaders must run first.');
   }
+  const bytes = randomBytes(32).toString('hex');
+  const nonces = { script: bytes.slice(0, 32), style: bytes.slice(32) };
+  rawNonces.set(raw, nonces);
+  raw.setHeader('content-security-policy', policyWithNonces(nonces));
   return nonces;
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
+import { hasSecurityHeaders } from '../http/security-headers';
 import { PROVIDER_MOUNT_PATH } from './provider';
 import { isProviderPath } from './provider-origin';
 
@@ -14,7 +15,7 @@ import { isProviderPath } from './provider-origin';
  * inline script's hash to the policy itself.
  */
 export const mountIdentityProvider = (app: FastifyInstance, provider: Provider): void => {
-  if (!app.hasReplyDecorator('cspNonce')) {
+  if (!hasSecurityHeaders(app)) {
     throw new Error('Register the security headers before mounting the identity provider.');
   }
   const handle = provider.callback();
