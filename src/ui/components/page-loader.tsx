@@ -11,7 +11,10 @@ const Status = styled.p`
   flex-direction: column;
   align-items: center;
   gap: ${v.space[3]};
-  margin: ${v.space[7]} auto;
+  /* Padding, not margin: a margin would collapse through the body, which then moves when the
+     page replaces the loader (a layout shift). */
+  margin: 0 auto;
+  padding: ${v.space[7]} 0;
   text-align: center;
   color: ${v.color.textMuted};
 `;

@@ -10,6 +10,7 @@ import {
 } from '../../application/frame/company-options';
 import { CompanySelector } from '../../application/frame/company-selector';
 import { Combobox, type ComboboxOption } from '../components/combobox';
+import { Skeleton } from '../components/skeleton';
 import { VisuallyHidden } from '../components/visually-hidden';
 import { useViewModel } from '../hooks/use-view-model';
 import { v } from '../theme/css-variables';
@@ -53,6 +54,8 @@ const NoCompany = styled.p`
   line-height: ${v.type.sm.lineHeight};
 `;
 
+const NO_BREAK_SPACE = '\u00a0';
+
 /**
  * The header's company selector (spec §2, §4): "Search company...", the user's companies in the §4
  * order filtered as they type, the selected one's name and DUNS; a choice goes to the selector,
@@ -72,6 +75,16 @@ export const CompanySwitcher = () => {
     () => (companies === undefined ? [] : companyOptions(companies, query ?? '')),
     [companies, query],
   );
+  if (state.status === 'loading')
+    // The selector's place, kept while the companies load, so the page below does not move.
+    return (
+      <Area aria-hidden="true">
+        <div>
+          <Skeleton />
+        </div>
+        <SelectedDuns>{NO_BREAK_SPACE}</SelectedDuns>
+      </Area>
+    );
   if (state.status !== 'ready') return null;
   if (state.companies.length === 0)
     return (

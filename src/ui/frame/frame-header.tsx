@@ -3,9 +3,14 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FrameUser } from '../../application/frame/portal-frame';
 import type { NavigationViewModel } from '../../application/frame/navigation.view-model';
+import { TOKENS } from '../../application/app.tokens';
+import { countryOfLocale } from '../../domain/locale/locale';
 import { GridIcon } from '../components/icons';
 import { Link } from '../components/link';
+import { Skeleton } from '../components/skeleton';
+import { useInjection } from '../di/injection';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { useActiveLocale } from '../i18n/active-locale';
 import { Header, Logo } from '../layout/page-chrome';
 import { v } from '../theme/css-variables';
 import { media } from '../theme/tokens';
@@ -98,6 +103,9 @@ const PartnerRow = styled.div`
   padding: 0 ${v.space[6]};
 `;
 
+/** A partner link's height: a line of small text and its padding. */
+const PARTNER_ROW_HEIGHT = `calc(${v.type.sm.lineHeight} + 2 * ${v.space[2]})`;
+
 const NavRowInner = styled.div`
   display: flex;
   align-items: center;
@@ -128,27 +136,37 @@ const AaaLink = styled(Link)`
 `;
 
 export interface FrameHeaderProps {
-  readonly user: FrameUser;
-  readonly navigation: NavigationViewModel;
+  /** The user and the navigation, once the frame has them; until then their places are kept. */
+  readonly frame:
+    { readonly user: FrameUser; readonly navigation: NavigationViewModel } | 'loading';
   /** The bell and its panel. */
   readonly bell: ReactNode;
 }
 
-/** The header of every secure page (spec §2 "Navigation bar"). */
-export const FrameHeader = ({ user, navigation, bell }: FrameHeaderProps) => {
+/**
+ * The header of every secure page (spec §2 "Navigation bar"). While the frame loads, the places
+ * of the menu, the profile menu and the tabs are held by skeletons of their size, so the page
+ * below does not move when they arrive (Lighthouse measured a layout shift of 0.93 on a phone).
+ */
+export const FrameHeader = ({ frame, bell }: FrameHeaderProps) => {
   const intl = useIntl();
   // What each width shows is rendered, not hidden with CSS: the accessibility tree holds one
   // navigation, and no hidden control keeps focus or ids.
   const tabletUp = useMediaQuery(media.tabletUp);
   const desktop = useMediaQuery(media.desktopUp);
+  const ready = frame === 'loading' ? undefined : frame;
+  // While the user's country is not known yet, the language's country says whether to keep the
+  // partner links' row (they are a country feature).
+  const features = useInjection(TOKENS.CountryFeatures);
+  const { locale } = useActiveLocale();
+  const partnerRowLikely = features.featuresOf(countryOfLocale(locale)).partnerLinks.length > 0;
+  const control = <Skeleton $width={v.size.control} />;
   return (
     <Landmark>
       <BrandBar>
         <Grid>
           {!tabletUp && (
-            <MenuArea>
-              <MobileMenu navigation={navigation} />
-            </MenuArea>
+            <MenuArea>{ready ? <MobileMenu navigation={ready.navigation} /> : control}</MenuArea>
           )}
           <LogoArea>
             <Logo />
@@ -157,32 +175,50 @@ export const FrameHeader = ({ user, navigation, bell }: FrameHeaderProps) => {
             <CompanySwitcher />
           </CompanyArea>
           <Actions>
-            {navigation.aaaGridIcon && (
+            {ready?.navigation.aaaGridIcon === true && (
               // The AAA products are tiles of My Apps (D-FRAME-3).
               <AaaLink to="/" aria-label={intl.formatMessage({ id: 'frame.aaaGrid' })}>
                 <GridIcon />
               </AaaLink>
             )}
             {bell}
-            {tabletUp && (
-              <ProfileMenu user={user} navigation={navigation} withPartnerLinks={!desktop} />
-            )}
+            {tabletUp &&
+              (ready ? (
+                <ProfileMenu
+                  user={ready.user}
+                  navigation={ready.navigation}
+                  withPartnerLinks={!desktop}
+                />
+              ) : (
+                control
+              ))}
           </Actions>
         </Grid>
       </BrandBar>
       {tabletUp && (
         <NavRow>
           <NavRowInner>
-            <nav aria-label={intl.formatMessage({ id: 'frame.navLabel' })}>
-              <NavTabs tabs={navigation.tabs} />
-            </nav>
+            {ready ? (
+              <nav aria-label={intl.formatMessage({ id: 'frame.navLabel' })}>
+                <NavTabs tabs={ready.navigation.tabs} />
+              </nav>
+            ) : (
+              <Skeleton $width="50%" />
+            )}
           </NavRowInner>
         </NavRow>
       )}
-      {desktop && navigation.partnerLinks.length > 0 && (
+      {desktop && ready === undefined && partnerRowLikely && (
         <PartnerRow>
           <NavRowInner>
-            <PartnerLinks links={navigation.partnerLinks} />
+            <Skeleton $width="30%" $height={PARTNER_ROW_HEIGHT} />
+          </NavRowInner>
+        </PartnerRow>
+      )}
+      {desktop && ready !== undefined && ready.navigation.partnerLinks.length > 0 && (
+        <PartnerRow>
+          <NavRowInner>
+            <PartnerLinks links={ready.navigation.partnerLinks} />
           </NavRowInner>
         </PartnerRow>
       )}

@@ -88,9 +88,16 @@ export const FrameLayout = () => {
           </>
         }
         header={
-          frame.status === 'ready' ? (
-            <FrameHeader user={frame.user} navigation={frame.navigation} bell={<Bell />} />
-          ) : undefined
+          frame.status === 'failed' ? undefined : (
+            <FrameHeader
+              frame={
+                frame.status === 'ready'
+                  ? { user: frame.user, navigation: frame.navigation }
+                  : 'loading'
+              }
+              bell={<Bell />}
+            />
+          )
         }
         bar={bar === undefined ? undefined : <FrameBarView bar={bar} />}
         footer={footer}

@@ -63,6 +63,25 @@ const Welcome = styled.header`
   }
 `;
 
+/** The welcome's lines, spaced as the welcome spaces them. */
+const WelcomeShape = styled.div`
+  display: grid;
+  gap: ${v.space[1]};
+`;
+
+/** The company links take three lines on a phone, two on a tablet: their skeleton does too. */
+const BelowDesktop = styled.div`
+  ${media.desktopUp} {
+    display: none;
+  }
+`;
+
+const PhoneOnly = styled.div`
+  ${media.tabletUp} {
+    display: none;
+  }
+`;
+
 const CompanyLinks = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -80,12 +99,15 @@ const EmptyState = styled(Card)`
 
 type Ready = Extract<DashboardViewModel, { status: 'ready' }>;
 
+const TILE_SKELETON_HEIGHT = `calc(2 * ${v.space[8]} + ${v.space[6]})`;
+
 const TilesLoading = () => (
   <SkeletonGroup>
     <TileGrid>
-      {[0, 1, 2].map((index) => (
+      {[0, 1, 2, 3, 4, 5].map((index) => (
         <li key={index}>
-          <Skeleton $shape="block" $height={v.space[8]} />
+          {/* About a tile's height, so the page below (and the footer) does not move. */}
+          <Skeleton $shape="block" $height={TILE_SKELETON_HEIGHT} />
         </li>
       ))}
     </TileGrid>
@@ -247,8 +269,19 @@ const DashboardPage = () => {
             </CompanyLinks>
           </>
         ) : (
+          // The welcome's shape (heading, company, links), so My Apps does not move when it comes.
           <SkeletonGroup>
-            <Skeleton $shape="text" $width="50%" $height={v.type.xl.size} />
+            <WelcomeShape>
+              <Skeleton $shape="text" $width="50%" $height={v.type.xl.size} />
+              <Skeleton $shape="text" $width="35%" />
+              <Skeleton $shape="text" $width="45%" />
+              <BelowDesktop>
+                <Skeleton $shape="text" $width="80%" />
+              </BelowDesktop>
+              <PhoneOnly>
+                <Skeleton $shape="text" $width="70%" />
+              </PhoneOnly>
+            </WelcomeShape>
           </SkeletonGroup>
         )}
       </Welcome>
@@ -259,7 +292,18 @@ const DashboardPage = () => {
         </SectionHeading>
         {model.status === 'ready' ? <Tiles model={model} /> : <TilesLoading />}
       </section>
-      {model.status === 'ready' && <DashboardSections sections={model.sections} />}
+      {model.status === 'ready' ? (
+        <DashboardSections sections={model.sections} />
+      ) : (
+        // The sections below My Apps (recommended apps, offers) keep a place too, so the footer
+        // stays below the fold instead of being pushed down when they come.
+        <SkeletonGroup>
+          <SectionHeading as="div">
+            <Skeleton $shape="text" $width="30%" $height={v.type.lg.size} />
+          </SectionHeading>
+          <Skeleton $shape="block" $height={TILE_SKELETON_HEIGHT} />
+        </SkeletonGroup>
+      )}
       <ProductOpenerDialogs />
       <PartnerOfferDialog />
       {model.status === 'ready' && <PendingDunsPopup model={model} />}
