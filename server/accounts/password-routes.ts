@@ -8,6 +8,7 @@ import { RedirectAllowList } from '../http/redirect-allow-list';
 import {
   errorRef,
   inputErrors,
+  noSecurity,
   rateLimitedErrors,
   sessionErrors,
   sessionWriteSecurity,
@@ -153,6 +154,7 @@ export const registerPasswordRoutes = (
           `At most ${limits.mailPerAccountPerHour} mails an account an hour; past that the answer is the same and no mail is sent.` +
           RATE_LIMITS,
         tags: ['passwords'],
+        security: noSecurity,
         querystring: ForgotPasswordQuery,
         body: ForgotPasswordBody,
         response: { 200: Sent, ...inputErrors, 403: errorRef, ...rateLimitedErrors },
@@ -183,6 +185,7 @@ export const registerPasswordRoutes = (
           'TOKEN_INVALID (400) for an unknown token; TOKEN_EXPIRED (410) for an expired or used one.' +
           RATE_LIMITS,
         tags: ['passwords'],
+        security: noSecurity,
         body: TokenBody,
         response: {
           200: Valid,
@@ -213,6 +216,7 @@ export const registerPasswordRoutes = (
         summary: 'Set a new password with a reset token, which is then used up; all sessions end',
         description: `${CODES} TOKEN_INVALID (400), TOKEN_EXPIRED (410).${RATE_LIMITS}`,
         tags: ['passwords'],
+        security: noSecurity,
         body: ResetPasswordBody,
         response: {
           200: Success,
@@ -245,6 +249,7 @@ export const registerPasswordRoutes = (
           'a locked account (403) or a password that is neither expired nor temporary answers 2012.' +
           RATE_LIMITS,
         tags: ['passwords'],
+        security: noSecurity,
         body: VerifyExpiredBody,
         response: {
           200: Success,

@@ -7,6 +7,7 @@ import { RedirectAllowList } from '../http/redirect-allow-list';
 import {
   errorRef,
   inputErrors,
+  noSecurity,
   rateLimitedErrors,
   sessionErrors,
   sessionWriteSecurity,
@@ -106,6 +107,7 @@ export const registerRegistrationRoutes = (
           summary,
           description: REGISTRATION_DESCRIPTION,
           tags: ['registration'],
+          security: noSecurity,
           body: RegistrationBody,
           response: {
             201: PendingAnswer,
@@ -145,6 +147,7 @@ export const registerRegistrationRoutes = (
         summary: 'Register from a social-network sign-up form (as newUser)',
         description: REGISTRATION_DESCRIPTION,
         tags: ['registration'],
+        security: noSecurity,
         body: SocialSignupBody,
         response: {
           201: PendingAnswer,
@@ -174,6 +177,7 @@ export const registerRegistrationRoutes = (
           'Verify the email with the mailed code; answers the link that sets the first password',
         description: `429 CODE_TRIES_EXCEEDED after five wrong codes; 429 RATE_LIMITED: ${RATE_LIMITS}`,
         tags: ['registration'],
+        security: noSecurity,
         body: VerifyCodeBody,
         response: {
           200: VerifiedAnswer,
@@ -206,6 +210,7 @@ export const registerRegistrationRoutes = (
           'The answer is the same for any address, and past the hourly mail limit of an account ' +
           `(no mail is sent then). ${RATE_LIMITS}`,
         tags: ['registration'],
+        security: noSecurity,
         body: ResendCodeBody,
         response: { 200: ResendCodeAnswer, ...inputErrors, 403: errorRef, ...rateLimitedErrors },
       },
@@ -225,6 +230,7 @@ export const registerRegistrationRoutes = (
         summary: 'Follow the mailed confirm link: verifies the email like the code does',
         description: RATE_LIMITS,
         tags: ['registration'],
+        security: noSecurity,
         body: ConfirmRegistrationBody,
         response: {
           200: ConfirmedAnswer,
@@ -256,6 +262,7 @@ export const registerRegistrationRoutes = (
         summary: 'Set the first password with the continue link and activate the account',
         description: RATE_LIMITS,
         tags: ['registration'],
+        security: noSecurity,
         body: ContinueRegistrationBody,
         response: {
           200: ActivatedAnswer,

@@ -6,7 +6,7 @@ import type { ProviderSessions } from '../identity/provider-sessions';
 import { clearSessionCookies, sessionIdOf, setSessionCookies } from '../http/cookies';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
-import { errorRef, inputErrors, sessionErrors, sessionSecurity } from '../http/schemas';
+import { errorRef, inputErrors, noSecurity, sessionErrors, sessionSecurity } from '../http/schemas';
 import {
   comesFromPortalPage,
   CSRF_REFUSED_MESSAGE,
@@ -68,6 +68,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       schema: {
         summary: 'Open a portal session with an id token from the identity provider',
         tags: ['auth'],
+        security: noSecurity,
         querystring: OktaLoginQuery,
         body: OktaLoginBody,
         response: { 200: OktaLoginAnswer, ...inputErrors, 401: errorRef, 403: errorRef },
@@ -123,6 +124,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
           "(the session's CSRF token) or the browser's `Sec-Fetch-Site: same-origin`, and otherwise " +
           "answers 403 and leaves the session alive. Ends the identity provider's session of the account too.",
         tags: ['auth'],
+        security: noSecurity,
         response: { 200: LogoutAnswer, 403: errorRef },
       },
     },

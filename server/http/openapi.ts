@@ -20,6 +20,25 @@ const admitSwaggerLogoStyle = (policy: string): string =>
   policy.replace(/(^|;)\s*style-src /, `$1style-src ${SWAGGER_LOGO_STYLE_HASH} `);
 
 /**
+ * An operation's name from its method and path: `GET /services/entitlements/by-duns/{dunsNumber}`
+ * is `getEntitlementsByDunsByDunsNumber`. Unique because method and path are.
+ */
+export const operationIdOf = (method: string | readonly string[], url: string): string => {
+  const words = url
+    .replace(/^\/services\//, '')
+    .split('/')
+    .flatMap((segment) => {
+      const parameter = /^[{:](\w+)}?$/.exec(segment)?.[1];
+      return parameter === undefined ? segment.split(/[^A-Za-z0-9]+/) : ['by', parameter];
+    })
+    .filter((word) => word !== '');
+  const verb = (typeof method === 'string' ? method : (method[0] ?? 'call')).toLowerCase();
+  return [verb, ...words.map(capitalized)].join('');
+};
+
+const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
  * The OpenAPI document of /services, generated from the route schemas registered after this call.
  * It is the single description of the API that the portal's codecs and the Pact contracts follow.
  */
@@ -31,6 +50,8 @@ export const registerOpenApi = async (app: PortalApp, publicUrl: string): Promis
       info: {
         title: 'Business Portal services',
         version: '1.0.0',
+        // Not open source: an SPDX reference to the business's own terms.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           'The /services API of the Business Portal (spec §7). Every request and answer is JSON; ' +
           'errors answer `{ "error": code, "message": text }`. Calls marked with the session cookie ' +
@@ -46,8 +67,11 @@ export const registerOpenApi = async (app: PortalApp, publicUrl: string): Promis
       },
     },
     // Only the API is documented: the identity provider, static assets and /dev are not /services.
+    // Each operation is named from its method and path, so generated clients get method names.
     transform: ({ schema, url, route }) => ({
-      schema: url.startsWith('/services/') ? schema : { ...schema, hide: true },
+      schema: url.startsWith('/services/')
+        ? { ...schema, operationId: schema.operationId ?? operationIdOf(route.method, url) }
+        : { ...schema, hide: true },
       url,
       route,
     }),

@@ -26,4 +26,10 @@ export const rateLimitedErrors = { 429: errorRef } as const;
 
 /** OpenAPI security requirement of a route behind the session cookie (writes: and the CSRF header). */
 export const sessionSecurity = [{ sessionCookie: [] }] as const;
+
+/**
+ * An operation anyone may call, without a session (sign-in, registration, the password links):
+ * said in the document, so a generated client and the API lint know it is public on purpose.
+ */
+export const noSecurity: [] = [];
 export const sessionWriteSecurity = [{ sessionCookie: [], csrfHeader: [] }] as const;
