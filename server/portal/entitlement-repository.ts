@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { epochSeconds, type Clock } from '../clock';
+import { compareCompanies } from './company-order';
 import type {
   CompanyInfo,
   CompanyRecord,
@@ -147,10 +148,10 @@ export class EntitlementRepository {
     const companies = this.db
       .prepare(
         `SELECT c.duns AS dunsNumber, c.business_name AS businessName, uc.role AS role
-         FROM user_companies uc JOIN companies c ON c.duns = uc.duns WHERE uc.user_id = ?
-         ORDER BY c.business_name COLLATE NOCASE, c.duns`,
+         FROM user_companies uc JOIN companies c ON c.duns = uc.duns WHERE uc.user_id = ?`,
       )
       .all(userId) as CompanyInfo[];
+    companies.sort(compareCompanies);
     const seal = this.sealDuns;
     return seal === undefined
       ? companies
