@@ -9,6 +9,7 @@ import { SessionExpiryWarning } from './session-expiry-warning';
 import { SIGN_OUT_INTENT } from './sign-out-intent';
 import { UNDER_MAINTENANCE_PATH } from './status-page-paths';
 import { isRouteHandle } from './route-handle';
+import { isSignInLanding } from './sign-in-landing';
 
 /**
  * The layout every secure route of the route table sits under. Spec §4: each secure page makes
@@ -21,14 +22,16 @@ export const SecureLayout = ({ preloadFrame }: { preloadFrame: () => Promise<voi
   const matches = useMatches();
   const requestedPath = `${location.pathname}${location.search}`;
   const signedIn = state.status === 'active' || state.status === 'expiringSoon';
+  // Right after a sign-in the check is all but sure to pass: the code comes while it runs.
+  const preloadNow = signedIn || isSignInLanding(location.state);
 
   // The frame's and the page's chunks are fetched side by side once the visitor is let in, not
   // one after the other as each renders (and not at all for a signed-out visit).
   useEffect(() => {
-    if (!signedIn) return;
+    if (!preloadNow) return;
     void preloadFrame();
     for (const match of matches) if (isRouteHandle(match.handle)) void match.handle.preload?.();
-  }, [signedIn, matches, preloadFrame]);
+  }, [preloadNow, matches, preloadFrame]);
 
   useEffect(() => {
     monitor.check(requestedPath);

@@ -10,6 +10,7 @@ import { Banner } from '../../components/banner';
 import { NarrowCard } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
 import { useActiveLocale } from '../../i18n/active-locale';
+import { SIGN_IN_LANDING } from '../../routing/sign-in-landing';
 
 /** /login/callback: the provider's redirect back after a successful sign-in. */
 const LoginCallbackPage = () => {
@@ -31,7 +32,8 @@ const LoginCallbackPage = () => {
       }
       const { destination, language } = result.right;
       if (language !== undefined) chooseLanguage(language);
-      if (destination.kind === 'route') void navigate(destination.path, { replace: true });
+      if (destination.kind === 'route')
+        void navigate(destination.path, { replace: true, state: SIGN_IN_LANDING });
       else navigator.replace(destination.url);
     });
   }, [signIn, navigate, navigator, chooseLanguage]);
