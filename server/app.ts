@@ -27,6 +27,7 @@ import { registerOpenApi } from './http/openapi';
 import type { PortalApp } from './http/portal-app';
 import { registerPortalRoutes } from './portal/portal-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { registerProfileRoutes } from './profile/profile-routes';
 import { registerGadRoutes } from './gad/gad-routes';
 import { DunsApplications } from './gad/duns-applications';
 import { DunsAssociations } from './gad/duns-associations';
@@ -191,6 +192,7 @@ export const buildServer = async (
   };
   registerPortalRoutes(app, routeDependencies);
   registerAccountRoutes(app, routeDependencies);
+  registerProfileRoutes(app, routeDependencies);
   registerGadRoutes(app, routeDependencies);
   // Listing notifications first issues a DUNS application whose time has come, and resolves the
   // associations verified by now, so the bell shows them.

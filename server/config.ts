@@ -92,7 +92,10 @@ export const CONFIG_VARIABLES = {
 /** Each abuse limit's variable (RATE_LIMIT_…), a whole number of requests or mails. */
 const ABUSE_LIMIT_VALUE = wholeNumber(1, 1_000_000);
 
-/** Every variable the server reads, the abuse limits' included (for the README check). */
+/**
+ * Every variable the server reads, the abuse limits' included.
+ * @internal For the test that keeps README's environment table in step with the schema.
+ */
 export const ALL_CONFIG_VARIABLES: readonly string[] = [
   ...Object.keys(CONFIG_VARIABLES),
   ...Object.values(ABUSE_LIMIT_VARIABLES),

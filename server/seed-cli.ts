@@ -1,4 +1,4 @@
-import { openDataForScript } from './script-startup';
+import { openDataForScript, wholeNumberOption } from './script-startup';
 import { systemClock } from './clock';
 import { seed } from './seed/seed';
 import { PERSONAS } from './seed/personas';
@@ -10,32 +10,7 @@ import { seedDirectory } from './gad/company-directory';
  */
 const USAGE = 'usage: npm run seed -- [--companies N]   (N a whole number ≥ 0)';
 
-const companiesFlag = (args: readonly string[]): number | undefined => {
-  let value: string | undefined;
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] ?? '';
-    if (arg === '--companies') {
-      value = args[index + 1];
-      index += 1;
-    } else if (arg.startsWith('--companies=')) {
-      value = arg.slice('--companies='.length);
-    } else {
-      throw new Error(`unknown argument ${arg}\n${USAGE}`);
-    }
-  }
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value))
-    throw new Error(`--companies needs a whole number, got ${value}\n${USAGE}`);
-  return Number.parseInt(value, 10);
-};
-
-let companies: number | undefined;
-try {
-  companies = companiesFlag(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(2);
-}
+const companies = wholeNumberOption(process.argv.slice(2), 'companies', USAGE, 0);
 
 const { config, db } = openDataForScript();
 await seed(db, systemClock);

@@ -6,7 +6,7 @@ import { accountAbuseGuards } from './account-abuse-guards';
 import { registerPasswordRoutes } from './password-routes';
 import { registerRegistrationRoutes } from './registration-routes';
 
-/** Profile, passwords, registration, email and the account-side calls of spec §7. */
+/** Passwords, registration and email verification (spec §7), behind the abuse limits. */
 export const registerAccountRoutes = (app: PortalApp, deps: RouteDependencies): void => {
   const limits = deps.abuseLimits;
   withAbuseLimits(app, (plugin, limiter) => {

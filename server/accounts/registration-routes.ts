@@ -1,40 +1,21 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toProfileDetails } from '../auth/profile-details';
+import type { FastifyReply } from 'fastify';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { RedirectAllowList } from '../http/redirect-allow-list';
-import {
-  errorRef,
-  inputErrors,
-  noSecurity,
-  rateLimitedErrors,
-  sessionErrors,
-  sessionWriteSecurity,
-} from '../http/schemas';
-import { requireSameOrigin, requireSession, UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
+import { errorRef, inputErrors, noSecurity, rateLimitedErrors } from '../http/schemas';
+import { requireSameOrigin } from '../http/session-guard';
 import type { AccountAbuseGuards } from './account-abuse-guards';
-import { LENDER } from '../portal/demo-product';
-import { TermsRepository } from '../portal/terms-repository';
-import { ConsentStore } from './consent-store';
-import { ProfileService } from './profile-service';
 import {
   ActivatedAnswer,
   ConfirmedAnswer,
   ConfirmRegistrationBody,
-  ConsentAnswer,
-  ConsentBody,
   ContinueRegistrationBody,
-  EmailBody,
-  LendioAnswer,
   PendingAnswer,
-  ProfileUpdateBody,
-  PurgeAnswer,
   RegistrationBody,
   ResendCodeAnswer,
   ResendCodeBody,
   SocialSignupBody,
-  UpdatedProfile,
   VerifiedAnswer,
   VerifyCodeBody,
 } from './registration-schemas';
@@ -44,9 +25,6 @@ import {
   type Failure,
   type RegistrationSource,
 } from './registration-service';
-import type { Static } from 'typebox';
-
-const EMAIL_MISMATCH = "The email address is not the signed-in user's.";
 
 const REGISTRATION_DESCRIPTION =
   'An email that already has an account answers 409 USER_EXISTS ("Registration error. Sign in or ' +
@@ -62,7 +40,8 @@ const RATE_LIMITS =
   'Limited per client address and per account (429 RATE_LIMITED with Retry-After).';
 
 /**
- * Registration, email verification, profile update and the smaller account calls (spec §7). The
+ * Registration and email verification (spec §7); the signed-in user's own calls are in
+ * server/profile. The
  * calls made without a session are limited by `guards` (docs/decisions.md D-ABUSE-1, D-ABUSE-3, D-ABUSE-4).
  */
 export const registerRegistrationRoutes = (
@@ -70,7 +49,7 @@ export const registerRegistrationRoutes = (
   deps: RouteDependencies,
   guards: AccountAbuseGuards,
 ): void => {
-  const { config, db, clock, sessions, users, mailer } = deps;
+  const { config, db, clock, mailer } = deps;
   const registration = new RegistrationService(
     db,
     clock,
@@ -82,20 +61,7 @@ export const registerRegistrationRoutes = (
       redirects: new RedirectAllowList(config.publicUrl, config.allowedRedirectOrigins),
     },
   );
-  const profiles = new ProfileService(db);
-  const consents = new ConsentStore(db, clock);
-  const legalTerms = new TermsRepository(db, clock);
   const sameOrigin = requireSameOrigin(config.publicUrl);
-  const session = requireSession(sessions);
-
-  /** The signed-in user, or a 401 already sent. */
-  const signedInUser = (request: FastifyRequest, reply: FastifyReply) => {
-    const user = request.portalSession && users.findById(request.portalSession.userId);
-    if (!user) void sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-    return user;
-  };
-  const isOwnEmail = (own: string, presented: string): boolean =>
-    own.toLowerCase() === presented.trim().toLowerCase();
 
   const registrationRoute = (path: string, summary: string, source: RegistrationSource) =>
     app.post(
@@ -282,103 +248,6 @@ export const registerRegistrationRoutes = (
         email: outcome.email,
         redirectUrl: outcome.redirectUrl,
       });
-    },
-  );
-
-  app.put(
-    '/services/auth/updateUserProfile',
-    {
-      onRequest: session,
-      schema: {
-        summary:
-          'Update the profile (full form or language only); answers the updated profile details',
-        tags: ['profile'],
-        security: [...sessionWriteSecurity],
-        body: ProfileUpdateBody,
-        response: { 200: UpdatedProfile, ...inputErrors, ...sessionErrors },
-      },
-    },
-    async (request, reply) => {
-      const current = signedInUser(request, reply);
-      if (!current) return reply;
-      const outcome = profiles.update(current.id, request.body);
-      if (!outcome.ok) return sendError(reply, outcome.status, outcome.error, outcome.message);
-      const updated = users.findById(current.id);
-      if (!updated) return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-      const answer: Static<typeof UpdatedProfile> = toProfileDetails(updated);
-      return noStore(reply).send(answer);
-    },
-  );
-
-  app.post(
-    '/services/auth/user/consent',
-    {
-      onRequest: session,
-      schema: {
-        summary:
-          "Record the signed-in user's consent: the current Terms of Use and Privacy Policy are accepted and the marketing consent (bloomreachConsent) is kept with its time",
-        tags: ['profile'],
-        security: [...sessionWriteSecurity],
-        body: ConsentBody,
-        response: { 200: ConsentAnswer, ...inputErrors, ...sessionErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request, reply);
-      if (!user) return reply;
-      if (!isOwnEmail(user.email, request.body.email))
-        return sendError(reply, 403, 'EMAIL_MISMATCH', EMAIL_MISMATCH);
-      const recorded = consents.record(user.id, {
-        email: user.email,
-        os: request.body.os,
-        bloomreachConsent: request.body.bloomreachConsent,
-      });
-      legalTerms.acceptLegalDocuments(user.id);
-      return noStore(reply).send(recorded);
-    },
-  );
-
-  app.post(
-    '/services/auth/lendioAuth',
-    {
-      onRequest: session,
-      schema: {
-        summary: 'The small-business lender hand-off URL for the signed-in user',
-        tags: ['profile'],
-        security: [...sessionWriteSecurity],
-        body: EmailBody,
-        response: { 200: LendioAnswer, ...inputErrors, ...sessionErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request, reply);
-      if (!user) return reply;
-      if (!isOwnEmail(user.email, request.body.email))
-        return sendError(reply, 403, 'EMAIL_MISMATCH', EMAIL_MISMATCH);
-      return noStore(reply).send({ url: `${config.publicUrl}/demo-product/${LENDER}` });
-    },
-  );
-
-  app.post(
-    '/services/cache/purge-cache-by-key',
-    {
-      onRequest: session,
-      schema: {
-        summary: "Purge the server's cached data for the signed-in user (keyed by email)",
-        tags: ['profile'],
-        security: [...sessionWriteSecurity],
-        body: EmailBody,
-        response: { 200: PurgeAnswer, ...inputErrors, ...sessionErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request, reply);
-      if (!user) return reply;
-      if (!isOwnEmail(user.email, request.body.email))
-        return sendError(reply, 403, 'EMAIL_MISMATCH', EMAIL_MISMATCH);
-      // This server keeps no per-user cache (every answer is read from the database), so there is
-      // nothing stale to drop; the call succeeds so the portal's flow is the same as in production.
-      return noStore(reply).send({ purged: true, key: user.email });
     },
   );
 };

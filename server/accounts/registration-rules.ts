@@ -1,7 +1,7 @@
 /**
  * The portal's field rules (src/domain: person-name, email-address, address-fields, postal-code,
  * phone-number, locale, country), restated for the server. The server does not
- * import src/ (../shared/DECISIONS.md "Data"), so these must agree with it: the registration and
+ * import src/ (docs/team-decisions.md "Data"), so these must agree with it: the registration and
  * profile tests use the same valid and invalid examples as the domain's.
  */
 

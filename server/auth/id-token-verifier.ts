@@ -14,7 +14,7 @@ export interface IdTokenVerifierOptions {
 }
 
 /**
- * Verifies the id token the portal posts to oktaLogin (../shared/DECISIONS.md "Id token at the
+ * Verifies the id token the portal posts to oktaLogin (docs/team-decisions.md "Id token at the
  * backend"): signature against the provider's JWKS, issuer, audience, expiry, issued within the
  * last `maxAgeSeconds`, and never seen before.
  */

@@ -145,7 +145,10 @@ export function* directoryCompanies(
   }
 }
 
-/** The first `count` directory companies as a list (tests and small directories). */
+/**
+ * The first `count` directory companies as a list.
+ * @internal For tests: the server seeds from the generator, one company at a time (D-PERF-4).
+ */
 export const generateDirectory = (
   count: number,
   excludedDuns: ReadonlySet<string> = new Set(),

@@ -1,7 +1,7 @@
 import { systemClock, epochSeconds } from '../clock';
 import { Mailer } from '../mail/mailer';
 import { NotificationMail } from '../notifications/notification-mail';
-import { openDataForScript } from '../script-startup';
+import { openDataForScript, wholeNumberOption } from '../script-startup';
 import { advanceApplications, applicationStatusAt, DunsApplications } from './duns-applications';
 import {
   advanceAssociations,
@@ -20,21 +20,9 @@ import {
  */
 const USAGE = 'usage: npm run demo:advance -- --days N   (N a whole number of days ≥ 1)';
 
-const daysFlag = (args: readonly string[]): number => {
-  const index = args.indexOf('--days');
-  const inline = args.find((arg) => arg.startsWith('--days='));
-  const value = index >= 0 ? args[index + 1] : inline?.slice('--days='.length);
-  if (value === undefined || !/^\d+$/.test(value) || Number.parseInt(value, 10) < 1) {
-    throw new Error(USAGE);
-  }
-  return Number.parseInt(value, 10);
-};
-
-let days: number;
-try {
-  days = daysFlag(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+const days = wholeNumberOption(process.argv.slice(2), 'days', USAGE, 1);
+if (days === undefined) {
+  console.error(USAGE);
   process.exit(2);
 }
 

@@ -4,9 +4,10 @@ import { languageTagOf, serverText } from '../i18n/server-texts';
 import { escapeHtml, htmlPage } from './html-page';
 
 // Spec §4 "Old Internet Explorer goes to /obsoleteBrowser", §8 "Unsupported browser: suggests
-// Safari, Firefox, Chrome, Edge". The portal's rule (src/domain/maintenance/obsolete-browser.ts, D-DOM-20),
-// restated here: the server imports nothing from src/ (test/server/obsolete-browser.test.ts keeps
-// the two in step).
+// Safari, Firefox, Chrome, Edge". The server is where the rule is applied (D-DOM-20, D-PAGES-1):
+// Internet Explorer cannot run the portal's bundle. The browsers are the portal's list
+// (src/domain/maintenance/obsolete-browser.ts), restated here since the server imports nothing
+// from src/ (test/server/obsolete-browser.test.ts keeps the two in step).
 
 export const OBSOLETE_BROWSER_PATH = '/obsoleteBrowser';
 

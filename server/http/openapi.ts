@@ -5,8 +5,8 @@ import type { PortalApp } from './portal-app';
 import { ErrorBody } from './schemas';
 import { CSRF_HEADER, SESSION_COOKIE } from './cookies';
 
+/** Swagger UI's page; it serves the document itself at `${OPENAPI_UI_PATH}/json`. */
 export const OPENAPI_UI_PATH = '/services/docs';
-export const OPENAPI_JSON_PATH = `${OPENAPI_UI_PATH}/json`;
 
 /**
  * Swagger UI's top bar draws its logo as an inline SVG holding this style element (in

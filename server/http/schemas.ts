@@ -6,13 +6,17 @@ export const ErrorBody = Type.Object(
   { $id: 'ErrorBody', description: 'An error answer; never a stack trace' },
 );
 
-/** A DUNS number is a string of exactly nine digits (../shared/DECISIONS.md "DUNS"). */
+/** A DUNS number is a string of exactly nine digits (docs/team-decisions.md "DUNS"). */
 export const DunsNumber = Type.String({
   pattern: '^\\d{9}$',
   description: 'nine-digit DUNS number',
 });
 
 export const errorRef = Type.Ref('ErrorBody');
+
+/** A text field of a request body, bounded so a body cannot carry megabytes into a column. */
+export const boundedText = (maxLength: number, description?: string) =>
+  Type.String({ maxLength, ...(description === undefined ? {} : { description }) });
 
 /** The error answers a route that needs a session can give besides its own. */
 export const sessionErrors = { 401: errorRef, 403: errorRef } as const;

@@ -63,8 +63,11 @@ const serialized = (directives: Readonly<Record<string, readonly string[]>>): st
     .join(';');
 
 const rawNonces = new WeakMap<ServerResponse, CspNonces>();
-/** Each answer's policy once it names nonces (the app's, so http and https apps can coexist). */
-const noncePolicies = new WeakMap<ServerResponse, (nonces: CspNonces) => string>();
+/**
+ * Each app's policy, as sent, to the same policy naming nonces: written once per app, read from
+ * the answer's own header, so a request costs no bookkeeping (and http and https apps coexist).
+ */
+const noncePolicies = new Map<string, (nonces: CspNonces) => string>();
 const withSecurityHeaders = new WeakSet<FastifyInstance>();
 
 /**
@@ -103,8 +106,8 @@ export const registerSecurityHeaders = async (
   app.addHook('onRequest', async (_request, reply) => {
     reply.raw.setHeader('content-security-policy', policy);
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    noncePolicies.set(reply.raw, policyWithNonces);
   });
+  noncePolicies.set(policy, policyWithNonces);
   withSecurityHeaders.add(app);
 };
 
@@ -120,7 +123,8 @@ export const cspNoncesOf = (response: FastifyReply | ServerResponse): CspNonces 
   const raw = 'raw' in response ? response.raw : response;
   const made = rawNonces.get(raw);
   if (made !== undefined) return made;
-  const policyWithNonces = noncePolicies.get(raw);
+  const sent = raw.getHeader('content-security-policy');
+  const policyWithNonces = typeof sent === 'string' ? noncePolicies.get(sent) : undefined;
   if (policyWithNonces === undefined || raw.headersSent) {
     throw new Error('No CSP nonce for this response: registerSecurityHeaders must run first.');
   }

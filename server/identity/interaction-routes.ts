@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type Provider from 'oidc-provider';
+import { Type } from 'typebox';
 import {
   accountInBody,
   clientAddress,
@@ -9,6 +10,7 @@ import {
   type AbuseLimits,
 } from '../http/abuse-limits';
 import { sendError } from '../http/errors';
+import type { PortalApp } from '../http/portal-app';
 import { requireSameOrigin } from '../http/session-guard';
 import { loginPageLocation } from './login-parameters';
 import { INTERACTION_PATH } from './provider';
@@ -26,12 +28,12 @@ export const SIGN_IN_MESSAGES = {
 
 /**
  * The provider's interaction endpoints. The password is typed into the portal's own login widget
- * (../shared/DECISIONS.md "Where the password is typed"), which posts it here as JSON. Sign-in is
+ * (docs/team-decisions.md "Where the password is typed"), which posts it here as JSON. Sign-in is
  * limited per client address and per username, and an address's failed sign-ins across usernames
  * are limited too (docs/decisions.md D-ABUSE-1, D-ABUSE-2).
  */
 export const registerInteractionRoutes = (
-  app: FastifyInstance,
+  app: PortalApp,
   deps: {
     readonly provider: Provider;
     readonly authentication: PrimaryAuthentication;
@@ -46,7 +48,7 @@ export const registerInteractionRoutes = (
   // The provider sends the browser here; the portal's /login page renders the widget (docs/decisions.md
   // D-AUTH-1) with the sign-in parameters the authorization request carried (D-SIGNIN-UI-1).
   app.get(`${INTERACTION_PATH}/:uid`, { schema: { params: uidParams } }, async (request, reply) => {
-    const { uid } = request.params as { uid: string };
+    const { uid } = request.params;
     let params: Readonly<Record<string, unknown>> = {};
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
@@ -57,7 +59,8 @@ export const registerInteractionRoutes = (
     return reply.redirect(loginPageLocation(uid, params), 303);
   });
 
-  withAbuseLimits(app, (scope, limiter) => {
+  withAbuseLimits(app, (plugin, limiter) => {
+    const scope: PortalApp = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const perAddress = limiter.perAddress(perMinute(limits.signInPerAddressPerMinute));
     const perAccount = limiter.perAccount(
       perMinute(limits.signInPerAccountPerMinute),
@@ -71,20 +74,12 @@ export const registerInteractionRoutes = (
         preHandler: [perAddress, perAccount],
         schema: {
           params: uidParams,
-          body: {
-            type: 'object',
-            required: ['username', 'password'],
-            additionalProperties: false,
-            properties: {
-              username: { type: 'string', minLength: 1, maxLength: 320 },
-              password: { type: 'string', minLength: 1, maxLength: 1024 },
-            },
-          },
+          body: Credentials,
         },
       },
       async (request, reply) => {
-        const { uid } = request.params as { uid: string };
-        const { username, password } = request.body as { username: string; password: string };
+        const { uid } = request.params;
+        const { username, password } = request.body;
         let details;
         try {
           details = await provider.interactionDetails(request.raw, reply.raw);
@@ -123,8 +118,12 @@ export const registerInteractionRoutes = (
   });
 };
 
-const uidParams = {
-  type: 'object',
-  required: ['uid'],
-  properties: { uid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
-} as const;
+const uidParams = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
+
+const Credentials = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 320 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);

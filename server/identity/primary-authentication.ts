@@ -58,7 +58,7 @@ export interface AttemptSource {
 const FAILED_CHECK = 'failed-password-check';
 
 /**
- * Primary authentication (spec §4, §8; ../shared/DECISIONS.md "Lockout"): failures are counted per
+ * Primary authentication (spec §4, §8; docs/team-decisions.md "Lockout"): failures are counted per
  * username whether or not the account exists, so "locked" never reveals an account; an unknown
  * user is checked against a decoy hash so both refusals cost the same work and read the same.
  */

@@ -60,7 +60,7 @@ export const createIdentityProvider = ({
     jwks: secrets.signingKeys,
     cookies: { keys: secrets.cookieKeys, long: PROVIDER_COOKIE_OPTIONS },
     pkce: { required: () => true },
-    // The code flow only (../shared/DECISIONS.md "No implicit flow"): its token answer carries both
+    // The code flow only (docs/team-decisions.md "No implicit flow"): its token answer carries both
     // the id token and the access token, and discovery advertises nothing else.
     responseTypes: ['code'],
     scopes: ['openid', 'profile', 'email'],

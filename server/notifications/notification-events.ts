@@ -128,7 +128,10 @@ export const profileUpdateRejected = (company: Company): NotificationDraft => ({
   cta: companyProfile(company.dunsNumber),
 });
 
-/** One draft of every kind, for the test that every key has its English text. */
+/**
+ * One draft of every kind.
+ * @internal For the test that every key has its English text.
+ */
 export const everyNotificationKind = (): readonly NotificationDraft[] => {
   const company = { dunsNumber: '804735132', businessName: 'Acme Analytics LLC' };
   return [

@@ -36,7 +36,10 @@ export const decodeBase64Text = (input: string): string | undefined => {
 export const encodeBase64Text = (text: string): string =>
   Buffer.from(text, 'latin1').toString('base64');
 
-/** The deep link for a DUNS number (and product), as the provider's sites build it. */
+/**
+ * The deep link for a DUNS number (and product), as the provider's sites build it.
+ * @internal The backend only reads deep links; tests build the ones the provider's sites send.
+ */
 export const encodeDeepLink = (duns: string, appId?: number): string => {
   const query = new URLSearchParams({ duns: encodeBase64Text(duns) });
   if (appId !== undefined) query.set('app_id', String(appId));

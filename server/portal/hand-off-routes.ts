@@ -19,6 +19,9 @@ import { ACCOUNT_TAGS, TAGS, type PortalRouteContext } from './portal-route-cont
 const DECLINED_TERMS_MESSAGE =
   'Access unavailable: you must agree to the Terms of Service to use this product, or call customer service.';
 
+/** The answers of a call that hands the user a product's URL. */
+const URL_ANSWERS = { 200: UrlAnswer, ...inputErrors, ...sessionErrors, 404: errorRef } as const;
+
 /** Product hand-offs: a product's URL, Marketing Hub single sign-on, deep links and a subscription's URL. */
 export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContext): void => {
   const { deps, entitlements, purchases, guard } = context;
@@ -34,7 +37,7 @@ export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContex
         tags: TAGS,
         security: [...sessionWriteSecurity],
         body: HandOffBody,
-        response: { 200: UrlAnswer, ...inputErrors, ...sessionErrors, 404: errorRef },
+        response: URL_ANSWERS,
       },
     },
     async (request, reply) => {
@@ -152,7 +155,7 @@ export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContex
           },
           { additionalProperties: false },
         ),
-        response: { 200: UrlAnswer, ...inputErrors, ...sessionErrors, 404: errorRef },
+        response: URL_ANSWERS,
       },
     },
     async (request, reply) => {

@@ -55,7 +55,7 @@ export const DASHBOARD_PERSONAS: readonly SeedPersona[] = [
     ],
   },
   {
-    // "Expiring soon" is 3 days or fewer (../shared/DECISIONS.md): the pill turns to a warning.
+    // "Expiring soon" is 3 days or fewer (docs/team-decisions.md): the pill turns to a warning.
     id: 'usr-uk-expiring',
     email: 'uk.expiring@example.com',
     firstName: 'Tom',

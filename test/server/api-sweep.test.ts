@@ -1,3 +1,10 @@
+import {
+  anErrorBody,
+  isSessionGuarded,
+  operationsOf,
+  type ListedOperation,
+  type OpenApiPaths,
+} from './openapi-operations';
 import { startTestServer, type TestServer } from './test-server';
 
 jest.setTimeout(120_000);
@@ -7,32 +14,20 @@ jest.setTimeout(120_000);
  * with `{ error, message }`, never a 5xx or a stack trace. Swept over every operation of the
  * OpenAPI document, so a route added later is held to the same rules.
  */
-interface Operation {
-  readonly security?: unknown[];
-  readonly requestBody?: unknown;
-}
-type Paths = Record<string, Record<string, Operation>>;
-
-const aString = expect.any(String) as unknown as string;
-const anErrorBody = { error: aString, message: aString };
 const SAMPLE_PATH_VALUES: Record<string, string> = { dunsNumber: '804735132' };
 
 let t: TestServer;
-let operations: { readonly method: string; readonly path: string; readonly operation: Operation }[];
+let operations: readonly ListedOperation[];
 
 beforeAll(async () => {
   t = await startTestServer({ SEED_COMPANY_COUNT: '1000' });
-  const paths = ((await t.call('GET', '/services/docs/json')).json as { paths: Paths }).paths;
-  operations = Object.entries(paths).flatMap(([template, byMethod]) =>
-    Object.entries(byMethod).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path: template.replace(
-        /\{(\w+)\}/g,
-        (_match, name: string) => SAMPLE_PATH_VALUES[name] ?? 'x',
-      ),
-      operation,
-    })),
-  );
+  const paths = ((await t.call('GET', '/services/docs/json')).json as { paths: OpenApiPaths })
+    .paths;
+  operations = operationsOf(paths).map(({ method, path, operation }) => ({
+    method: method.toUpperCase(),
+    path: path.replace(/\{(\w+)\}/g, (_match, name: string) => SAMPLE_PATH_VALUES[name] ?? 'x'),
+    operation,
+  }));
 });
 afterAll(() => t.close());
 
@@ -43,7 +38,7 @@ it('documents more than thirty operations (the calls of spec §7)', () => {
 });
 
 it('answers 401 with a JSON error to every session-guarded operation called without a session', async () => {
-  const guarded = operations.filter(({ operation }) => (operation.security?.length ?? 0) > 0);
+  const guarded = operations.filter(({ operation }) => isSessionGuarded(operation));
   expect(guarded.length).toBeGreaterThan(20);
   for (const { method, path } of guarded) {
     const answer = await t.call(

@@ -14,7 +14,7 @@ const firstSigningKey = (secrets: ProviderSecrets): JWK => {
   return key;
 };
 
-describe('id token verification at oktaLogin (../shared/DECISIONS.md "Id token at the backend")', () => {
+describe('id token verification at oktaLogin (docs/team-decisions.md "Id token at the backend")', () => {
   let env: ReturnType<typeof freshDatabase>;
   let clock: VirtualClock;
   let verifier: IdTokenVerifier;

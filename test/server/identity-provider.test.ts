@@ -18,7 +18,7 @@ import { startTestServer, type Answer, type TestServer } from './test-server';
 jest.setTimeout(60_000);
 
 // The embedded identity provider over real HTTP (127.0.0.1, the real server in a child process,
-// a fresh data folder): ../shared/DECISIONS.md "Sign-in and sessions" and "Lockout".
+// a fresh data folder): docs/team-decisions.md "Sign-in and sessions" and "Lockout".
 
 const OWNER = 'us.owner@example.com';
 const OWNER_ID = 'usr-us-owner';
@@ -68,7 +68,7 @@ describe('discovery and keys', () => {
       id_token_signing_alg_values_supported: expect.arrayContaining(['RS256']) as unknown,
       scopes_supported: expect.arrayContaining(['openid', 'profile', 'email']) as unknown,
     });
-    // No implicit flow is advertised (../shared/DECISIONS.md); the test below holds the provider to it.
+    // No implicit flow is advertised (docs/team-decisions.md); the test below holds the provider to it.
   });
 
   it('publishes only public RSA signing keys in the JWKS', async () => {

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  isObsoleteBrowser,
-  SUGGESTED_BROWSERS,
-} from '../../src/domain/maintenance/obsolete-browser';
+import { SUGGESTED_BROWSERS } from '../../src/domain/maintenance/obsolete-browser';
+import { SPEC_ROUTES } from '../../src/domain/navigation/route-access';
 import {
   isInternetExplorer,
+  OBSOLETE_BROWSER_PATH,
   SUGGESTED_BROWSER_DOWNLOADS,
 } from '../../server/http/obsolete-browser';
 import { BROWSER_DOWNLOADS } from '../../src/ui/pages/obsolete-browser/browser-downloads';
@@ -31,16 +30,35 @@ const SPA_INDEX =
   '<!doctype html><html><head><meta property="csp-nonce" content="__CSP_STYLE_NONCE__"></head>' +
   '<body><div id="root">the single-page app</div><script nonce="__CSP_SCRIPT_NONCE__" src="/main.js"></script></body></html>';
 
-describe("the server keeps the portal's obsolete-browser rule (D-DOM-20) and browsers", () => {
+describe('which browsers are obsolete — §4 "Old Internet Explorer goes to /obsoleteBrowser." (D-DOM-20)', () => {
+  it("the route, the portal's own page for it", () => {
+    expect(OBSOLETE_BROWSER_PATH).toBe('/obsoleteBrowser');
+    expect(OBSOLETE_BROWSER_PATH).toBe(SPEC_ROUTES.obsoleteBrowser.path);
+  });
+
   it.each([
-    IE_11,
-    IE_6,
-    LEGACY_EDGE,
-    CHROME,
-    '',
-    'Mozilla/5.0 (compatible; MSIE 10.0; Trident/6.0)',
-  ])('agrees with src/domain on %j', (userAgent) => {
-    expect(isInternetExplorer(userAgent)).toBe(isObsoleteBrowser(userAgent));
+    [IE_6, true, 'IE 6'],
+    ['Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.1; Trident/6.0)', true, 'IE 10'],
+    ['Mozilla/5.0 (compatible; MSIE 10.0; Trident/6.0)', true, 'IE 10, short'],
+    [IE_11, true, 'IE 11'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0',
+      false,
+      'Edge',
+    ],
+    [LEGACY_EDGE, false, 'legacy Edge is not Internet Explorer'],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+      false,
+      'Safari',
+    ],
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0', false, 'Firefox'],
+    [CHROME, false, 'Chrome'],
+    ['', false, 'an empty user agent'],
+    [undefined, false, 'no user agent'],
+    ['MyMSIE Tool', false, 'MSIE must be a word followed by a version'],
+  ])('%j → %s: %s', (userAgent, expected, _why) => {
+    expect(isInternetExplorer(userAgent)).toBe(expected);
   });
 
   it('suggests the §8 browsers with the same download pages as the portal', () => {

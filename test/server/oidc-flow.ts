@@ -3,7 +3,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../server/http/cook
 import type { Answer, SignedIn, TestServer } from './test-server';
 
 /**
- * The portal's sign-in as a browser drives it over HTTP (../shared/DECISIONS.md "Sign-in and
+ * The portal's sign-in as a browser drives it over HTTP (docs/team-decisions.md "Sign-in and
  * sessions"): Authorization Code + PKCE (S256) at the embedded identity provider, the password
  * posted to the interaction by the login widget, the code redeemed at the token endpoint, and the
  * id token handed to POST /services/auth/oktaLogin for the portal session.

@@ -13,7 +13,6 @@ jest.setTimeout(120_000);
 // origin, not localhost).
 
 const PUBLIC_ORIGIN = 'https://portal.invalid';
-const root = path.resolve(__dirname, '../..');
 
 /** GET on the server's port, as the public host (the canonical-origin check reads Host). */
 const getAsPublicHost = (baseUrl: string, url: string): Promise<string> =>
@@ -56,7 +55,7 @@ describe("the OpenAPI document under Redocly's recommended rules", () => {
     fs.writeFileSync(file, document);
     const lint = spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', file, '--format=json'],
+      [require.resolve('@redocly/cli/bin/cli.js'), 'lint', file, '--format=json'],
       { cwd: path.dirname(file), encoding: 'utf8' },
     );
     const report: unknown = JSON.parse(lint.stdout);

@@ -1,18 +1,17 @@
+import {
+  anErrorBody,
+  isSessionGuarded,
+  operationsOf,
+  type OpenApiPaths,
+} from './openapi-operations';
 import { startTestServer, type TestServer } from './test-server';
 
 jest.setTimeout(60_000);
 
 interface OpenApiDocument {
   readonly openapi: string;
-  readonly paths: Record<
-    string,
-    Record<string, { security?: unknown[]; responses: Record<string, unknown> }>
-  >;
+  readonly paths: OpenApiPaths;
 }
-
-// Asymmetric matchers are typed `any`; name them once with the type they stand for.
-const aString = expect.any(String) as unknown as string;
-const anErrorBody = { error: aString, message: aString };
 
 let t: TestServer;
 beforeAll(async () => {
@@ -44,9 +43,7 @@ describe('the OpenAPI document of /services (served at /services/docs)', () => {
   });
 
   it('gives every operation a 2xx answer schema, and each session-guarded one its 401', () => {
-    const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
-      Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
-    );
+    const operations = operationsOf(document.paths);
     expect(operations.length).toBeGreaterThan(0);
     for (const { path, method, operation } of operations) {
       const codes = Object.keys(operation.responses);
@@ -55,7 +52,7 @@ describe('the OpenAPI document of /services (served at /services/docs)', () => {
         method,
         has2xx: true,
       });
-      if (operation.security !== undefined && operation.security.length > 0)
+      if (isSessionGuarded(operation))
         expect({ path, method, guarded: codes.includes('401') }).toEqual({
           path,
           method,

@@ -7,8 +7,11 @@ import {
 } from '../../server/accounts/password-service';
 import { unmetPasswordRules } from '../../server/accounts/password-policy';
 import { hashPassword, makeDecoyHash } from '../../server/identity/password-hashing';
-import { PrimaryAuthentication } from '../../server/identity/primary-authentication';
-import { UserRepository } from '../../server/identity/users';
+import {
+  passwordReplacementReason,
+  PrimaryAuthentication,
+} from '../../server/identity/primary-authentication';
+import { UserRepository, type UserRecord } from '../../server/identity/users';
 import { Mailer } from '../../server/mail/mailer';
 import { RedirectAllowList } from '../../server/http/redirect-allow-list';
 import { DAY_SECONDS, insertUser, tokenInMail } from './password-fixtures';
@@ -596,5 +599,46 @@ describe('primary authentication of expired and temporary passwords (spec §4)',
     expect(await auth.authenticate('edge@example.com', 'Wrong-Password-1')).toEqual({
       outcome: 'invalidCredentials',
     });
+  });
+});
+
+describe('passwordReplacementReason — §5 "a password unchanged for 180 days must be reset" (D-DOM-15)', () => {
+  const changedAt = Date.UTC(2026, 0, 1) / 1000;
+  const user = (passwordIsTemporary = false): UserRecord => ({
+    id: 'u-age',
+    email: 'age@example.com',
+    firstName: 'Avery',
+    lastName: 'Age',
+    countryCode: 'US',
+    languagePreference: 'en-us',
+    phoneNumber: '',
+    street: '',
+    city: '',
+    state: '',
+    postalCode: '',
+    passwordHash: '',
+    passwordChangedAt: changedAt,
+    passwordIsTemporary,
+    isDnbUser: false,
+    magento: false,
+    ebDashboard: false,
+    customerPortal: true,
+  });
+  const policy = { maxAgeDays: 180 };
+
+  it.each([
+    [179 * DAY_SECONDS, undefined, '179 days'],
+    [180 * DAY_SECONDS - 1, undefined, 'a second short of 180 days'],
+    [180 * DAY_SECONDS, 'passwordExpired', '180 × 24 hours'],
+    [400 * DAY_SECONDS, 'passwordExpired', 'long ago'],
+  ])('changed on 1 January, now + %s s: %s (%s)', (elapsed, expected, _why) => {
+    expect(passwordReplacementReason(user(), changedAt + elapsed, policy)).toBe(expected);
+  });
+
+  it('a temporary password must be changed whatever its age (§4)', () => {
+    expect(passwordReplacementReason(user(true), changedAt, policy)).toBe('passwordTemporary');
+    expect(passwordReplacementReason(user(true), changedAt + 400 * DAY_SECONDS, policy)).toBe(
+      'passwordTemporary',
+    );
   });
 });

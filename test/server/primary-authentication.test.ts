@@ -20,7 +20,7 @@ const seededAuthentication = async (threshold: number) => {
   return { env, clock, auth };
 };
 
-describe('primary authentication — spec §8 E0000004 and lockout (../shared/DECISIONS.md "Lockout")', () => {
+describe('primary authentication — spec §8 E0000004 and lockout (docs/team-decisions.md "Lockout")', () => {
   let env: ReturnType<typeof freshDatabase>;
   let clock: VirtualClock;
   let auth: PrimaryAuthentication;

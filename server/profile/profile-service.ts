@@ -4,7 +4,7 @@ import {
   isSupportedLocale,
   resolveCountry,
   type FieldFailure,
-} from './registration-rules';
+} from '../accounts/registration-rules';
 
 /** Spec §3 "Profile update payload": the account page's full form. */
 export interface FullProfileUpdate {
@@ -27,13 +27,18 @@ export interface LanguageUpdate {
 
 export type ProfileUpdate = FullProfileUpdate | LanguageUpdate;
 
-export type ProfileUpdateOutcome =
-  { readonly ok: true } | ({ readonly ok: false; readonly status: 400 | 401 } & FieldFailure);
+/** Why an update is refused; the route says it in HTTP (profile-routes.ts). */
+export type ProfileRefusal =
+  | { readonly kind: 'unknownUser' }
+  | { readonly kind: 'unsupportedLanguage' }
+  | { readonly kind: 'emailChange' }
+  /** A field breaks a rule of spec §5; the rule's code and text travel with it. */
+  | { readonly kind: 'invalidField'; readonly failure: FieldFailure };
 
-export const PROFILE_MESSAGES = {
-  language: 'Please choose a supported language.',
-  emailChange: 'The email address cannot be changed in the profile.',
-} as const;
+export type ProfileUpdateOutcome =
+  { readonly ok: true } | { readonly ok: false; readonly refusal: ProfileRefusal };
+
+const refused = (refusal: ProfileRefusal): ProfileUpdateOutcome => ({ ok: false, refusal });
 
 const isFullUpdate = (update: ProfileUpdate): update is FullProfileUpdate => 'firstName' in update;
 
@@ -45,22 +50,9 @@ export class ProfileService {
     const user = this.db
       .prepare('SELECT email, country_code FROM users WHERE id = ?')
       .get(userId) as { email: string; country_code: string } | undefined;
-    if (!user)
-      return {
-        ok: false,
-        status: 401,
-        error: 'UNAUTHENTICATED',
-        message: 'Your session has expired. Please try to sign in again.',
-      };
+    if (!user) return refused({ kind: 'unknownUser' });
     const language = update.language_preference_code.trim().toLowerCase();
-    if (!isSupportedLocale(language)) {
-      return {
-        ok: false,
-        status: 400,
-        error: 'LANGUAGE_INVALID',
-        message: PROFILE_MESSAGES.language,
-      };
-    }
+    if (!isSupportedLocale(language)) return refused({ kind: 'unsupportedLanguage' });
     if (!isFullUpdate(update)) {
       this.db
         .prepare('UPDATE users SET language_preference = ? WHERE id = ?')
@@ -69,14 +61,8 @@ export class ProfileService {
     }
     const sameEmail = (value: string): boolean =>
       value.trim().toLowerCase() === user.email.toLowerCase();
-    if (!sameEmail(update.emailAddress) || !sameEmail(update.userName)) {
-      return {
-        ok: false,
-        status: 400,
-        error: 'EMAIL_CHANGE_NOT_ALLOWED',
-        message: PROFILE_MESSAGES.emailChange,
-      };
-    }
+    if (!sameEmail(update.emailAddress) || !sameEmail(update.userName))
+      return refused({ kind: 'emailChange' });
     const checked = checkPersonFields(resolveCountry(user.country_code), {
       firstName: update.firstName,
       lastName: update.lastName,
@@ -87,7 +73,10 @@ export class ProfileService {
       phoneNumber: update.phoneNumber,
     });
     if (!checked.ok)
-      return { ok: false, status: 400, error: checked.error, message: checked.message };
+      return refused({
+        kind: 'invalidField',
+        failure: { error: checked.error, message: checked.message },
+      });
     const { value } = checked;
     this.db
       .prepare(

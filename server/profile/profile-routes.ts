@@ -1,0 +1,168 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { toProfileDetails } from '../auth/profile-details';
+import { sendError } from '../http/errors';
+import type { PortalApp } from '../http/portal-app';
+import type { RouteDependencies } from '../http/route-dependencies';
+import { inputErrors, sessionErrors, sessionWriteSecurity } from '../http/schemas';
+import { requireSession, UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
+import type { UserRecord } from '../identity/users';
+import { LENDER } from '../portal/demo-product';
+import { TermsRepository } from '../portal/terms-repository';
+import { ConsentStore } from './consent-store';
+import { ProfileService, type ProfileRefusal } from './profile-service';
+import {
+  ConsentAnswer,
+  ConsentBody,
+  EmailBody,
+  LendioAnswer,
+  ProfileUpdateBody,
+  PurgeAnswer,
+  UpdatedProfile,
+} from './profile-schemas';
+
+const EMAIL_MISMATCH = "The email address is not the signed-in user's.";
+const TAGS = ['profile'];
+
+/** A refused profile update in HTTP (spec §8: a code and a text, never a stack). */
+const sendRefusal = (reply: FastifyReply, refusal: ProfileRefusal): FastifyReply => {
+  switch (refusal.kind) {
+    case 'unknownUser':
+      return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+    case 'unsupportedLanguage':
+      return sendError(reply, 400, 'LANGUAGE_INVALID', 'Please choose a supported language.');
+    case 'emailChange':
+      return sendError(
+        reply,
+        400,
+        'EMAIL_CHANGE_NOT_ALLOWED',
+        'The email address cannot be changed in the profile.',
+      );
+    case 'invalidField':
+      return sendError(reply, 400, refusal.failure.error, refusal.failure.message);
+  }
+};
+
+const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-store');
+
+/**
+ * The signed-in user's own profile calls (spec §7): the profile update, the consent record, the
+ * lender hand-off and the cache purge. The last three name the user by email, which must be the
+ * signed-in user's own.
+ */
+export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): void => {
+  const { config, db, clock, sessions, users } = deps;
+  const profiles = new ProfileService(db);
+  const consents = new ConsentStore(db, clock);
+  const legalTerms = new TermsRepository(db, clock);
+  const session = requireSession(sessions);
+
+  /** The signed-in user, or a 401 already sent. */
+  const signedInUser = (request: FastifyRequest, reply: FastifyReply): UserRecord | undefined => {
+    const user = request.portalSession && users.findById(request.portalSession.userId);
+    if (!user) void sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+    return user;
+  };
+  /** The signed-in user when `email` is theirs; otherwise a 401 or 403 already sent. */
+  const userOwning = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+  ): UserRecord | undefined => {
+    const user = signedInUser(request, reply);
+    if (!user) return undefined;
+    if (user.email.toLowerCase() === email.trim().toLowerCase()) return user;
+    void sendError(reply, 403, 'EMAIL_MISMATCH', EMAIL_MISMATCH);
+    return undefined;
+  };
+  const ownEmailRoute = <Answer extends typeof LendioAnswer | typeof PurgeAnswer>(
+    path: string,
+    summary: string,
+    answerSchema: Answer,
+    answer: (user: UserRecord) => Static<Answer>,
+  ) =>
+    app.post(
+      path,
+      {
+        onRequest: session,
+        schema: {
+          summary,
+          tags: TAGS,
+          security: [...sessionWriteSecurity],
+          body: EmailBody,
+          response: { 200: answerSchema, ...inputErrors, ...sessionErrors },
+        },
+      },
+      async (request, reply) => {
+        const user = userOwning(request, reply, request.body.email);
+        return user ? noStore(reply).send(answer(user)) : reply;
+      },
+    );
+
+  app.put(
+    '/services/auth/updateUserProfile',
+    {
+      onRequest: session,
+      schema: {
+        summary:
+          'Update the profile (full form or language only); answers the updated profile details',
+        tags: TAGS,
+        security: [...sessionWriteSecurity],
+        body: ProfileUpdateBody,
+        response: { 200: UpdatedProfile, ...inputErrors, ...sessionErrors },
+      },
+    },
+    async (request, reply) => {
+      const current = signedInUser(request, reply);
+      if (!current) return reply;
+      const outcome = profiles.update(current.id, request.body);
+      if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
+      const updated = users.findById(current.id);
+      if (!updated) return sendRefusal(reply, { kind: 'unknownUser' });
+      const answer: Static<typeof UpdatedProfile> = toProfileDetails(updated);
+      return noStore(reply).send(answer);
+    },
+  );
+
+  app.post(
+    '/services/auth/user/consent',
+    {
+      onRequest: session,
+      schema: {
+        summary:
+          "Record the signed-in user's consent: the current Terms of Use and Privacy Policy are accepted and the marketing consent (bloomreachConsent) is kept with its time",
+        tags: TAGS,
+        security: [...sessionWriteSecurity],
+        body: ConsentBody,
+        response: { 200: ConsentAnswer, ...inputErrors, ...sessionErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = userOwning(request, reply, request.body.email);
+      if (!user) return reply;
+      const recorded = consents.record(user.id, {
+        email: user.email,
+        os: request.body.os,
+        bloomreachConsent: request.body.bloomreachConsent,
+      });
+      legalTerms.acceptLegalDocuments(user.id);
+      return noStore(reply).send(recorded);
+    },
+  );
+
+  ownEmailRoute(
+    '/services/auth/lendioAuth',
+    'The small-business lender hand-off URL for the signed-in user',
+    LendioAnswer,
+    () => ({ url: `${config.publicUrl}/demo-product/${LENDER}` }),
+  );
+
+  // This server keeps no per-user cache (every answer is read from the database), so there is
+  // nothing stale to drop; the call succeeds so the portal's flow is the same as in production.
+  ownEmailRoute(
+    '/services/cache/purge-cache-by-key',
+    "Purge the server's cached data for the signed-in user (keyed by email)",
+    PurgeAnswer,
+    (user) => ({ purged: true, key: user.email }),
+  );
+};
