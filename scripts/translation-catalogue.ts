@@ -134,7 +134,11 @@ export const checkCatalogue = (
   };
 };
 
-/** Every locale's catalogue of each part against en-us's. */
+/**
+ * Every locale's catalogue of each part against en-us's.
+ * @internal The development gate (`npm run i18n:check` and the completeness test); the build's
+ * compiler only reads the catalogues through this module.
+ */
 export const checkAllCatalogues = (): CatalogueReport[] =>
   (['portal', 'server'] as const).flatMap((part) => {
     const source = readCatalogue(SOURCE_LOCALE, part);

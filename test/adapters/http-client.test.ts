@@ -66,6 +66,36 @@ describe('HttpClient — every failure is a typed value (ARCHITECTURE.md "Errors
       E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
     ],
     [
+      '4xx with a message but no error field: "otherwise an empty error" (spec §8)',
+      respond(400, '{"message":"x"}'),
+      E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
+    ],
+    [
+      '4xx whose error field is only its own __proto__ key: an empty error',
+      respond(400, '{"__proto__":{"error":"inherited"}}'),
+      E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
+    ],
+    [
+      '4xx with an array body: an empty error',
+      respond(400, '["error"]'),
+      E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
+    ],
+    [
+      '4xx with a text body: an empty error',
+      respond(400, 'error'),
+      E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
+    ],
+    [
+      '4xx with a JSON null body: an empty error',
+      respond(400, 'null'),
+      E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
+    ],
+    [
+      '4xx with no body: an empty error',
+      respond(400, ''),
+      E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
+    ],
+    [
       'network failure',
       async () => {
         throw new TypeError('Failed to fetch');

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { HttpPasswordGateway } from '../../src/adapters/http/http-password.adapter';
 import { RESET_TOKEN_VALIDATION_FAILED } from '../../src/application/ports/password.port';
-import { toPasswordChangeError } from '../../src/domain/accounts/password-change-errors';
+import { messageForServerError } from '../../src/domain/shared/server-error-messages';
 
 interface Call {
   readonly url: string;
@@ -134,7 +134,7 @@ describe('HttpPasswordGateway — refusals carry the server code the domain maps
     );
     const error =
       E.isLeft(result) && result.left.code === 'service.rejected' ? result.left.error : undefined;
-    expect(toPasswordChangeError(error).code).toBe(portalCode);
+    expect(messageForServerError(error)).toBe(portalCode);
   });
 
   it('a refusal without an error field is an empty error, which the domain maps to generic', async () => {
@@ -142,7 +142,7 @@ describe('HttpPasswordGateway — refusals carry the server code the domain maps
     expect(result).toEqual(
       E.left({ code: 'service.rejected', status: 400, error: '', message: '' }),
     );
-    expect(toPasswordChangeError('').code).toBe('error.generic');
+    expect(messageForServerError('')).toBe('error.generic');
   });
 
   it('401 on changePassword is the signed-out outcome', async () => {

@@ -156,6 +156,11 @@ describe('HttpRegistrationGateway — spec §8 registration failures', () => {
   it.each([
     ['an empty body', ''],
     ['a body without an error field', '{"oops":true}'],
+    ['an empty object', '{}'],
+    ['blank text', '  '],
+    ['a JSON null', 'null'],
+    ['an array', '[1]'],
+    ['a number', '42'],
   ])(
     'a registration refused with %s fails with "An unexpected error occurred"',
     async (_name, body) => {

@@ -4,9 +4,9 @@ import { HttpPasswordGateway } from '../../src/adapters/http/http-password.adapt
 import { RESET_TOKEN_VALIDATION_FAILED } from '../../src/application/ports/password.port';
 import type { ServiceError } from '../../src/application/ports/service-error';
 import {
-  toPasswordChangeError,
-  type PasswordChangeErrorCode,
-} from '../../src/domain/accounts/password-change-errors';
+  messageForServerError,
+  type ServerErrorMessageId,
+} from '../../src/domain/shared/server-error-messages';
 import { httpClientAt, portalPact, sessionHeaders } from './consumer';
 import { injected, ProviderStates, ProviderStateValues } from './provider-states';
 import { PASSWORDS, PasswordStates } from './states/passwords.states';
@@ -23,9 +23,9 @@ const resetToken = () =>
   fromProviderState(injected(ProviderStateValues.resetToken), EXAMPLE_RESET_TOKEN);
 
 /** The portal's message for a refusal: the §8 code mapped by the domain. */
-const portalCodeOf = (result: E.Either<ServiceError, void>): PasswordChangeErrorCode | undefined =>
+const portalCodeOf = (result: E.Either<ServiceError, void>): ServerErrorMessageId | undefined =>
   E.isLeft(result) && result.left.code === 'service.rejected'
-    ? toPasswordChangeError(result.left.error).code
+    ? messageForServerError(result.left.error)
     : undefined;
 
 describe('PUT /services/auth/changePassword (HttpPasswordGateway.changePassword)', () => {

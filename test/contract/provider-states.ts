@@ -27,8 +27,6 @@ export const ProviderStates = {
   NO_SESSION: 'no one is signed in',
 } as const;
 
-export type ProviderState = (typeof ProviderStates)[keyof typeof ProviderStates];
-
 /** Names of the values a state handler returns for `fromProviderState` to inject into a request. */
 export const ProviderStateValues = {
   idToken: 'idToken',

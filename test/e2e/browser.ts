@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   chromium,
@@ -79,7 +78,7 @@ export const failOnPageProblems = async (context: BrowserContext): Promise<Brows
 };
 
 /**
- * Debian's Chromium, with the flags this offline machine needs (../shared/STACK.md "Chromium").
+ * Debian's Chromium, with the flags this offline machine needs (docs/stack.md "Chromium").
  * Every context it opens fails its journey on a page problem (see failOnPageProblems).
  */
 export const launchChromium = async (): Promise<Browser> => {
@@ -109,8 +108,6 @@ export const screenshotPath = (name: string, width: number): string => {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
 };
-
-export const tempDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-browser-'));
 
 export const expectNoAxeViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).analyze();

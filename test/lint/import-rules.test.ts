@@ -1,6 +1,6 @@
 /**
  * Proves that the import-direction rules of eslint.config.js bite, and do not over-fire
- * (../shared/ARCHITECTURE.md, "Layers and what may import what"; issue 2, "Tests and CI").
+ * (docs/architecture.md, "Layers and what may import what"; issue 2, "Tests and CI").
  *
  * Each rule has a committed fixture under test/lint/fixtures that breaks it, linted with the real
  * eslint.config.js through the ESLint Node API; the test expects exactly that one error. The API

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cssVariableDeclarations, v } from '../../src/ui/theme/css-variables';
-import { tokens } from '../../src/ui/theme/tokens';
+import { media, tokens } from '../../src/ui/theme/tokens';
 
 // Issue 10 "Design tokens": one theme from the design brief, exposed as CSS variables; components
 // hold no raw length or colour of their own.
@@ -94,4 +94,35 @@ describe('design tokens', () => {
         true,
       ]);
   });
+});
+
+describe('breakpoints — §9 "Breakpoints: 600, 767, 1023 pixels" as media queries (D-DOM-17)', () => {
+  const minWidth = (query: string): number => Number(/\(min-width: (\d+)px\)/.exec(query)?.[1]);
+  const deviceAt = (width: number) =>
+    width >= minWidth(media.desktopUp)
+      ? 'desktop'
+      : width >= minWidth(media.tabletUp)
+        ? 'tablet'
+        : 'mobile';
+
+  it.each([
+    [320, 'mobile'],
+    [767, 'mobile'],
+    [768, 'tablet'],
+    [1023, 'tablet'],
+    [1024, 'desktop'],
+    [1920, 'desktop'],
+  ])('%s px is %s', (width, expected) => {
+    expect(deviceAt(width)).toBe(expected);
+  });
+
+  it.each([
+    [599, false],
+    [600, true],
+  ])(
+    'the phone layout is below 600 px: at %s px the small-tablet styles apply: %s',
+    (width, up) => {
+      expect(width >= minWidth(media.smallTabletUp)).toBe(up);
+    },
+  );
 });

@@ -7,7 +7,7 @@ declare const PORTAL_BUILD_CONFIG: {
   readonly disableThirdPartyScripts?: boolean;
 };
 
-/** ../shared/DECISIONS.md "Maintenance window": the portal's time zone is New York's. */
+/** docs/team-decisions.md "Maintenance window": the portal's time zone is New York's. */
 export const PORTAL_TIME_ZONE = 'America/New_York';
 
 /** The portal's configuration: its own origin from the page, the rest fixed at build time (webpack DefinePlugin). */

@@ -2,7 +2,7 @@ import type { LocalDateTime } from '../../domain/maintenance/calendar';
 
 /**
  * The wall-clock fields of `instant` in `timeZone`, which the domain's calendar rules take
- * (the maintenance window is in the portal's time zone, ../shared/DECISIONS.md: America/New_York).
+ * (the maintenance window is in the portal's time zone, docs/team-decisions.md: America/New_York).
  */
 export const toLocalDateTime = (instant: Date, timeZone: string): LocalDateTime => {
   const parts = new Intl.DateTimeFormat('en-US', {

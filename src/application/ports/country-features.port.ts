@@ -53,7 +53,7 @@ export interface CountryFeatureRecord {
   readonly insurance: LinkedFeature;
 }
 
-/** The static per-country configuration (../shared/DECISIONS.md "Per-country feature record"). */
+/** The static per-country configuration (docs/team-decisions.md "Per-country feature record"). */
 export interface CountryFeatures {
   featuresOf(country: CountryCode): CountryFeatureRecord;
 }

@@ -52,7 +52,8 @@ export interface ResetTokenRejected {
 /**
  * Setting and resetting passwords (spec §4, §7). A refusal is a `service.rejected` ServiceError
  * whose `error` is the server's code: the §8 password-change codes 2007/2008/2011/2012, which
- * `toPasswordChangeError` (src/domain/accounts/password-change-errors.ts) turns into the portal's messages.
+ * `messageForServerError` (src/domain/shared/server-error-messages.ts) turns into the portal's
+ * messages.
  */
 export interface PasswordGateway {
   changePassword(change: PasswordChange): TaskEither<ServiceError, void>;

@@ -33,7 +33,7 @@ export interface CompletedPortalSignIn {
 }
 
 /**
- * Sign-in (spec §2, §4; ../shared/DECISIONS.md "Flow"): start the code flow, submit the widget's
+ * Sign-in (spec §2, §4; docs/team-decisions.md "Flow"): start the code flow, submit the widget's
  * credentials to the provider, complete the flow and open the portal session with the id token.
  */
 @injectable()

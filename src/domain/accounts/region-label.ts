@@ -1,7 +1,7 @@
 import type { CountryCode } from '../locale/country';
 
 // Spec §5 "Region label: "Province" in Canada, "County" or "County/Province" elsewhere."
-// ../shared/DECISIONS.md: US "State"; Canada "Province"; "County" (GB, IE) or "County/Province".
+// docs/team-decisions.md: US "State"; Canada "Province"; "County" (GB, IE) or "County/Province".
 
 export type RegionLabelId =
   | 'address.region.state'

@@ -1,7 +1,10 @@
 // Spec §8 "Login widget" error catalogue: provider error codes become stable portal error codes,
 // which the UI maps to message ids.
 
-/** §9 "Lock-out wait 30 minutes" (auth.lockedOut). */
+/**
+ * §9 "Lock-out wait 30 minutes" (auth.lockedOut).
+ * @internal Cited by the §9 table test; the server applies the wait, the message states it.
+ */
 export const LOCKOUT_WAIT_MINUTES = 30;
 
 export type SignInErrorCode =

@@ -1,5 +1,5 @@
 // Expected validation failures are values with a stable code; every code is also the message id of
-// the spec's English text in translations/source/en-us/domain.json (../shared/ARCHITECTURE.md).
+// the spec's English text in translations/source/en-us/domain.json (docs/architecture.md).
 
 export interface ValidationError<Code extends string = string> {
   readonly code: Code;

@@ -5,7 +5,8 @@ import { formatDunsNumber } from './duns-number';
 // Spec §2 "Company fields shown: last update, trade name, DUNS number, state incorporated, annual
 // sales, employees, industry, named principal, phone, website, address, year incorporated, year
 // started, current principals, court judgements, mortgages and charges, trade payments (highest
-// past due)." How they are shown: D-DOM-4, and on the profile page D-PROFILE-2.
+// past due)." How they are shown: D-PROFILE-2 (every field, "not available" where the record is
+// silent), which replaced D-DOM-4's "left out".
 
 export const COMPANY_PROFILE_FIELDS = [
   'lastUpdate',
@@ -32,28 +33,6 @@ export type CompanyProfileField = (typeof COMPANY_PROFILE_FIELDS)[number];
 /** The message id of a field's label. */
 const companyProfileLabelId = (field: CompanyProfileField): string =>
   `companyProfile.field.${field}`;
-
-export type CompanyProfileView = Readonly<Partial<Record<CompanyProfileField, string>>>;
-
-export interface ShownCompanyField {
-  readonly field: CompanyProfileField;
-  readonly labelId: string;
-  readonly value: string;
-}
-
-/** The fields with a value, in the order of §2, the DUNS number as `12-345-6789`. */
-export const shownCompanyFields = (view: CompanyProfileView): readonly ShownCompanyField[] =>
-  COMPANY_PROFILE_FIELDS.flatMap((field) => {
-    const value = view[field]?.trim() ?? '';
-    if (value === '') return [];
-    return [
-      {
-        field,
-        labelId: companyProfileLabelId(field),
-        value: field === 'dunsNumber' ? formatDunsNumber(value) : value,
-      },
-    ];
-  });
 
 /** The company's website as written, and where a link to it may go (only http and https). */
 export interface Website {

@@ -1,6 +1,4 @@
-import * as E from 'fp-ts/Either';
-
-// ../shared/DECISIONS.md "DUNS": a string of exactly nine digits (^\d{9}$), never a number
+// docs/team-decisions.md "DUNS": a string of exactly nine digits (^\d{9}$), never a number
 // (leading zeros).
 
 /** §9 "DUNS application takes up to 30 business days; delivery ... up to 8 (5 in French text)". */
@@ -9,16 +7,9 @@ export const DUNS_DELIVERY_MAX_BUSINESS_DAYS = { default: 8, french: 5 } as cons
 
 export type DunsNumber = string & { readonly __brand: 'DunsNumber' };
 
-export interface InvalidDunsNumber {
-  readonly code: 'duns.invalid';
-}
-
 const NINE_DIGITS = /^[0-9]{9}$/;
 
 export const isDunsNumber = (value: string): value is DunsNumber => NINE_DIGITS.test(value);
-
-export const parseDunsNumber = (value: string): E.Either<InvalidDunsNumber, DunsNumber> =>
-  isDunsNumber(value) ? E.right(value) : E.left({ code: 'duns.invalid' });
 
 /** D-DOM-4: a DUNS number is shown as `12-345-6789`; anything else is shown as given. */
 export const formatDunsNumber = (value: string): string =>

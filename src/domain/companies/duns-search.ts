@@ -16,7 +16,7 @@ export type DunsSearchError =
   | { readonly field: 'businessName'; readonly code: 'validation.businessName.tooShort' }
   | { readonly field: 'zipCode'; readonly code: 'validation.zipCode.invalid' };
 
-const US_ZIP = /^[0-9]{5}$/;
+const US_ZIP = new RegExp(`^[0-9]{${ZIP_CODE_LENGTH}}$`);
 
 /** The trimmed search, or every field's error. */
 export const validateDunsSearch = (

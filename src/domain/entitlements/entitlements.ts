@@ -1,7 +1,7 @@
 // Spec §3 "Entitlements: companyInfo (list of DUNS), credibilityEntitlements (type, displayDuns,
 // title), vboEntitlements (each with product_name), vboAssociatedDuns, dfcEntitlements, pla
 // (accepted_tos, pla_content), isPendingOwlEntitlementsAvailable (boolean)."
-// The adapter maps the wire's snake_case names to these (../shared/DECISIONS.md "Wire types").
+// The adapter maps the wire's snake_case names to these (docs/team-decisions.md "Wire types").
 
 export interface CredibilityEntitlement {
   readonly type: string;

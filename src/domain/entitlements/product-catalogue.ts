@@ -14,9 +14,16 @@ export const SPECIAL_APPLICATION_IDS: readonly number[] = [
   REGISTERED_SEAL_APP_ID,
   CREDIT_INSIGHTS_APP_ID,
 ];
+/**
+ * §9 "product id 14707": the credit-monitor preview (D-DOM-6).
+ * @internal Cited by the §9 table test; the portal knows the preview by its trial (D-DASH-9).
+ */
 export const CREDIT_MONITOR_PREVIEW_PRODUCT_ID = 14707;
 
-/** §9 "product ids 14767 to 14775 and 14799 (meaning not shown)". */
+/**
+ * §9 "product ids 14767 to 14775 and 14799 (meaning not shown)".
+ * @internal Cited by the §9 table test; no rule uses them (D-DOM-6).
+ */
 export const UNDESCRIBED_PRODUCT_IDS: readonly number[] = [
   14767, 14768, 14769, 14770, 14771, 14772, 14773, 14774, 14775, 14799,
 ];

@@ -1,4 +1,4 @@
-// Calendar arithmetic on wall-clock values in the portal's time zone (../shared/DECISIONS.md
+// Calendar arithmetic on wall-clock values in the portal's time zone (docs/team-decisions.md
 // "Maintenance window": default America/New_York). The caller converts its clock's instant to
 // these fields; the domain never reads the clock.
 

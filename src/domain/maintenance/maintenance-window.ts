@@ -9,8 +9,9 @@ import {
 
 // Spec §9 "Maintenance banner shows 0 to 7 days ahead; window 11pm to 4am next day, based on the
 // third Saturday of the month." §4 "Scheduled-maintenance info banner shows when the maintenance
-// date is 0 to 7 days away." Times are the portal's time zone (../shared/DECISIONS.md); the
-// exact edges are D-DOM-24.
+// date is 0 to 7 days away." Times are the portal's time zone (docs/team-decisions.md); the
+// exact edges are D-DOM-24. Whether the portal is under maintenance is the backend's answer, not
+// the clock's (D-PAGES-2, D-HEALTH-KNIP-1).
 
 /** §9 "Maintenance banner shows 0 to 7 days ahead; window 11pm to 4am next day". */
 export const MAINTENANCE_BANNER_DAYS_AHEAD = 7;
@@ -46,11 +47,6 @@ export const nextMaintenanceWindow = (now: LocalDateTime): MaintenanceWindow => 
   return now.month === 12
     ? maintenanceWindowOf(now.year + 1, 1)
     : maintenanceWindowOf(now.year, now.month + 1);
-};
-
-export const isUnderMaintenance = (now: LocalDateTime): boolean => {
-  const upcoming = nextMaintenanceWindow(now);
-  return minutesOf(now) >= minutesOf(upcoming.from);
 };
 
 /** The window to announce when its date is 0 to 7 days away, else undefined. */

@@ -1,8 +1,7 @@
 // Spec §2 "Screens and routes": every route of the portal, which is public and which needs a
 // signed-in session ("secure"); "/mfa ... only when the MFA feature flag is on". The one table:
-// the UI's route table names its routes from here, so access cannot drift between the two.
-
-export type RouteAccess = 'public' | 'secure' | 'notFound';
+// the UI's route table names its routes from here and the router applies their access
+// (src/ui/routing/portal-routes.tsx), so access cannot drift between the two.
 
 export interface SpecRoute {
   readonly path: string;
@@ -41,13 +40,3 @@ export const SPEC_ROUTES = {
 } as const satisfies Record<string, SpecRoute>;
 
 export type SpecRouteName = keyof typeof SPEC_ROUTES;
-
-const ROUTES_BY_PATH: ReadonlyMap<string, SpecRoute> = new Map(
-  Object.values(SPEC_ROUTES).map((route: SpecRoute) => [route.path, route]),
-);
-
-export const routeAccess = (pathname: string, mfaEnabled: boolean): RouteAccess => {
-  const route = ROUTES_BY_PATH.get(pathname);
-  if (route === undefined || (route.featureFlag === 'mfa' && !mfaEnabled)) return 'notFound';
-  return route.access;
-};

@@ -48,7 +48,10 @@ export const decodeRelayState = (relayState: string): E.Either<RelayStateError, 
     }),
   );
 
-/** The RelayState the provider's sites build for a DUNS number (the inverse of decodeRelayState). */
+/**
+ * The RelayState the provider's sites build for a DUNS number (the inverse of decodeRelayState).
+ * @internal The portal only reads deep links; tests build the ones the provider's sites send.
+ */
 export const encodeRelayState = (duns: DunsNumber): string =>
   base64OfText(
     new URLSearchParams({ [RELAY_STATE_DUNS_PARAMETER]: base64OfText(duns) }).toString(),

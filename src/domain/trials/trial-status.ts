@@ -2,14 +2,18 @@ import type { CountryCode } from '../locale/country';
 import type { Product } from '../entitlements/product-catalogue';
 
 // Spec §4 "Trial: active, expiring soon, expired (freemium UK/Ireland; active offers the 14-day
-// credit-monitor preview)". §3 "freemium days-left list". ../shared/DECISIONS.md: "expiring
+// credit-monitor preview)". §3 "freemium days-left list". docs/team-decisions.md: "expiring
 // soon" is 3 days or fewer left. How the list is read: D-DOM-10.
 
-/** ../shared/DECISIONS.md: trial "expiring soon" is 3 days or fewer left. */
+/** docs/team-decisions.md: trial "expiring soon" is 3 days or fewer left. */
 export const TRIAL_EXPIRING_SOON_DAYS = 3;
 
-/** §9 "Free Credit Insights renews annually at $0. Credit-monitor preview trial 14 days." */
+/**
+ * §9 "Free Credit Insights renews annually at $0."
+ * @internal Cited by the §9 table test; the renewal text states it (trial.creditInsightsFree.renewal).
+ */
 export const FREE_CREDIT_INSIGHTS_RENEWAL_PRICE_USD = 0;
+/** §9 "Credit-monitor preview trial 14 days." */
 export const CREDIT_MONITOR_PREVIEW_DAYS = 14;
 
 export type TrialStatus = 'active' | 'expiringSoon' | 'expired';
@@ -29,6 +33,10 @@ export const isCreditMonitorPreviewOffered = (
   status: TrialStatus | undefined,
 ): boolean => (country === 'GB' || country === 'IE') && status === 'active';
 
-/** §9 "Free Credit Insights renews annually at $0": the renewal text for that product only. */
+/**
+ * §9 "Free Credit Insights renews annually at $0": the renewal text for that product only.
+ * @internal No screen shows it yet: the subscription list knows an app id, not the product
+ * (docs/decisions.md D-HEALTH-KNIP-1, known gaps).
+ */
 export const renewalMessageId = (product: Product): string | undefined =>
   product.key === 'creditInsightsFree' ? 'trial.creditInsightsFree.renewal' : undefined;

@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { v } from '../theme/css-variables';
+import { Button } from './button';
 
 const Scroller = styled.div`
   max-height: 40vh;
@@ -22,3 +25,38 @@ const Scroller = styled.div`
 export const AgreementText = ({ text }: { text: string }) => (
   <Scroller tabIndex={0}>{text}</Scroller>
 );
+
+/** What a product's agreement prompt says and offers; the hand-off and the opener both ask it. */
+export interface AgreementPromptParts {
+  readonly title: ReactNode;
+  readonly body: ReactNode;
+  readonly actions: ReactNode;
+}
+
+/** Spec §4 "agreement prompt": the product's terms, then decline or accept (a decision to make). */
+export const agreementPromptParts = (prompt: {
+  readonly productName: string;
+  readonly agreementText: string;
+  readonly deciding: boolean;
+  readonly onDecide: (accepted: boolean) => void;
+}): AgreementPromptParts => ({
+  title: <FormattedMessage id="agreement.title" values={{ product: prompt.productName }} />,
+  body: (
+    <>
+      <p>
+        <FormattedMessage id="agreement.intro" values={{ product: prompt.productName }} />
+      </p>
+      {prompt.agreementText !== '' && <AgreementText text={prompt.agreementText} />}
+    </>
+  ),
+  actions: (
+    <>
+      <Button variant="secondary" disabled={prompt.deciding} onClick={() => prompt.onDecide(false)}>
+        <FormattedMessage id="agreement.decline" />
+      </Button>
+      <Button busy={prompt.deciding} onClick={() => prompt.onDecide(true)}>
+        <FormattedMessage id="agreement.accept" />
+      </Button>
+    </>
+  ),
+});

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { v } from '../theme/css-variables';
-import { iconButtonStyles } from './button';
+import type { MessageId } from '../i18n/message-id';
+import { Button, iconButtonStyles } from './button';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 
 export type BannerTone = 'info' | 'success' | 'warning' | 'error';
@@ -100,3 +101,30 @@ export const Banner = ({
     </Frame>
   );
 };
+
+/** DESIGN.md "Errors: the spec's message, a retry, a way home": a failed load and its retry. */
+export const RetryBanner = ({
+  messageId,
+  retryId,
+  onRetry,
+  fullWidth = false,
+}: {
+  readonly messageId: MessageId;
+  readonly retryId: MessageId;
+  readonly onRetry: () => void;
+  readonly fullWidth?: boolean;
+}) => (
+  <Banner
+    tone="error"
+    fullWidth={fullWidth}
+    action={
+      <Button variant="secondary" onClick={onRetry}>
+        <FormattedMessage id={retryId} />
+      </Button>
+    }
+  >
+    <p>
+      <FormattedMessage id={messageId} />
+    </p>
+  </Banner>
+);

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   describedControl,
   FieldError,
@@ -7,7 +7,7 @@ import {
   FieldWrapper,
   type FieldProps,
 } from './field';
-import { lazyPart, usePlaceholderIntent, type PlaceholderIntent } from './lazy-part';
+import { lazyPart, type PlaceholderIntent } from './lazy-part';
 import { TextInput } from './text-field';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -50,7 +50,7 @@ export interface ComboboxPartProps extends ComboboxProps {
 const {
   Part: AriakitCombobox,
   preload,
-  useLoaded,
+  usePart,
 } = lazyPart<ComboboxPartProps>(() => import('./combobox.ariakit'));
 
 export const preloadCombobox = preload;
@@ -63,8 +63,7 @@ export const preloadCombobox = preload;
  * do. Until its code arrives it is a plain input that keeps what was typed.
  */
 export const Combobox = (props: ComboboxProps) => {
-  const loaded = useLoaded();
-  const { intent, handlers } = usePlaceholderIntent(preload);
+  const { intent, handlers, swap } = usePart();
   const { id, label, hint, error, inputValue, onInputChange, placeholder, hideLabel } = props;
   const fallback = (
     <FieldWrapper>
@@ -91,10 +90,5 @@ export const Combobox = (props: ComboboxProps) => {
       <FieldError id={id} error={error} />
     </FieldWrapper>
   );
-  if (!loaded) return fallback;
-  return (
-    <Suspense fallback={fallback}>
-      <AriakitCombobox {...props} intent={intent} />
-    </Suspense>
-  );
+  return swap(fallback, <AriakitCombobox {...props} intent={intent} />);
 };

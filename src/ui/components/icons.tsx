@@ -114,3 +114,19 @@ export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />);
 export const ExternalLinkIcon = icon(
   <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
 );
+
+/** A document with a tick: nothing left to agree to. */
+export const AgreementIcon = icon(
+  <>
+    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+    <path d="M14 2v6h6M9 15l2 2 4-4" />
+  </>,
+);
+
+/** A building, the mark of a company. */
+export const BuildingIcon = icon(
+  <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20M8 7h4M8 11h4M8 15h4" />,
+);
+
+/** An hourglass: waiting (for a DUNS number). */
+export const HourglassIcon = icon(<path d="M6 2h12M6 22h12M7 2v4l5 6 5-6V2M7 22v-4l5-6 5 6v4" />);

@@ -1,9 +1,18 @@
-import { lazy, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /**
  * A component whose code is its own chunk, fetched the first time it renders (React.lazy), or
  * earlier by `preload()` on a hint of intent (a pointer over its trigger). The popover-based
- * components render a placeholder until `useLoaded()` says the code is there, and fetch it only
+ * components render a placeholder until the code is there (`usePart().swap`), and fetch it only
  * on intent (or when a page preloads it at idle), so no page pays for them on its critical path.
  */
 export const lazyPart = <Props extends object>(
@@ -32,7 +41,19 @@ export const lazyPart = <Props extends object>(
   };
   /** Whether the part's code has arrived (the component re-renders when it does). */
   const useLoaded = (): boolean => useSyncExternalStore(subscribe, () => loaded);
-  return { Part: lazy(once), preload, useLoaded };
+  /**
+   * What a component built on the part needs: the placeholder's intent and its handlers, and
+   * `swap`, which shows the placeholder until the code has arrived and the part after (the
+   * placeholder again while React mounts it).
+   */
+  const usePart = () => {
+    const arrived = useLoaded();
+    const { intent, handlers } = usePlaceholderIntent(preload);
+    const swap = (placeholder: ReactNode, part: ReactNode): ReactNode =>
+      arrived ? createElement(Suspense, { fallback: placeholder }, part) : placeholder;
+    return { intent, handlers, swap };
+  };
+  return { Part: lazy(once), preload, usePart };
 };
 
 /** What the user did to a placeholder before the real component arrived. */

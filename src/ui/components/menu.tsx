@@ -1,7 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ButtonVariant } from './button';
 import { ChevronDownIcon } from './icons';
-import { lazyPart, usePlaceholderIntent, type PlaceholderIntent } from './lazy-part';
+import { lazyPart, type PlaceholderIntent } from './lazy-part';
 import { TriggerButton } from './popup';
 
 export type MenuEntry = {
@@ -35,7 +35,7 @@ export interface MenuPartProps extends MenuProps {
 const {
   Part: AriakitMenu,
   preload,
-  useLoaded,
+  usePart,
 } = lazyPart<MenuPartProps>(() => import('./menu.ariakit'));
 
 export const preloadMenu = preload;
@@ -46,8 +46,7 @@ export const preloadMenu = preload;
  * closes it and focus returns to the button. Its code loads on the first hint of intent.
  */
 export const Menu = ({ label, entries, variant = 'secondary' }: MenuProps) => {
-  const loaded = useLoaded();
-  const { intent, handlers } = usePlaceholderIntent(preload);
+  const { intent, handlers, swap } = usePart();
   const placeholder = (
     <TriggerButton
       $variant={variant}
@@ -60,10 +59,8 @@ export const Menu = ({ label, entries, variant = 'secondary' }: MenuProps) => {
       <ChevronDownIcon size="small" />
     </TriggerButton>
   );
-  if (!loaded) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <AriakitMenu label={label} entries={entries} variant={variant} intent={intent} />
-    </Suspense>
+  return swap(
+    placeholder,
+    <AriakitMenu label={label} entries={entries} variant={variant} intent={intent} />,
   );
 };

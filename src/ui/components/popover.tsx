@@ -1,6 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ButtonVariant } from './button';
-import { lazyPart, usePlaceholderIntent, type PlaceholderIntent } from './lazy-part';
+import { lazyPart, type PlaceholderIntent } from './lazy-part';
 import { TriggerButton } from './popup';
 
 export interface PopoverProps {
@@ -23,7 +23,7 @@ export interface PopoverPartProps extends PopoverProps {
 const {
   Part: AriakitPopover,
   preload,
-  useLoaded,
+  usePart,
 } = lazyPart<PopoverPartProps>(() => import('./popover.ariakit'));
 
 export const preloadPopover = preload;
@@ -41,8 +41,7 @@ export const Popover = ({
   variant = 'tertiary',
   onOpenChange,
 }: PopoverProps) => {
-  const loaded = useLoaded();
-  const { intent, handlers } = usePlaceholderIntent(preload);
+  const { intent, handlers, swap } = usePart();
   const placeholder = (
     <TriggerButton
       $variant={variant}
@@ -55,19 +54,17 @@ export const Popover = ({
       {label}
     </TriggerButton>
   );
-  if (!loaded) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <AriakitPopover
-        label={label}
-        triggerName={triggerName}
-        title={title}
-        variant={variant}
-        onOpenChange={onOpenChange}
-        intent={intent}
-      >
-        {children}
-      </AriakitPopover>
-    </Suspense>
+  return swap(
+    placeholder,
+    <AriakitPopover
+      label={label}
+      triggerName={triggerName}
+      title={title}
+      variant={variant}
+      onOpenChange={onOpenChange}
+      intent={intent}
+    >
+      {children}
+    </AriakitPopover>,
   );
 };

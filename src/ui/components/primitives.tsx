@@ -30,11 +30,6 @@ export const PrimaryButton = styled.button`
   ${buttonStyles('primary', 'full')}
 `;
 
-export const TextLink = styled.a`
-  color: ${v.color.brand};
-  font-weight: ${v.font.weightStrong};
-`;
-
 export const Muted = styled.p`
   color: ${v.color.textMuted};
   font-size: ${v.type.sm.size};

@@ -1,6 +1,6 @@
-import { Suspense, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
-import { lazyPart, usePlaceholderIntent, type PlaceholderIntent } from './lazy-part';
+import { lazyPart, type PlaceholderIntent } from './lazy-part';
 
 export interface TooltipProps {
   /** A short description of the anchor; never the only place something important is said. */
@@ -16,7 +16,7 @@ export interface TooltipPartProps extends TooltipProps {
 const {
   Part: AriakitTooltip,
   preload,
-  useLoaded,
+  usePart,
 } = lazyPart<TooltipPartProps>(() => import('./tooltip.ariakit'));
 
 export const preloadTooltip = preload;
@@ -31,8 +31,7 @@ const Placeholder = styled.span`
  * Its code loads when the anchor is first hovered or focused.
  */
 export const Tooltip = ({ content, children }: TooltipProps) => {
-  const loaded = useLoaded();
-  const { intent, handlers } = usePlaceholderIntent(preload);
+  const { intent, handlers, swap } = usePart();
   const placeholder = (
     <Placeholder
       onPointerEnter={handlers.onPointerEnter}
@@ -43,12 +42,10 @@ export const Tooltip = ({ content, children }: TooltipProps) => {
       {children}
     </Placeholder>
   );
-  if (!loaded) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <AriakitTooltip content={content} intent={intent}>
-        {children}
-      </AriakitTooltip>
-    </Suspense>
+  return swap(
+    placeholder,
+    <AriakitTooltip content={content} intent={intent}>
+      {children}
+    </AriakitTooltip>,
   );
 };

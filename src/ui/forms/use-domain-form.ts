@@ -99,5 +99,3 @@ export const useDomainForm = <Values extends FieldValues>({
     }),
   };
 };
-
-export type DomainForm<Values extends FieldValues> = ReturnType<typeof useDomainForm<Values>>;

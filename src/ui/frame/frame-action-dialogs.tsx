@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { FrameActions, type FrameActionState } from '../../application/frame/frame-actions';
-import { AgreementText } from '../components/agreement-text';
+import { agreementPromptParts } from '../components/agreement-text';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { useViewModel } from '../hooks/use-view-model';
@@ -30,31 +30,12 @@ export const FrameActionDialogs = () => {
       case undefined:
         return { title: null, body: null, actions: undefined };
       case 'agreement':
-        return {
-          title: <FormattedMessage id="agreement.title" values={{ product: shown.productName }} />,
-          body: (
-            <>
-              <p>
-                <FormattedMessage id="agreement.intro" values={{ product: shown.productName }} />
-              </p>
-              {shown.agreementText !== '' && <AgreementText text={shown.agreementText} />}
-            </>
-          ),
-          actions: (
-            <>
-              <Button
-                variant="secondary"
-                disabled={shown.deciding}
-                onClick={() => void actions.decideAgreement(false)}
-              >
-                <FormattedMessage id="agreement.decline" />
-              </Button>
-              <Button busy={shown.deciding} onClick={() => void actions.decideAgreement(true)}>
-                <FormattedMessage id="agreement.accept" />
-              </Button>
-            </>
-          ),
-        };
+        return agreementPromptParts({
+          productName: shown.productName,
+          agreementText: shown.agreementText,
+          deciding: shown.deciding,
+          onDecide: (accepted) => void actions.decideAgreement(accepted),
+        });
       case 'declined':
         return {
           title: <FormattedMessage id="agreement.declinedTitle" />,

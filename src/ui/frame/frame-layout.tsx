@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { ConsentPrompt } from '../../application/frame/consent-prompt';
 import { FrameActions } from '../../application/frame/frame-actions';
 import { FrameBanners } from '../../application/frame/frame-banners';
 import { PortalFrame } from '../../application/frame/portal-frame';
-import { Banner } from '../components/banner';
-import { Button } from '../components/button';
+import { RetryBanner } from '../components/banner';
 import { preloadCombobox } from '../components/combobox';
 import { usePreloadWhenIdle } from '../components/lazy-part';
 import { preloadMenu } from '../components/menu';
@@ -71,19 +69,12 @@ export const FrameLayout = () => {
           <>
             <BannerStack />
             {frame.status === 'failed' && (
-              <Banner
-                tone="error"
+              <RetryBanner
                 fullWidth
-                action={
-                  <Button variant="secondary" onClick={() => void portalFrame.load()}>
-                    <FormattedMessage id="frame.tryAgain" />
-                  </Button>
-                }
-              >
-                <p>
-                  <FormattedMessage id="frame.loadFailed" />
-                </p>
-              </Banner>
+                messageId="frame.loadFailed"
+                retryId="frame.tryAgain"
+                onRetry={() => void portalFrame.load()}
+              />
             )}
           </>
         }

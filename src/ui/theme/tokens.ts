@@ -1,3 +1,5 @@
+import { BREAKPOINTS_PX } from '../../domain/navigation/viewport';
+
 /**
  * The design tokens (docs/design.md): the only values components use. Every size is stated here
  * once, in px as the brief gives it, and reaches components as a CSS variable (`tokens.css.ts`)
@@ -80,10 +82,14 @@ export const tokens = {
 
 /**
  * Spec §9 breakpoints (600, 767, 1023 px) as the brief names them: phone < 600, small tablet
- * 600–767, tablet 768–1023, desktop ≥ 1024. Media queries cannot read CSS variables, so these
- * stay numbers.
+ * 600–767, tablet 768–1023, desktop ≥ 1024 (D-DOM-17: up to 767 px is mobile, up to 1023 px
+ * tablet). Media queries cannot read CSS variables, so these stay numbers.
  */
-export const breakpoints = { smallTablet: 600, tablet: 768, desktop: 1024 } as const;
+export const breakpoints = {
+  smallTablet: BREAKPOINTS_PX.small,
+  tablet: BREAKPOINTS_PX.mobile + 1,
+  desktop: BREAKPOINTS_PX.tablet + 1,
+} as const;
 
 export const media = {
   smallTabletUp: `@media (min-width: ${breakpoints.smallTablet}px)`,

@@ -10,7 +10,7 @@ import type { RegistrationState } from '../../../src/application/registration-pa
 import { usDraft } from './registration-fakes';
 
 // Spec §3 "Registration fields", §5 "Postal formats", "Phone", "Region label: 'Province' in
-// Canada, 'County' or 'County/Province' elsewhere" (../shared/DECISIONS.md: US "State"; GB, IE
+// Canada, 'County' or 'County/Province' elsewhere" (docs/team-decisions.md: US "State"; GB, IE
 // "County"), §9 "Languages per country"; §8 the existing-email message.
 
 describe('what the chosen country changes on the sign-up form', () => {

@@ -5,7 +5,6 @@
 // (src/domain/README.md).
 
 import './sign-in-errors.cases';
-import './password-change-errors.cases';
 import './session-policy.cases';
 import './required-field.cases';
 import './email-address.cases';

@@ -2,7 +2,6 @@ import { pendingPlaceholderCompany, type Company } from '../../../src/domain/com
 import {
   COMPANY_PROFILE_FIELDS,
   companyProfileRows,
-  shownCompanyFields,
 } from '../../../src/domain/companies/company-profile-fields';
 
 describe('company fields — §2 "Company fields shown" (D-DOM-4)', () => {
@@ -26,33 +25,6 @@ describe('company fields — §2 "Company fields shown" (D-DOM-4)', () => {
       'mortgagesAndCharges',
       'tradePaymentsHighestPastDue',
     ]);
-  });
-
-  it('shows the fields with a value in the §2 order, the DUNS number formatted, blanks omitted', () => {
-    expect(
-      shownCompanyFields({
-        website: ' acme.example ',
-        dunsNumber: '123456789',
-        tradeName: 'Acme',
-        phone: '  ',
-        employees: undefined,
-      }),
-    ).toEqual([
-      { field: 'tradeName', labelId: 'companyProfile.field.tradeName', value: 'Acme' },
-      { field: 'dunsNumber', labelId: 'companyProfile.field.dunsNumber', value: '12-345-6789' },
-      { field: 'website', labelId: 'companyProfile.field.website', value: 'acme.example' },
-    ]);
-  });
-
-  it('D-DOM-4 "other values as the server gives them": only the DUNS number is formatted', () => {
-    expect(shownCompanyFields({ dunsNumber: '123456789', annualSales: '250000000' })).toEqual([
-      { field: 'dunsNumber', labelId: 'companyProfile.field.dunsNumber', value: '12-345-6789' },
-      { field: 'annualSales', labelId: 'companyProfile.field.annualSales', value: '250000000' },
-    ]);
-  });
-
-  it('an empty profile shows nothing', () => {
-    expect(shownCompanyFields({})).toEqual([]);
   });
 });
 
@@ -151,6 +123,18 @@ describe('company profile rows — every §2 field with its kind, null when the 
     const rows = companyProfileRows(pendingPlaceholderCompany);
     expect(rows.map((row) => row.field)).toEqual([...COMPANY_PROFILE_FIELDS]);
     expect(rows.every((row) => row.value === null)).toBe(true);
+  });
+
+  it('blank text is "not available"; the DUNS number alone is reformatted (D-DOM-4), other text as given', () => {
+    const blank = {
+      ...acme,
+      summary: { ...acme.summary, tradeName: '  ' },
+      profileDetails: { ...acme.profileDetails, telephoneNumber: '', principal: ' Alex Morgan ' },
+    };
+    expect(valuesOf(blank)).toContainEqual(['tradeName', 'text', null]);
+    expect(valuesOf(blank)).toContainEqual(['phone', 'text', null]);
+    expect(valuesOf(blank)).toContainEqual(['namedPrincipal', 'text', 'Alex Morgan']);
+    expect(valuesOf(blank)).toContainEqual(['dunsNumber', 'text', '80-473-5132']);
   });
 
   it('0 employees or judgements is a value, not "not available"', () => {

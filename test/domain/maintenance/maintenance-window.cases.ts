@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { weekdayOf, type LocalDateTime } from '../../../src/domain/maintenance/calendar';
 import {
-  isUnderMaintenance,
   MAINTENANCE_BANNER_DAYS_AHEAD,
   MAINTENANCE_WINDOW_END_HOUR,
   MAINTENANCE_WINDOW_START_HOUR,
@@ -58,16 +57,6 @@ describe('maintenance window — §9 "window 11pm to 4am next day, based on the 
     ],
   ])('nextMaintenanceWindow %#: %s', (now, expected) => {
     expect(nextMaintenanceWindow(now)).toEqual(expected);
-  });
-
-  it.each([
-    [at(2026, 11, 21, 22, 59), false],
-    [at(2026, 11, 21, 23, 0), true],
-    [at(2026, 11, 22, 3, 59), true],
-    [at(2026, 11, 22, 4, 0), false],
-    [at(2026, 11, 14, 23, 30), false],
-  ])('isUnderMaintenance %j → %s', (now, expected) => {
-    expect(isUnderMaintenance(now)).toBe(expected);
   });
 
   it.each([

@@ -1,4 +1,10 @@
-import { routeAccess, SPEC_ROUTES } from '../../../src/domain/navigation/route-access';
+import { SPEC_ROUTES, type SpecRoute } from '../../../src/domain/navigation/route-access';
+
+// The router applies each route's access (test/ui/routing.test.tsx); here, the table says what §2
+// says.
+
+const routeAt = (path: string): SpecRoute | undefined =>
+  Object.values(SPEC_ROUTES).find((route: SpecRoute) => route.path === path);
 
 describe('route access — §2 "Screens and routes"', () => {
   it.each([
@@ -15,7 +21,7 @@ describe('route access — §2 "Screens and routes"', () => {
     '/confirmRegistration',
     '/obsoleteBrowser',
   ])('%s is public', (path) => {
-    expect(routeAccess(path, false)).toBe('public');
+    expect(routeAt(path)?.access).toBe('public');
   });
 
   it.each([
@@ -33,27 +39,20 @@ describe('route access — §2 "Screens and routes"', () => {
     '/companyDetails',
     '/agreement',
   ])('%s is secure', (path) => {
-    expect(routeAccess(path, false)).toBe('secure');
+    expect(routeAt(path)?.access).toBe('secure');
   });
 
-  it.each([
-    [true, 'secure'],
-    [false, 'notFound'],
-  ] as const)(
-    '"/mfa | secure | only when the MFA feature flag is on": flag %s → %s',
-    (mfaEnabled, expected) => {
-      expect(routeAccess('/mfa', mfaEnabled)).toBe(expected);
-    },
-  );
+  it('"/mfa | secure | only when the MFA feature flag is on"', () => {
+    expect(routeAt('/mfa')).toEqual({ path: '/mfa', access: 'secure', featureFlag: 'mfa' });
+  });
 
   it.each(['/unknown', '/accountinfo', '/accountInfo/other', ''])('%j is not a route', (path) => {
-    expect(routeAccess(path, true)).toBe('notFound');
+    expect(routeAt(path)).toBeUndefined();
   });
 
-  it('names each of the 26 routes once, with its own path, as routeAccess answers for it', () => {
+  it('names each of the 26 routes once, with its own path', () => {
     const routes = Object.values(SPEC_ROUTES);
     expect(routes).toHaveLength(26);
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
-    for (const route of routes) expect(routeAccess(route.path, true)).toBe(route.access);
   });
 });

@@ -8,23 +8,16 @@ import {
   validateRegion,
   validateStreetAddress,
 } from '../../../src/domain/accounts/address-fields';
-import {
-  COMPANY_PROFILE_FIELDS,
-  shownCompanyFields,
-} from '../../../src/domain/companies/company-profile-fields';
+import { companyProfileRows } from '../../../src/domain/companies/company-profile-fields';
+import { pendingPlaceholderCompany } from '../../../src/domain/companies/company';
 import { SUPPORTED_COUNTRIES } from '../../../src/domain/locale/country';
 import { validateDunsSearch } from '../../../src/domain/companies/duns-search';
 import { validateEmail } from '../../../src/domain/accounts/email-address';
-import { registrationFailure } from '../../../src/domain/shared/error-body';
-import {
-  passwordMinimumAgeMessage,
-  passwordSelfService,
-} from '../../../src/domain/accounts/password-age';
+import { passwordMinimumAgeMessage } from '../../../src/domain/accounts/password-age';
 import {
   validatePasswordChange,
   validatePasswordReset,
 } from '../../../src/domain/accounts/password-change';
-import { toPasswordChangeError } from '../../../src/domain/accounts/password-change-errors';
 import { passwordChecklist } from '../../../src/domain/accounts/password-policy';
 import { validatePersonName } from '../../../src/domain/accounts/person-name';
 import { validatePhoneNumber } from '../../../src/domain/accounts/phone-number';
@@ -37,7 +30,6 @@ import {
   productDescriptionId,
 } from '../../../src/domain/entitlements/product-catalogue';
 import { regionLabelId } from '../../../src/domain/accounts/region-label';
-import { checkRequiredFields } from '../../../src/domain/accounts/required-field';
 import { serviceBanners } from '../../../src/domain/maintenance/service-banners';
 import { tilePillMessage, type TilePill } from '../../../src/domain/entitlements/tile-pill';
 import { renewalMessageId } from '../../../src/domain/trials/trial-status';
@@ -69,7 +61,6 @@ const pills: TilePill[] = [
 /** Every message id a domain function returns, gathered by calling them. */
 const returnedIds = (): Set<string> => {
   const freeCi = PRODUCT_CATALOGUE.find((product) => product.key === 'creditInsightsFree');
-  const failure = registrationFailure(null);
   return new Set([
     ...leftCode(validateEmail('')),
     ...leftCode(validateEmail('x')),
@@ -81,9 +72,7 @@ const returnedIds = (): Set<string> => {
     ...leftCode(validateRegion('GB', '1')),
     ...leftCode(validatePostalCode('US', 'x')),
     ...leftCode(validatePhoneNumber('US', 'x')),
-    ...leftCode(checkRequiredFields({ a: '' }, ['a'])),
     ...leftCode(validateVerificationCode('x')),
-    ...leftCode(passwordSelfService(true)),
     ...leftCodes(validateDunsSearch({ businessName: '', zipCode: '' })),
     ...leftCodes(
       validatePasswordChange({
@@ -102,7 +91,6 @@ const returnedIds = (): Set<string> => {
     ...leftCodes(
       validatePasswordReset({ temporaryPassword: '', newPassword: '', retypePassword: '' }),
     ),
-    ...['2007', '2008', '2011', '2012', 'other'].map((code) => toPasswordChangeError(code).code),
     ...passwordChecklist('', 'US').map((check) => check.messageId),
     ...passwordChecklist('', 'CZ').map((check) => check.messageId),
     ...(['minutes', 'hours', 'days'] as const).map((unit) => passwordMinimumAgeMessage(1, unit).id),
@@ -117,11 +105,8 @@ const returnedIds = (): Set<string> => {
     ...serviceBanners(true, { year: 2026, month: 11, day: 20, hour: 0, minute: 0 }).map(
       (banner) => banner.messageId,
     ),
-    ...shownCompanyFields(
-      Object.fromEntries(COMPANY_PROFILE_FIELDS.map((field) => [field, 'x'])),
-    ).map((shown) => shown.labelId),
+    ...companyProfileRows(pendingPlaceholderCompany).map((row) => row.labelId),
     ...PRODUCT_CATALOGUE.map((product) => productDescriptionId(product.key)),
-    ...(failure.kind === 'unexpected' ? [failure.code] : []),
   ]);
 };
 

@@ -20,12 +20,25 @@ describe('server error codes — shown as the portal’s own message (issue 11, 
     expect(messageForServerError(code)).toBe(message);
   });
 
-  it('reads the password-change codes as a number or a string (§8 "2007 ... 2012")', () => {
-    expect(messageForServerError(2011)).toBe('password.history');
-    expect(messageForServerError(' 2007 ')).toBe('password.requirementsNotMet');
-  });
+  it.each([
+    [2007, 'password.requirementsNotMet', '"2007 does not meet requirements"'],
+    ['2008', 'password.currentMismatch', '"2008 current password does not match"'],
+    [2011, 'password.history', '"2011 must differ from last 5"'],
+    [
+      ' 2012 ',
+      'password.expiredResetFailed',
+      '"2012 error resetting expired password, use forgot password"',
+    ],
+    [' 2007 ', 'password.requirementsNotMet', 'a code with spaces around it'],
+    [2010, 'error.generic', '"anything else generic"'],
+  ])(
+    '§8 "Password-change codes", as a number or a string: %j → %s (%s)',
+    (code, message, _sentence) => {
+      expect(messageForServerError(code)).toBe(message);
+    },
+  );
 
-  it.each([undefined, null, '', 'NO_SUCH_CODE', 'toString', '__proto__'])(
+  it.each([undefined, null, '', 'NO_SUCH_CODE', 'toString', '__proto__', 'constructor'])(
     'an unknown or missing code (%j) is the generic message',
     (code) => {
       expect(messageForServerError(code)).toBe('error.generic');

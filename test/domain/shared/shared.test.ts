@@ -3,7 +3,6 @@
 // cases in one jest module registry, because each test file costs a fixed 0.1-0.2 s here
 // (src/domain/README.md).
 
-import './error-body.cases';
 import './portal-messages.cases';
 import './domain-messages.cases';
 import './server-error-messages.cases';

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Banner } from '../../components/banner';
-import { Button } from '../../components/button';
+import { Banner, RetryBanner } from '../../components/banner';
 import { Link } from '../../components/link';
 import { Card } from '../../components/primitives';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
@@ -32,18 +31,7 @@ export const AccountPageSkeleton = () => (
 
 /** DESIGN.md "Errors: the spec's message, a retry, a way home" (the go-to-portal bar). */
 export const AccountPageError = ({ onRetry }: { onRetry: () => void }) => (
-  <Banner
-    tone="error"
-    action={
-      <Button variant="secondary" onClick={onRetry}>
-        <FormattedMessage id="accountArea.retry" />
-      </Button>
-    }
-  >
-    <p>
-      <FormattedMessage id="error.generic" />
-    </p>
-  </Banner>
+  <RetryBanner messageId="error.generic" retryId="accountArea.retry" onRetry={onRetry} />
 );
 
 /** An account page the menu rule does not give this account, opened by its address. */

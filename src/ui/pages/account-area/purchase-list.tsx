@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Card } from '../../components/primitives';
+import type { MessageId } from '../../i18n/message-id';
 import { v } from '../../theme/css-variables';
 import { media } from '../../theme/tokens';
 
@@ -51,6 +53,17 @@ export const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
+
+/** One label and value of `Facts`; nothing when there is no value. */
+export const Fact = ({ labelId, children }: { labelId: MessageId; children: ReactNode }) =>
+  children === undefined ? null : (
+    <div>
+      <dt>
+        <FormattedMessage id={labelId} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
 
 /** One order or subscription: its product as the heading, its state, and its facts. */
 export const PurchaseItem = ({

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Banner } from '../../components/banner';
-import { Button } from '../../components/button';
+import { RetryBanner } from '../../components/banner';
 import { Link } from '../../components/link';
 import { Card } from '../../components/primitives';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
+import { AgreementIcon } from '../../components/icons';
 import { v } from '../../theme/css-variables';
 
 const CARDS_SHOWN_WHILE_LOADING = 2;
@@ -30,18 +30,7 @@ export const AgreementsSkeleton = () => (
 
 /** DESIGN.md "Errors: the spec's message, a retry, a way home" (the back bar is the way home). */
 export const AgreementsError = ({ onRetry }: { onRetry: () => void }) => (
-  <Banner
-    tone="error"
-    action={
-      <Button variant="secondary" onClick={onRetry}>
-        <FormattedMessage id="frame.tryAgain" />
-      </Button>
-    }
-  >
-    <p>
-      <FormattedMessage id="error.genericShort" />
-    </p>
-  </Banner>
+  <RetryBanner messageId="error.genericShort" retryId="frame.tryAgain" onRetry={onRetry} />
 );
 
 const Empty = styled(Card)`
@@ -60,27 +49,10 @@ const Empty = styled(Card)`
   }
 `;
 
-/** A document with a tick: nothing left to agree to (inline SVG in the icon set's stroke style). */
-const AgreementIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
-    <path d="M14 2v6h6M9 15l2 2 4-4" />
-  </svg>
-);
-
 /** DESIGN.md empty state: an icon, one sentence, one action. */
 export const NoAgreements = ({ homePath }: { homePath: string }) => (
   <Empty as="div">
-    <AgreementIcon />
+    <AgreementIcon size="large" />
     <p>
       <FormattedMessage id="agreements.empty" />
     </p>

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Banner } from '../../components/banner';
-import { Button } from '../../components/button';
+import { RetryBanner } from '../../components/banner';
 import { Link } from '../../components/link';
 import { Card } from '../../components/primitives';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
+import { BuildingIcon, HourglassIcon } from '../../components/icons';
 import { v } from '../../theme/css-variables';
 import { FieldItem, FieldList } from './company-profile-details';
 
@@ -29,18 +29,7 @@ export const CompanyProfileSkeleton = () => (
 
 /** DESIGN.md "Errors: the spec's message, a retry, a way home" (the back bar is the way home). */
 export const CompanyProfileError = ({ onRetry }: { onRetry: () => void }) => (
-  <Banner
-    tone="error"
-    action={
-      <Button variant="secondary" onClick={onRetry}>
-        <FormattedMessage id="companyProfile.retry" />
-      </Button>
-    }
-  >
-    <p>
-      <FormattedMessage id="error.generic" />
-    </p>
-  </Banner>
+  <RetryBanner messageId="error.generic" retryId="companyProfile.retry" onRetry={onRetry} />
 );
 
 const Panel = styled(Card)`
@@ -68,43 +57,11 @@ const Mark = styled.span<{ $tone: 'warning' | 'brand' }>`
   }
 `;
 
-/** A building, the mark of a company (inline SVG in the icon set's stroke style). */
-const BuildingIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20M8 7h4M8 11h4M8 15h4" />
-  </svg>
-);
-
-/** An hourglass: waiting for the DUNS number. */
-const HourglassIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M6 2h12M6 22h12M7 2v4l5 6 5-6V2M7 22v-4l5-6 5 6v4" />
-  </svg>
-);
-
 /** §2 "pending state": the "(Company pending)" placeholder has no profile until its DUNS number. */
 export const CompanyPending = ({ maxBusinessDays }: { maxBusinessDays: number }) => (
   <Panel aria-labelledby="company-pending-heading">
     <Mark $tone="warning">
-      <HourglassIcon />
+      <HourglassIcon size="large" />
     </Mark>
     <h2 id="company-pending-heading">
       <FormattedMessage id="companyProfile.pending.heading" />
@@ -119,7 +76,7 @@ export const CompanyPending = ({ maxBusinessDays }: { maxBusinessDays: number })
 export const NoCompanyPrompt = ({ getADunsPath }: { getADunsPath: string }) => (
   <Panel as="div">
     <Mark $tone="brand">
-      <BuildingIcon />
+      <BuildingIcon size="large" />
     </Mark>
     <p>
       <FormattedMessage id="companyProfile.noCompany.text" />

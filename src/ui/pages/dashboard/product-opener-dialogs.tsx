@@ -5,7 +5,7 @@ import {
   ProductOpener,
   type ProductOpenerState,
 } from '../../../application/dashboard/product-opener';
-import { AgreementText } from '../../components/agreement-text';
+import { agreementPromptParts } from '../../components/agreement-text';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { useViewModel } from '../../hooks/use-view-model';
@@ -110,29 +110,12 @@ export const ProductOpenerDialogs = () => {
         };
       case 'terms':
         return {
-          title: <FormattedMessage id="agreement.title" values={{ product }} />,
-          body: (
-            <>
-              <p>
-                <FormattedMessage id="agreement.intro" values={{ product }} />
-              </p>
-              {current.agreementText !== '' && <AgreementText text={current.agreementText} />}
-            </>
-          ),
-          actions: (
-            <>
-              <Button
-                variant="secondary"
-                disabled={current.deciding}
-                onClick={() => void opener.decideTerms(false)}
-              >
-                <FormattedMessage id="agreement.decline" />
-              </Button>
-              <Button busy={current.deciding} onClick={() => void opener.decideTerms(true)}>
-                <FormattedMessage id="agreement.accept" />
-              </Button>
-            </>
-          ),
+          ...agreementPromptParts({
+            productName: product,
+            agreementText: current.agreementText,
+            deciding: current.deciding,
+            onDecide: (accepted) => void opener.decideTerms(accepted),
+          }),
           dismissable: false,
         };
       case 'declined':

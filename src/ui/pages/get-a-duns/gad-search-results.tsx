@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { FoundCompanyViewModel } from '../../../application/get-a-duns/found-company.view-model';
 import type { GadSearchResults } from '../../../application/get-a-duns/gad-search.view-model';
-import { Banner } from '../../components/banner';
+import { Banner, RetryBanner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
@@ -112,16 +112,7 @@ export const GadSearchResultsView = ({
         </SkeletonGroup>
       )}
       {results.status === 'error' && (
-        <Banner
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              <FormattedMessage id="getADuns.results.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage id="error.generic" />
-        </Banner>
+        <RetryBanner messageId="error.generic" retryId="getADuns.results.retry" onRetry={onRetry} />
       )}
       {results.status === 'found' && (
         <List>
