@@ -1,5 +1,5 @@
 // ESLint flat config. The import-direction rules below are the tooling that enforces the layers of
-// ../shared/ARCHITECTURE.md ("Layers and what may import what"); test/lint/import-rules.test.ts
+// docs/architecture.md ("Layers and what may import what"); test/lint/import-rules.test.ts
 // lints a fixture breaking each rule and expects the error, so a rule that stops biting fails CI.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
