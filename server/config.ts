@@ -115,7 +115,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const problems: string[] = [];
   const read = <K extends ConfigVariable>(name: K): ParsedValue<K> | undefined =>
-    // Safe: CONFIG_VARIABLES[name] is the parser of exactly K; TypeScript cannot narrow an indexed union.
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- CONFIG_VARIABLES[name] is the parser of exactly K; TypeScript cannot narrow an indexed access on a generic key
     readVariable(env, name, CONFIG_VARIABLES[name] as ValueParser<ParsedValue<K>>, problems);
 
   const mode: ServerMode = read('NODE_ENV') === 'production' ? 'production' : 'demo';
@@ -179,7 +179,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
 
 const abuseLimitsOf = (env: NodeJS.ProcessEnv, problems: string[]): AbuseLimits => {
   const limits: { -readonly [K in keyof AbuseLimits]: number } = { ...DEFAULT_ABUSE_LIMITS };
-  // Safe: ABUSE_LIMIT_VARIABLES has exactly the keys of AbuseLimits (its mapped type says so).
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- ABUSE_LIMIT_VARIABLES has exactly the keys of AbuseLimits (its mapped type says so); Object.keys is typed string[] only because objects may have more keys
   for (const key of Object.keys(ABUSE_LIMIT_VARIABLES) as (keyof AbuseLimits)[]) {
     limits[key] =
       readVariable(env, ABUSE_LIMIT_VARIABLES[key], ABUSE_LIMIT_VALUE, problems) ?? limits[key];

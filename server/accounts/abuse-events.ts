@@ -1,5 +1,7 @@
+import { Type } from 'typebox';
 import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 
 /** What the abuse limits count in the database (table `abuse_events`). */
 export type AbuseEventKind =
@@ -19,6 +21,11 @@ export interface WindowCount {
   readonly retryAfterSeconds: number;
 }
 
+const WindowRow = rowShape(
+  'WindowRow',
+  Type.Object({ count: Type.Integer(), oldest: Type.Union([Type.Integer(), Type.Null()]) }),
+);
+
 /**
  * A sliding-window event log in SQLite, for the limits that must hold across route modules and
  * restarts: the failed password checks of one address, and the mail one account was sent.
@@ -35,11 +42,13 @@ export class AbuseEvents {
   count(kind: AbuseEventKind, subject: string, windowSeconds: number): WindowCount {
     const now = epochSeconds(this.clock);
     const since = now - Math.min(windowSeconds, KEPT_SECONDS);
-    const row = this.db
-      .prepare(
-        'SELECT COUNT(*) AS count, MIN(at) AS oldest FROM abuse_events WHERE kind = ? AND subject = ? AND at > ?',
-      )
-      .get(kind, subject, since) as { count: number; oldest: number | null };
+    const row = WindowRow.only(
+      this.db
+        .prepare(
+          'SELECT COUNT(*) AS count, MIN(at) AS oldest FROM abuse_events WHERE kind = ? AND subject = ? AND at > ?',
+        )
+        .get(kind, subject, since),
+    );
     return {
       count: row.count,
       retryAfterSeconds: row.oldest === null ? 0 : Math.max(1, row.oldest + windowSeconds - now),

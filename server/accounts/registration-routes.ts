@@ -19,12 +19,8 @@ import {
   VerifiedAnswer,
   VerifyCodeBody,
 } from './registration-schemas';
-import {
-  MESSAGES,
-  RegistrationService,
-  type Failure,
-  type RegistrationSource,
-} from './registration-service';
+import { REGISTRATION_MESSAGES, registrationRefusalAnswer } from './registration-replies';
+import { RegistrationService, type Failure, type RegistrationSource } from './registration-service';
 
 const REGISTRATION_DESCRIPTION =
   'An email that already has an account answers 409 USER_EXISTS ("Registration error. Sign in or ' +
@@ -33,8 +29,10 @@ const REGISTRATION_DESCRIPTION =
   'Limited per client address and per email (429 RATE_LIMITED with Retry-After).';
 
 const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-store');
-const sendFailure = (reply: FastifyReply, outcome: Failure): FastifyReply =>
-  sendError(reply, outcome.status, outcome.error, outcome.message);
+const sendFailure = (reply: FastifyReply, outcome: Failure): FastifyReply => {
+  const { status, error, message } = registrationRefusalAnswer(outcome.refusal);
+  return sendError(reply, status, error, message);
+};
 
 const RATE_LIMITS =
   'Limited per client address and per account (429 RATE_LIMITED with Retry-After).';
@@ -183,7 +181,10 @@ export const registerRegistrationRoutes = (
     },
     async (request, reply) => {
       await registration.resendCode(request.body.email);
-      return noStore(reply).send({ status: 'CODE_SENT', message: MESSAGES.codeResent });
+      return noStore(reply).send({
+        status: 'CODE_SENT',
+        message: REGISTRATION_MESSAGES.codeResent,
+      });
     },
   );
 

@@ -274,8 +274,7 @@ export const checkPersonFields = <T extends PersonFields>(
     return { ok: false, ...REQUIRED_FIELDS };
   const first = failures[0];
   if (first) return { ok: false, error: first.error, message: first.message };
-  const value: T = { ...fields };
-  const writable = value as Record<keyof PersonFields, string>;
-  for (const [field, outcome] of outcomes) if (outcome.ok) writable[field] = outcome.value;
-  return { ok: true, value };
+  const canonical: Partial<Record<keyof PersonFields, string>> = {};
+  for (const [field, outcome] of outcomes) if (outcome.ok) canonical[field] = outcome.value;
+  return { ok: true, value: { ...fields, ...canonical } };
 };

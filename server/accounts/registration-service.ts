@@ -1,3 +1,5 @@
+import { Type, type Static } from 'typebox';
+import { rowShape } from '../db/rows';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { digestOf, newSecretToken } from '../auth/secret-tokens';
 import { epochSeconds, type Clock } from '../clock';
@@ -30,17 +32,6 @@ export const LINK_LIFETIME_HOURS = 24;
 export const REGISTRATION_NOTICE_HOURS = 1;
 const HOUR_SECONDS = 60 * 60;
 
-export const MESSAGES = {
-  userExists: 'Registration error. Sign in or reset your password.',
-  codeInvalid: 'The code you have entered is not correct.',
-  codeExpired: 'The code has expired. Please request a new code.',
-  codeTriesExceeded: 'Too many incorrect codes. Please request a new code.',
-  codeResent: 'A new code has been sent to your email.',
-  linkExpired: 'The link you followed has expired.',
-  passwordPolicy: 'Your password does not meet the requirements.',
-  plaVersion: 'plaVersion must be 1 when the terms are accepted, otherwise 0.',
-} as const;
-
 export type RegistrationSource = 'portal' | 'gad' | 'social';
 
 /** The registration payload (spec §3) as it arrives; the portal sends the language as `language`. */
@@ -63,9 +54,21 @@ export interface RegistrationInput {
   readonly plaVersion: 0 | 1;
 }
 
-export interface Failure extends FieldFailure {
+/** Why a registration step is refused; registration-replies.ts says it in HTTP. */
+export type RegistrationRefusal =
+  /** A field breaks a rule of spec §5 (required, names, email, address, phone, retype). */
+  | { readonly kind: 'invalidField'; readonly failure: FieldFailure }
+  | { readonly kind: 'plaVersionMismatch' }
+  | { readonly kind: 'userExists' }
+  | { readonly kind: 'codeInvalid' }
+  | { readonly kind: 'codeTriesExceeded' }
+  | { readonly kind: 'codeExpired' }
+  | { readonly kind: 'linkExpired' }
+  | { readonly kind: 'passwordPolicy' };
+
+export interface Failure {
   readonly ok: false;
-  readonly status: 400 | 409 | 410 | 429;
+  readonly refusal: RegistrationRefusal;
 }
 
 export type RegisterOutcome =
@@ -94,12 +97,9 @@ export interface RegistrationOptions {
   readonly redirects?: RedirectAllowList;
 }
 
-const failure = (status: Failure['status'], error: string, message: string): Failure => ({
-  ok: false,
-  status,
-  error,
-  message,
-});
+const refused = (refusal: RegistrationRefusal): Failure => ({ ok: false, refusal });
+const invalidField = (failure: FieldFailure): Failure =>
+  refused({ kind: 'invalidField', failure: { error: failure.error, message: failure.message } });
 
 /** Codes are short: salted with the account id so one table of hashes does not fit all accounts. */
 const hashCode = (userId: string, code: string): string =>
@@ -111,13 +111,39 @@ export const generateCode = (): string =>
     CODE_ALPHABET.charAt(randomInt(CODE_ALPHABET.length)),
   ).join('');
 
-interface AccountRow {
-  id: string;
-  email: string;
-  account_status: 'pending' | 'verified' | 'active';
-  registration_redirect_url: string;
-  password_hash: string;
-}
+const AccountRow = rowShape(
+  'AccountRow',
+  Type.Object({
+    id: Type.String(),
+    email: Type.String(),
+    account_status: Type.Union([
+      Type.Literal('pending'),
+      Type.Literal('verified'),
+      Type.Literal('active'),
+    ]),
+    registration_redirect_url: Type.String(),
+    password_hash: Type.String(),
+  }),
+);
+type AccountRow = Static<typeof AccountRow.schema>;
+const LanguageRow = rowShape('LanguageRow', Type.Object({ language_preference: Type.String() }));
+const FirstNameRow = rowShape('FirstNameRow', Type.Object({ first_name: Type.String() }));
+const CodeRow = rowShape(
+  'CodeRow',
+  Type.Object({
+    code_hash: Type.String(),
+    expires_at: Type.Integer(),
+    failed_attempts: Type.Integer(),
+  }),
+);
+const TokenRow = rowShape(
+  'TokenRow',
+  Type.Object({
+    user_id: Type.String(),
+    expires_at: Type.Integer(),
+    used_at: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+);
 
 /**
  * Registration with email verification (spec §2, §7): a pending account with no usable password,
@@ -148,30 +174,31 @@ export class RegistrationService {
 
   /** The account's language preference: what its mail is written in. */
   private languageOf(userId: string): string {
-    const row = this.db
-      .prepare('SELECT language_preference FROM users WHERE id = ?')
-      .get(userId) as { language_preference: string } | undefined;
+    const row = LanguageRow.one(
+      this.db.prepare('SELECT language_preference FROM users WHERE id = ?').get(userId),
+    );
     return row?.language_preference ?? DEFAULT_LOCALE;
   }
 
   private account(email: string): AccountRow | undefined {
-    return this.db
-      .prepare(
-        'SELECT id, email, account_status, registration_redirect_url, password_hash FROM users WHERE email = ?',
-      )
-      .get(email) as AccountRow | undefined;
+    return AccountRow.one(
+      this.db
+        .prepare(
+          'SELECT id, email, account_status, registration_redirect_url, password_hash FROM users WHERE email = ?',
+        )
+        .get(email),
+    );
   }
 
   async register(input: RegistrationInput, source: RegistrationSource): Promise<RegisterOutcome> {
     const country = resolveCountry(input.country ?? input.countryId);
     const email = checkEmail(input.email);
     const fields = checkPersonFields(country, input);
-    if (!email.ok && email.error === 'FIELD_BLANK')
-      return failure(400, REQUIRED_FIELDS.error, REQUIRED_FIELDS.message);
-    if (!fields.ok) return failure(400, fields.error, fields.message);
-    if (!email.ok) return failure(400, email.error, email.message);
+    if (!email.ok && email.error === 'FIELD_BLANK') return invalidField(REQUIRED_FIELDS);
+    if (!fields.ok) return invalidField(fields);
+    if (!email.ok) return invalidField(email);
     if (input.plaVersion !== (input.acceptTerms ? 1 : 0))
-      return failure(400, 'PLA_VERSION_MISMATCH', MESSAGES.plaVersion);
+      return refused({ kind: 'plaVersionMismatch' });
     const language = resolveLocale(input.language ?? input.languagePreference);
     const now = this.now();
     const existing = this.account(email.value);
@@ -179,7 +206,7 @@ export class RegistrationService {
     // Its owner hears of the attempt (at most hourly), since the answer tells the caller too.
     if (existing && (existing.account_status === 'active' || existing.password_hash !== '')) {
       await this.noticeRegistrationAttempt(existing.id, existing.email);
-      return failure(409, 'USER_EXISTS', MESSAGES.userExists);
+      return refused({ kind: 'userExists' });
     }
 
     const { value } = fields;
@@ -245,11 +272,9 @@ export class RegistrationService {
   async resendCode(rawEmail: string): Promise<void> {
     const account = this.account(rawEmail.trim());
     if (account?.account_status !== 'pending') return;
-    const { first_name: firstName } = this.db
-      .prepare('SELECT first_name FROM users WHERE id = ?')
-      .get(account.id) as {
-      first_name: string;
-    };
+    const { first_name: firstName } = FirstNameRow.only(
+      this.db.prepare('SELECT first_name FROM users WHERE id = ?').get(account.id),
+    );
     await this.sendCode(account.id, account.email, firstName);
   }
 
@@ -310,9 +335,9 @@ export class RegistrationService {
       REGISTRATION_NOTICE_HOURS * HOUR_SECONDS,
     );
     if (allowed === undefined) return;
-    const { first_name: firstName } = this.db
-      .prepare('SELECT first_name FROM users WHERE id = ?')
-      .get(userId) as { first_name: string };
+    const { first_name: firstName } = FirstNameRow.only(
+      this.db.prepare('SELECT first_name FROM users WHERE id = ?').get(userId),
+    );
     await this.sendMail(
       localizedMail('registrationNotice', {
         to: email,
@@ -340,18 +365,19 @@ export class RegistrationService {
     const account = this.account(rawEmail.trim());
     const row =
       account?.account_status === 'pending'
-        ? (this.db
-            .prepare(
-              'SELECT code_hash, expires_at, failed_attempts FROM registration_codes WHERE user_id = ?',
-            )
-            .get(account.id) as
-            { code_hash: string; expires_at: number; failed_attempts: number } | undefined)
+        ? CodeRow.one(
+            this.db
+              .prepare(
+                'SELECT code_hash, expires_at, failed_attempts FROM registration_codes WHERE user_id = ?',
+              )
+              .get(account.id),
+          )
         : undefined;
-    if (!account || !row) return failure(400, 'CODE_INVALID', MESSAGES.codeInvalid);
+    if (!account || !row) return refused({ kind: 'codeInvalid' });
     if (row.failed_attempts >= CODE_MAX_WRONG_TRIES) {
-      return failure(429, 'CODE_TRIES_EXCEEDED', MESSAGES.codeTriesExceeded);
+      return refused({ kind: 'codeTriesExceeded' });
     }
-    if (row.expires_at <= this.now()) return failure(410, 'CODE_EXPIRED', MESSAGES.codeExpired);
+    if (row.expires_at <= this.now()) return refused({ kind: 'codeExpired' });
     const presented = Buffer.from(hashCode(account.id, rawCode.replace(/\s+/g, '')));
     const expected = Buffer.from(row.code_hash);
     if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) {
@@ -360,7 +386,7 @@ export class RegistrationService {
           'UPDATE registration_codes SET failed_attempts = failed_attempts + 1 WHERE user_id = ?',
         )
         .run(account.id);
-      return failure(400, 'CODE_INVALID', MESSAGES.codeInvalid);
+      return refused({ kind: 'codeInvalid' });
     }
     return this.markVerified(account);
   }
@@ -370,23 +396,25 @@ export class RegistrationService {
     const found = this.liveToken(token, 'confirm');
     const account =
       found &&
-      (this.db
-        .prepare(
-          'SELECT id, email, account_status, registration_redirect_url, password_hash FROM users WHERE id = ?',
-        )
-        .get(found) as AccountRow | undefined);
-    if (!account || account.account_status !== 'pending')
-      return failure(410, 'LINK_EXPIRED', MESSAGES.linkExpired);
+      AccountRow.one(
+        this.db
+          .prepare(
+            'SELECT id, email, account_status, registration_redirect_url, password_hash FROM users WHERE id = ?',
+          )
+          .get(found),
+      );
+    if (!account || account.account_status !== 'pending') return refused({ kind: 'linkExpired' });
     return this.markVerified(account);
   }
 
   private liveToken(token: string, purpose: 'confirm' | 'continue'): string | undefined {
-    const row = this.db
-      .prepare(
-        'SELECT user_id, expires_at, used_at FROM registration_tokens WHERE token_hash = ? AND purpose = ?',
-      )
-      .get(hashToken(token), purpose) as
-      { user_id: string; expires_at: number; used_at: number | null } | undefined;
+    const row = TokenRow.one(
+      this.db
+        .prepare(
+          'SELECT user_id, expires_at, used_at FROM registration_tokens WHERE token_hash = ? AND purpose = ?',
+        )
+        .get(hashToken(token), purpose),
+    );
     return row && row.used_at === null && row.expires_at > this.now() ? row.user_id : undefined;
   }
 
@@ -419,21 +447,16 @@ export class RegistrationService {
     const userId = this.liveToken(token, 'continue');
     const account =
       userId &&
-      (this.db
-        .prepare(
-          'SELECT id, email, account_status, registration_redirect_url, password_hash FROM users WHERE id = ?',
-        )
-        .get(userId) as AccountRow | undefined);
-    if (!account || account.account_status !== 'verified')
-      return failure(410, 'LINK_EXPIRED', MESSAGES.linkExpired);
-    if (password !== retypePassword)
-      return failure(
-        400,
-        PASSWORD_ERRORS.retypeMismatch.error,
-        PASSWORD_ERRORS.retypeMismatch.message,
+      AccountRow.one(
+        this.db
+          .prepare(
+            'SELECT id, email, account_status, registration_redirect_url, password_hash FROM users WHERE id = ?',
+          )
+          .get(userId),
       );
-    if (unmetPasswordRules(password).length > 0)
-      return failure(400, 'PASSWORD_REQUIREMENTS_NOT_MET', MESSAGES.passwordPolicy);
+    if (!account || account.account_status !== 'verified') return refused({ kind: 'linkExpired' });
+    if (password !== retypePassword) return invalidField(PASSWORD_ERRORS.retypeMismatch);
+    if (unmetPasswordRules(password).length > 0) return refused({ kind: 'passwordPolicy' });
     const passwordHash = await hashPassword(password);
     const now = this.now();
     const activated = this.db.transaction(() => {
@@ -453,7 +476,7 @@ export class RegistrationService {
         .run(passwordHash, now, account.id);
       return true;
     })();
-    if (!activated) return failure(410, 'LINK_EXPIRED', MESSAGES.linkExpired);
+    if (!activated) return refused({ kind: 'linkExpired' });
     return {
       ok: true,
       email: account.email,

@@ -13,6 +13,8 @@ export interface IdTokenVerifierOptions {
   readonly maxAgeSeconds: number;
 }
 
+const INVALID: IdTokenVerification = { valid: false, reason: 'invalid' };
+
 /**
  * Verifies the id token the portal posts to oktaLogin (docs/team-decisions.md "Id token at the
  * backend"): signature against the provider's JWKS, issuer, audience, expiry, issued within the
@@ -42,10 +44,12 @@ export class IdTokenVerifier {
         currentDate: this.clock.now(),
         algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
       });
-      subject = payload.sub as string;
-      expiresAt = payload.exp as number;
+      // jose made both claims required and checked that exp is a number; sub it does not check.
+      if (typeof payload.sub !== 'string' || payload.exp === undefined) return INVALID;
+      subject = payload.sub;
+      expiresAt = payload.exp;
     } catch {
-      return { valid: false, reason: 'invalid' };
+      return INVALID;
     }
     return this.recordUse(idToken, expiresAt)
       ? { valid: true, subject }

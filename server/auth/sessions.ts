@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import { Type } from 'typebox';
+import { rowShape } from '../db/rows';
 import { digestOf, newSecretToken } from './secret-tokens';
 import type { Db } from '../db/database';
 import { epochSeconds, type Clock } from '../clock';
@@ -27,13 +29,16 @@ const hashId = digestOf;
 /** How often a session's activity is written at most (see `find`). */
 export const TOUCH_INTERVAL_SECONDS = 60;
 
-interface SessionRow {
-  readonly user_id: string;
-  readonly csrf_token: string;
-  readonly last_seen_at: number;
-  readonly idle_expires_at: number;
-  readonly absolute_expires_at: number;
-}
+const SessionRow = rowShape(
+  'SessionRow',
+  Type.Object({
+    user_id: Type.String(),
+    csrf_token: Type.String(),
+    last_seen_at: Type.Integer(),
+    idle_expires_at: Type.Integer(),
+    absolute_expires_at: Type.Integer(),
+  }),
+);
 
 /** Prepared once per store: the session is looked up on most requests. */
 const prepareStatements = (db: Db) => ({
@@ -89,7 +94,7 @@ export class SessionStore {
     if (!id) return undefined;
     const now = epochSeconds(this.clock);
     const idHash = hashId(id);
-    const row = this.statements.find.get(idHash) as SessionRow | undefined;
+    const row = SessionRow.one(this.statements.find.get(idHash));
     if (!row) return undefined;
     if (row.idle_expires_at <= now || row.absolute_expires_at <= now) {
       this.statements.destroy.run(idHash);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { Type } from 'typebox';
 import { MIGRATIONS } from './migrations';
+import { rowShape } from './rows';
 import { ensureOwnerOnlyFile, prepareDataDir, reasonOf, StartupError } from './data-dir';
 
 export type Db = Database.Database;
@@ -35,14 +37,13 @@ export const openDatabase = (dataDir: string): Db => {
   }
 };
 
+const AppliedMigration = rowShape('AppliedMigration', Type.Object({ id: Type.Integer() }));
+
 export const migrate = (db: Db): void => {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT (datetime('now')))`);
   const applied = new Set(
-    db
-      .prepare('SELECT id FROM schema_migrations')
-      .all()
-      .map((row) => (row as { id: number }).id),
+    AppliedMigration.all(db.prepare('SELECT id FROM schema_migrations').all()).map((row) => row.id),
   );
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.id)) continue;

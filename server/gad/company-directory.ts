@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 import { DunsNumber } from '../http/schemas';
 import { SEED_COMPANIES } from '../seed/personas';
 
@@ -20,6 +21,10 @@ export const DirectoryCompany = Type.Object({
   zipCode: Type.String({ pattern: '^\\d{5}$' }),
 });
 export type DirectoryCompany = Static<typeof DirectoryCompany>;
+/** A directory row, selected with its columns renamed to DirectoryCompany's members. */
+const DirectoryRow = rowShape('DirectoryCompany', DirectoryCompany);
+const CountRow = rowShape('CountRow', Type.Object({ count: Type.Integer() }));
+const DunsRow = rowShape('DunsRow', Type.Object({ duns: Type.String() }));
 
 export const DIRECTORY_SEED = 0x5eed_d0e5;
 /** Most results a search answers with. */
@@ -169,7 +174,7 @@ export const personaDirectoryCompanies = (): DirectoryCompany[] =>
   }));
 
 export const directorySize = (db: Db): number =>
-  (db.prepare('SELECT count(*) AS count FROM gad_directory').get() as { count: number }).count;
+  CountRow.only(db.prepare('SELECT count(*) AS count FROM gad_directory').get()).count;
 
 /**
  * Replaces the directory with the personas' companies plus `count` synthetic ones, in one
@@ -181,7 +186,7 @@ export const directorySize = (db: Db): number =>
 export const seedDirectory = (db: Db, count: number): number => {
   const personas = personaDirectoryCompanies();
   const taken = new Set<string>(personas.map((company) => company.dunsNumber));
-  for (const row of db.prepare('SELECT duns FROM companies').all() as { duns: string }[])
+  for (const row of DunsRow.all(db.prepare('SELECT duns FROM companies').all()))
     taken.add(row.duns);
   db.transaction(() => {
     db.exec(
@@ -219,13 +224,15 @@ export const addToDirectory = (db: Db, company: DirectoryCompany): void => {
 };
 
 export const findInDirectory = (db: Db, dunsNumber: string): DirectoryCompany | undefined =>
-  db
-    .prepare(
-      `SELECT duns AS dunsNumber, business_name AS businessName, trade_name AS tradeName,
-         street_address AS streetAddress, city, state, zip_code AS zipCode
-       FROM gad_directory WHERE duns = ?`,
-    )
-    .get(dunsNumber) as DirectoryCompany | undefined;
+  DirectoryRow.one(
+    db
+      .prepare(
+        `SELECT duns AS dunsNumber, business_name AS businessName, trade_name AS tradeName,
+           street_address AS streetAddress, city, state, zip_code AS zipCode
+         FROM gad_directory WHERE duns = ?`,
+      )
+      .get(dunsNumber),
+  );
 
 /**
  * The words of a search as an FTS5 query: every word must occur in the business or trade name
@@ -253,10 +260,9 @@ export const searchDirectory = (
 ): DirectoryCompany[] => {
   const query = nameQuery(businessName);
   if (query === undefined || !/^\d{5}$/.test(zipCode)) return [];
-  return searchStatementOf(db).all(
-    `(${query}) AND zip_code : "${zipCode}"`,
-    SEARCH_LIMIT,
-  ) as DirectoryCompany[];
+  return DirectoryRow.all(
+    searchStatementOf(db).all(`(${query}) AND zip_code : "${zipCode}"`, SEARCH_LIMIT),
+  );
 };
 
 /** The search statement, prepared once per database: searches come in bursts as users type. */

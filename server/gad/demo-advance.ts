@@ -1,4 +1,6 @@
+import { Type } from 'typebox';
 import { systemClock, epochSeconds } from '../clock';
+import { rowShape } from '../db/rows';
 import { Mailer } from '../mail/mailer';
 import { NotificationMail } from '../notifications/notification-mail';
 import { openDataForScript, wholeNumberOption } from '../script-startup';
@@ -18,6 +20,20 @@ import {
  * move back too and are resolved once a business day has passed (D-ASSOC-1): `--days 3` always
  * resolves them, whatever the weekday.
  */
+const ApplicationLine = rowShape(
+  'ApplicationLine',
+  Type.Object({
+    case_id: Type.String(),
+    email: Type.String(),
+    submitted_at: Type.Integer(),
+    duns: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+const PendingAssociationLine = rowShape(
+  'PendingAssociationLine',
+  Type.Object({ email: Type.String(), duns: Type.String(), created_at: Type.Integer() }),
+);
+
 const USAGE = 'usage: npm run demo:advance -- --days N   (N a whole number of days ≥ 1)';
 
 const days = wholeNumberOption(process.argv.slice(2), 'days', USAGE, 1);
@@ -34,19 +50,23 @@ const associated = new DunsAssociations(db, systemClock).resolveDue();
 const mailer = new Mailer(db, systemClock, config.smtpUrl, (line) => console.log(line));
 const mailed = await new NotificationMail(db, systemClock, mailer, config.publicUrl).sendPending();
 const now = epochSeconds(systemClock);
-const rows = db
-  .prepare(
-    `SELECT a.case_id, u.email, a.submitted_at, a.duns FROM gad_duns_applications a
-     JOIN users u ON u.id = a.user_id ORDER BY a.submitted_at`,
-  )
-  .all() as { case_id: string; email: string; submitted_at: number; duns: string | null }[];
-const stillPending = db
-  .prepare(
-    `SELECT u.email, e.duns, o.created_at FROM entitlements e
-     JOIN gad_entitlement_origins o ON o.entitlement_id = e.id JOIN users u ON u.id = e.user_id
-     WHERE e.app_id = ? AND e.status = 'pending' ORDER BY o.created_at`,
-  )
-  .all(ASSOCIATE_A_DUNS_APP_ID) as { email: string; duns: string; created_at: number }[];
+const rows = ApplicationLine.all(
+  db
+    .prepare(
+      `SELECT a.case_id, u.email, a.submitted_at, a.duns FROM gad_duns_applications a
+       JOIN users u ON u.id = a.user_id ORDER BY a.submitted_at`,
+    )
+    .all(),
+);
+const stillPending = PendingAssociationLine.all(
+  db
+    .prepare(
+      `SELECT u.email, e.duns, o.created_at FROM entitlements e
+       JOIN gad_entitlement_origins o ON o.entitlement_id = e.id JOIN users u ON u.id = e.user_id
+       WHERE e.app_id = ? AND e.status = 'pending' ORDER BY o.created_at`,
+    )
+    .all(ASSOCIATE_A_DUNS_APP_ID),
+);
 db.close();
 console.log(
   `Moved ${moved} DUNS application(s) ${days} day(s) back in ${config.dataDir}; ${issued} issued now, ${mailed} mail(s) sent`,

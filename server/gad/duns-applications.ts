@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { Type, type Static } from 'typebox';
 import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 import { dunsApplicationReceived, dunsNumberIssued } from '../notifications/notification-events';
 import { NotificationStore } from '../notifications/notification-store';
 import { addToDirectory } from './company-directory';
@@ -58,14 +60,24 @@ export interface ApplicationDetails {
   readonly zipCode?: string;
 }
 
-interface ApplicationRow {
-  case_id: string;
-  user_id: string;
-  business_name: string;
-  zip_code: string;
-  submitted_at: number;
-  duns: string | null;
-}
+const ApplicationRow = rowShape(
+  'ApplicationRow',
+  Type.Object({
+    case_id: Type.String(),
+    user_id: Type.String(),
+    business_name: Type.String(),
+    zip_code: Type.String(),
+    submitted_at: Type.Integer(),
+    duns: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+type ApplicationRow = Static<typeof ApplicationRow.schema>;
+const WaitingRow = rowShape('WaitingRow', Type.Object({ user_id: Type.String() }));
+const ApplicantNameRow = rowShape(
+  'ApplicantNameRow',
+  Type.Object({ first_name: Type.String(), last_name: Type.String() }),
+);
+const PlaceRow = rowShape('PlaceRow', Type.Object({ city: Type.String(), state: Type.String() }));
 
 /** Free DUNS applications, one per user; their status is derived from the server clock. */
 export class DunsApplications {
@@ -123,19 +135,21 @@ export class DunsApplications {
    * are notified without visiting the application first; answers how many were issued.
    */
   issueDue(): number {
-    const waiting = this.db
-      .prepare('SELECT user_id FROM gad_duns_applications WHERE duns IS NULL')
-      .all() as { user_id: string }[];
+    const waiting = WaitingRow.all(
+      this.db.prepare('SELECT user_id FROM gad_duns_applications WHERE duns IS NULL').all(),
+    );
     return waiting.filter(({ user_id }) => this.find(user_id)?.status === 'issued').length;
   }
 
   private row(userId: string): ApplicationRow | undefined {
-    return this.db
-      .prepare(
-        `SELECT case_id, user_id, business_name, zip_code, submitted_at, duns
-         FROM gad_duns_applications WHERE user_id = ?`,
-      )
-      .get(userId) as ApplicationRow | undefined;
+    return ApplicationRow.one(
+      this.db
+        .prepare(
+          `SELECT case_id, user_id, business_name, zip_code, submitted_at, duns
+           FROM gad_duns_applications WHERE user_id = ?`,
+        )
+        .get(userId),
+    );
   }
 
   /** Allocates a new DUNS number, creates the company, links it to the applicant as director. */
@@ -144,9 +158,9 @@ export class DunsApplications {
       const current = this.row(row.user_id);
       if (current?.duns) return current.duns;
       const dunsNumber = this.unusedDuns();
-      const user = this.db
-        .prepare('SELECT first_name, last_name FROM users WHERE id = ?')
-        .get(row.user_id) as { first_name: string; last_name: string } | undefined;
+      const user = ApplicantNameRow.one(
+        this.db.prepare('SELECT first_name, last_name FROM users WHERE id = ?').get(row.user_id),
+      );
       const businessName =
         row.business_name !== ''
           ? row.business_name
@@ -154,9 +168,11 @@ export class DunsApplications {
       const place =
         row.zip_code === ''
           ? undefined
-          : (this.db
-              .prepare('SELECT city, state FROM gad_directory WHERE zip_code = ? LIMIT 1')
-              .get(row.zip_code) as { city: string; state: string } | undefined);
+          : PlaceRow.one(
+              this.db
+                .prepare('SELECT city, state FROM gad_directory WHERE zip_code = ? LIMIT 1')
+                .get(row.zip_code),
+            );
       this.db
         .prepare(
           `INSERT INTO companies (duns, business_name, trade_name, street_address, town, territory, postal_code, country_code)

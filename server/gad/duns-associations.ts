@@ -1,5 +1,7 @@
+import { Type, type Static } from 'typebox';
 import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 import { companyAssociated } from '../notifications/notification-events';
 import { NotificationStore } from '../notifications/notification-store';
 import { businessDaysElapsed } from './duns-applications';
@@ -21,14 +23,18 @@ export const associationStatusAt = (requestedAt: number, now: number): Associati
     ? 'pending'
     : 'active';
 
-interface PendingAssociationRow {
-  readonly id: number;
-  readonly user_id: string;
-  readonly duns: string;
-  readonly product_name: string;
-  readonly requested_at: number;
-  readonly business_name: string | null;
-}
+const PendingAssociationRow = rowShape(
+  'PendingAssociationRow',
+  Type.Object({
+    id: Type.Integer(),
+    user_id: Type.String(),
+    duns: Type.String(),
+    product_name: Type.String(),
+    requested_at: Type.Integer(),
+    business_name: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+type PendingAssociationRow = Static<typeof PendingAssociationRow.schema>;
 
 // A pending association is an Associate-a-DUNS entitlement with status 'pending' that came
 // through the Get-a-DUNS calls (it has an origin, whose created_at is when it was requested).
@@ -65,9 +71,9 @@ export class DunsAssociations {
    */
   resolveDue(userId?: string): number {
     const now = epochSeconds(this.clock);
-    const pending = this.db
-      .prepare(PENDING_ASSOCIATIONS)
-      .all({ userId: userId ?? null }) as PendingAssociationRow[];
+    const pending = PendingAssociationRow.all(
+      this.db.prepare(PENDING_ASSOCIATIONS).all({ userId: userId ?? null }),
+    );
     return pending.filter(
       (row) => associationStatusAt(row.requested_at, now) === 'active' && this.resolve(row),
     ).length;

@@ -1,7 +1,9 @@
+import { Type } from 'typebox';
 import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 import { findInDirectory } from './company-directory';
-import { SECONDS_PER_DAY, trialDaysLeft } from '../portal/entitlement-repository';
+import { SECONDS_PER_DAY, trialDaysLeft } from '../entitlements/entitlement-repository';
 import {
   companyAssociated,
   termsPending,
@@ -9,6 +11,8 @@ import {
 } from '../notifications/notification-events';
 import { NotificationStore } from '../notifications/notification-store';
 import { ASSOCIATE_A_DUNS_APP_ID } from './duns-associations';
+
+const BusinessNameRow = rowShape('BusinessNameRow', Type.Object({ business_name: Type.String() }));
 
 export interface CatalogueProduct {
   readonly appId: number;
@@ -208,9 +212,9 @@ export class GadEntitlements {
     trialDays: number | undefined,
     plaAccepted: boolean,
   ): void {
-    const named = this.db
-      .prepare('SELECT business_name FROM companies WHERE duns = ?')
-      .get(request.dunsNumber) as { business_name: string } | undefined;
+    const named = BusinessNameRow.one(
+      this.db.prepare('SELECT business_name FROM companies WHERE duns = ?').get(request.dunsNumber),
+    );
     const company = { dunsNumber: request.dunsNumber, businessName: named?.business_name ?? '' };
     const notifications = new NotificationStore(this.db, this.clock);
     // A pending association notifies once it is verified (DunsAssociations.resolveDue).

@@ -129,22 +129,23 @@ export const accountKey = (value: string): string => value.trim().toLowerCase();
 /** A link token as one account: its digest, so the limiter's memory holds no live token. */
 export const tokenKey = (token: string): string => `token:${digestOf(token)}`;
 
+/** A member of a parsed body, still unknown; undefined when `value` is not an object. */
+const memberOf = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+
 /**
  * The account a request's parsed body names: `email`, `username` or `registrationForm.email`
  * (lower-cased), else the link `token` (as its digest); undefined when it names none.
  */
 export const accountInBody = (request: FastifyRequest): string | undefined => {
   const body = request.body;
-  if (typeof body !== 'object' || body === null) return undefined;
-  const fields = body as {
-    email?: unknown;
-    username?: unknown;
-    token?: unknown;
-    registrationForm?: { email?: unknown };
-  };
-  const name = fields.email ?? fields.username ?? fields.registrationForm?.email;
+  const name =
+    memberOf(body, 'email') ??
+    memberOf(body, 'username') ??
+    memberOf(memberOf(body, 'registrationForm'), 'email');
   if (typeof name === 'string') return accountKey(name);
-  return typeof fields.token === 'string' ? tokenKey(fields.token) : undefined;
+  const token = memberOf(body, 'token');
+  return typeof token === 'string' ? tokenKey(token) : undefined;
 };
 
 /** Entries each limiter keeps (least recently used dropped first); the plugin's default is 5,000. */

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { UserRepository } from '../identity/users';
 import type { Mailer } from '../mail/mailer';
-import type { EntitlementRepository } from '../portal/entitlement-repository';
+import type { EntitlementRepository } from '../entitlements/entitlement-repository';
 import type { AbuseLimits } from './abuse-limits';
 
 /** What every area's route module is given by server/app.ts. */

@@ -14,6 +14,13 @@ export const DunsNumber = Type.String({
 
 export const errorRef = Type.Ref('ErrorBody');
 
+/** A DUNS number or, where the spec allows "no company", null. */
+export const OptionalDuns = Type.Union([DunsNumber, Type.Null()]);
+export const IsoTimestamp = Type.String({
+  format: 'date-time',
+  description: 'ISO 8601 UTC timestamp',
+});
+
 /** A text field of a request body, bounded so a body cannot carry megabytes into a column. */
 export const boundedText = (maxLength: number, description?: string) =>
   Type.String({ maxLength, ...(description === undefined ? {} : { description }) });

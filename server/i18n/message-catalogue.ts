@@ -40,10 +40,12 @@ const readMessages = (file: string): Catalogue => {
   if (typeof content !== 'object' || content === null || Array.isArray(content)) {
     throw new Error(`${file}: not an object of messages`);
   }
+  const messages: Catalogue = {};
   for (const [id, text] of Object.entries(content)) {
     if (typeof text !== 'string') throw new Error(`${file}: message "${id}" is not a string`);
+    messages[id] = text;
   }
-  return content as Catalogue; // every value checked to be a string just above
+  return messages;
 };
 
 export const readCatalogue = (

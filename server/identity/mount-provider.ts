@@ -26,8 +26,7 @@ export const mountIdentityProvider = (app: FastifyInstance, provider: Provider):
       return;
     }
     reply.hijack();
-    const raw = request.raw as typeof request.raw & { originalUrl?: string };
-    raw.originalUrl = url;
+    const raw = Object.assign(request.raw, { originalUrl: url });
     raw.url = url.slice(PROVIDER_MOUNT_PATH.length) || '/';
     void handle(raw, reply.raw);
   });

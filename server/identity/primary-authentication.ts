@@ -1,8 +1,18 @@
+import { Type } from 'typebox';
 import { AbuseEvents } from '../accounts/abuse-events';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 import { epochSeconds, type Clock } from '../clock';
 import { verifyPassword } from './password-hashing';
 import type { UserRecord, UserRepository } from './users';
+
+const LoginFailureRow = rowShape(
+  'LoginFailureRow',
+  Type.Object({
+    consecutive_failures: Type.Integer(),
+    locked_until: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+);
 
 export type AuthenticationResult =
   | { readonly outcome: 'authenticated'; readonly user: UserRecord }
@@ -108,9 +118,11 @@ export class PrimaryAuthentication {
     const user = this.users.findByEmail(key);
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? this.decoyHash);
     const now = epochSeconds(this.clock);
-    const state = this.db
-      .prepare('SELECT consecutive_failures, locked_until FROM login_failures WHERE username = ?')
-      .get(key) as { consecutive_failures: number; locked_until: number | null } | undefined;
+    const state = LoginFailureRow.one(
+      this.db
+        .prepare('SELECT consecutive_failures, locked_until FROM login_failures WHERE username = ?')
+        .get(key),
+    );
 
     if (state?.locked_until != null && state.locked_until > now) return { outcome: 'lockedOut' };
 

@@ -32,7 +32,7 @@ export const hasPortalProof = (ctx: KoaContextWithOIDC): boolean => {
 const endProviderSession = async (ctx: KoaContextWithOIDC): Promise<void> => {
   const { session, provider } = ctx.oidc;
   if (session === undefined) throw new Error('end-session page without a provider session');
-  const details = session.state as { postLogoutRedirectUri?: unknown; state?: unknown } | undefined;
+  const details = session.state;
   for (const { grantId, persistsLogout } of Object.values(session.authorizations ?? {})) {
     if (grantId === undefined || persistsLogout === true) continue;
     await provider.AccessToken.revokeByGrantId(grantId);

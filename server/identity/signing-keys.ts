@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { Type } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { StartupError } from '../db/data-dir';
 
 export interface ProviderSecrets {
   /** Private signing keys in JWK form, handed to oidc-provider as its `jwks`. */
@@ -15,6 +18,33 @@ export interface ProviderSecrets {
 const SECRETS_FILE = 'identity-provider-keys.json';
 
 const PUBLIC_MEMBERS = ['kty', 'kid', 'use', 'alg', 'n', 'e', 'crv', 'x', 'y'] as const;
+
+const OptionalString = Type.Optional(Type.String());
+/** The stored keys, decoded: each key has the string members a generated RSA key has. */
+const StoredSecrets = Compile(
+  Type.Object({
+    signingKeys: Type.Array(
+      Type.Object({
+        kty: OptionalString,
+        kid: OptionalString,
+        use: OptionalString,
+        alg: OptionalString,
+        n: OptionalString,
+        e: OptionalString,
+        d: OptionalString,
+        p: OptionalString,
+        q: OptionalString,
+        dp: OptionalString,
+        dq: OptionalString,
+        qi: OptionalString,
+        crv: OptionalString,
+        x: OptionalString,
+        y: OptionalString,
+      }),
+    ),
+    cookieKeys: Type.Array(Type.String()),
+  }),
+);
 
 const toPublic = (key: JWK): JWK =>
   Object.fromEntries(
@@ -43,10 +73,13 @@ export const loadOrCreateProviderSecrets = async (dataDir: string): Promise<Prov
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   }
-  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    signingKeys: JWK[];
-    cookieKeys: string[];
-  };
+  const stored: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!StoredSecrets.Check(stored)) {
+    throw new StartupError(
+      `${file} does not hold the identity provider's signing and cookie keys. Restore it from a ` +
+        'backup, or move it aside to generate new keys (everyone then signs in again).',
+    );
+  }
   return {
     signingKeys: { keys: stored.signingKeys },
     publicJwks: { keys: stored.signingKeys.map(toPublic) },

@@ -1,20 +1,27 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 import { epochSeconds, type Clock } from '../clock';
 
-interface Row {
-  payload: string;
-  expires_at: number | null;
-  consumed_at: number | null;
-}
+const ModelRow = rowShape(
+  'ModelRow',
+  Type.Object({
+    payload: Type.String(),
+    expires_at: Type.Union([Type.Integer(), Type.Null()]),
+    consumed_at: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+);
+type ModelRow = Static<typeof ModelRow.schema>;
 
 /** Persists the identity provider's models (sessions, grants, codes, interactions) in SQLite. */
 export const sqliteAdapterFactory =
   (db: Db, clock: Clock) =>
   (model: string): Adapter => {
-    const live = (row: Row | undefined): AdapterPayload | undefined => {
+    const live = (row: ModelRow | undefined): AdapterPayload | undefined => {
       if (!row) return undefined;
       if (row.expires_at !== null && row.expires_at <= epochSeconds(clock)) return undefined;
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the column holds only what upsert below wrote: JSON.stringify of oidc-provider's own AdapterPayload, handed back to it unchanged
       const payload = JSON.parse(row.payload) as AdapterPayload;
       return row.consumed_at === null ? payload : { ...payload, consumed: row.consumed_at };
     };
@@ -23,11 +30,13 @@ export const sqliteAdapterFactory =
       value: string,
     ): AdapterPayload | undefined =>
       live(
-        db
-          .prepare(
-            `SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ? AND ${column} = ?`,
-          )
-          .get(model, value) as Row | undefined,
+        ModelRow.one(
+          db
+            .prepare(
+              `SELECT payload, expires_at, consumed_at FROM oidc_models WHERE model = ? AND ${column} = ?`,
+            )
+            .get(model, value),
+        ),
       );
 
     return {

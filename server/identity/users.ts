@@ -1,4 +1,6 @@
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 
 export interface UserRecord {
   readonly id: string;
@@ -22,26 +24,31 @@ export interface UserRecord {
   readonly customerPortal: boolean;
 }
 
-interface UserRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  country_code: string;
-  language_preference: string;
-  phone_number: string;
-  street: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  password_hash: string;
-  password_changed_at: number;
-  password_is_temporary: number;
-  is_dnb_user: number;
-  magento: number;
-  eb_dashboard: number;
-  customer_portal: number;
-}
+const UserRow = rowShape(
+  'UserRow',
+  Type.Object({
+    id: Type.String(),
+    email: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    country_code: Type.String(),
+    language_preference: Type.String(),
+    phone_number: Type.String(),
+    street: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+    postal_code: Type.String(),
+    password_hash: Type.String(),
+    password_changed_at: Type.Integer(),
+    password_is_temporary: Type.Integer(),
+    is_dnb_user: Type.Integer(),
+    magento: Type.Integer(),
+    eb_dashboard: Type.Integer(),
+    customer_portal: Type.Integer(),
+  }),
+);
+
+type UserRow = Static<typeof UserRow.schema>;
 
 const toUser = (row: UserRow): UserRecord => ({
   id: row.id,
@@ -68,13 +75,12 @@ export class UserRepository {
   constructor(private readonly db: Db) {}
 
   findByEmail(email: string): UserRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as
-      UserRow | undefined;
+    const row = UserRow.one(this.db.prepare('SELECT * FROM users WHERE email = ?').get(email));
     return row && toUser(row);
   }
 
   findById(id: string): UserRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+    const row = UserRow.one(this.db.prepare('SELECT * FROM users WHERE id = ?').get(id));
     return row && toUser(row);
   }
 

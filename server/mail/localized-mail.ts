@@ -1,18 +1,21 @@
+import { Type, type Static } from 'typebox';
 import { serverText, type MessageValues } from '../i18n/server-texts';
 import type { MailKind, OutgoingMail } from './mailer';
 
 /**
  * The mails the account flows and the notifications send, each a subject and a body in
- * translations/.../server/mail.json.
+ * translations/.../server/mail.json. A schema too: a notification stores the mail it goes out as.
  */
-export type MailTemplate =
-  | 'verificationCode'
-  | 'registrationNotice'
-  | 'continueRegistration'
-  | 'passwordReset'
-  | 'internalAccount'
+export const MailTemplate = Type.Union([
+  Type.Literal('verificationCode'),
+  Type.Literal('registrationNotice'),
+  Type.Literal('continueRegistration'),
+  Type.Literal('passwordReset'),
+  Type.Literal('internalAccount'),
   /** A free DUNS application was issued (server/notifications/notification-mail.ts). */
-  | 'dunsNumberIssued';
+  Type.Literal('dunsNumberIssued'),
+]);
+export type MailTemplate = Static<typeof MailTemplate>;
 
 /** One mail in the account's language preference (issue 11, spec §9). */
 export const localizedMail = (

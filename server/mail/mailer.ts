@@ -1,16 +1,20 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type JSONTransport from 'nodemailer/lib/json-transport';
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 import { epochSeconds, type Clock } from '../clock';
 
 /** What the account flows send: verification codes, reset links, registration links. */
-export type MailKind =
-  | 'verification-code'
-  | 'password-reset'
-  | 'continue-registration'
-  | 'confirm-registration'
-  | 'notice';
+const MailKind = Type.Union([
+  Type.Literal('verification-code'),
+  Type.Literal('password-reset'),
+  Type.Literal('continue-registration'),
+  Type.Literal('confirm-registration'),
+  Type.Literal('notice'),
+]);
+export type MailKind = Static<typeof MailKind>;
 
 export interface OutgoingMail {
   readonly to: string;
@@ -23,6 +27,18 @@ export interface StoredMail extends OutgoingMail {
   readonly id: number;
   readonly sentAt: number;
 }
+
+const OutboxRow = rowShape(
+  'OutboxRow',
+  Type.Object({
+    id: Type.Integer(),
+    recipient: Type.String(),
+    subject: Type.String(),
+    body: Type.String(),
+    kind: MailKind,
+    sent_at: Type.Integer(),
+  }),
+);
 
 const SMTP_TIMEOUT_MS = 10_000;
 
@@ -92,22 +108,15 @@ export class Mailer {
 
   /** The outbox, newest first; for one recipient when given. */
   outbox(recipient?: string, limit = 100): StoredMail[] {
-    const rows = (
+    const rows = OutboxRow.all(
       recipient === undefined
         ? this.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit)
         : this.db
             .prepare(
               'SELECT * FROM outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?',
             )
-            .all(recipient, limit)
-    ) as {
-      id: number;
-      recipient: string;
-      subject: string;
-      body: string;
-      kind: MailKind;
-      sent_at: number;
-    }[];
+            .all(recipient, limit),
+    );
     return rows.map((row) => ({
       id: row.id,
       to: row.recipient,

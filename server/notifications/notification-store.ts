@@ -1,6 +1,8 @@
+import { Type, type Static } from 'typebox';
 import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
-import type { MailTemplate } from '../mail/localized-mail';
+import { rowShape } from '../db/rows';
+import { MailTemplate } from '../mail/localized-mail';
 
 export const NOTIFICATION_TYPES = ['error', 'warning', 'info', 'success'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -75,29 +77,49 @@ export interface PendingMail {
   readonly language: string;
 }
 
-interface NotificationRow {
-  id: number;
-  type: NotificationType;
-  key: string;
-  message: string | null;
-  description: string | null;
-  message_values: string;
-  bold: string | null;
-  cta_kind: CtaKind | null;
-  cta_url: string | null;
-  cta_link_text: string | null;
-  product_title: string | null;
-  created_at: number;
-  read_at: number | null;
-}
+const OptionalText = Type.Union([Type.String(), Type.Null()]);
+/** The columns a StoredNotification is read from (columnsOf names them in SQL). */
+const NOTIFICATION_COLUMNS = {
+  id: Type.Integer(),
+  type: Type.Enum(NOTIFICATION_TYPES),
+  key: Type.String(),
+  message: OptionalText,
+  description: OptionalText,
+  message_values: Type.String(),
+  bold: OptionalText,
+  cta_kind: Type.Union([Type.Enum(CTA_KINDS), Type.Null()]),
+  cta_url: OptionalText,
+  cta_link_text: OptionalText,
+  product_title: OptionalText,
+  created_at: Type.Integer(),
+  read_at: Type.Union([Type.Integer(), Type.Null()]),
+};
+const NotificationRow = rowShape('NotificationRow', Type.Object(NOTIFICATION_COLUMNS));
+type NotificationRow = Static<typeof NotificationRow.schema>;
+const PendingMailRow = rowShape(
+  'PendingMailRow',
+  Type.Object({
+    ...NOTIFICATION_COLUMNS,
+    mail_template: MailTemplate,
+    email: Type.String(),
+    first_name: Type.String(),
+    language_preference: Type.String(),
+  }),
+);
+const NotificationSummaryRow = rowShape(
+  'NotificationSummaryRow',
+  Type.Object({ unread: Type.Integer(), latest: Type.Union([Type.Integer(), Type.Null()]) }),
+);
+/** The JSON column message_values: the values of the description's placeholders. */
+const MessageValues = rowShape(
+  'NotificationRow.message_values',
+  Type.Record(Type.String(), Type.String()),
+);
 
 const textOf = (row: NotificationRow): NotificationText =>
   row.description === null
     ? { message: row.message ?? '' }
-    : {
-        description: row.description,
-        values: JSON.parse(row.message_values) as Readonly<Record<string, string>>,
-      };
+    : { description: row.description, values: MessageValues.only(JSON.parse(row.message_values)) };
 
 const toNotification = (row: NotificationRow): StoredNotification => ({
   id: row.id,
@@ -116,23 +138,9 @@ const toNotification = (row: NotificationRow): StoredNotification => ({
 /** No upper bound: every notification the user has. */
 const ALL = Number.MAX_SAFE_INTEGER;
 
-/** The columns a StoredNotification is read from, of the table (or alias) named. */
+/** NOTIFICATION_COLUMNS of the table (or alias) named, for a SELECT. */
 const columnsOf = (table: string): string =>
-  [
-    'id',
-    'type',
-    'key',
-    'message',
-    'description',
-    'message_values',
-    'bold',
-    'cta_kind',
-    'cta_url',
-    'cta_link_text',
-    'product_title',
-    'created_at',
-    'read_at',
-  ]
+  Object.keys(NOTIFICATION_COLUMNS)
     .map((column) => `${table}.${column}`)
     .join(', ');
 
@@ -197,19 +205,23 @@ export class NotificationStore {
   list(userId: string, page: NotificationPage = {}): NotificationList {
     const limit = Math.min(page.limit ?? LIST_LIMIT, LIST_LIMIT);
     // One more than asked: whether it comes back says whether older ones exist.
-    const rows = this.db
-      .prepare(
-        `SELECT ${columnsOf('notifications')} FROM notifications
-         WHERE user_id = ? AND cleared_at IS NULL AND id < ?
-         ORDER BY id DESC LIMIT ?`,
-      )
-      .all(userId, page.before ?? ALL, limit + 1) as NotificationRow[];
-    const summary = this.db
-      .prepare(
-        `SELECT count(*) FILTER (WHERE read_at IS NULL) AS unread, max(id) AS latest
-         FROM notifications WHERE user_id = ? AND cleared_at IS NULL`,
-      )
-      .get(userId) as { unread: number; latest: number | null };
+    const rows = NotificationRow.all(
+      this.db
+        .prepare(
+          `SELECT ${columnsOf('notifications')} FROM notifications
+           WHERE user_id = ? AND cleared_at IS NULL AND id < ?
+           ORDER BY id DESC LIMIT ?`,
+        )
+        .all(userId, page.before ?? ALL, limit + 1),
+    );
+    const summary = NotificationSummaryRow.only(
+      this.db
+        .prepare(
+          `SELECT count(*) FILTER (WHERE read_at IS NULL) AS unread, max(id) AS latest
+           FROM notifications WHERE user_id = ? AND cleared_at IS NULL`,
+        )
+        .get(userId),
+    );
     return {
       notifications: rows.slice(0, limit).map(toNotification),
       hasOlder: rows.length > limit,
@@ -240,22 +252,18 @@ export class NotificationStore {
 
   /** The notifications whose mail has not gone out yet, oldest first; only the user's when given. */
   pendingMail(userId?: string): readonly PendingMail[] {
-    const rows = this.db
-      .prepare(
-        `SELECT ${columnsOf('n')}, n.mail_template, u.email, u.first_name,
-           u.language_preference
-         FROM notifications n JOIN users u ON u.id = n.user_id
-         WHERE n.mail_template IS NOT NULL AND n.mail_sent_at IS NULL
-           AND (? IS NULL OR n.user_id = ?)
-         ORDER BY n.id`,
-      )
-      // mail_template holds only what `add` wrote, a MailTemplate.
-      .all(userId ?? null, userId ?? null) as (NotificationRow & {
-      mail_template: MailTemplate;
-      email: string;
-      first_name: string;
-      language_preference: string;
-    })[];
+    const rows = PendingMailRow.all(
+      this.db
+        .prepare(
+          `SELECT ${columnsOf('n')}, n.mail_template, u.email, u.first_name,
+             u.language_preference
+           FROM notifications n JOIN users u ON u.id = n.user_id
+           WHERE n.mail_template IS NOT NULL AND n.mail_sent_at IS NULL
+             AND (? IS NULL OR n.user_id = ?)
+           ORDER BY n.id`,
+        )
+        .all(userId ?? null, userId ?? null),
+    );
     return rows.map((row) => ({
       notification: toNotification(row),
       template: row.mail_template,

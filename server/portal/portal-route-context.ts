@@ -1,8 +1,8 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { RouteDependencies } from '../http/route-dependencies';
-import type { EntitlementRepository } from './entitlement-repository';
-import type { PurchaseHistory } from './purchase-history';
-import type { TermsRepository } from './terms-repository';
+import type { EntitlementRepository } from '../entitlements/entitlement-repository';
+import type { PurchaseHistory } from '../purchases/purchase-history';
+import type { TermsRepository } from '../terms/terms-repository';
 
 export const TAGS = ['entitlements'];
 export const ACCOUNT_TAGS = ['auth'];

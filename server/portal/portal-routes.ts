@@ -1,14 +1,14 @@
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { requireSession } from '../http/session-guard';
-import { registerDemoProductRoutes } from './demo-product-routes';
-import { registerEntitlementQueryRoutes } from './entitlement-query-routes';
-import { registerHandOffRoutes } from './hand-off-routes';
-import { PurchaseHistory } from './purchase-history';
-import { registerPurchaseHistoryRoutes } from './purchase-history-routes';
+import { registerDemoProductRoutes } from '../hand-off/demo-product-routes';
+import { registerEntitlementQueryRoutes } from '../entitlements/entitlement-query-routes';
+import { registerHandOffRoutes } from '../hand-off/hand-off-routes';
+import { PurchaseHistory } from '../purchases/purchase-history';
+import { registerPurchaseHistoryRoutes } from '../purchases/purchase-history-routes';
 import type { PortalRouteContext } from './portal-route-context';
-import { registerTermsRoutes } from './terms-routes';
-import { TermsRepository } from './terms-repository';
+import { registerTermsRoutes } from '../terms/terms-routes';
+import { TermsRepository } from '../terms/terms-repository';
 
 /** Companies, entitlements, terms, product hand-offs, orders and subscriptions (spec §7). */
 export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): void => {

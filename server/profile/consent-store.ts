@@ -1,5 +1,7 @@
+import { Type } from 'typebox';
 import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 
 export interface ConsentRecord {
   readonly email: string;
@@ -8,6 +10,16 @@ export interface ConsentRecord {
   /** ISO 8601 time the consent was given or withdrawn. */
   readonly recordedAt: string;
 }
+
+const ConsentRow = rowShape(
+  'ConsentRow',
+  Type.Object({
+    email: Type.String(),
+    os: Type.String(),
+    bloomreach_consent: Type.Integer(),
+    recorded_at: Type.Integer(),
+  }),
+);
 
 /** Consent history (spec §3 "Consent payload: email, os, bloomreachConsent"): every change is kept. */
 export class ConsentStore {
@@ -28,16 +40,13 @@ export class ConsentStore {
 
   /** The user's consent history, oldest first. */
   history(userId: string): ConsentRecord[] {
-    const rows = this.db
-      .prepare(
-        'SELECT email, os, bloomreach_consent, recorded_at FROM user_consents WHERE user_id = ? ORDER BY id',
-      )
-      .all(userId) as {
-      email: string;
-      os: string;
-      bloomreach_consent: number;
-      recorded_at: number;
-    }[];
+    const rows = ConsentRow.all(
+      this.db
+        .prepare(
+          'SELECT email, os, bloomreach_consent, recorded_at FROM user_consents WHERE user_id = ? ORDER BY id',
+        )
+        .all(userId),
+    );
     return rows.map((row) => ({
       email: row.email,
       os: row.os,

@@ -7,8 +7,8 @@ import type { RouteDependencies } from '../http/route-dependencies';
 import { inputErrors, sessionErrors, sessionWriteSecurity } from '../http/schemas';
 import { requireSession, UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
 import type { UserRecord } from '../identity/users';
-import { LENDER } from '../portal/demo-product';
-import { TermsRepository } from '../portal/terms-repository';
+import { LENDER } from '../hand-off/demo-product';
+import { TermsRepository } from '../terms/terms-repository';
 import { ConsentStore } from './consent-store';
 import { ProfileService, type ProfileRefusal } from './profile-service';
 import {

@@ -1,4 +1,6 @@
+import { Type } from 'typebox';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 import {
   checkPersonFields,
   isSupportedLocale,
@@ -42,14 +44,19 @@ const refused = (refusal: ProfileRefusal): ProfileUpdateOutcome => ({ ok: false,
 
 const isFullUpdate = (update: ProfileUpdate): update is FullProfileUpdate => 'firstName' in update;
 
+const AccountRow = rowShape(
+  'AccountRow',
+  Type.Object({ email: Type.String(), country_code: Type.String() }),
+);
+
 /** Profile update (spec §7 PUT /auth/updateUserProfile), validated by the rules of spec §5. */
 export class ProfileService {
   constructor(private readonly db: Db) {}
 
   update(userId: string, update: ProfileUpdate): ProfileUpdateOutcome {
-    const user = this.db
-      .prepare('SELECT email, country_code FROM users WHERE id = ?')
-      .get(userId) as { email: string; country_code: string } | undefined;
+    const user = AccountRow.one(
+      this.db.prepare('SELECT email, country_code FROM users WHERE id = ?').get(userId),
+    );
     if (!user) return refused({ kind: 'unknownUser' });
     const language = update.language_preference_code.trim().toLowerCase();
     if (!isSupportedLocale(language)) return refused({ kind: 'unsupportedLanguage' });

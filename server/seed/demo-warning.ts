@@ -1,14 +1,20 @@
+import { Type } from 'typebox';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 import { PERSONAS } from './personas';
+
+const CountRow = rowShape('CountRow', Type.Object({ count: Type.Integer() }));
 
 /** Whether any demo persona's account exists: their password is printed in README, so anyone can sign in as them. */
 export const demoPersonasPresent = (db: Db): boolean => {
   const emails = PERSONAS.map((persona) => persona.email);
-  const row = db
-    .prepare(
-      `SELECT count(*) AS count FROM users WHERE email IN (${emails.map(() => '?').join(', ')})`,
-    )
-    .get(...emails) as { count: number };
+  const row = CountRow.only(
+    db
+      .prepare(
+        `SELECT count(*) AS count FROM users WHERE email IN (${emails.map(() => '?').join(', ')})`,
+      )
+      .get(...emails),
+  );
   return row.count > 0;
 };
 

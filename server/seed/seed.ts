@@ -1,4 +1,6 @@
+import { Type } from 'typebox';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 import { epochSeconds, type Clock } from '../clock';
 import { hashPassword } from '../identity/password-hashing';
 import {
@@ -12,6 +14,12 @@ import { seedGadIfEmpty } from '../gad/gad-seed';
 import { seedNotifications } from '../notifications/notification-seed';
 
 const DAY = 86_400;
+const CountRow = rowShape('CountRow', Type.Object({ count: Type.Integer() }));
+const TermsVersionRow = rowShape('TermsVersionRow', Type.Object({ version: Type.String() }));
+const DocumentVersionRow = rowShape(
+  'DocumentVersionRow',
+  Type.Object({ code: Type.String(), version: Type.String() }),
+);
 /** The default lockout (spec §9: 30 minutes after 10 failures), as a locked persona starts. */
 const LOCKOUT_SEED = { failures: 10, minutes: 30 } as const;
 
@@ -26,7 +34,7 @@ export const seedIfEmpty = async (
   directoryCompanies: number,
 ): Promise<boolean> => {
   seedGadIfEmpty(db, directoryCompanies);
-  const { count } = db.prepare('SELECT count(*) AS count FROM users').get() as { count: number };
+  const { count } = CountRow.only(db.prepare('SELECT count(*) AS count FROM users').get());
   if (count > 0) return false;
   await seed(db, clock);
   return true;
@@ -312,15 +320,15 @@ const seedPersonaHistory = (db: Db, persona: SeedPersona, now: number): void => 
   const acceptedAt = now - 30 * DAY;
   for (const e of persona.entitlements) {
     if (e.plaAccepted === false) continue;
-    const terms = db.prepare('SELECT version FROM product_terms WHERE app_id = ?').get(e.appId) as
-      { version: string } | undefined;
+    const terms = TermsVersionRow.one(
+      db.prepare('SELECT version FROM product_terms WHERE app_id = ?').get(e.appId),
+    );
     decide.run(persona.id, 'product', String(e.appId), e.duns, terms?.version ?? '1.0', acceptedAt);
   }
   if (persona.legalTermsAccepted !== false) {
-    const documents = db.prepare('SELECT code, version FROM legal_documents').all() as {
-      code: string;
-      version: string;
-    }[];
+    const documents = DocumentVersionRow.all(
+      db.prepare('SELECT code, version FROM legal_documents').all(),
+    );
     for (const document of documents)
       decide.run(persona.id, 'legal', document.code, null, document.version, acceptedAt);
   }

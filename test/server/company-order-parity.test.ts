@@ -1,5 +1,5 @@
 import { sortByBusinessName } from '../../src/domain/companies/company-list';
-import { compareCompanies } from '../../server/portal/company-order';
+import { compareCompanies } from '../../server/entitlements/company-order';
 import { company, names } from '../domain/fixtures';
 
 // Issue 16 "parity tests": the backend's company list (GET /entitlements/all's companyInfo) and the

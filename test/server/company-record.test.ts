@@ -2,7 +2,7 @@ import type { Db } from '../../server/db/database';
 import {
   EntitlementRepository,
   pendingPlaceholderRecord,
-} from '../../server/portal/entitlement-repository';
+} from '../../server/entitlements/entitlement-repository';
 import { SEED_COMPANIES } from '../../server/seed/personas';
 import { seed, SEED_COMPANY_PROFILE_FACTS } from '../../server/seed/seed';
 import { freshDatabase, VirtualClock } from './test-database';

@@ -10,7 +10,7 @@ import {
 } from '../../server/gad/duns-associations';
 import { GadEntitlements, type GadRoute } from '../../server/gad/gad-entitlements';
 import { NotificationStore } from '../../server/notifications/notification-store';
-import { EntitlementRepository } from '../../server/portal/entitlement-repository';
+import { EntitlementRepository } from '../../server/entitlements/entitlement-repository';
 import { seed } from '../../server/seed/seed';
 import { freshDatabase, VirtualClock } from './test-database';
 

@@ -18,7 +18,7 @@ import {
   DunsApplications,
 } from '../../server/gad/duns-applications';
 import { GadEntitlements, trialDaysFor } from '../../server/gad/gad-entitlements';
-import { trialDaysLeft as daysLeft } from '../../server/portal/entitlement-repository';
+import { trialDaysLeft as daysLeft } from '../../server/entitlements/entitlement-repository';
 import { seed } from '../../server/seed/seed';
 import { freshDatabase, temporaryDataDir, VirtualClock } from './test-database';
 

@@ -4,11 +4,11 @@ import {
   EntitlementRepository,
   heldProducts,
   trialDaysLeft,
-} from '../../server/portal/entitlement-repository';
-import { TermsRepository } from '../../server/portal/terms-repository';
-import { PurchaseHistory, formatAmount } from '../../server/portal/purchase-history';
-import { decodeDeepLink, encodeBase64Text, encodeDeepLink } from '../../server/portal/deep-link';
-import { demoProductUrl, renderDemoPage } from '../../server/portal/demo-product';
+} from '../../server/entitlements/entitlement-repository';
+import { TermsRepository } from '../../server/terms/terms-repository';
+import { PurchaseHistory, formatAmount } from '../../server/purchases/purchase-history';
+import { decodeDeepLink, encodeBase64Text, encodeDeepLink } from '../../server/hand-off/deep-link';
+import { demoProductUrl, renderDemoPage } from '../../server/hand-off/demo-product';
 import { escapeHtml } from '../../server/http/html-page';
 import { freshDatabase, VirtualClock } from './test-database';
 

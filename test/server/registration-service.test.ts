@@ -80,7 +80,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     expect(mail[0]?.subject).not.toMatch(/[A-Z0-9]{6}$/);
 
     const verified = await service.verifyCode('dana.reyes@example.com', lastCode().toLowerCase());
-    if (!verified.ok) throw new Error(verified.message);
+    if (!verified.ok) throw new Error(verified.refusal.kind);
     expect(verified.continueUrl).toBe(`${PUBLIC_URL}/continueRegistration?token=${verified.token}`);
     expect(mail.at(-1)?.kind).toBe('continue-registration');
     expect(mail.at(-1)?.text).toContain(verified.continueUrl);
@@ -95,9 +95,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     // The continue link works once.
     expect(await service.continueRegistration(verified.token, PASSWORD, PASSWORD)).toMatchObject({
       ok: false,
-      status: 410,
-      error: 'LINK_EXPIRED',
-      message: 'The link you followed has expired.',
+      refusal: { kind: 'linkExpired' },
     });
   });
 
@@ -124,9 +122,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
       .run();
     const taken = {
       ok: false,
-      status: 409,
-      error: 'USER_EXISTS',
-      message: 'Registration error. Sign in or reset your password.',
+      refusal: { kind: 'userExists' },
     };
     expect(await service.register(form({ email: 'Taken@Example.com' }), 'portal')).toEqual(taken);
     expect(mail).toEqual([
@@ -153,8 +149,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
       .prepare("UPDATE users SET password_hash = 'scrypt$x' WHERE email = 'dana.reyes@example.com'")
       .run();
     expect(await service.register(form(), 'portal')).toMatchObject({
-      status: 409,
-      error: 'USER_EXISTS',
+      refusal: { kind: 'userExists' },
     });
   });
 
@@ -166,8 +161,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     const second = lastCode();
     if (first !== second) {
       expect(await service.verifyCode('dana.reyes@example.com', first)).toMatchObject({
-        status: 400,
-        error: 'CODE_INVALID',
+        refusal: { kind: 'codeInvalid' },
       });
     }
     expect(await service.verifyCode('dana.reyes@example.com', second)).toMatchObject({ ok: true });
@@ -179,14 +173,11 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     for (let i = 0; i < 5; i += 1) {
       expect(await service.verifyCode('dana.reyes@example.com', wrongCode(right))).toEqual({
         ok: false,
-        status: 400,
-        error: 'CODE_INVALID',
-        message: 'The code you have entered is not correct.',
+        refusal: { kind: 'codeInvalid' },
       });
     }
     expect(await service.verifyCode('dana.reyes@example.com', right)).toMatchObject({
-      status: 429,
-      error: 'CODE_TRIES_EXCEEDED',
+      refusal: { kind: 'codeTriesExceeded' },
     });
     // A resent code starts a fresh count.
     await service.resendCode('dana.reyes@example.com');
@@ -204,15 +195,13 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     clock.advanceMinutes(2);
     if (old !== fresh) {
       expect(await service.verifyCode('dana.reyes@example.com', old)).toMatchObject({
-        status: 400,
-        error: 'CODE_INVALID',
+        refusal: { kind: 'codeInvalid' },
       });
     }
     clock.advanceMinutes(28);
     expect(await service.verifyCode('dana.reyes@example.com', fresh)).toMatchObject({
       ok: false,
-      status: 410,
-      error: 'CODE_EXPIRED',
+      refusal: { kind: 'codeExpired' },
     });
   });
 
@@ -264,7 +253,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     async (redirectUrl, expected) => {
       await service.register(form({ redirectUrl }), 'portal');
       const verified = await service.verifyCode('dana.reyes@example.com', lastCode());
-      if (!verified.ok) throw new Error(verified.message);
+      if (!verified.ok) throw new Error(verified.refusal.kind);
       const row = env.db
         .prepare(
           "SELECT registration_redirect_url FROM users WHERE email = 'dana.reyes@example.com'",
@@ -286,7 +275,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
       )
       .run();
     const verified = await service.verifyCode('dana.reyes@example.com', lastCode());
-    if (!verified.ok) throw new Error(verified.message);
+    if (!verified.ok) throw new Error(verified.refusal.kind);
     expect(await service.continueRegistration(verified.token, PASSWORD, PASSWORD)).toMatchObject({
       redirectUrl: '/',
     });
@@ -296,8 +285,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     await service.resendCode('nobody@example.com');
     expect(mail).toEqual([]);
     expect(await service.verifyCode('nobody@example.com', 'ABCDEF')).toMatchObject({
-      status: 400,
-      error: 'CODE_INVALID',
+      refusal: { kind: 'codeInvalid' },
     });
   });
 
@@ -307,29 +295,27 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     const confirmed = await service.confirmRegistration(token);
     expect(confirmed).toMatchObject({ ok: true });
     expect(await service.confirmRegistration(token)).toMatchObject({
-      status: 410,
-      error: 'LINK_EXPIRED',
+      refusal: { kind: 'linkExpired' },
     });
 
     await service.register(form({ email: 'late@example.com' }), 'gad');
     clock.advanceMinutes(24 * 60);
     expect(await service.confirmRegistration(lastConfirmToken())).toEqual({
       ok: false,
-      status: 410,
-      error: 'LINK_EXPIRED',
-      message: 'The link you followed has expired.',
+      refusal: { kind: 'linkExpired' },
     });
   });
 
   it('continueRegistration enforces the mismatch and policy rules and keeps the link usable', async () => {
     await service.register(form(), 'portal');
     const verified = await service.verifyCode('dana.reyes@example.com', lastCode());
-    if (!verified.ok) throw new Error(verified.message);
+    if (!verified.ok) throw new Error(verified.refusal.kind);
     expect(await service.continueRegistration(verified.token, PASSWORD, `${PASSWORD}x`)).toEqual({
       ok: false,
-      status: 400,
-      error: 'PASSWORDS_DO_NOT_MATCH',
-      message: 'Passwords do not match.',
+      refusal: {
+        kind: 'invalidField',
+        failure: { error: 'PASSWORDS_DO_NOT_MATCH', message: 'Passwords do not match.' },
+      },
     });
     for (const weak of [
       'Short-1a',
@@ -339,8 +325,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
       'NoSpecial123abc',
     ]) {
       expect(await service.continueRegistration(verified.token, weak, weak)).toMatchObject({
-        status: 400,
-        error: 'PASSWORD_REQUIREMENTS_NOT_MET',
+        refusal: { kind: 'passwordPolicy' },
       });
     }
     expect(await service.continueRegistration(verified.token, PASSWORD, PASSWORD)).toMatchObject({
@@ -350,23 +335,25 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
 
   it('validates the form like the portal: names letters and spaces, email, country fallback, language fallback', async () => {
     expect(await service.register(form({ firstName: 'D4na' }), 'portal')).toMatchObject({
-      status: 400,
-      error: 'FIRST_NAME_INVALID',
-      message: 'Please enter letters and spaces only.',
+      refusal: {
+        kind: 'invalidField',
+        failure: { error: 'FIRST_NAME_INVALID', message: 'Please enter letters and spaces only.' },
+      },
     });
     expect(await service.register(form({ email: 'not-an-email' }), 'portal')).toMatchObject({
-      status: 400,
-      error: 'EMAIL_INVALID',
-      message: 'Please enter a valid email address.',
+      refusal: {
+        kind: 'invalidField',
+        failure: { error: 'EMAIL_INVALID', message: 'Please enter a valid email address.' },
+      },
     });
     expect(await service.register(form({ city: ' ' }), 'portal')).toMatchObject({
-      status: 400,
-      error: 'REQUIRED_FIELDS_MISSING',
-      message: 'Please fill out required fields.',
+      refusal: {
+        kind: 'invalidField',
+        failure: { error: 'REQUIRED_FIELDS_MISSING', message: 'Please fill out required fields.' },
+      },
     });
     expect(await service.register(form({ plaVersion: 0 }), 'portal')).toMatchObject({
-      status: 400,
-      error: 'PLA_VERSION_MISMATCH',
+      refusal: { kind: 'plaVersionMismatch' },
     });
     await service.register(form({ country: 'XX', countryId: 'XX', language: 'xx-yy' }), 'social');
     expect(users.findByEmail('dana.reyes@example.com')).toMatchObject({

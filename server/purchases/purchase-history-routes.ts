@@ -1,8 +1,8 @@
 import type { PortalApp } from '../http/portal-app';
 import { sessionErrors, sessionSecurity } from '../http/schemas';
-import { OrdersAnswer, SubscriptionsAnswer } from './portal-schemas';
-import { noStore, unauthenticated, userIdOf } from './portal-replies';
-import { ACCOUNT_TAGS, type PortalRouteContext } from './portal-route-context';
+import { OrdersAnswer, SubscriptionsAnswer } from './purchase-schemas';
+import { noStore, unauthenticated, userIdOf } from '../portal/portal-replies';
+import { ACCOUNT_TAGS, type PortalRouteContext } from '../portal/portal-route-context';
 
 /** The user's order history and subscriptions (My Orders, My Subscriptions). */
 export const registerPurchaseHistoryRoutes = (

@@ -1,7 +1,8 @@
-import type { Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 import { epochSeconds, type Clock } from '../clock';
-import type { LegalTermsAnswer, PlaDecisionAnswer } from './portal-schemas';
+import type { LegalTermsAnswer, PlaDecisionAnswer } from './terms-schemas';
 
 const iso = (epoch: number): string => new Date(epoch * 1000).toISOString();
 
@@ -13,17 +14,44 @@ export type PlaDecisionResult =
   | { readonly kind: 'notEntitled' };
 
 /** A product's published agreement: the current version and its text. */
-interface PublishedProductTerms {
-  readonly title: string;
-  readonly version: string;
-  readonly content: string;
-}
+const PublishedProductTerms = rowShape(
+  'PublishedProductTerms',
+  Type.Object({ title: Type.String(), version: Type.String(), content: Type.String() }),
+);
+type PublishedProductTerms = Static<typeof PublishedProductTerms.schema>;
 
-interface Decision {
-  readonly version: string;
-  readonly accepted: number;
-  readonly decided_at: number;
-}
+const Decision = rowShape(
+  'Decision',
+  Type.Object({ version: Type.String(), accepted: Type.Integer(), decided_at: Type.Integer() }),
+);
+type Decision = Static<typeof Decision.schema>;
+
+const HeldProductRow = rowShape(
+  'HeldProductRow',
+  Type.Object({
+    app_id: Type.Integer(),
+    product_name: Type.String(),
+    duns: Type.Union([Type.String(), Type.Null()]),
+    pla_accepted: Type.Integer(),
+  }),
+);
+const LegalDocumentRow = rowShape(
+  'LegalDocumentRow',
+  Type.Object({
+    code: Type.String(),
+    title: Type.String(),
+    version: Type.String(),
+    url: Type.String(),
+  }),
+);
+const AcceptedVersionRow = rowShape(
+  'AcceptedVersionRow',
+  Type.Object({ version: Type.String(), decided_at: Type.Integer() }),
+);
+const DocumentVersionRow = rowShape(
+  'DocumentVersionRow',
+  Type.Object({ code: Type.String(), version: Type.String() }),
+);
 
 /** Product licence agreements (PLA) and legal documents, and the user's decisions on them. */
 export class TermsRepository {
@@ -33,9 +61,11 @@ export class TermsRepository {
   ) {}
 
   private productTermsOf(appId: number): PublishedProductTerms | undefined {
-    return this.db
-      .prepare('SELECT title, version, content FROM product_terms WHERE app_id = ?')
-      .get(appId) as PublishedProductTerms | undefined;
+    return PublishedProductTerms.one(
+      this.db
+        .prepare('SELECT title, version, content FROM product_terms WHERE app_id = ?')
+        .get(appId),
+    );
   }
 
   private latestProductDecision(
@@ -43,13 +73,15 @@ export class TermsRepository {
     appId: number,
     duns: string | null,
   ): Decision | undefined {
-    return this.db
-      .prepare(
-        `SELECT version, accepted, decided_at FROM terms_decisions
-         WHERE user_id = ? AND kind = 'product' AND document = ? AND duns IS ?
-         ORDER BY decided_at DESC, id DESC LIMIT 1`,
-      )
-      .get(userId, String(appId), duns) as Decision | undefined;
+    return Decision.one(
+      this.db
+        .prepare(
+          `SELECT version, accepted, decided_at FROM terms_decisions
+           WHERE user_id = ? AND kind = 'product' AND document = ? AND duns IS ?
+           ORDER BY decided_at DESC, id DESC LIMIT 1`,
+        )
+        .get(userId, String(appId), duns),
+    );
   }
 
   /**
@@ -119,17 +151,14 @@ export class TermsRepository {
 
   /** GET /entitlements/legal-terms: each product's agreement and each legal document, with the user's decision. */
   legalTerms(userId: string): Static<typeof LegalTermsAnswer> {
-    const products = this.db
-      .prepare(
-        `SELECT DISTINCT app_id, product_name, duns, pla_accepted FROM entitlements WHERE user_id = ?
-         ORDER BY app_id, duns`,
-      )
-      .all(userId) as {
-      app_id: number;
-      product_name: string;
-      duns: string | null;
-      pla_accepted: number;
-    }[];
+    const products = HeldProductRow.all(
+      this.db
+        .prepare(
+          `SELECT DISTINCT app_id, product_name, duns, pla_accepted FROM entitlements WHERE user_id = ?
+           ORDER BY app_id, duns`,
+        )
+        .all(userId),
+    );
     const productTerms = products.map((product) => {
       const terms = this.productTermsOf(product.app_id);
       const decision = this.latestProductDecision(userId, product.app_id, product.duns);
@@ -148,17 +177,21 @@ export class TermsRepository {
         content: terms?.content ?? `Terms of use of ${product.product_name}.`,
       } as const;
     });
-    const documents = this.db
-      .prepare('SELECT code, title, version, url FROM legal_documents ORDER BY code DESC')
-      .all() as { code: string; title: string; version: string; url: string }[];
+    const documents = LegalDocumentRow.all(
+      this.db
+        .prepare('SELECT code, title, version, url FROM legal_documents ORDER BY code DESC')
+        .all(),
+    );
     const legalTerms = documents.map((document) => {
-      const accepted = this.db
-        .prepare(
-          `SELECT version, decided_at FROM terms_decisions
-           WHERE user_id = ? AND kind = 'legal' AND document = ? AND accepted = 1
-           ORDER BY decided_at DESC, id DESC LIMIT 1`,
-        )
-        .get(userId, document.code) as { version: string; decided_at: number } | undefined;
+      const accepted = AcceptedVersionRow.one(
+        this.db
+          .prepare(
+            `SELECT version, decided_at FROM terms_decisions
+             WHERE user_id = ? AND kind = 'legal' AND document = ? AND accepted = 1
+             ORDER BY decided_at DESC, id DESC LIMIT 1`,
+          )
+          .get(userId, document.code),
+      );
       return {
         code: document.code,
         title: document.title,
@@ -175,10 +208,9 @@ export class TermsRepository {
 
   /** The current version of every legal document (the seed accepts these for the personas). */
   legalDocumentVersions(): { code: string; version: string }[] {
-    return this.db.prepare('SELECT code, version FROM legal_documents ORDER BY code').all() as {
-      code: string;
-      version: string;
-    }[];
+    return DocumentVersionRow.all(
+      this.db.prepare('SELECT code, version FROM legal_documents ORDER BY code').all(),
+    );
   }
 
   productTermsVersion(appId: number): string {

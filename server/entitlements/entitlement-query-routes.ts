@@ -11,9 +11,9 @@ import {
   sessionWriteSecurity,
 } from '../http/schemas';
 import { pendingPlaceholderRecord, type EntitlementScope } from './entitlement-repository';
-import { AssignedAnswer, CompanyInfoAnswer, EntitlementObject } from './portal-schemas';
-import { companyNotFound, noStore, unauthenticated, userIdOf } from './portal-replies';
-import { TAGS, type PortalRouteContext } from './portal-route-context';
+import { AssignedAnswer, CompanyInfoAnswer, EntitlementObject } from './entitlement-schemas';
+import { companyNotFound, noStore, unauthenticated, userIdOf } from '../portal/portal-replies';
+import { TAGS, type PortalRouteContext } from '../portal/portal-route-context';
 
 /** The entitlement object of a company, of the default company, with the company record, and every assigned product. */
 export const registerEntitlementQueryRoutes = (

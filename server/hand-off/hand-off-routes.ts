@@ -10,11 +10,11 @@ import {
 } from '../http/schemas';
 import { decodeDeepLink } from './deep-link';
 import { demoProductUrl, MARKETING_HUB } from './demo-product';
-import { heldProducts, markProductOpened } from './entitlement-repository';
+import { heldProducts, markProductOpened } from '../entitlements/entitlement-repository';
 import { chooseFlow, HandOffBody, MarketingHubSsoBody } from './hand-off-request';
-import { DecodeAnswer, SsoAnswer, UrlAnswer } from './portal-schemas';
-import { companyNotFound, noStore, unauthenticated, userIdOf } from './portal-replies';
-import { ACCOUNT_TAGS, TAGS, type PortalRouteContext } from './portal-route-context';
+import { DecodeAnswer, SsoAnswer, UrlAnswer } from './hand-off-schemas';
+import { companyNotFound, noStore, unauthenticated, userIdOf } from '../portal/portal-replies';
+import { ACCOUNT_TAGS, TAGS, type PortalRouteContext } from '../portal/portal-route-context';
 
 const DECLINED_TERMS_MESSAGE =
   'Access unavailable: you must agree to the Terms of Service to use this product, or call customer service.';

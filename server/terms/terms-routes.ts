@@ -7,9 +7,9 @@ import {
   sessionSecurity,
   sessionWriteSecurity,
 } from '../http/schemas';
-import { LegalTermsAnswer, PlaDecisionAnswer, PlaDecisionBody } from './portal-schemas';
-import { companyNotFound, noStore, unauthenticated, userIdOf } from './portal-replies';
-import { TAGS, type PortalRouteContext } from './portal-route-context';
+import { LegalTermsAnswer, PlaDecisionAnswer, PlaDecisionBody } from './terms-schemas';
+import { companyNotFound, noStore, unauthenticated, userIdOf } from '../portal/portal-replies';
+import { TAGS, type PortalRouteContext } from '../portal/portal-route-context';
 
 /** Product licence agreements and legal documents, and the user's decision on an agreement. */
 export const registerTermsRoutes = (app: PortalApp, context: PortalRouteContext): void => {

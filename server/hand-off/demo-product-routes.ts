@@ -9,7 +9,7 @@ import {
   renderDemoPage,
   type DemoPage,
 } from './demo-product';
-import type { PortalRouteContext } from './portal-route-context';
+import type { PortalRouteContext } from '../portal/portal-route-context';
 
 /** The demo product page, the local stand-in for every product site. */
 export const registerDemoProductRoutes = (app: PortalApp, context: PortalRouteContext): void => {

@@ -1,17 +1,20 @@
+import { Type } from 'typebox';
 import type { Db } from '../db/database';
+import { rowShape } from '../db/rows';
 import { epochSeconds, type Clock } from '../clock';
 import { compareCompanies } from './company-order';
-import type {
+import {
   CompanyInfo,
-  CompanyRecord,
-  EntitlementObject,
-  Money,
-  ProductEntitlement,
-} from './portal-schemas';
-import { formatAmount } from './purchase-history';
+  CredibilityEntitlement,
+  type CompanyRecord,
+  type EntitlementObject,
+  type Money,
+  type ProductEntitlement,
+} from './entitlement-schemas';
+import { formatAmount } from '../purchases/purchase-history';
 import { applicationStatusAt } from '../gad/duns-applications';
 
-export { CompanyInfo, EntitlementObject, ProductEntitlement } from './portal-schemas';
+export { CompanyInfo, EntitlementObject, ProductEntitlement } from './entitlement-schemas';
 
 /** Which entitlements an entitlement object covers. */
 export type EntitlementScope =
@@ -24,17 +27,51 @@ export type EntitlementScope =
 
 export const SECONDS_PER_DAY = 86_400;
 
-interface EntitlementRow {
-  readonly app_id: number;
-  readonly product_id: number | null;
-  readonly product_name: string;
-  readonly duns: string | null;
-  readonly status: string;
-  readonly pla_accepted: number;
-  readonly trial_ends_at: number | null;
-  readonly assets_ready: number;
-  readonly new_feature: number;
-}
+const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+const EntitlementRow = rowShape(
+  'EntitlementRow',
+  Type.Object({
+    app_id: Type.Integer(),
+    product_id: NullableInteger,
+    product_name: Type.String(),
+    duns: NullableString,
+    status: Type.String(),
+    pla_accepted: Type.Integer(),
+    trial_ends_at: NullableInteger,
+    assets_ready: Type.Integer(),
+    new_feature: Type.Integer(),
+  }),
+);
+/** A linked company, selected with its columns renamed to CompanyInfo's members. */
+const CompanyInfoRow = rowShape('CompanyInfo', CompanyInfo);
+/** A credibility entitlement, selected with its columns renamed to the schema's members. */
+const CredibilityRow = rowShape('CredibilityEntitlement', CredibilityEntitlement);
+const DfcRow = rowShape(
+  'DfcRow',
+  Type.Object({
+    case_id: Type.String(),
+    duns: NullableString,
+    product_name: Type.String(),
+    status: Type.String(),
+    created_at: Type.Integer(),
+  }),
+);
+const DunsRow = rowShape('DunsRow', Type.Object({ duns: Type.String() }));
+const MigratedRow = rowShape(
+  'MigratedRow',
+  Type.Object({ credit_signal_migrated: Type.Integer() }),
+);
+const ApplicationInProgressRow = rowShape(
+  'ApplicationInProgressRow',
+  Type.Object({ case_id: Type.String(), submitted_at: Type.Integer() }),
+);
+const TermsContentRow = rowShape('TermsContentRow', Type.Object({ content: Type.String() }));
+const HeldProductRow = rowShape(
+  'HeldProductRow',
+  Type.Object({ duns: NullableString, pla_accepted: Type.Integer(), product_name: Type.String() }),
+);
 
 const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   US: 'United States',
@@ -145,12 +182,14 @@ export class EntitlementRepository {
   }
 
   private linkedCompanies(userId: string): CompanyInfo[] {
-    const companies = this.db
-      .prepare(
-        `SELECT c.duns AS dunsNumber, c.business_name AS businessName, uc.role AS role
-         FROM user_companies uc JOIN companies c ON c.duns = uc.duns WHERE uc.user_id = ?`,
-      )
-      .all(userId) as CompanyInfo[];
+    const companies = CompanyInfoRow.all(
+      this.db
+        .prepare(
+          `SELECT c.duns AS dunsNumber, c.business_name AS businessName, uc.role AS role
+           FROM user_companies uc JOIN companies c ON c.duns = uc.duns WHERE uc.user_id = ?`,
+        )
+        .all(userId),
+    );
     companies.sort(compareCompanies);
     const seal = this.sealDuns;
     return seal === undefined
@@ -186,13 +225,15 @@ export class EntitlementRepository {
 
   private productsInScope(userId: string, scope: EntitlementScope): ProductEntitlement[] {
     const now = epochSeconds(this.clock);
-    const rows = this.db
-      .prepare(
-        `SELECT app_id, product_id, product_name, duns, status, pla_accepted, trial_ends_at, assets_ready,
-           new_feature FROM entitlements
-         WHERE user_id = @userId AND (@all = 1 OR duns IS NULL OR duns = @duns) ORDER BY id`,
-      )
-      .all(scopeParameters(userId, scope)) as EntitlementRow[];
+    const rows = EntitlementRow.all(
+      this.db
+        .prepare(
+          `SELECT app_id, product_id, product_name, duns, status, pla_accepted, trial_ends_at, assets_ready,
+             new_feature FROM entitlements
+           WHERE user_id = @userId AND (@all = 1 OR duns IS NULL OR duns = @duns) ORDER BY id`,
+        )
+        .all(scopeParameters(userId, scope)),
+    );
     return rows.map((row) => {
       const base = {
         appId: row.app_id,
@@ -214,38 +255,38 @@ export class EntitlementRepository {
     this.bringUpToDate(userId);
     const parameters = scopeParameters(userId, scope);
     const vboEntitlements = this.productsInScope(userId, scope);
-    const credibilityEntitlements = this.db
-      .prepare(
-        `SELECT type, display_duns AS displayDuns, title FROM credibility_entitlements
-         WHERE user_id = @userId AND (@all = 1 OR duns IS NULL OR duns = @duns) ORDER BY id`,
-      )
-      .all(parameters) as EntitlementObject['credibilityEntitlements'];
-    const dfcRows = this.db
-      .prepare(
-        `SELECT case_id, duns, product_name, status, created_at FROM dfc_entitlements
-         WHERE user_id = @userId AND (@all = 1 OR duns IS NULL OR duns = @duns) ORDER BY id`,
-      )
-      .all(parameters) as {
-      case_id: string;
-      duns: string | null;
-      product_name: string;
-      status: string;
-      created_at: number;
-    }[];
+    const credibilityEntitlements = CredibilityRow.all(
+      this.db
+        .prepare(
+          `SELECT type, display_duns AS displayDuns, title FROM credibility_entitlements
+           WHERE user_id = @userId AND (@all = 1 OR duns IS NULL OR duns = @duns) ORDER BY id`,
+        )
+        .all(parameters),
+    );
+    const dfcRows = DfcRow.all(
+      this.db
+        .prepare(
+          `SELECT case_id, duns, product_name, status, created_at FROM dfc_entitlements
+           WHERE user_id = @userId AND (@all = 1 OR duns IS NULL OR duns = @duns) ORDER BY id`,
+        )
+        .all(parameters),
+    );
     // A pending association's company is not the user's yet (D-ASSOC-1): the portal shows the
     // "(Company pending)" placeholder for it, from isPendingOwlEntitlementsAvailable, instead.
-    const associated = this.db
-      .prepare(
-        `SELECT DISTINCT duns FROM entitlements
-         WHERE user_id = ? AND duns IS NOT NULL AND status <> 'pending' ORDER BY duns`,
-      )
-      .all(userId) as { duns: string }[];
+    const associated = DunsRow.all(
+      this.db
+        .prepare(
+          `SELECT DISTINCT duns FROM entitlements
+           WHERE user_id = ? AND duns IS NOT NULL AND status <> 'pending' ORDER BY duns`,
+        )
+        .all(userId),
+    );
     const pending = this.db
       .prepare(`SELECT 1 FROM entitlements WHERE user_id = ? AND status = 'pending' LIMIT 1`)
       .get(userId);
-    const migrated = this.db
-      .prepare('SELECT credit_signal_migrated FROM users WHERE id = ?')
-      .get(userId) as { credit_signal_migrated: number } | undefined;
+    const migrated = MigratedRow.one(
+      this.db.prepare('SELECT credit_signal_migrated FROM users WHERE id = ?').get(userId),
+    );
     return {
       selectedDuns: scope.kind === 'company' ? scope.duns : null,
       companyInfo: this.linkedCompanies(userId),
@@ -274,11 +315,13 @@ export class EntitlementRepository {
    * in every scope, like the seeded DUNS-less cases.
    */
   private applicationInProgress(userId: string): EntitlementObject['dfcEntitlements'] {
-    const row = this.db
-      .prepare(
-        'SELECT case_id, submitted_at FROM gad_duns_applications WHERE user_id = ? AND duns IS NULL',
-      )
-      .get(userId) as { case_id: string; submitted_at: number } | undefined;
+    const row = ApplicationInProgressRow.one(
+      this.db
+        .prepare(
+          'SELECT case_id, submitted_at FROM gad_duns_applications WHERE user_id = ? AND duns IS NULL',
+        )
+        .get(userId),
+    );
     if (!row) return [];
     const status = applicationStatusAt(row.submitted_at, epochSeconds(this.clock));
     // Due but not issued yet: only when nothing brought the user up to date (the repository's own
@@ -300,9 +343,9 @@ export class EntitlementRepository {
     const toAccept = products.find((product) => !product.plaAccepted);
     const shown = toAccept ?? products[0];
     if (!shown) return { accepted_tos: true, pla_content: '' };
-    const terms = this.db
-      .prepare('SELECT content FROM product_terms WHERE app_id = ?')
-      .get(shown.appId) as { content: string } | undefined;
+    const terms = TermsContentRow.one(
+      this.db.prepare('SELECT content FROM product_terms WHERE app_id = ?').get(shown.appId),
+    );
     return {
       accepted_tos: toAccept === undefined,
       pla_content: terms?.content ?? `Terms of use of ${shown.product_name}.`,
@@ -311,18 +354,20 @@ export class EntitlementRepository {
 
   /** The company record of spec §3 for a company in the directory, or undefined. */
   companyRecord(duns: string, publicUrl: string): CompanyRecord | undefined {
-    const row = this.db
-      .prepare(
-        `SELECT c.duns, c.business_name, c.trade_name, c.street_address, c.town, c.territory, c.postal_code,
-           c.country_code, r.country_name, r.building_name, r.industry_description, r.legal_form, r.ownership,
-           r.principal, r.standalone_indicator, r.telephone_number, r.website, r.delinquency, r.financial_stress,
-           r.financial_stress_percentile, r.paydex, r.ser_rating, r.bankruptcy_indicator, r.location_type,
-           r.operating_status, r.report_date, r.state_incorporated, r.annual_sales_cents, r.annual_sales_currency,
-           r.employees, r.year_incorporated, r.year_started, r.current_principals, r.court_judgements,
-           r.mortgages_and_charges, r.highest_past_due_cents, r.highest_past_due_currency
-         FROM companies c LEFT JOIN company_records r ON r.duns = c.duns WHERE c.duns = ?`,
-      )
-      .get(duns) as CompanyRow | undefined;
+    const row = CompanyRow.one(
+      this.db
+        .prepare(
+          `SELECT c.duns, c.business_name, c.trade_name, c.street_address, c.town, c.territory, c.postal_code,
+             c.country_code, r.country_name, r.building_name, r.industry_description, r.legal_form, r.ownership,
+             r.principal, r.standalone_indicator, r.telephone_number, r.website, r.delinquency, r.financial_stress,
+             r.financial_stress_percentile, r.paydex, r.ser_rating, r.bankruptcy_indicator, r.location_type,
+             r.operating_status, r.report_date, r.state_incorporated, r.annual_sales_cents, r.annual_sales_currency,
+             r.employees, r.year_incorporated, r.year_started, r.current_principals, r.court_judgements,
+             r.mortgages_and_charges, r.highest_past_due_cents, r.highest_past_due_currency
+           FROM companies c LEFT JOIN company_records r ON r.duns = c.duns WHERE c.duns = ?`,
+        )
+        .get(duns),
+    );
     if (!row) return undefined;
     const countryName =
       row.country_name !== null && row.country_name !== ''
@@ -397,46 +442,49 @@ const principalsOf = (json: string | null): string[] => {
     : [];
 };
 
-interface CompanyRow {
-  readonly duns: string;
-  readonly business_name: string;
-  readonly trade_name: string;
-  readonly street_address: string;
-  readonly town: string;
-  readonly territory: string;
-  readonly postal_code: string;
-  readonly country_code: string;
-  // The company_records columns are null when the directory has no record for the company.
-  readonly country_name: string | null;
-  readonly building_name: string | null;
-  readonly industry_description: string | null;
-  readonly legal_form: string | null;
-  readonly ownership: string | null;
-  readonly principal: string | null;
-  readonly standalone_indicator: number | null;
-  readonly telephone_number: string | null;
-  readonly website: string | null;
-  readonly delinquency: number | null;
-  readonly financial_stress: number | null;
-  readonly financial_stress_percentile: number | null;
-  readonly paydex: number | null;
-  readonly ser_rating: number | null;
-  readonly bankruptcy_indicator: number | null;
-  readonly location_type: string | null;
-  readonly operating_status: string | null;
-  readonly report_date: string | null;
-  readonly state_incorporated: string | null;
-  readonly annual_sales_cents: number | null;
-  readonly annual_sales_currency: string | null;
-  readonly employees: number | null;
-  readonly year_incorporated: number | null;
-  readonly year_started: number | null;
-  readonly current_principals: string | null;
-  readonly court_judgements: number | null;
-  readonly mortgages_and_charges: number | null;
-  readonly highest_past_due_cents: number | null;
-  readonly highest_past_due_currency: string | null;
-}
+const CompanyRow = rowShape(
+  'CompanyRow',
+  Type.Object({
+    duns: Type.String(),
+    business_name: Type.String(),
+    trade_name: Type.String(),
+    street_address: Type.String(),
+    town: Type.String(),
+    territory: Type.String(),
+    postal_code: Type.String(),
+    country_code: Type.String(),
+    // The company_records columns are null when the directory has no record for the company.
+    country_name: NullableString,
+    building_name: NullableString,
+    industry_description: NullableString,
+    legal_form: NullableString,
+    ownership: NullableString,
+    principal: NullableString,
+    standalone_indicator: NullableInteger,
+    telephone_number: NullableString,
+    website: NullableString,
+    delinquency: NullableInteger,
+    financial_stress: NullableInteger,
+    financial_stress_percentile: NullableInteger,
+    paydex: NullableInteger,
+    ser_rating: NullableInteger,
+    bankruptcy_indicator: NullableInteger,
+    location_type: NullableString,
+    operating_status: NullableString,
+    report_date: NullableString,
+    state_incorporated: NullableString,
+    annual_sales_cents: NullableInteger,
+    annual_sales_currency: NullableString,
+    employees: NullableInteger,
+    year_incorporated: NullableInteger,
+    year_started: NullableInteger,
+    current_principals: NullableString,
+    court_judgements: NullableInteger,
+    mortgages_and_charges: NullableInteger,
+    highest_past_due_cents: NullableInteger,
+    highest_past_due_currency: NullableString,
+  }),
+);
 
 const scopeParameters = (
   userId: string,
@@ -480,17 +528,15 @@ export const heldProducts = (
   appId: number,
   duns: string | undefined,
 ): HeldProduct[] => {
-  const rows = db
-    .prepare(
-      `SELECT duns, pla_accepted, product_name FROM entitlements
-       WHERE user_id = @userId AND app_id = @appId AND (@any = 1 OR duns IS NULL OR duns = @duns)
-       ORDER BY duns IS NULL, id`,
-    )
-    .all({ userId, appId, any: duns === undefined ? 1 : 0, duns: duns ?? null }) as {
-    duns: string | null;
-    pla_accepted: number;
-    product_name: string;
-  }[];
+  const rows = HeldProductRow.all(
+    db
+      .prepare(
+        `SELECT duns, pla_accepted, product_name FROM entitlements
+         WHERE user_id = @userId AND app_id = @appId AND (@any = 1 OR duns IS NULL OR duns = @duns)
+         ORDER BY duns IS NULL, id`,
+      )
+      .all({ userId, appId, any: duns === undefined ? 1 : 0, duns: duns ?? null }),
+  );
   return rows.map((row) => ({
     duns: row.duns,
     plaAccepted: row.pla_accepted === 1,
