@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { DunsCodec } from './duns.codec';
 
-// Wire types of the entitlements calls (server/portal/portal-schemas.ts), decoding only what the
+// Wire types of the entitlements calls (server/entitlements/entitlement-schemas.ts (and the terms, hand-off and purchases schemas beside their routes)), decoding only what the
 // portal uses. The adapter maps them to the port's types.
 
 const OptionalDuns = t.union([DunsCodec, t.null]);

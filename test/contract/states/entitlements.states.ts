@@ -1,7 +1,7 @@
 import { systemClock } from '../../../server/clock';
 import { GadEntitlements } from '../../../server/gad/gad-entitlements';
-import { EntitlementRepository } from '../../../server/portal/entitlement-repository';
-import { TermsRepository } from '../../../server/portal/terms-repository';
+import { EntitlementRepository } from '../../../server/entitlements/entitlement-repository';
+import { TermsRepository } from '../../../server/terms/terms-repository';
 import {
   openSession,
   withProviderDb,

@@ -8,7 +8,7 @@ import {
 import { DunsApplications } from '../../../server/gad/duns-applications';
 import { DunsCipher } from '../../../server/gad/duns-cipher';
 import { GadEntitlements } from '../../../server/gad/gad-entitlements';
-import { heldProducts } from '../../../server/portal/entitlement-repository';
+import { heldProducts } from '../../../server/entitlements/entitlement-repository';
 import { ProviderStateValues } from '../provider-states';
 import {
   openSession,

@@ -99,8 +99,7 @@ const registerPending = (provider: ProviderUnderTest, email: string) =>
       registrant(email),
       'portal',
     );
-    if (!outcome.ok)
-      throw new Error(`could not register ${email}: ${outcome.error} ${outcome.message}`);
+    if (!outcome.ok) throw new Error(`could not register ${email}: ${outcome.refusal.kind}`);
     return {
       code: mailed(mails, /verification code is ([A-Z0-9]+)/),
       confirmToken: mailed(mails, /confirmRegistration\?token=(\S+)/),
@@ -127,8 +126,7 @@ export const registrationStateHandlers = (
     const verified = await withProviderDbAsync(provider, (db) =>
       registrationService(provider, db, []).verifyCode(email, code),
     );
-    if (!verified.ok)
-      throw new Error(`could not verify ${email}: ${verified.error} ${verified.message}`);
+    if (!verified.ok) throw new Error(`could not verify ${email}: ${verified.refusal.kind}`);
     return { [ProviderStateValues.continueToken]: verified.token };
   },
   [RegistrationStates.REGISTRATION_LINK_EXPIRED]: () => Promise.resolve(undefined),
