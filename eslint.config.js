@@ -120,17 +120,6 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
     },
   },
-  // TEMPORARY: being converted. password-service.ts keeps the repository-wide rule until its row
-  // cast becomes a rowShape decode, with its typed refusals (docs/decisions.md D-HEALTH-SERVER-1).
-  {
-    files: ['server/accounts/password-service.ts'],
-    rules: {
-      '@typescript-eslint/consistent-type-assertions': [
-        'error',
-        { assertionStyle: 'as', objectLiteralTypeAssertions: 'never' },
-      ],
-    },
-  },
 
   // Plain JS files (root configs, test/lint/run-eslint.js) sit outside tsconfig.json: no types,
   // and the fixtures are excluded from tsconfig.json too (the lint test lints them with this file).

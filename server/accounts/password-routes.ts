@@ -16,6 +16,7 @@ import {
 import { requireSameOrigin, requireSession, UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
 import type { AccountAbuseGuards } from './account-abuse-guards';
 import { PASSWORD_ERRORS } from './password-policy';
+import { passwordRefusalAnswer } from './password-replies';
 import {
   PasswordService,
   RESET_TOKEN_MINUTES,
@@ -114,10 +115,12 @@ export const registerPasswordRoutes = (
 
   const answer = (result: PasswordResult) =>
     result.outcome === 'done' ? { status: 'SUCCESS' as const } : result;
-  const sendRefusal = (reply: FastifyReply, refusal: Refusal): FastifyReply =>
-    refusal.status === 429
-      ? sendRateLimited(reply, refusal.retryAfterSeconds ?? 60)
-      : sendError(reply, refusal.status, refusal.error, refusal.message);
+  const sendRefusal = (reply: FastifyReply, { refusal }: Refusal): FastifyReply => {
+    const answered = passwordRefusalAnswer(refusal);
+    return answered.status === 429
+      ? sendRateLimited(reply, answered.retryAfterSeconds)
+      : sendError(reply, answered.status, answered.error, answered.message);
+  };
 
   app.put(
     '/services/auth/changePassword',

@@ -1,3 +1,5 @@
+import { Type } from 'typebox';
+import { rowShape } from '../db/rows';
 import { digestOf, newSecretToken } from '../auth/secret-tokens';
 import { DEFAULT_ABUSE_LIMITS } from '../http/abuse-limits';
 import { RedirectAllowList } from '../http/redirect-allow-list';
@@ -12,12 +14,7 @@ import {
 import type { UserRecord, UserRepository } from '../identity/users';
 import type { Mailer } from '../mail/mailer';
 import { localizedMail } from '../mail/localized-mail';
-import {
-  minimumAgeError,
-  PASSWORD_ERRORS,
-  PASSWORD_HISTORY_COUNT,
-  unmetPasswordRules,
-} from './password-policy';
+import { PASSWORD_HISTORY_COUNT, unmetPasswordRules } from './password-policy';
 import { AbuseEvents } from './abuse-events';
 
 /** A reset link is good for this long (issue 4 "expiring single-use tokens"). */
@@ -42,13 +39,39 @@ export interface PasswordServiceOptions {
   readonly redirects?: RedirectAllowList;
 }
 
+/** Why a password call is refused (spec §8 codes); password-replies.ts says it in HTTP. */
+export type PasswordRefusal =
+  | { readonly kind: 'unknownUser' }
+  /** §6: an internal account's password is not the portal's to set. */
+  | { readonly kind: 'internalAccount' }
+  | { readonly kind: 'retypeMismatch' }
+  /** The address has used up its failed password checks (docs/decisions.md D-ABUSE-2). */
+  | { readonly kind: 'throttled'; readonly retryAfterSeconds: number }
+  /** The current password was checked as a sign-in is, and the account is locked. */
+  | { readonly kind: 'lockedOut' }
+  /** 2008 */
+  | { readonly kind: 'currentMismatch' }
+  | { readonly kind: 'sameAsCurrent' }
+  /** 2007: the policy of §5. */
+  | { readonly kind: 'requirementsNotMet' }
+  /** 2007: the minimum age of §5, when configured. */
+  | { readonly kind: 'tooRecent'; readonly minutes: number }
+  /** 2011: among the last 5. */
+  | { readonly kind: 'history' }
+  | { readonly kind: 'tokenInvalid' }
+  | { readonly kind: 'tokenExpired' }
+  /** 2012, the expired-password call: the account is locked… */
+  | { readonly kind: 'expiredResetLocked' }
+  /** …the password is neither expired nor temporary… */
+  | { readonly kind: 'nothingExpired' }
+  /** …or it changed meanwhile. */
+  | { readonly kind: 'expiredResetConflict' }
+  /** Another request changed the password at the same time. */
+  | { readonly kind: 'concurrentChange' };
+
 export interface Refusal {
   readonly outcome: 'refused';
-  readonly status: 400 | 401 | 403 | 409 | 410 | 429;
-  readonly error: string;
-  readonly message: string;
-  /** With 429: seconds until the caller may try again (Retry-After). */
-  readonly retryAfterSeconds?: number;
+  readonly refusal: PasswordRefusal;
 }
 
 export type PasswordResult = { readonly outcome: 'done' } | Refusal;
@@ -65,37 +88,27 @@ export interface ResetLinkContext {
   readonly payload?: string;
 }
 
-const refuse = (
-  status: Refusal['status'],
-  answer: { readonly error: string; readonly message: string },
-): Refusal => ({ outcome: 'refused', status, error: answer.error, message: answer.message });
+const refuse = (refusal: PasswordRefusal): Refusal => ({ outcome: 'refused', refusal });
 
 const DONE: PasswordResult = { outcome: 'done' };
 
-/** The address has used up its failed password checks (docs/decisions.md D-ABUSE-2). */
-const throttled = (retryAfterSeconds: number): Refusal => ({
-  outcome: 'refused',
-  status: 429,
-  error: 'RATE_LIMITED',
-  message: 'Too many attempts. Please try again later.',
-  retryAfterSeconds,
-});
+const throttled = (retryAfterSeconds: number): Refusal =>
+  refuse({ kind: 'throttled', retryAfterSeconds });
 
 /** The mail-budget window of mailPerAccountPerHour. */
 const MAIL_WINDOW_SECONDS = 60 * 60;
 
-const LOCKED = {
-  error: 'E0000069',
-  message:
-    'Your account is locked for security reasons. Try again after 30 minutes, or reset your password.',
-} as const;
-
-const CONCURRENT_CHANGE = {
-  error: 'PASSWORD_CHANGED_CONCURRENTLY',
-  message: 'Your password was changed at the same time by another request. Please try again.',
-} as const;
-
 const hashToken = digestOf;
+
+const ResetTokenRow = rowShape(
+  'ResetTokenRow',
+  Type.Object({
+    user_id: Type.String(),
+    expires_at: Type.Integer(),
+    used_at: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+);
+const HistoryRow = rowShape('HistoryRow', Type.Object({ password_hash: Type.String() }));
 
 /**
  * Setting, changing and resetting passwords (spec §4, §5, §7, §8): the policy, the history of the
@@ -130,23 +143,17 @@ export class PasswordService {
     },
   ): Promise<PasswordResult> {
     const user = this.users.findById(session.userId);
-    if (!user)
-      return refuse(401, {
-        error: 'UNAUTHENTICATED',
-        message: 'Your session has expired. Please try to sign in again.',
-      });
-    if (user.isDnbUser) return refuse(403, PASSWORD_ERRORS.internalAccount);
-    if (input.newPassword !== input.retypePassword)
-      return refuse(400, PASSWORD_ERRORS.retypeMismatch);
+    if (!user) return refuse({ kind: 'unknownUser' });
+    if (user.isDnbUser) return refuse({ kind: 'internalAccount' });
+    if (input.newPassword !== input.retypePassword) return refuse({ kind: 'retypeMismatch' });
     // Checked as a sign-in is, so guessing the current password through this call locks the account too.
     const check = await (
       await this.primaryAuthentication()
     ).authenticate(user.email, input.currentPassword);
     if (check.outcome === 'throttled') return throttled(check.retryAfterSeconds);
-    if (check.outcome === 'lockedOut') return refuse(403, LOCKED);
-    if (check.outcome === 'invalidCredentials') return refuse(400, PASSWORD_ERRORS.currentMismatch);
-    if (input.newPassword === input.currentPassword)
-      return refuse(400, PASSWORD_ERRORS.sameAsCurrent);
+    if (check.outcome === 'lockedOut') return refuse({ kind: 'lockedOut' });
+    if (check.outcome === 'invalidCredentials') return refuse({ kind: 'currentMismatch' });
+    if (input.newPassword === input.currentPassword) return refuse({ kind: 'sameAsCurrent' });
     const policy = await this.checkNewPassword(user, input.newPassword, { minimumAge: true });
     if (policy) return policy;
     return this.replacePassword(user, input.newPassword, {
@@ -215,13 +222,12 @@ export class PasswordService {
     const found = this.findToken(input.token);
     if (found.state !== 'valid') {
       return found.state === 'invalid'
-        ? refuse(400, PASSWORD_ERRORS.tokenInvalid)
-        : refuse(410, PASSWORD_ERRORS.tokenExpired);
+        ? refuse({ kind: 'tokenInvalid' })
+        : refuse({ kind: 'tokenExpired' });
     }
     const { user } = found;
-    if (user.isDnbUser) return refuse(403, PASSWORD_ERRORS.internalAccount);
-    if (input.newPassword !== input.retypePassword)
-      return refuse(400, PASSWORD_ERRORS.retypeMismatch);
+    if (user.isDnbUser) return refuse({ kind: 'internalAccount' });
+    if (input.newPassword !== input.retypePassword) return refuse({ kind: 'retypeMismatch' });
     const policy = await this.checkNewPassword(user, input.newPassword, { minimumAge: false });
     if (policy) return policy;
     return this.replacePassword(user, input.newPassword, { consumeToken: input.token });
@@ -241,23 +247,22 @@ export class PasswordService {
     },
     source?: AttemptSource,
   ): Promise<PasswordResult> {
-    if (input.newPassword !== input.retypePassword)
-      return refuse(400, PASSWORD_ERRORS.retypeMismatch);
+    if (input.newPassword !== input.retypePassword) return refuse({ kind: 'retypeMismatch' });
     const check = await (
       await this.primaryAuthentication()
     ).authenticate(input.username, input.oldPassword, source);
     if (check.outcome === 'throttled') return throttled(check.retryAfterSeconds);
-    if (check.outcome === 'lockedOut') return refuse(403, PASSWORD_ERRORS.expiredResetFailed);
-    if (check.outcome === 'invalidCredentials') return refuse(400, PASSWORD_ERRORS.currentMismatch);
+    if (check.outcome === 'lockedOut') return refuse({ kind: 'expiredResetLocked' });
+    if (check.outcome === 'invalidCredentials') return refuse({ kind: 'currentMismatch' });
     // Nothing to replace: this call is only for a password that sign-in refused as expired or temporary.
-    if (check.outcome === 'authenticated') return refuse(400, PASSWORD_ERRORS.expiredResetFailed);
+    if (check.outcome === 'authenticated') return refuse({ kind: 'nothingExpired' });
     const { user } = check;
-    if (user.isDnbUser) return refuse(403, PASSWORD_ERRORS.internalAccount);
-    if (input.newPassword === input.oldPassword) return refuse(400, PASSWORD_ERRORS.sameAsCurrent);
+    if (user.isDnbUser) return refuse({ kind: 'internalAccount' });
+    if (input.newPassword === input.oldPassword) return refuse({ kind: 'sameAsCurrent' });
     const policy = await this.checkNewPassword(user, input.newPassword, { minimumAge: false });
     if (policy) return policy;
     const result = await this.replacePassword(user, input.newPassword, {});
-    return result.outcome === 'done' ? result : refuse(409, PASSWORD_ERRORS.expiredResetFailed);
+    return result.outcome === 'done' ? result : refuse({ kind: 'expiredResetConflict' });
   }
 
   private findToken(
@@ -265,12 +270,13 @@ export class PasswordService {
   ):
     | { readonly state: 'invalid' | 'expired' }
     | { readonly state: 'valid'; readonly user: UserRecord } {
-    const row = this.db
-      .prepare(
-        'SELECT user_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = ?',
-      )
-      .get(hashToken(token)) as
-      { user_id: string; expires_at: number; used_at: number | null } | undefined;
+    const row = ResetTokenRow.one(
+      this.db
+        .prepare(
+          'SELECT user_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = ?',
+        )
+        .get(hashToken(token)),
+    );
     const user = row && this.users.findById(row.user_id);
     if (!row || !user) return { state: 'invalid' };
     if (row.used_at !== null || row.expires_at <= epochSeconds(this.clock))
@@ -284,25 +290,26 @@ export class PasswordService {
     newPassword: string,
     rules: { readonly minimumAge: boolean },
   ): Promise<Refusal | undefined> {
-    if (unmetPasswordRules(newPassword).length > 0)
-      return refuse(400, PASSWORD_ERRORS.requirementsNotMet);
+    if (unmetPasswordRules(newPassword).length > 0) return refuse({ kind: 'requirementsNotMet' });
     const minutes = this.options.minAgeMinutes;
     if (rules.minimumAge && minutes > 0 && !user.passwordIsTemporary) {
       const age = epochSeconds(this.clock) - user.passwordChangedAt;
-      if (age < minutes * 60) return refuse(400, minimumAgeError(minutes));
+      if (age < minutes * 60) return refuse({ kind: 'tooRecent', minutes });
     }
     const recent = [user.passwordHash, ...this.history(user.id)];
     const matches = await Promise.all(recent.map((hash) => verifyPassword(newPassword, hash)));
-    return matches.includes(true) ? refuse(400, PASSWORD_ERRORS.history) : undefined;
+    return matches.includes(true) ? refuse({ kind: 'history' }) : undefined;
   }
 
   /** The hashes of the passwords before the current one, newest first (the current one makes 5). */
   private history(userId: string): string[] {
-    const rows = this.db
-      .prepare(
-        'SELECT password_hash FROM password_history WHERE user_id = ? ORDER BY id DESC LIMIT ?',
-      )
-      .all(userId, PASSWORD_HISTORY_COUNT - 1) as { password_hash: string }[];
+    const rows = HistoryRow.all(
+      this.db
+        .prepare(
+          'SELECT password_hash FROM password_history WHERE user_id = ? ORDER BY id DESC LIMIT ?',
+        )
+        .all(userId, PASSWORD_HISTORY_COUNT - 1),
+    );
     return rows.map((row) => row.password_hash);
   }
 
@@ -325,11 +332,11 @@ export class PasswordService {
             'UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
           )
           .run(now, hashToken(how.consumeToken), now);
-        if (used.changes !== 1) return refuse(410, PASSWORD_ERRORS.tokenExpired);
+        if (used.changes !== 1) return refuse({ kind: 'tokenExpired' });
       }
       // Optimistic check: the password verified above is still the current one.
       if (!this.users.updatePassword(user.id, newHash, now, user.passwordHash))
-        return refuse(409, CONCURRENT_CHANGE);
+        return refuse({ kind: 'concurrentChange' });
       this.db
         .prepare(
           'INSERT INTO password_history (user_id, password_hash, retired_at) VALUES (?, ?, ?)',

@@ -135,7 +135,7 @@ const changeFromEarlierPassword = async (provider: ProviderUnderTest): Promise<v
       },
     );
     if (result.outcome !== 'done')
-      throw new Error(`could not change the password: ${result.error}`);
+      throw new Error(`could not change the password: ${result.refusal.kind}`);
   });
   // Back-dated a day, so a minimum age configured on the provider does not answer instead of 2011.
   withProviderDb(provider, (db) => {
