@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { preloadPopover } from '../../src/ui/components/popover';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
@@ -22,7 +22,10 @@ describe('the bell of a signed-out page', () => {
     expect(within(menu).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/');
     expect(await axe(document.body)).toHaveNoViolations();
     await user.click(bell);
-    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    // The panel closes after its exit animation (animation frames, slower on a loaded machine).
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument(),
+    );
     expect(fakes.notifications.calls).toEqual([]);
   });
 });
