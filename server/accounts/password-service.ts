@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { rowShape } from '../db/rows';
-import { digestOf, newSecretToken } from '../auth/secret-tokens';
+import { digestOf, newSecretToken, SingleUseTokenRow } from '../auth/secret-tokens';
 import { DEFAULT_ABUSE_LIMITS } from '../http/abuse-limits';
 import { RedirectAllowList } from '../http/redirect-allow-list';
 import type { Db } from '../db/database';
@@ -100,14 +100,6 @@ const MAIL_WINDOW_SECONDS = 60 * 60;
 
 const hashToken = digestOf;
 
-const ResetTokenRow = rowShape(
-  'ResetTokenRow',
-  Type.Object({
-    user_id: Type.String(),
-    expires_at: Type.Integer(),
-    used_at: Type.Union([Type.Integer(), Type.Null()]),
-  }),
-);
 const HistoryRow = rowShape('HistoryRow', Type.Object({ password_hash: Type.String() }));
 
 /**
@@ -270,7 +262,7 @@ export class PasswordService {
   ):
     | { readonly state: 'invalid' | 'expired' }
     | { readonly state: 'valid'; readonly user: UserRecord } {
-    const row = ResetTokenRow.one(
+    const row = SingleUseTokenRow.one(
       this.db
         .prepare(
           'SELECT user_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = ?',

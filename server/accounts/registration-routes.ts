@@ -4,6 +4,7 @@ import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { RedirectAllowList } from '../http/redirect-allow-list';
 import { errorRef, inputErrors, noSecurity, rateLimitedErrors } from '../http/schemas';
+import { noStore } from '../http/replies';
 import { requireSameOrigin } from '../http/session-guard';
 import type { AccountAbuseGuards } from './account-abuse-guards';
 import {
@@ -28,7 +29,6 @@ const REGISTRATION_DESCRIPTION =
   'when on the redirect allow-list, otherwise replaced by the portal home ("/"). ' +
   'Limited per client address and per email (429 RATE_LIMITED with Retry-After).';
 
-const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-store');
 const sendFailure = (reply: FastifyReply, outcome: Failure): FastifyReply => {
   const { status, error, message } = registrationRefusalAnswer(outcome.refusal);
   return sendError(reply, status, error, message);
@@ -85,9 +85,7 @@ export const registerRegistrationRoutes = (
       async (request, reply) => {
         const outcome = await registration.register(request.body, source);
         if (!outcome.ok) return sendFailure(reply, outcome);
-        return noStore(reply)
-          .code(201)
-          .send({ status: 'PENDING_VERIFICATION', email: outcome.email });
+        return noStore(reply.code(201), { status: 'PENDING_VERIFICATION', email: outcome.email });
       },
     );
 
@@ -125,9 +123,7 @@ export const registerRegistrationRoutes = (
     async (request, reply) => {
       const outcome = await registration.register(request.body.registrationForm, 'social');
       if (!outcome.ok) return sendFailure(reply, outcome);
-      return noStore(reply)
-        .code(201)
-        .send({ status: 'PENDING_VERIFICATION', email: outcome.email });
+      return noStore(reply.code(201), { status: 'PENDING_VERIFICATION', email: outcome.email });
     },
   );
 
@@ -155,7 +151,7 @@ export const registerRegistrationRoutes = (
     async (request, reply) => {
       const outcome = await registration.verifyCode(request.body.email, request.body.code);
       if (!outcome.ok) return sendFailure(reply, outcome);
-      return noStore(reply).send({
+      return noStore(reply, {
         status: 'VERIFIED',
         continueUrl: outcome.continueUrl,
         token: outcome.token,
@@ -181,7 +177,7 @@ export const registerRegistrationRoutes = (
     },
     async (request, reply) => {
       await registration.resendCode(request.body.email);
-      return noStore(reply).send({
+      return noStore(reply, {
         status: 'CODE_SENT',
         message: REGISTRATION_MESSAGES.codeResent,
       });
@@ -211,7 +207,7 @@ export const registerRegistrationRoutes = (
     async (request, reply) => {
       const outcome = await registration.confirmRegistration(request.body.token);
       if (!outcome.ok) return sendFailure(reply, outcome);
-      return noStore(reply).send({
+      return noStore(reply, {
         status: 'VERIFIED',
         continueUrl: outcome.continueUrl,
         token: outcome.token,
@@ -244,7 +240,7 @@ export const registerRegistrationRoutes = (
       const { token, password, retypePassword } = request.body;
       const outcome = await registration.continueRegistration(token, password, retypePassword);
       if (!outcome.ok) return sendFailure(reply, outcome);
-      return noStore(reply).send({
+      return noStore(reply, {
         status: 'ACTIVE',
         email: outcome.email,
         redirectUrl: outcome.redirectUrl,

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { rowShape } from '../db/rows';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { digestOf, newSecretToken } from '../auth/secret-tokens';
+import { digestOf, newSecretToken, SingleUseTokenRow } from '../auth/secret-tokens';
 import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import { DEFAULT_ABUSE_LIMITS } from '../http/abuse-limits';
@@ -134,14 +134,6 @@ const CodeRow = rowShape(
     code_hash: Type.String(),
     expires_at: Type.Integer(),
     failed_attempts: Type.Integer(),
-  }),
-);
-const TokenRow = rowShape(
-  'TokenRow',
-  Type.Object({
-    user_id: Type.String(),
-    expires_at: Type.Integer(),
-    used_at: Type.Union([Type.Integer(), Type.Null()]),
   }),
 );
 
@@ -408,7 +400,7 @@ export class RegistrationService {
   }
 
   private liveToken(token: string, purpose: 'confirm' | 'continue'): string | undefined {
-    const row = TokenRow.one(
+    const row = SingleUseTokenRow.one(
       this.db
         .prepare(
           'SELECT user_id, expires_at, used_at FROM registration_tokens WHERE token_hash = ? AND purpose = ?',

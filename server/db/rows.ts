@@ -1,4 +1,4 @@
-import type { Static, TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 
 /**
@@ -39,3 +39,6 @@ export const rowShape = <T extends TSchema>(name: string, schema: T) => {
     all: (rows: readonly unknown[]): Static<T>[] => rows.map(decode),
   };
 };
+
+/** The row of a `SELECT count(*) AS count …`. */
+export const CountRow = rowShape('CountRow', Type.Object({ count: Type.Integer() }));

@@ -12,7 +12,8 @@ import {
 } from '../http/schemas';
 import { pendingPlaceholderRecord, type EntitlementScope } from './entitlement-repository';
 import { AssignedAnswer, CompanyInfoAnswer, EntitlementObject } from './entitlement-schemas';
-import { companyNotFound, noStore, unauthenticated, userIdOf } from '../portal/portal-replies';
+import { noStore, unauthenticated, userIdOf } from '../http/replies';
+import { companyNotFound } from '../portal/portal-replies';
 import { TAGS, type PortalRouteContext } from '../portal/portal-route-context';
 
 /** The entitlement object of a company, of the default company, with the company record, and every assigned product. */

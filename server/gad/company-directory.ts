@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database';
-import { rowShape } from '../db/rows';
+import { CountRow, rowShape } from '../db/rows';
 import { DunsNumber } from '../http/schemas';
 import { SEED_COMPANIES } from '../seed/personas';
 
@@ -23,7 +23,6 @@ export const DirectoryCompany = Type.Object({
 export type DirectoryCompany = Static<typeof DirectoryCompany>;
 /** A directory row, selected with its columns renamed to DirectoryCompany's members. */
 const DirectoryRow = rowShape('DirectoryCompany', DirectoryCompany);
-const CountRow = rowShape('CountRow', Type.Object({ count: Type.Integer() }));
 const DunsRow = rowShape('DunsRow', Type.Object({ duns: Type.String() }));
 
 export const DIRECTORY_SEED = 0x5eed_d0e5;

@@ -13,7 +13,8 @@ import { demoProductUrl, MARKETING_HUB } from './demo-product';
 import { heldProducts, markProductOpened } from '../entitlements/entitlement-repository';
 import { chooseFlow, HandOffBody, MarketingHubSsoBody } from './hand-off-request';
 import { DecodeAnswer, SsoAnswer, UrlAnswer } from './hand-off-schemas';
-import { companyNotFound, noStore, unauthenticated, userIdOf } from '../portal/portal-replies';
+import { noStore, unauthenticated, userIdOf } from '../http/replies';
+import { companyNotFound } from '../portal/portal-replies';
 import { ACCOUNT_TAGS, TAGS, type PortalRouteContext } from '../portal/portal-route-context';
 
 const DECLINED_TERMS_MESSAGE =

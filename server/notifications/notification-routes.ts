@@ -4,7 +4,7 @@ import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { inputErrors, sessionErrors, sessionSecurity, sessionWriteSecurity } from '../http/schemas';
 import { requireSession } from '../http/session-guard';
-import { noStore, unauthenticated, userIdOf } from '../portal/portal-replies';
+import { noStore, unauthenticated, userIdOf } from '../http/replies';
 import { NotificationMail } from './notification-mail';
 import {
   CTA_KINDS,

@@ -5,7 +5,8 @@ import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { inputErrors, sessionErrors, sessionWriteSecurity } from '../http/schemas';
-import { requireSession, UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
+import { noStore, unauthenticated } from '../http/replies';
+import { requireSession } from '../http/session-guard';
 import type { UserRecord } from '../identity/users';
 import { LENDER } from '../hand-off/demo-product';
 import { TermsRepository } from '../terms/terms-repository';
@@ -28,7 +29,7 @@ const TAGS = ['profile'];
 const sendRefusal = (reply: FastifyReply, refusal: ProfileRefusal): FastifyReply => {
   switch (refusal.kind) {
     case 'unknownUser':
-      return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+      return unauthenticated(reply);
     case 'unsupportedLanguage':
       return sendError(reply, 400, 'LANGUAGE_INVALID', 'Please choose a supported language.');
     case 'emailChange':
@@ -42,8 +43,6 @@ const sendRefusal = (reply: FastifyReply, refusal: ProfileRefusal): FastifyReply
       return sendError(reply, 400, refusal.failure.error, refusal.failure.message);
   }
 };
-
-const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-store');
 
 /**
  * The signed-in user's own profile calls (spec §7): the profile update, the consent record, the
@@ -60,7 +59,7 @@ export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): 
   /** The signed-in user, or a 401 already sent. */
   const signedInUser = (request: FastifyRequest, reply: FastifyReply): UserRecord | undefined => {
     const user = request.portalSession && users.findById(request.portalSession.userId);
-    if (!user) void sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+    if (!user) void unauthenticated(reply);
     return user;
   };
   /** The signed-in user when `email` is theirs; otherwise a 401 or 403 already sent. */
@@ -95,7 +94,7 @@ export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): 
       },
       async (request, reply) => {
         const user = userOwning(request, reply, request.body.email);
-        return user ? noStore(reply).send(answer(user)) : reply;
+        return user ? noStore(reply, answer(user)) : reply;
       },
     );
 
@@ -120,7 +119,7 @@ export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): 
       const updated = users.findById(current.id);
       if (!updated) return sendRefusal(reply, { kind: 'unknownUser' });
       const answer: Static<typeof UpdatedProfile> = toProfileDetails(updated);
-      return noStore(reply).send(answer);
+      return noStore(reply, answer);
     },
   );
 
@@ -146,7 +145,7 @@ export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): 
         bloomreachConsent: request.body.bloomreachConsent,
       });
       legalTerms.acceptLegalDocuments(user.id);
-      return noStore(reply).send(recorded);
+      return noStore(reply, recorded);
     },
   );
 

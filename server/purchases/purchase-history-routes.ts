@@ -1,7 +1,7 @@
 import type { PortalApp } from '../http/portal-app';
 import { sessionErrors, sessionSecurity } from '../http/schemas';
 import { OrdersAnswer, SubscriptionsAnswer } from './purchase-schemas';
-import { noStore, unauthenticated, userIdOf } from '../portal/portal-replies';
+import { noStore, unauthenticated, userIdOf } from '../http/replies';
 import { ACCOUNT_TAGS, type PortalRouteContext } from '../portal/portal-route-context';
 
 /** The user's order history and subscriptions (My Orders, My Subscriptions). */

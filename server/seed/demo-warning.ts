@@ -1,9 +1,6 @@
-import { Type } from 'typebox';
 import type { Db } from '../db/database';
-import { rowShape } from '../db/rows';
+import { CountRow } from '../db/rows';
 import { PERSONAS } from './personas';
-
-const CountRow = rowShape('CountRow', Type.Object({ count: Type.Integer() }));
 
 /** Whether any demo persona's account exists: their password is printed in README, so anyone can sign in as them. */
 export const demoPersonasPresent = (db: Db): boolean => {

@@ -1,6 +1,5 @@
-import { Type } from 'typebox';
 import type { Db } from '../db/database';
-import { rowShape } from '../db/rows';
+import { CountRow } from '../db/rows';
 import { epochSeconds, type Clock } from '../clock';
 import { hashPassword } from '../identity/password-hashing';
 import {
@@ -11,15 +10,10 @@ import {
   type SeedPersona,
 } from './personas';
 import { seedGadIfEmpty } from '../gad/gad-seed';
+import { TermsRepository } from '../terms/terms-repository';
 import { seedNotifications } from '../notifications/notification-seed';
 
 const DAY = 86_400;
-const CountRow = rowShape('CountRow', Type.Object({ count: Type.Integer() }));
-const TermsVersionRow = rowShape('TermsVersionRow', Type.Object({ version: Type.String() }));
-const DocumentVersionRow = rowShape(
-  'DocumentVersionRow',
-  Type.Object({ code: Type.String(), version: Type.String() }),
-);
 /** The default lockout (spec §9: 30 minutes after 10 failures), as a locked persona starts. */
 const LOCKOUT_SEED = { failures: 10, minutes: 30 } as const;
 
@@ -46,6 +40,7 @@ export const seed = async (db: Db, clock: Clock): Promise<void> => {
   for (const persona of PERSONAS)
     hashes.set(persona.id, await hashPassword(persona.password ?? DEMO_PASSWORD));
 
+  const terms = new TermsRepository(db, clock);
   db.transaction(() => {
     const insertCompany = db.prepare(
       `INSERT OR REPLACE INTO companies (duns, business_name, trade_name, street_address, town, territory, postal_code, country_code)
@@ -104,7 +99,7 @@ export const seed = async (db: Db, clock: Clock): Promise<void> => {
           e.newFeature === true ? 1 : 0,
         );
       }
-      seedPersonaHistory(db, persona, now);
+      seedPersonaHistory(db, terms, persona, now);
       seedNotifications(db, clock, persona.id, now);
       if (persona.lockedOut === true) {
         db.prepare(
@@ -283,7 +278,12 @@ const seedCompanyRecord = (db: Db, company: SeedCompany): void => {
 };
 
 /** Credibility and credit-file entitlements, terms decisions, orders and subscriptions of a persona. */
-const seedPersonaHistory = (db: Db, persona: SeedPersona, now: number): void => {
+const seedPersonaHistory = (
+  db: Db,
+  terms: TermsRepository,
+  persona: SeedPersona,
+  now: number,
+): void => {
   for (const table of [
     'credibility_entitlements',
     'dfc_entitlements',
@@ -320,16 +320,11 @@ const seedPersonaHistory = (db: Db, persona: SeedPersona, now: number): void => 
   const acceptedAt = now - 30 * DAY;
   for (const e of persona.entitlements) {
     if (e.plaAccepted === false) continue;
-    const terms = TermsVersionRow.one(
-      db.prepare('SELECT version FROM product_terms WHERE app_id = ?').get(e.appId),
-    );
-    decide.run(persona.id, 'product', String(e.appId), e.duns, terms?.version ?? '1.0', acceptedAt);
+    const version = terms.productTermsVersion(e.appId);
+    decide.run(persona.id, 'product', String(e.appId), e.duns, version, acceptedAt);
   }
   if (persona.legalTermsAccepted !== false) {
-    const documents = DocumentVersionRow.all(
-      db.prepare('SELECT code, version FROM legal_documents').all(),
-    );
-    for (const document of documents)
+    for (const document of terms.legalDocumentVersions())
       decide.run(persona.id, 'legal', document.code, null, document.version, acceptedAt);
   }
   for (const o of persona.orders ?? []) {

@@ -8,7 +8,8 @@ import {
   sessionWriteSecurity,
 } from '../http/schemas';
 import { LegalTermsAnswer, PlaDecisionAnswer, PlaDecisionBody } from './terms-schemas';
-import { companyNotFound, noStore, unauthenticated, userIdOf } from '../portal/portal-replies';
+import { noStore, unauthenticated, userIdOf } from '../http/replies';
+import { companyNotFound } from '../portal/portal-replies';
 import { TAGS, type PortalRouteContext } from '../portal/portal-route-context';
 
 /** Product licence agreements and legal documents, and the user's decision on an agreement. */
