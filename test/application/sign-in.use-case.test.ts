@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
+import { asyncScheduler } from 'rxjs';
 import { SignIn } from '../../src/application/sign-in/sign-in.use-case';
+import { SessionMonitor } from '../../src/application/session/session-monitor';
 import {
   FakeIdentityProvider,
   FakeLoginFlags,
@@ -16,8 +18,17 @@ const setup = () => {
   const navigator = new FakeNavigator();
   const loginFlags = new FakeLoginFlags();
   const profiles = new FakeProfileGateway();
-  const signIn = new SignIn(identity, sessions, navigator, testConfig, loginFlags, profiles);
-  return { identity, sessions, navigator, signIn, loginFlags, profiles };
+  const monitor = new SessionMonitor(sessions, identity, navigator, testConfig, asyncScheduler);
+  const signIn = new SignIn(
+    identity,
+    sessions,
+    navigator,
+    testConfig,
+    loginFlags,
+    profiles,
+    monitor,
+  );
+  return { identity, sessions, navigator, signIn, loginFlags, profiles, monitor };
 };
 
 describe('SignIn.submit — spec §5 "Login" and §8 "Login widget"', () => {
@@ -80,6 +91,20 @@ describe('SignIn.submit — spec §5 "Login" and §8 "Login widget"', () => {
     ]);
     expect(signIn.snapshot.submitting).toBe(true);
   });
+
+  it('accepted credentials whose flow ends on the portal callback continue in place (D-PERF-9)', async () => {
+    const { signIn, identity, navigator } = setup();
+    identity.credentialsAnswer = TE.right({ continueTo: '/oidc/auth/abc' });
+    identity.inPlacePath = '/login/callback?code=c&state=s';
+    const inPlace = await signIn.submit(
+      'interaction-1',
+      { username: 'us.owner@example.com', password: 'right' },
+      'default',
+    );
+    expect(inPlace).toBe('/login/callback?code=c&state=s');
+    expect(navigator.visits).toEqual([]);
+    expect(signIn.snapshot).toEqual({ submitting: false, fieldErrors: {}, formError: undefined });
+  });
 });
 
 describe('SignIn.start — the code flow starts with only an allowed return target (spec §4)', () => {
@@ -124,6 +149,26 @@ describe('SignIn.complete — tokens, then the portal session, then the destinat
       expect(E.isRight(result) && result.right.language).toBe(language);
     },
   );
+
+  it("forgets a secure page's signed-out outcome from before the sign-in (D-PERF-9)", async () => {
+    const { signIn, sessions, monitor } = setup();
+    sessions.checkReply = { kind: 'unauthorized' };
+    monitor.check('/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(monitor.snapshot.status).toBe('leaving');
+    await signIn.complete('cb');
+    expect(monitor.snapshot).toEqual({ status: 'checking' });
+  });
+
+  it('keeps the outcome when the portal session could not be opened', async () => {
+    const { signIn, sessions, monitor } = setup();
+    sessions.checkReply = { kind: 'unauthorized' };
+    monitor.check('/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    sessions.loginAnswer = TE.left({ code: 'service.unauthorized' });
+    await signIn.complete('cb');
+    expect(monitor.snapshot.status).toBe('leaving');
+  });
 
   it('a profile that cannot be read leaves the language as it is', async () => {
     const { signIn, profiles } = setup();

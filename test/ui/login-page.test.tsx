@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import * as TE from 'fp-ts/TaskEither';
 import { Container } from 'inversify';
+import { asyncScheduler } from 'rxjs';
+import { SessionMonitor } from '../../src/application/session/session-monitor';
 import { TOKENS } from '../../src/application/app.tokens';
 import { SignIn } from '../../src/application/sign-in/sign-in.use-case';
 import {
@@ -28,6 +30,8 @@ const setup = (url = '/login?interaction=abc123') => {
   container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date('2026-11-22T10:00:00Z') });
   container.bind(TOKENS.LoginFlags).toConstantValue(new FakeLoginFlags());
   container.bind(TOKENS.ProfileGateway).toConstantValue(new FakeProfileGateway());
+  container.bind(TOKENS.Scheduler).toConstantValue(asyncScheduler);
+  container.bind(SessionMonitor).toSelf();
   container.bind(SignIn).toSelf();
   const view = renderRoute(container, url);
   return { identity, navigator, view, user: userEvent.setup() };
@@ -95,6 +99,20 @@ describe("/login — the portal's login widget", () => {
     await waitFor(() =>
       expect(navigator.visits).toEqual([{ method: 'assign', url: '/oidc/auth/resume' }]),
     );
+  });
+
+  it('shows the provider callback in place when the accepted flow ends there (D-PERF-9)', async () => {
+    const { identity, navigator, user } = setup();
+    identity.inPlacePath = '/login/callback?code=c&state=s';
+    identity.callbackAnswer = TE.left({ code: 'signIn.callbackInvalid' });
+    await user.type(await screen.findByLabelText('Business email address'), 'us.owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Demo-Portal-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText('Your session has expired. Please try to sign in again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(navigator.visits).toEqual([]);
   });
 
   it('without an interaction, starts the code flow instead of showing the form', async () => {

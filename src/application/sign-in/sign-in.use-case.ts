@@ -17,6 +17,7 @@ import type { Locale } from '../../domain/locale/locale';
 import { supportedLocaleFor } from '../../domain/locale/locale-resolution';
 import type { PortalConfig } from '../portal-config';
 import { initialLoginFormState, type LoginFormState } from './login-form.state';
+import { SessionMonitor } from '../session/session-monitor';
 
 export const PORTAL_HOME = '/';
 
@@ -49,6 +50,7 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     @inject(TOKENS.PortalConfig) private readonly config: PortalConfig,
     @inject(TOKENS.LoginFlags) private readonly loginFlags: LoginFlags,
     @inject(TOKENS.ProfileGateway) private readonly profiles: ProfileGateway,
+    @inject(SessionMonitor) private readonly monitor: SessionMonitor,
   ) {
     this.allowedOrigins = normaliseAllowedOrigins([
       config.portalOrigin,
@@ -90,19 +92,24 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     return inPlace;
   }
 
+  /**
+   * Sends the credentials; on success the provider's answer is followed without leaving the page
+   * when it ends on the portal's callback (D-PERF-9, as `start` does): resolves to that path for
+   * the router, or undefined when the form stays (an error) or the browser was sent on.
+   */
   async submit(
     interactionId: string,
     input: { readonly username: string; readonly password: string },
     variant: LoginVariant,
-  ): Promise<void> {
-    if (this.form.getValue().submitting) return;
+  ): Promise<string | undefined> {
+    if (this.form.getValue().submitting) return undefined;
     const validated = validateLogin(input, variant, this.config.placeholderDomain);
     if (E.isLeft(validated)) {
       const fieldErrors = Object.fromEntries(
         validated.left.map((error) => [error.field, error.code]),
       );
       this.form.next({ submitting: false, fieldErrors, formError: undefined });
-      return;
+      return undefined;
     }
     this.form.next({ submitting: true, fieldErrors: {}, formError: undefined });
     const result = await this.identity.submitCredentials(
@@ -112,9 +119,13 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     )();
     if (E.isLeft(result)) {
       this.form.next({ submitting: false, fieldErrors: {}, formError: result.left.code });
-      return;
+      return undefined;
     }
-    this.navigator.assign(result.right.continueTo);
+    const inPlace = await this.identity.openInPlace(result.right.continueTo);
+    if (inPlace === undefined) this.navigator.assign(result.right.continueTo);
+    // Shown in place, this page's form is done: a later visit to /login starts from a fresh one.
+    else this.form.next(initialLoginFormState);
+    return inPlace;
   }
 
   /** Handles the provider's redirect back: tokens, then the portal session, then the destination. */
@@ -129,6 +140,9 @@ export class SignIn implements ViewModelStore<LoginFormState> {
       return E.left('signIn.sessionFailed');
     }
     this.loginFlags.writeOwlError(login.right.owlError);
+    // A new session: a secure page's earlier outcome in this document (signed out, before the
+    // sign-in continued in place) must not send the user back to sign-in.
+    this.monitor.reset();
     const target = this.safeTarget(signedIn.right.returnTo);
     // The preference only chooses the language: a profile that cannot be read leaves it as it is.
     const profile = await this.profiles.getUserProfile()();

@@ -1,3 +1,5 @@
+import { asyncScheduler } from 'rxjs';
+import { SessionMonitor } from '../../../src/application/session/session-monitor';
 import { SignIn } from '../../../src/application/sign-in/sign-in.use-case';
 import type { LoginPageContext } from '../../../src/application/ports/identity-provider.port';
 import {
@@ -35,13 +37,15 @@ const start = async (
   const identity = new RecordingIdentityProvider();
   identity.inPlacePath = inPlacePath;
   const navigator = new FakeNavigator();
+  const sessions = new FakeSessionGateway();
   const signIn = new SignIn(
     identity,
-    new FakeSessionGateway(),
+    sessions,
     navigator,
     testConfig,
     new FakeLoginFlags(),
     new FakeProfileGateway(),
+    new SessionMonitor(sessions, identity, navigator, testConfig, asyncScheduler),
   );
   const parameters = signInParametersOf(new URLSearchParams(query));
   const inPlace = await signIn.start(parameters.redirect, loginPageContextOf(parameters, entry));

@@ -57,7 +57,12 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
   }, [interaction, parameters, entry, signIn, navigate]);
 
   const submit = (interactionId: string, values: { username: string; password: string }) =>
-    void signIn.submit(interactionId, values, variant).then(() => {
+    void signIn.submit(interactionId, values, variant).then((inPlace) => {
+      // The provider's callback, reached without leaving the page: the login entry is spent.
+      if (inPlace !== undefined) {
+        void navigate(inPlace, { replace: true });
+        return;
+      }
       // Decided on this submit's result, not the form's state: back from the access-denied page,
       // the form shows the lockout message instead of bouncing there again (D-PAGES-5).
       const step = signInStepAfter(signIn.snapshot.formError);
