@@ -24,6 +24,14 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Extra Node options for the portal's process, e.g. `BENCH_SERVER_NODE_ARGS="--cpu-prof
+ * --cpu-prof-dir=/tmp/prof"` to profile the server under the bench's load (NODE_OPTIONS does
+ * not admit --cpu-prof).
+ */
+const serverNodeArgs = (): string[] =>
+  (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((arg) => arg !== '');
+
 /** The portal as `npm start` runs it (built assets, demo mode) on a free port and `dataDir`. */
 export const startBenchServer = async (
   dataDir: string,
@@ -32,20 +40,24 @@ export const startBenchServer = async (
 ): Promise<BenchServer> => {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: '',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      ...NO_ABUSE_LIMITS,
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...serverNodeArgs(), '--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: '',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseUrl,
+        LOG_LEVEL: 'warn',
+        ...NO_ABUSE_LIMITS,
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   if (child.pid === undefined) throw new Error('the portal server did not start');
   const rss = new RssSampler(child.pid);
   rss.start();

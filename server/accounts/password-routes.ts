@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { sendError } from '../http/errors';
+import { sendError, sendErrorAnswer } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { clientAddress, sendRateLimited } from '../http/abuse-limits';
 import { RedirectAllowList } from '../http/redirect-allow-list';
+import { noStore, unauthenticated } from '../http/replies';
 import {
   errorRef,
   inputErrors,
@@ -13,7 +14,7 @@ import {
   sessionErrors,
   sessionWriteSecurity,
 } from '../http/schemas';
-import { requireSameOrigin, requireSession, UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
+import { requireSameOrigin, requireSession } from '../http/session-guard';
 import type { AccountAbuseGuards } from './account-abuse-guards';
 import { PASSWORD_ERRORS } from './password-policy';
 import { passwordRefusalAnswer } from './password-replies';
@@ -119,7 +120,7 @@ export const registerPasswordRoutes = (
     const answered = passwordRefusalAnswer(refusal);
     return answered.status === 429
       ? sendRateLimited(reply, answered.retryAfterSeconds)
-      : sendError(reply, answered.status, answered.error, answered.message);
+      : sendErrorAnswer(reply, answered);
   };
 
   app.put(
@@ -137,10 +138,10 @@ export const registerPasswordRoutes = (
     },
     async (request, reply) => {
       const session = request.portalSession;
-      if (!session) return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+      if (!session) return unauthenticated(reply);
       const result = answer(await passwords.changePassword(session, request.body));
       if ('outcome' in result) return sendRefusal(reply, result);
-      return reply.header('cache-control', 'no-store').send(result);
+      return noStore(reply, result);
     },
   );
 
@@ -173,7 +174,7 @@ export const registerPasswordRoutes = (
           request.log.error({ err: error }, 'the password-reset mail could not be sent');
         });
       });
-      return reply.header('cache-control', 'no-store').send({ status: 'SENT' as const });
+      return noStore(reply, { status: 'SENT' as const });
     },
   );
 
@@ -206,7 +207,7 @@ export const registerPasswordRoutes = (
         return sendError(reply, 400, tokenInvalid.error, tokenInvalid.message);
       if (state === 'expired')
         return sendError(reply, 410, tokenExpired.error, tokenExpired.message);
-      return reply.header('cache-control', 'no-store').send({ status: 'VALID' as const });
+      return noStore(reply, { status: 'VALID' as const });
     },
   );
 
@@ -234,7 +235,7 @@ export const registerPasswordRoutes = (
     async (request, reply) => {
       const result = answer(await passwords.resetPassword(request.body));
       if ('outcome' in result) return sendRefusal(reply, result);
-      return reply.header('cache-control', 'no-store').send(result);
+      return noStore(reply, result);
     },
   );
 
@@ -272,7 +273,7 @@ export const registerPasswordRoutes = (
         }),
       );
       if ('outcome' in result) return sendRefusal(reply, result);
-      return reply.header('cache-control', 'no-store').send(result);
+      return noStore(reply, result);
     },
   );
 };

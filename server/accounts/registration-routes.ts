@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { sendError } from '../http/errors';
+import { sendErrorAnswer } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { RedirectAllowList } from '../http/redirect-allow-list';
@@ -29,10 +29,8 @@ const REGISTRATION_DESCRIPTION =
   'when on the redirect allow-list, otherwise replaced by the portal home ("/"). ' +
   'Limited per client address and per email (429 RATE_LIMITED with Retry-After).';
 
-const sendFailure = (reply: FastifyReply, outcome: Failure): FastifyReply => {
-  const { status, error, message } = registrationRefusalAnswer(outcome.refusal);
-  return sendError(reply, status, error, message);
-};
+const sendFailure = (reply: FastifyReply, outcome: Failure): FastifyReply =>
+  sendErrorAnswer(reply, registrationRefusalAnswer(outcome.refusal));
 
 const RATE_LIMITS =
   'Limited per client address and per account (429 RATE_LIMITED with Retry-After).';

@@ -6,13 +6,13 @@ import type { ProviderSessions } from '../identity/provider-sessions';
 import { clearSessionCookies, sessionIdOf, setSessionCookies } from '../http/cookies';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
+import { noStore, unauthenticated } from '../http/replies';
 import { errorRef, inputErrors, noSecurity, sessionErrors, sessionSecurity } from '../http/schemas';
 import {
   comesFromPortalPage,
   CSRF_REFUSED_MESSAGE,
   requireSameOrigin,
   requireSession,
-  UNAUTHENTICATED_MESSAGE,
 } from '../http/session-guard';
 import { ProfileDetails, toProfileDetails } from './profile-details';
 
@@ -87,7 +87,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       // The provider session was only the bridge to this one (docs/decisions.md D-AUTH-5).
       providerSessions.endForAccount(user.id);
       setSessionCookies(reply, publicUrl, session);
-      return reply.header('cache-control', 'no-store').send({
+      return noStore(reply, {
         status: { code: 200, message: 'Login successful' },
         owl: { error: false },
         expiresIn: session.expiresIn,
@@ -106,10 +106,9 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const session = sessions.find(sessionIdOf(request), true);
-      if (!session) return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-      return reply.send({ status: 'ACTIVE', expiresIn: session.expiresIn });
+      if (!session) return unauthenticated(reply);
+      return noStore(reply, { status: 'ACTIVE', expiresIn: session.expiresIn });
     },
   );
 
@@ -129,7 +128,6 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const id = sessionIdOf(request);
       const session = sessions.find(id, false);
       if (!comesFromPortalPage(request, session)) {
@@ -138,7 +136,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       if (id) sessions.destroy(id);
       if (session) providerSessions.endForAccount(session.userId);
       clearSessionCookies(reply);
-      return reply.send({ status: 'LOGGED_OUT' });
+      return noStore(reply, { status: 'LOGGED_OUT' });
     },
   );
 
@@ -156,8 +154,8 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
     async (request, reply) => {
       const session = request.portalSession;
       const user = session && users.findById(session.userId);
-      if (!user) return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-      return reply.header('cache-control', 'no-store').send(toProfileDetails(user));
+      if (!user) return unauthenticated(reply);
+      return noStore(reply, toProfileDetails(user));
     },
   );
 };

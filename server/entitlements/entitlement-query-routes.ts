@@ -12,7 +12,7 @@ import {
 } from '../http/schemas';
 import { pendingPlaceholderRecord, type EntitlementScope } from './entitlement-repository';
 import { AssignedAnswer, CompanyInfoAnswer, EntitlementObject } from './entitlement-schemas';
-import { noStore, unauthenticated, userIdOf } from '../http/replies';
+import { answerSignedInUser, noStore, unauthenticated, userIdOf } from '../http/replies';
 import { companyNotFound } from '../portal/portal-replies';
 import { TAGS, type PortalRouteContext } from '../portal/portal-route-context';
 
@@ -96,14 +96,9 @@ export const registerEntitlementQueryRoutes = (
         response: { 200: EntitlementObject, ...sessionErrors },
       },
     },
-    async (request, reply) => {
-      const userId = userIdOf(request);
-      if (!userId) return unauthenticated(reply);
-      return noStore(
-        reply,
-        entitlements.entitlementObject(userId, entitlements.defaultScope(userId)),
-      );
-    },
+    answerSignedInUser((userId) =>
+      entitlements.entitlementObject(userId, entitlements.defaultScope(userId)),
+    ),
   );
 
   app.get(

@@ -1,8 +1,8 @@
 import type { SessionStore } from '../auth/sessions';
-import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
+import { answerSignedInUser } from '../http/replies';
 import { sessionErrors, sessionSecurity } from '../http/schemas';
-import { requireSession, UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
+import { requireSession } from '../http/session-guard';
 import { EntitlementObject, type EntitlementRepository } from './entitlement-repository';
 
 export const registerEntitlementRoutes = (
@@ -20,13 +20,6 @@ export const registerEntitlementRoutes = (
         response: { 200: EntitlementObject, ...sessionErrors },
       },
     },
-    async (request, reply) => {
-      // requireSession has set the session; the guard keeps that a checked fact, not an assertion.
-      const session = request.portalSession;
-      if (!session) return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-      return reply
-        .header('cache-control', 'no-store')
-        .send(deps.entitlements.forUser(session.userId));
-    },
+    answerSignedInUser((userId) => deps.entitlements.forUser(userId)),
   );
 };

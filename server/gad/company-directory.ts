@@ -175,12 +175,38 @@ export const personaDirectoryCompanies = (): DirectoryCompany[] =>
 export const directorySize = (db: Db): number =>
   CountRow.only(db.prepare('SELECT count(*) AS count FROM gad_directory').get()).count;
 
+const INSERT_COMPANY = `INSERT INTO gad_directory (duns, business_name, trade_name, street_address, city, state, zip_code)
+  VALUES (@dunsNumber, @businessName, @tradeName, @streetAddress, @city, @state, @zipCode)`;
+const INSERT_KEYS =
+  'INSERT INTO gad_directory_keys (rowid, business_keys, trade_keys) VALUES (?, ?, ?)';
+
+/** The words of a name or of what a user typed, as the search compares them. */
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * A name's search keys: each word prefixed with the company's ZIP Code ("10001acorn"), so the
+ * index's terms are per ZIP (migration 301). The index's tokenizer folds case and diacritics on
+ * both sides, as it did for the words alone.
+ */
+export const searchKeys = (zipCode: string, name: string): string =>
+  wordsOf(name)
+    .map((word) => `${zipCode}${word}`)
+    .join(' ');
+
+const indexKeys = (statement: Statement, id: number | bigint, company: DirectoryCompany): void => {
+  statement.run(
+    id,
+    searchKeys(company.zipCode, company.businessName),
+    searchKeys(company.zipCode, company.tradeName),
+  );
+};
+
 /**
  * Replaces the directory with the personas' companies plus `count` synthetic ones, in one
- * transaction with prepared statements, then builds the full-text index in one pass. The
- * companies are generated as they are inserted, never held all at once, and SQLite spills the
- * transaction's pages to its write-ahead log, so memory stays flat whatever the directory's size.
- * DUNS numbers already in `companies` (issued to users) are never reused.
+ * transaction with prepared statements, each company indexed as it is inserted. The companies
+ * are generated one at a time, never held all at once, and SQLite spills the transaction's pages
+ * to its write-ahead log, so memory stays flat whatever the directory's size. DUNS numbers
+ * already in `companies` (issued to users) are never reused.
  */
 export const seedDirectory = (db: Db, count: number): number => {
   const personas = personaDirectoryCompanies();
@@ -189,62 +215,89 @@ export const seedDirectory = (db: Db, count: number): number => {
     taken.add(row.duns);
   db.transaction(() => {
     db.exec(
-      `INSERT INTO gad_directory_fts(gad_directory_fts) VALUES ('delete-all'); DELETE FROM gad_directory;`,
+      `INSERT INTO gad_directory_keys(gad_directory_keys) VALUES ('delete-all'); DELETE FROM gad_directory;`,
     );
-    const insert = db.prepare(
-      `INSERT INTO gad_directory (duns, business_name, trade_name, street_address, city, state, zip_code)
-       VALUES (@dunsNumber, @businessName, @tradeName, @streetAddress, @city, @state, @zipCode)`,
-    );
-    for (const company of personas) insert.run(company);
-    for (const company of directoryCompanies(count, taken)) insert.run(company);
-    db.exec(`INSERT INTO gad_directory_fts(gad_directory_fts) VALUES ('rebuild')`);
+    const insert = db.prepare(INSERT_COMPANY);
+    const keys = db.prepare(INSERT_KEYS);
+    const add = (company: DirectoryCompany) =>
+      indexKeys(keys, insert.run(company).lastInsertRowid, company);
+    for (const company of personas) add(company);
+    for (const company of directoryCompanies(count, taken)) add(company);
   })();
   return personas.length + count;
 };
 
-/** Seeds the directory on first start (an empty directory); answers whether it seeded. */
+const COMPANY_COLUMNS = `duns AS dunsNumber, business_name AS businessName, trade_name AS tradeName,
+  street_address AS streetAddress, city, state, zip_code AS zipCode`;
+const IndexedRow = rowShape(
+  'IndexedDirectoryCompany',
+  Type.Intersect([Type.Object({ id: Type.Integer() }), DirectoryCompany]),
+);
+const INDEX_BATCH = 10_000;
+
+/**
+ * Fills an empty search index from the directory (a database seeded before migration 301), a
+ * batch at a time in one transaction; answers how many companies it indexed.
+ */
+const indexDirectoryIfUnindexed = (db: Db): number => {
+  if (db.prepare('SELECT rowid FROM gad_directory_keys LIMIT 1').get() !== undefined) return 0;
+  const batch = db.prepare(
+    `SELECT id, ${COMPANY_COLUMNS} FROM gad_directory WHERE id > ? ORDER BY id LIMIT ?`,
+  );
+  const keys = db.prepare(INSERT_KEYS);
+  let indexed = 0;
+  db.transaction(() => {
+    for (let after = 0; ;) {
+      const rows = IndexedRow.all(batch.all(after, INDEX_BATCH));
+      for (const row of rows) indexKeys(keys, row.id, row);
+      indexed += rows.length;
+      const last = rows.at(-1);
+      if (!last) break;
+      after = last.id;
+    }
+  })();
+  return indexed;
+};
+
+/**
+ * Seeds the directory on first start (an empty directory), or indexes one that a database kept
+ * from before migration 301; answers whether it seeded.
+ */
 export const seedDirectoryIfEmpty = (db: Db, count: number): boolean => {
-  if (directorySize(db) > 0) return false;
+  if (directorySize(db) > 0) {
+    indexDirectoryIfUnindexed(db);
+    return false;
+  }
   seedDirectory(db, count);
   return true;
 };
 
 /** Adds one company (e.g. a newly issued DUNS) to the directory and its index. */
 export const addToDirectory = (db: Db, company: DirectoryCompany): void => {
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO gad_directory (duns, business_name, trade_name, street_address, city, state, zip_code)
-       VALUES (@dunsNumber, @businessName, @tradeName, @streetAddress, @city, @state, @zipCode)`,
-    )
-    .run(company);
-  db.prepare(
-    'INSERT INTO gad_directory_fts (rowid, business_name, trade_name, zip_code) VALUES (?, ?, ?, ?)',
-  ).run(lastInsertRowid, company.businessName, company.tradeName, company.zipCode);
+  indexKeys(
+    db.prepare(INSERT_KEYS),
+    db.prepare(INSERT_COMPANY).run(company).lastInsertRowid,
+    company,
+  );
 };
 
 export const findInDirectory = (db: Db, dunsNumber: string): DirectoryCompany | undefined =>
   DirectoryRow.one(
-    db
-      .prepare(
-        `SELECT duns AS dunsNumber, business_name AS businessName, trade_name AS tradeName,
-           street_address AS streetAddress, city, state, zip_code AS zipCode
-         FROM gad_directory WHERE duns = ?`,
-      )
-      .get(dunsNumber),
+    db.prepare(`SELECT ${COMPANY_COLUMNS} FROM gad_directory WHERE duns = ?`).get(dunsNumber),
   );
 
 /**
- * The words of a search as an FTS5 query: every word must occur in the business or trade name
- * (each quoted, so no user input is FTS syntax), the last word also as a prefix ("Blue Rid"
- * finds "Blue Ridge"); undefined when the input has no word at all.
+ * What a user typed as an FTS5 query over the ZIP's keys: every word must occur in the business
+ * or trade name (each quoted, so no user input is FTS syntax), the last word also as a prefix
+ * ("Blue Rid" finds "Blue Ridge"); undefined when the input has no word or the ZIP is not five
+ * digits.
  */
-export const nameQuery = (businessName: string): string | undefined => {
-  const words = businessName.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return undefined;
-  const terms = words.map((word, index) =>
-    index === words.length - 1 ? `"${word}"*` : `"${word}"`,
-  );
-  return `{business_name trade_name} : (${terms.join(' AND ')})`;
+export const directoryQuery = (businessName: string, zipCode: string): string | undefined => {
+  const words = wordsOf(businessName);
+  if (words.length === 0 || !/^\d{5}$/.test(zipCode)) return undefined;
+  return words
+    .map((word, index) => `"${zipCode}${word}"${index === words.length - 1 ? '*' : ''}`)
+    .join(' AND ');
 };
 
 /**
@@ -257,11 +310,9 @@ export const searchDirectory = (
   businessName: string,
   zipCode: string,
 ): DirectoryCompany[] => {
-  const query = nameQuery(businessName);
-  if (query === undefined || !/^\d{5}$/.test(zipCode)) return [];
-  return DirectoryRow.all(
-    searchStatementOf(db).all(`(${query}) AND zip_code : "${zipCode}"`, SEARCH_LIMIT),
-  );
+  const query = directoryQuery(businessName, zipCode);
+  if (query === undefined) return [];
+  return DirectoryRow.all(searchStatementOf(db).all(query, SEARCH_LIMIT));
 };
 
 /** The search statement, prepared once per database: searches come in bursts as users type. */
@@ -270,11 +321,10 @@ const searchStatementOf = (db: Db): Statement => {
   const prepared = searchStatements.get(db);
   if (prepared) return prepared;
   const statement = db.prepare(
-    `SELECT d.duns AS dunsNumber, d.business_name AS businessName, d.trade_name AS tradeName,
-       d.street_address AS streetAddress, d.city AS city, d.state AS state, d.zip_code AS zipCode
-     FROM gad_directory_fts f JOIN gad_directory d ON d.id = f.rowid
-     WHERE gad_directory_fts MATCH ?
-     ORDER BY bm25(gad_directory_fts, 10.0, 4.0, 0.0), d.business_name COLLATE NOCASE, d.duns
+    `SELECT ${COMPANY_COLUMNS}
+     FROM gad_directory_keys k JOIN gad_directory d ON d.id = k.rowid
+     WHERE gad_directory_keys MATCH ?
+     ORDER BY bm25(gad_directory_keys, 10.0, 4.0), d.business_name COLLATE NOCASE, d.duns
      LIMIT ?`,
   );
   searchStatements.set(db, statement);

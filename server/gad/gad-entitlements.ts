@@ -75,12 +75,19 @@ export interface Granted {
   readonly daysLeft?: number;
 }
 
+/** Why a product is not entitled; the route says it in HTTP (gad-replies.ts). */
+export type EntitleRefusal =
+  | { readonly kind: 'unknownApp'; readonly appId: number }
+  | { readonly kind: 'dunsNotFound' }
+  /** The catalogue's name of the product the user already has for this company. */
+  | { readonly kind: 'alreadyEntitled'; readonly productName: string };
+
 export interface Refused {
   readonly ok: false;
-  readonly status: 400 | 404 | 409;
-  readonly error: string;
-  readonly message: string;
+  readonly refusal: EntitleRefusal;
 }
+
+const refused = (refusal: EntitleRefusal): Refused => ({ ok: false, refusal });
 
 export interface EntitleRequest {
   readonly userId: string;
@@ -111,14 +118,7 @@ export class GadEntitlements {
 
   entitle(request: EntitleRequest): Granted | Refused {
     const catalogued = PRODUCT_CATALOGUE.get(request.appId);
-    if (!catalogued) {
-      return {
-        ok: false,
-        status: 400,
-        error: 'UNKNOWN_APP_ID',
-        message: `Unknown app_id ${request.appId}.`,
-      };
-    }
+    if (!catalogued) return refused({ kind: 'unknownApp', appId: request.appId });
     const trialDays =
       request.trialCountry === undefined
         ? undefined
@@ -130,24 +130,12 @@ export class GadEntitlements {
     const now = epochSeconds(this.clock);
 
     return this.db.transaction((): Granted | Refused => {
-      if (!this.ensureCompany(request.dunsNumber)) {
-        return {
-          ok: false,
-          status: 404,
-          error: 'DUNS_NOT_FOUND',
-          message: 'No company with this DUNS number was found.',
-        };
-      }
+      if (!this.ensureCompany(request.dunsNumber)) return refused({ kind: 'dunsNotFound' });
       const existing = this.db
         .prepare('SELECT 1 FROM entitlements WHERE user_id = ? AND duns = ? AND app_id = ?')
         .get(request.userId, request.dunsNumber, request.appId);
       if (existing !== undefined) {
-        return {
-          ok: false,
-          status: 409,
-          error: 'ALREADY_ENTITLED',
-          message: `This company already has ${catalogued.productName} for this user.`,
-        };
+        return refused({ kind: 'alreadyEntitled', productName: catalogued.productName });
       }
       const trialEndsAt = trialDays === undefined ? null : now + trialDays * SECONDS_PER_DAY;
       const pendingAssociation = request.appId === ASSOCIATE_A_DUNS_APP_ID && trialEndsAt === null;

@@ -45,4 +45,22 @@ export const GAD_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 301,
+    name: 'get-a-DUNS search keys scoped to the ZIP Code (replaces the name index of 300)',
+    sql: `
+      -- A search is always a name within one ZIP Code. Indexed by word alone, a common word ("Acorn")
+      -- has thousands of postings nationwide, merged and ranked on every keystroke; keyed by ZIP
+      -- and word ("10001acorn"), each term lists only that ZIP's companies, so a search reads a
+      -- handful of postings whatever the directory's size (issue 15: p99 ≤ 10 ms at 10 clients on
+      -- a million companies). Contentless: the keys are derived from gad_directory by the server
+      -- (company-directory.ts searchKeys), which fills this index when it finds it empty.
+      DROP TABLE gad_directory_fts;
+      CREATE VIRTUAL TABLE gad_directory_keys USING fts5(
+        business_keys, trade_keys,
+        content = '',
+        tokenize = 'unicode61 remove_diacritics 2'
+      );
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { sessionIdOf } from '../http/cookies';
 import type { PortalApp } from '../http/portal-app';
+import { noStore } from '../http/replies';
 import { DunsNumber } from '../http/schemas';
 import {
   demoProductName,
@@ -38,10 +39,8 @@ export const registerDemoProductRoutes = (app: PortalApp, context: PortalRouteCo
       const { appId } = request.params;
       const { duns, flow, subscriber } = request.query;
       const productName = demoProductName(appId);
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      if (productName === undefined) {
-        return reply.code(404).send(renderNotFound(appId));
-      }
+      reply.type('text/html; charset=utf-8');
+      if (productName === undefined) return noStore(reply.code(404), renderNotFound(appId));
       const session = sessions.find(sessionIdOf(request), false);
       const user = session ? deps.users.findById(session.userId) : undefined;
       let company: DemoPage['company'];
@@ -60,7 +59,8 @@ export const registerDemoProductRoutes = (app: PortalApp, context: PortalRouteCo
       } else {
         company = { kind: flow ?? 'noDuns' };
       }
-      return reply.send(
+      return noStore(
+        reply,
         renderDemoPage({
           productName,
           appId,

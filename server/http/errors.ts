@@ -16,6 +16,15 @@ export const sendError = (
     .header('cache-control', 'no-store')
     .send({ error, message } satisfies ErrorBody);
 
+/** A refusal as the API answers it (spec §8): the status, the stable code, the text. */
+export interface ErrorAnswer extends ErrorBody {
+  readonly status: number;
+}
+
+/** Sends what an area's pure `…RefusalAnswer` function decided, as any other error. */
+export const sendErrorAnswer = (reply: FastifyReply, answer: ErrorAnswer): FastifyReply =>
+  sendError(reply, answer.status, answer.error, answer.message);
+
 export const GENERIC_MESSAGE = 'Sorry, something went wrong. Please try again later.';
 
 /** Bad input is a 4xx with a JSON error; nothing leaks a stack trace, and only our own faults are 5xx. */

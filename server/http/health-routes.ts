@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { Db } from '../db/database';
 import type { PortalApp } from './portal-app';
+import { noStore } from './replies';
 
 const HealthAnswer = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
@@ -21,13 +22,12 @@ export const registerHealthRoute = (app: PortalApp, db: Db): void => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       try {
         db.prepare('SELECT 1').get();
-        return reply.send({ status: 'ok', database: 'ok' });
+        return noStore(reply, { status: 'ok', database: 'ok' });
       } catch (error) {
         request.log.error({ err: error }, 'health check: the database does not answer');
-        return reply.code(503).send({ status: 'unavailable', database: 'unavailable' });
+        return noStore(reply.code(503), { status: 'unavailable', database: 'unavailable' });
       }
     },
   );

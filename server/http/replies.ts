@@ -12,3 +12,14 @@ export const userIdOf = (request: FastifyRequest): string | undefined =>
 
 export const unauthenticated = (reply: FastifyReply): FastifyReply =>
   sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+
+/**
+ * The handler of a call that reads the signed-in user's own data: their answer, never cached, or
+ * 401 (requireSession has run before; this keeps the user a checked fact).
+ */
+export const answerSignedInUser =
+  <T>(answer: (userId: string) => T) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const userId = userIdOf(request);
+    return userId ? noStore(reply, answer(userId)) : unauthenticated(reply);
+  };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors';
 import { answerInternetExplorer, isInternetExplorer } from './obsolete-browser';
+import { noStore } from './replies';
 import { cspNoncesOf, type CspNonces } from './security-headers';
 
 const API_PREFIXES = ['/services', '/oidc', '/interaction', '/dev'];
@@ -129,9 +130,6 @@ export const registerStaticRoutes = async (
         'The portal has not been built: run `npm run build`.',
       );
     }
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderIndex(cspNoncesOf(reply)));
+    return noStore(reply.type('text/html; charset=utf-8'), renderIndex(cspNoncesOf(reply)));
   });
 };

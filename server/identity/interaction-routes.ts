@@ -11,6 +11,7 @@ import {
 } from '../http/abuse-limits';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
+import { noStore } from '../http/replies';
 import { requireSameOrigin } from '../http/session-guard';
 import { loginPageLocation } from './login-parameters';
 import { INTERACTION_PATH } from './provider';
@@ -112,7 +113,7 @@ export const registerInteractionRoutes = (
         const location = await provider.interactionResult(request.raw, reply.raw, {
           login: { accountId: result.user.id },
         });
-        return reply.header('cache-control', 'no-store').send({ location });
+        return noStore(reply, { location });
       },
     );
   });

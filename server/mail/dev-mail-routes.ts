@@ -3,6 +3,7 @@ import type { PortalApp } from '../http/portal-app';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, htmlPage } from '../http/html-page';
 import { sendError } from '../http/errors';
+import { noStore } from '../http/replies';
 import type { Mailer } from './mailer';
 
 const OutboxQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) });
@@ -35,8 +36,7 @@ export const registerDevMailRoutes = (app: PortalApp, mailer: Mailer): void => {
   app.get(
     '/dev/mail.json',
     { onRequest: loopbackOnly, schema: { ...hidden, querystring: OutboxQuery } },
-    async (request, reply) =>
-      reply.header('cache-control', 'no-store').send({ messages: mailer.outbox(request.query.to) }),
+    async (request, reply) => noStore(reply, { messages: mailer.outbox(request.query.to) }),
   );
 
   app.get(
@@ -51,10 +51,10 @@ export const registerDevMailRoutes = (app: PortalApp, mailer: Mailer): void => {
 <pre>${escapeHtml(mail.text)}</pre></article>`,
         )
         .join('\n');
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(htmlPage('Outbox', `<h1>Outbox</h1>${items || '<p>No mail has been sent yet.</p>'}`));
+      return noStore(
+        reply.type('text/html; charset=utf-8'),
+        htmlPage('Outbox', `<h1>Outbox</h1>${items || '<p>No mail has been sent yet.</p>'}`),
+      );
     },
   );
 };

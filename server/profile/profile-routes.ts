@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { toProfileDetails } from '../auth/profile-details';
-import { sendError } from '../http/errors';
+import { sendError, sendErrorAnswer } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { inputErrors, sessionErrors, sessionWriteSecurity } from '../http/schemas';
@@ -11,6 +11,7 @@ import type { UserRecord } from '../identity/users';
 import { LENDER } from '../hand-off/demo-product';
 import { TermsRepository } from '../terms/terms-repository';
 import { ConsentStore } from './consent-store';
+import { profileRefusalAnswer } from './profile-replies';
 import { ProfileService, type ProfileRefusal } from './profile-service';
 import {
   ConsentAnswer,
@@ -25,24 +26,8 @@ import {
 const EMAIL_MISMATCH = "The email address is not the signed-in user's.";
 const TAGS = ['profile'];
 
-/** A refused profile update in HTTP (spec §8: a code and a text, never a stack). */
-const sendRefusal = (reply: FastifyReply, refusal: ProfileRefusal): FastifyReply => {
-  switch (refusal.kind) {
-    case 'unknownUser':
-      return unauthenticated(reply);
-    case 'unsupportedLanguage':
-      return sendError(reply, 400, 'LANGUAGE_INVALID', 'Please choose a supported language.');
-    case 'emailChange':
-      return sendError(
-        reply,
-        400,
-        'EMAIL_CHANGE_NOT_ALLOWED',
-        'The email address cannot be changed in the profile.',
-      );
-    case 'invalidField':
-      return sendError(reply, 400, refusal.failure.error, refusal.failure.message);
-  }
-};
+const sendRefusal = (reply: FastifyReply, refusal: ProfileRefusal): FastifyReply =>
+  sendErrorAnswer(reply, profileRefusalAnswer(refusal));
 
 /**
  * The signed-in user's own profile calls (spec §7): the profile update, the consent record, the

@@ -9,9 +9,11 @@ const iso = (epoch: number): string => new Date(epoch * 1000).toISOString();
 /** Version used when a product has no published agreement of its own. */
 export const DEFAULT_TERMS_VERSION = '1.0';
 
+/** Why a PLA decision is refused: the user has no such product (terms-replies.ts says it in HTTP). */
+export type PlaRefusal = { readonly kind: 'notEntitled' };
+
 export type PlaDecisionResult =
-  | { readonly kind: 'decided'; readonly answer: Static<typeof PlaDecisionAnswer> }
-  | { readonly kind: 'notEntitled' };
+  { readonly kind: 'decided'; readonly answer: Static<typeof PlaDecisionAnswer> } | PlaRefusal;
 
 /** A product's published agreement: the current version and its text. */
 const PublishedProductTerms = rowShape(

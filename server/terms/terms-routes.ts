@@ -1,4 +1,4 @@
-import { sendError } from '../http/errors';
+import { sendErrorAnswer } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import {
   errorRef,
@@ -7,8 +7,9 @@ import {
   sessionSecurity,
   sessionWriteSecurity,
 } from '../http/schemas';
+import { plaRefusalAnswer } from './terms-replies';
 import { LegalTermsAnswer, PlaDecisionAnswer, PlaDecisionBody } from './terms-schemas';
-import { noStore, unauthenticated, userIdOf } from '../http/replies';
+import { answerSignedInUser, noStore, unauthenticated, userIdOf } from '../http/replies';
 import { companyNotFound } from '../portal/portal-replies';
 import { TAGS, type PortalRouteContext } from '../portal/portal-route-context';
 
@@ -28,11 +29,7 @@ export const registerTermsRoutes = (app: PortalApp, context: PortalRouteContext)
         response: { 200: LegalTermsAnswer, ...sessionErrors },
       },
     },
-    async (request, reply) => {
-      const userId = userIdOf(request);
-      if (!userId) return unauthenticated(reply);
-      return noStore(reply, terms.legalTerms(userId));
-    },
+    answerSignedInUser((userId) => terms.legalTerms(userId)),
   );
 
   app.put(
@@ -56,14 +53,7 @@ export const registerTermsRoutes = (app: PortalApp, context: PortalRouteContext)
       if (dunsNumber !== null && !entitlements.isLinked(userId, dunsNumber))
         return companyNotFound(reply);
       const result = terms.decidePla(userId, dunsNumber, appId, accepted);
-      if (result.kind === 'notEntitled') {
-        return sendError(
-          reply,
-          404,
-          'PRODUCT_NOT_FOUND',
-          'You have no such product for this company.',
-        );
-      }
+      if (result.kind !== 'decided') return sendErrorAnswer(reply, plaRefusalAnswer(result));
       return noStore(reply, result.answer);
     },
   );

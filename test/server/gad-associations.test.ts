@@ -150,10 +150,9 @@ describe('associating an existing DUNS (app 283) in the database', () => {
   it('a second association of the same company is 409 ALREADY_ENTITLED, pending or not', () => {
     const company = directoryCompany(3);
     for (const route of ['entitleExistingDuns', 'entitleProduct'] as const) {
-      expect(entitle('usr-new-user', company.dunsNumber, ASSOCIATE, route)).toMatchObject({
+      expect(entitle('usr-new-user', company.dunsNumber, ASSOCIATE, route)).toEqual({
         ok: false,
-        status: 409,
-        error: 'ALREADY_ENTITLED',
+        refusal: { kind: 'alreadyEntitled', productName: 'Associate-a-DUNS' },
       });
     }
   });
@@ -201,7 +200,7 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     expect(notificationKeys('usr-new-user')).toEqual(['company-associated']);
     expect(
       entitle('usr-new-user', company.dunsNumber, ASSOCIATE, 'entitleExistingDuns'),
-    ).toMatchObject({ ok: false, status: 409 });
+    ).toMatchObject({ ok: false, refusal: { kind: 'alreadyEntitled' } });
   });
 
   it('one asked for on a Friday afternoon is still pending over the weekend, and resolved on Monday', () => {

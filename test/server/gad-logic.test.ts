@@ -3,7 +3,9 @@ import path from 'node:path';
 import {
   directorySize,
   generateDirectory,
-  nameQuery,
+  addToDirectory,
+  directoryQuery,
+  searchKeys,
   personaDirectoryCompanies,
   searchDirectory,
   seedDirectory,
@@ -52,12 +54,19 @@ describe('the synthetic company directory', () => {
     ).toEqual([]);
   });
 
-  it('turns user input into a quoted FTS query, the last word also a prefix', () => {
-    expect(nameQuery('Blue Rid')).toBe('{business_name trade_name} : ("blue" AND "rid"*)');
-    expect(nameQuery('O\'Brien "AND" *')).toBe(
-      '{business_name trade_name} : ("o" AND "brien" AND "and"*)',
+  it('turns user input into a quoted FTS query over the ZIP’s keys, the last word also a prefix', () => {
+    expect(directoryQuery('Blue Rid', '28801')).toBe('"28801blue" AND "28801rid"*');
+    expect(directoryQuery('O\'Brien "AND" *', '10001')).toBe(
+      '"10001o" AND "10001brien" AND "10001and"*',
     );
-    expect(nameQuery('!!!')).toBeUndefined();
+    expect(directoryQuery('!!!', '10001')).toBeUndefined();
+    expect(directoryQuery('Acme', '1000')).toBeUndefined();
+    expect(directoryQuery('Acme', '10001" OR "x')).toBeUndefined();
+  });
+
+  it('keys a name by its ZIP, word by word, as the query does', () => {
+    expect(searchKeys('07078', 'Acme Analytics, Inc.')).toBe('07078acme 07078analytics 07078inc');
+    expect(searchKeys('07078', '')).toBe('');
   });
 });
 
@@ -107,10 +116,14 @@ describe('seeding and searching the directory (SQLite FTS5)', () => {
     const a = insert.run('900000001', 'Northwind Trading LLC', 'Zebra Supplies').lastInsertRowid;
     const b = insert.run('900000002', 'Zebra Holdings Inc', 'Zebra').lastInsertRowid;
     const index = env.db.prepare(
-      `INSERT INTO gad_directory_fts (rowid, business_name, trade_name, zip_code) VALUES (?, ?, ?, '99950')`,
+      'INSERT INTO gad_directory_keys (rowid, business_keys, trade_keys) VALUES (?, ?, ?)',
     );
-    index.run(a, 'Northwind Trading LLC', 'Zebra Supplies');
-    index.run(b, 'Zebra Holdings Inc', 'Zebra');
+    index.run(
+      a,
+      searchKeys('99950', 'Northwind Trading LLC'),
+      searchKeys('99950', 'Zebra Supplies'),
+    );
+    index.run(b, searchKeys('99950', 'Zebra Holdings Inc'), searchKeys('99950', 'Zebra'));
     expect(searchDirectory(env.db, 'zebra', '99950').map((c) => c.dunsNumber)).toEqual([
       '900000002',
       '900000001',
@@ -118,20 +131,55 @@ describe('seeding and searching the directory (SQLite FTS5)', () => {
   });
 
   it('answers at most 20, best match first, and nothing for an unknown name', () => {
-    const common = searchDirectory(env.db, 'inc', '10001');
-    expect(common.length).toBeLessThanOrEqual(SEARCH_LIMIT);
+    for (let n = 0; n < SEARCH_LIMIT + 5; n += 1) {
+      addToDirectory(env.db, {
+        dunsNumber: String(910000000 + n),
+        businessName: `Quillon Supply ${n} LLC`,
+        tradeName: '',
+        streetAddress: '',
+        city: 'Nowhere',
+        state: 'AK',
+        zipCode: '99951',
+      });
+    }
+    expect(searchDirectory(env.db, 'quillon sup', '99951')).toHaveLength(SEARCH_LIMIT);
+    expect(searchDirectory(env.db, 'quillon', '99952')).toEqual([]);
     expect(searchDirectory(env.db, 'Zzyzx Quux', '28801')).toEqual([]);
   });
 
-  it('uses the full-text index, not a table scan', () => {
+  it('folds case and diacritics on both sides', () => {
+    addToDirectory(env.db, {
+      dunsNumber: '920000001',
+      businessName: 'Émile Pâtisserie LLC',
+      tradeName: 'ÉMILE',
+      streetAddress: '',
+      city: 'Nowhere',
+      state: 'AK',
+      zipCode: '99953',
+    });
+    const found = (typed: string) =>
+      searchDirectory(env.db, typed, '99953').map((company) => company.dunsNumber);
+    expect(found('emile patis')).toEqual(['920000001']);
+    expect(found('ÉMILE')).toEqual(['920000001']);
+  });
+
+  it('searches through the ZIP-scoped index, not a table scan', () => {
     const plan = env.db
       .prepare(
-        `EXPLAIN QUERY PLAN SELECT d.duns FROM gad_directory_fts f JOIN gad_directory d ON d.id = f.rowid
-         WHERE gad_directory_fts MATCH ?`,
+        `EXPLAIN QUERY PLAN SELECT d.duns FROM gad_directory_keys k JOIN gad_directory d ON d.id = k.rowid
+         WHERE gad_directory_keys MATCH ?`,
       )
-      .all('"acme"') as { detail: string }[];
+      .all('"28801acme"') as { detail: string }[];
     expect(plan.map((step) => step.detail).join('\n')).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
     expect(plan.map((step) => step.detail).join('\n')).not.toMatch(/SCAN d\b/);
+  });
+
+  it('indexes a directory kept from before the ZIP-scoped index, once, on start', () => {
+    env.db.exec(`INSERT INTO gad_directory_keys(gad_directory_keys) VALUES ('delete-all')`);
+    expect(searchDirectory(env.db, 'blue ridge', '28801')).toEqual([]);
+    expect(seedDirectoryIfEmpty(env.db, 10)).toBe(false);
+    expect(searchDirectory(env.db, 'blue ridge', '28801')[0]?.dunsNumber).toBe('060704780');
+    expect(directorySize(env.db)).toBeGreaterThan(3000);
   });
 
   it('reseeds with a different size, replacing the index too', () => {
@@ -348,7 +396,10 @@ describe('entitling a DUNS to a product', () => {
       salesChannel: 'web',
       route: 'entitleExistingDuns',
     });
-    expect(again).toMatchObject({ ok: false, status: 409, error: 'ALREADY_ENTITLED' });
+    expect(again).toEqual({
+      ok: false,
+      refusal: { kind: 'alreadyEntitled', productName: 'Credit Insights Free' },
+    });
   });
 
   it('keeps an existing director role', () => {
@@ -376,7 +427,7 @@ describe('entitling a DUNS to a product', () => {
         salesChannel: 'web',
         route: 'entitleProduct',
       }),
-    ).toMatchObject({ ok: false, status: 400, error: 'UNKNOWN_APP_ID' });
+    ).toEqual({ ok: false, refusal: { kind: 'unknownApp', appId: 9999 } });
     expect(
       entitlements.entitle({
         userId: 'usr-us-owner',
@@ -385,7 +436,7 @@ describe('entitling a DUNS to a product', () => {
         salesChannel: 'web',
         route: 'entitleProduct',
       }),
-    ).toMatchObject({ ok: false, status: 404, error: 'DUNS_NOT_FOUND' });
+    ).toEqual({ ok: false, refusal: { kind: 'dunsNotFound' } });
   });
 
   it('gives the credit-monitor preview 14 days in GB and IE, other trials 30, with days left', () => {

@@ -11,6 +11,12 @@ import {
   normaliseAllowedOrigins,
   resolvePostLoginRedirect,
 } from '../../src/domain/redirects/redirect-allow-list';
+import { CompanyRecordCodec } from '../../src/adapters/http/entitlement-queries.codecs';
+import {
+  isPendingPlaceholder,
+  pendingPlaceholderCompany,
+} from '../../src/domain/companies/company';
+import { pendingPlaceholderRecord } from '../../server/entitlements/entitlement-repository';
 import { unmetPasswordRules } from '../../server/accounts/password-policy';
 import {
   checkPersonName,
@@ -181,5 +187,17 @@ describe('redirect allow-list (spec §4 "a fixed allow-list of the provider\'s o
     'not a url',
   ])('%j', (candidate) => {
     expect(serverSide.resolve(candidate)).toBe(portalSide(candidate));
+  });
+});
+
+describe('the "(Company pending)" placeholder (spec §3: empty values and that name)', () => {
+  it('is the same record on both sides', () => {
+    expect(pendingPlaceholderRecord).toEqual(pendingPlaceholderCompany);
+  });
+
+  it("is what the portal decodes from the server's answer and recognises as the placeholder", () => {
+    const decoded = CompanyRecordCodec.decode(JSON.parse(JSON.stringify(pendingPlaceholderRecord)));
+    expect(E.isRight(decoded)).toBe(true);
+    if (E.isRight(decoded)) expect(isPendingPlaceholder(decoded.right)).toBe(true);
   });
 });

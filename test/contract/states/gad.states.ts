@@ -126,7 +126,7 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
           salesChannel: 'GAD',
           route: 'entitleExistingDuns',
         });
-        if (!outcome.ok) throw new Error(`could not entitle ${fresh}: ${outcome.error}`);
+        if (!outcome.ok) throw new Error(`could not entitle ${fresh}: ${outcome.refusal.kind}`);
         return fresh;
       });
       return { ...openSession(provider), ...sealed(duns) };

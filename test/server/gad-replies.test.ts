@@ -1,0 +1,45 @@
+import {
+  gadRefusalAnswer,
+  type GadRefusal,
+  type GadRefusalAnswer,
+} from '../../server/gad/gad-replies';
+
+// Issue 16 "services return typed outcomes; routes map them to HTTP status and message": every
+// way an entitle call (entitleExistingDuns, entitleProduct, entitleFreemium) is refused, and what
+// the API answers for it.
+
+const CASES: readonly (readonly [GadRefusal, GadRefusalAnswer])[] = [
+  [
+    { kind: 'dunsInvalid' },
+    { status: 400, error: 'DUNS_INVALID', message: 'The encrypted DUNS number is not valid.' },
+  ],
+  [
+    { kind: 'unknownApp', appId: 9999 },
+    { status: 400, error: 'UNKNOWN_APP_ID', message: 'Unknown app_id 9999.' },
+  ],
+  [
+    { kind: 'dunsNotFound' },
+    {
+      status: 404,
+      error: 'DUNS_NOT_FOUND',
+      message: 'No company with this DUNS number was found.',
+    },
+  ],
+  [
+    { kind: 'alreadyEntitled', productName: 'Credit Insights Free' },
+    {
+      status: 409,
+      error: 'ALREADY_ENTITLED',
+      message: 'This company already has Credit Insights Free for this user.',
+    },
+  ],
+];
+
+describe('a refused Get-a-DUNS entitlement in HTTP', () => {
+  it.each(CASES.map(([refusal, answer]) => [refusal.kind, refusal, answer] as const))(
+    '%s',
+    (_kind, refusal, answer) => {
+      expect(gadRefusalAnswer(refusal)).toEqual(answer);
+    },
+  );
+});
