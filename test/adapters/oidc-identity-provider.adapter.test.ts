@@ -20,27 +20,19 @@ const memoryStorage = (seed: Record<string, string> = {}): Storage => {
   };
 };
 
-/** The provider's discovery document, the one request oidc-client-ts makes for a sign-out URL. */
-const discoveryOnly: typeof fetch = async (input) => {
+/** The network as these calls must find it: not asked at all (the endpoints are built in). */
+const requested: string[] = [];
+const noNetwork: typeof fetch = async (input) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  if (url !== `${ORIGIN}/oidc/.well-known/openid-configuration`)
-    throw new Error(`unexpected ${url}`);
-  return new Response(
-    JSON.stringify({
-      issuer: `${ORIGIN}/oidc`,
-      authorization_endpoint: `${ORIGIN}/oidc/auth`,
-      token_endpoint: `${ORIGIN}/oidc/token`,
-      end_session_endpoint: `${ORIGIN}/oidc/session/end`,
-      jwks_uri: `${ORIGIN}/oidc/jwks`,
-    }),
-    { status: 200, headers: { 'content-type': 'application/json' } },
-  );
+  requested.push(url);
+  throw new Error(`unexpected ${url}`);
 };
 
 describe('OidcIdentityProvider.endSessionUrl — the sign-out request to the provider', () => {
   const realFetch = globalThis.fetch;
   beforeEach(() => {
-    globalThis.fetch = discoveryOnly;
+    requested.length = 0;
+    globalThis.fetch = noNetwork;
   });
   afterEach(() => {
     globalThis.fetch = realFetch;
@@ -51,7 +43,7 @@ describe('OidcIdentityProvider.endSessionUrl — the sign-out request to the pro
       origin: ORIGIN,
       clientId: 'business-portal',
       storage,
-      fetch: discoveryOnly,
+      fetch: noNetwork,
     });
 
   it('carries the stored id token as id_token_hint, the client and the /logout return address, then forgets the token', async () => {
@@ -63,11 +55,19 @@ describe('OidcIdentityProvider.endSessionUrl — the sign-out request to the pro
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/logout`);
     expect(url.searchParams.get('state')).not.toBeNull();
     expect(storage.getItem('portal.idToken')).toBeNull();
+    expect(requested).toEqual([]);
   });
 
   it('without a stored id token sends no hint (a provider session still open then asks the user)', async () => {
     const url = new URL(await adapter(memoryStorage()).endSessionUrl({ expired: true }));
     expect(url.searchParams.has('id_token_hint')).toBe(false);
     expect(url.searchParams.get('client_id')).toBe('business-portal');
+  });
+
+  it('starts a sign-in at the built-in authorization endpoint without asking for discovery', async () => {
+    const url = new URL(await adapter(memoryStorage()).authorizationUrl('/accountInfo'));
+    expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/oidc/auth`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(requested).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
+import { embeddedProviderMetadata } from '../../src/adapters/identity/oidc-identity-provider.adapter';
 import {
   authorizationQuery,
   authorize,
@@ -69,6 +70,11 @@ describe('discovery and keys', () => {
       scopes_supported: expect.arrayContaining(['openid', 'profile', 'email']) as unknown,
     });
     // No implicit flow is advertised (docs/team-decisions.md); the test below holds the provider to it.
+  });
+
+  it('states the endpoints the portal builds in instead of asking for this document', async () => {
+    const answer = await t.call('GET', '/oidc/.well-known/openid-configuration');
+    expect(answer.json).toMatchObject(embeddedProviderMetadata(t.baseUrl));
   });
 
   it('publishes only public RSA signing keys in the JWKS', async () => {

@@ -24,6 +24,21 @@ export interface OidcSettings {
 const ID_TOKEN_KEY = 'portal.idToken';
 
 /**
+ * The embedded provider's endpoints, as its discovery document states them (the identity-provider
+ * server test holds them equal): with them built in, starting a sign-in costs no discovery request
+ * first (issue 15). The provider is part of this portal, so its endpoints move only with it.
+ */
+export const embeddedProviderMetadata = (origin: string) =>
+  ({
+    issuer: `${origin}/oidc`,
+    authorization_endpoint: `${origin}/oidc/auth`,
+    token_endpoint: `${origin}/oidc/token`,
+    end_session_endpoint: `${origin}/oidc/session/end`,
+    userinfo_endpoint: `${origin}/oidc/me`,
+    jwks_uri: `${origin}/oidc/jwks`,
+  }) as const;
+
+/**
  * Where the provider's redirects may end for the portal to show the page in place: the login
  * page (with its interaction) and the code flow's callback. Anything else (an error page of the
  * provider) is opened by a real navigation.
@@ -40,6 +55,7 @@ export class OidcIdentityProvider implements IdentityProvider {
   constructor(private readonly settings: OidcSettings) {
     this.client = new OidcClient({
       authority: `${settings.origin}/oidc`,
+      metadata: embeddedProviderMetadata(settings.origin),
       client_id: settings.clientId,
       redirect_uri: `${settings.origin}/login/callback`,
       post_logout_redirect_uri: `${settings.origin}/logout`,
