@@ -1,6 +1,6 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
-import { embeddedProviderMetadata } from '../../src/adapters/identity/oidc-identity-provider.adapter';
+import { embeddedProviderMetadata } from '../../src/adapters/identity/embedded-provider-metadata';
 import {
   authorizationQuery,
   authorize,

@@ -12,6 +12,7 @@ import type {
 } from '../../application/ports/identity-provider.port';
 import { ErrorBodyCodec } from '../http/error-body.codec';
 import { InteractionResultCodec } from './interaction.codec';
+import { embeddedProviderMetadata } from './embedded-provider-metadata';
 
 export interface OidcSettings {
   /** The portal's origin; the provider's issuer is `${origin}/oidc`. */
@@ -22,21 +23,6 @@ export interface OidcSettings {
 }
 
 const ID_TOKEN_KEY = 'portal.idToken';
-
-/**
- * The embedded provider's endpoints, as its discovery document states them (the identity-provider
- * server test holds them equal): with them built in, starting a sign-in costs no discovery request
- * first (issue 15). The provider is part of this portal, so its endpoints move only with it.
- */
-export const embeddedProviderMetadata = (origin: string) =>
-  ({
-    issuer: `${origin}/oidc`,
-    authorization_endpoint: `${origin}/oidc/auth`,
-    token_endpoint: `${origin}/oidc/token`,
-    end_session_endpoint: `${origin}/oidc/session/end`,
-    userinfo_endpoint: `${origin}/oidc/me`,
-    jwks_uri: `${origin}/oidc/jwks`,
-  }) as const;
 
 /**
  * Where the provider's redirects may end for the portal to show the page in place: the login
