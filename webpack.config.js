@@ -21,6 +21,39 @@ class CspNoncePlaceholders {
   }
 }
 
+/**
+ * dist/chunk-groups.json: each lazily loaded chunk group (a page, the frame) with the script files
+ * it needs beyond the entry's, so the server can name them for preloading in the HTML of the pages
+ * that need them first (server/http/page-preloads.ts) instead of the browser finding them only
+ * after the entry has run.
+ */
+class ChunkGroupManifest {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entryFiles = new Set(
+            [...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()),
+          );
+          const groups = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (compilation.entrypoints.has(name)) continue;
+            groups[name] = group
+              .getFiles()
+              .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+              .map((file) => `/${file}`);
+          }
+          compilation.emitAsset(
+            'chunk-groups.json',
+            new webpack.sources.RawSource(JSON.stringify(groups, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
 const list = (value) =>
   (value ?? '')
     .split(',')
@@ -65,6 +98,7 @@ export default (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
       new CspNoncePlaceholders(),
+      new ChunkGroupManifest(),
       new webpack.DefinePlugin({
         PORTAL_BUILD_CONFIG: JSON.stringify({
           allowedRedirectOrigins: list(process.env.PORTAL_ALLOWED_REDIRECT_ORIGINS),

@@ -22,6 +22,7 @@ import { EntitlementRepository } from './entitlements/entitlement-repository';
 import { registerEntitlementRoutes } from './entitlements/entitlement-routes';
 import { registerErrorHandling } from './http/errors';
 import { registerStaticRoutes } from './http/static-routes';
+import { sessionIdOf } from './http/cookies';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
 import type { PortalApp } from './http/portal-app';
@@ -202,7 +203,10 @@ export const buildServer = async (
       associations.resolveDue(userId);
     },
   });
-  await registerStaticRoutes(app, config.staticDir, { pseudoLocale: config.pseudoLocale });
+  await registerStaticRoutes(app, config.staticDir, {
+    pseudoLocale: config.pseudoLocale,
+    hasSession: (request) => sessions.find(sessionIdOf(request), false) !== undefined,
+  });
   scheduleCleanup(app, db, clock);
 
   return {

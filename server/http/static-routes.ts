@@ -1,11 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors';
 import { answerInternetExplorer, isInternetExplorer } from './obsolete-browser';
 import { noStore } from './replies';
 import { cspNoncesOf, type CspNonces } from './security-headers';
+import {
+  CHUNK_GROUPS_FILE,
+  pagePreloadOf,
+  PAGE_PRELOADS,
+  preloadTags,
+  readChunkGroups,
+} from './page-preloads';
 
 const API_PREFIXES = ['/services', '/oidc', '/interaction', '/dev'];
 
@@ -47,7 +54,7 @@ const indexTemplate = (html: string): ((nonces: CspNonces) => string) => {
  * route's answer), and source maps never (webpack writes them for our own stack traces only).
  */
 const isServedAsFile = (pathName: string): boolean =>
-  pathName !== '/index.html' && !pathName.endsWith('.map');
+  pathName !== '/index.html' && pathName !== `/${CHUNK_GROUPS_FILE}` && !pathName.endsWith('.map');
 
 /**
  * The development pseudo-locale (docs/decisions.md D-PSEUDO-1): every build has its chunk, but only
@@ -77,7 +84,12 @@ export const cacheControlOf = (filePath: string): string =>
 export interface StaticRouteOptions {
   /** PSEUDO_LOCALE: serve and offer the pseudo-locale en-xa. */
   readonly pseudoLocale: boolean;
+  /** Whether the request carries a live session (a secure page's preloads are for it alone). */
+  readonly hasSession?: (request: FastifyRequest) => boolean;
 }
+
+const withPreloads = (html: string, tags: string): string =>
+  tags === '' ? html : html.replace('</head>', `  ${tags}\n  </head>`);
 
 /**
  * Serves the built portal: content-hashed assets are cached for a year, and every client route
@@ -87,17 +99,27 @@ export interface StaticRouteOptions {
 export const registerStaticRoutes = async (
   app: FastifyInstance,
   staticDir: string,
-  { pseudoLocale }: StaticRouteOptions = { pseudoLocale: false },
+  { pseudoLocale, hasSession = () => false }: StaticRouteOptions = { pseudoLocale: false },
 ): Promise<void> => {
   const indexFile = path.join(staticDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   let renderIndex: ((nonces: CspNonces) => string) | undefined;
+  /** index.html with a landing page's preload links, per page (page-preloads.ts). */
+  const renderPreloaded = new Map<(typeof PAGE_PRELOADS)[number], (nonces: CspNonces) => string>();
   if (hasBuild) {
-    const html = fs.readFileSync(indexFile, 'utf8');
-    if (!html.includes(SCRIPT_NONCE_PLACEHOLDER) || !html.includes(STYLE_NONCE_PLACEHOLDER)) {
+    const built = fs.readFileSync(indexFile, 'utf8');
+    if (!built.includes(SCRIPT_NONCE_PLACEHOLDER) || !built.includes(STYLE_NONCE_PLACEHOLDER)) {
       app.log.warn(`${indexFile} has no CSP nonce placeholders: rebuild with \`npm run build\`.`);
     }
-    renderIndex = indexTemplate(pseudoLocale ? withPseudoLocaleMeta(html) : html);
+    const html = pseudoLocale ? withPseudoLocaleMeta(built) : built;
+    renderIndex = indexTemplate(html);
+    const chunkGroups = readChunkGroups(staticDir);
+    for (const preload of PAGE_PRELOADS) {
+      renderPreloaded.set(
+        preload,
+        indexTemplate(withPreloads(html, preloadTags(chunkGroups, preload.groups))),
+      );
+    }
     await app.register(fastifyStatic, {
       root: staticDir,
       index: false,
@@ -130,6 +152,11 @@ export const registerStaticRoutes = async (
         'The portal has not been built: run `npm run build`.',
       );
     }
-    return noStore(reply.type('text/html; charset=utf-8'), renderIndex(cspNoncesOf(reply)));
+    const preload = pagePreloadOf(request.raw.url ?? '/');
+    const render =
+      preload !== undefined && (!preload.signedInOnly || hasSession(request))
+        ? (renderPreloaded.get(preload) ?? renderIndex)
+        : renderIndex;
+    return noStore(reply.type('text/html; charset=utf-8'), render(cspNoncesOf(reply)));
   });
 };

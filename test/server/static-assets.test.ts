@@ -14,6 +14,18 @@ const INDEX =
   '<body><script nonce="__CSP_SCRIPT_NONCE__" src="/assets/main.0123456789.js"></script></body></html>';
 const SCRIPT = `/* the portal */\n${'console.log("a line that compresses well");\n'.repeat(200)}`;
 
+/** What the build's ChunkGroupManifest writes: each lazy chunk group's own scripts. */
+const CHUNK_GROUPS = {
+  'page-login': ['/assets/page-login.aaaaaaaaaa.js', '/assets/9785.bbbbbbbbbb.js'],
+  frame: ['/assets/frame.cccccccccc.js', '/assets/9785.bbbbbbbbbb.js'],
+  'page-dashboard': ['/assets/page-dashboard.dddddddddd.js'],
+  'page-profile': ['/assets/page-profile.eeeeeeeeee.js'],
+};
+const preloadsOf = (html: string): string[] =>
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" \/>/g)].map(
+    (match) => match[1] ?? '',
+  );
+
 const staticDir = temporaryDataDir();
 let t: TestServer;
 beforeAll(async () => {
@@ -21,6 +33,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.0123456789.js'), SCRIPT);
   fs.writeFileSync(path.join(staticDir, 'favicon.svg'), `<svg>${' '.repeat(400)}</svg>`);
+  fs.writeFileSync(path.join(staticDir, 'chunk-groups.json'), JSON.stringify(CHUNK_GROUPS));
   precompress(staticDir);
   t = await startTestServer({ STATIC_DIR: staticDir });
 });
@@ -64,5 +77,36 @@ describe('the built assets', () => {
     expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
     const page = await t.call('GET', '/companyDetails');
     expect([page.status, page.headers.get('cache-control')]).toEqual([200, 'no-store']);
+  });
+});
+
+describe('preload links on the landing pages (issue 15)', () => {
+  it.each(['/login', '/signin', '/login?interaction=abc'])(
+    '%s names the login page scripts in its head, each once',
+    async (url) => {
+      const page = await t.call('GET', url);
+      expect(preloadsOf(page.text)).toEqual([
+        '/assets/page-login.aaaaaaaaaa.js',
+        '/assets/9785.bbbbbbbbbb.js',
+      ]);
+      expect(page.text.indexOf('rel="preload"')).toBeLessThan(page.text.indexOf('</head>'));
+    },
+  );
+
+  it('/ names the frame and the dashboard only for a live session', async () => {
+    expect(preloadsOf((await t.call('GET', '/')).text)).toEqual([]);
+    const signedIn = await t.call('GET', '/', { headers: t.signIn('usr-us-owner').headers });
+    expect(preloadsOf(signedIn.text)).toEqual([
+      '/assets/frame.cccccccccc.js',
+      '/assets/9785.bbbbbbbbbb.js',
+      '/assets/page-dashboard.dddddddddd.js',
+    ]);
+    const stale = await t.call('GET', '/', { headers: { cookie: 'portal_session=not-a-session' } });
+    expect(preloadsOf(stale.text)).toEqual([]);
+  });
+
+  it('other pages name nothing, and the manifest itself is not served', async () => {
+    expect(preloadsOf((await t.call('GET', '/accountInfo/profile')).text)).toEqual([]);
+    expect((await t.call('GET', '/chunk-groups.json')).status).toBe(404);
   });
 });
