@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { requestLocale } from '../i18n/request-locale';
 
 /**
  * Preload links for the pages users land on from outside (issue 15). The portal's pages load
@@ -55,4 +56,18 @@ export const preloadTags = (chunkGroups: ChunkGroups, groups: readonly string[])
 export const pagePreloadOf = (url: string): PagePreload | undefined => {
   const pathname = url.split('?')[0] ?? url;
   return PAGE_PRELOADS.find((preload) => preload.paths.includes(pathname));
+};
+
+/**
+ * The chunk group of the messages the page will show first: the portal's language rule as the
+ * server sees it (the `lang` parameter, the stored language's cookie, the browser's languages;
+ * request-locale.ts, held in step with the portal's own rule by its test).
+ */
+export const messagesGroupOf = (
+  url: string,
+  languageCookie: string | undefined,
+  acceptLanguage: string | undefined,
+): string => {
+  const lang = new URLSearchParams(url.split('?')[1] ?? '').get('lang');
+  return `messages-${requestLocale([lang, languageCookie], acceptLanguage)}-json`;
 };

@@ -8,11 +8,12 @@ import { noStore } from './replies';
 import { cspNoncesOf, type CspNonces } from './security-headers';
 import {
   CHUNK_GROUPS_FILE,
+  messagesGroupOf,
   pagePreloadOf,
-  PAGE_PRELOADS,
   preloadTags,
   readChunkGroups,
 } from './page-preloads';
+import { LANGUAGE_COOKIE } from '../i18n/request-locale';
 
 const API_PREFIXES = ['/services', '/oidc', '/interaction', '/dev'];
 
@@ -103,23 +104,24 @@ export const registerStaticRoutes = async (
 ): Promise<void> => {
   const indexFile = path.join(staticDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  let renderIndex: ((nonces: CspNonces) => string) | undefined;
-  /** index.html with a landing page's preload links, per page (page-preloads.ts). */
-  const renderPreloaded = new Map<(typeof PAGE_PRELOADS)[number], (nonces: CspNonces) => string>();
+  /** index.html with the preload links of some chunk groups, made once per set of groups. */
+  let renderWith: ((groups: readonly string[]) => (nonces: CspNonces) => string) | undefined;
   if (hasBuild) {
     const built = fs.readFileSync(indexFile, 'utf8');
     if (!built.includes(SCRIPT_NONCE_PLACEHOLDER) || !built.includes(STYLE_NONCE_PLACEHOLDER)) {
       app.log.warn(`${indexFile} has no CSP nonce placeholders: rebuild with \`npm run build\`.`);
     }
     const html = pseudoLocale ? withPseudoLocaleMeta(built) : built;
-    renderIndex = indexTemplate(html);
     const chunkGroups = readChunkGroups(staticDir);
-    for (const preload of PAGE_PRELOADS) {
-      renderPreloaded.set(
-        preload,
-        indexTemplate(withPreloads(html, preloadTags(chunkGroups, preload.groups))),
-      );
-    }
+    const templates = new Map<string, (nonces: CspNonces) => string>();
+    renderWith = (groups) => {
+      const key = groups.join(' ');
+      const known = templates.get(key);
+      if (known) return known;
+      const template = indexTemplate(withPreloads(html, preloadTags(chunkGroups, groups)));
+      templates.set(key, template);
+      return template;
+    };
     await app.register(fastifyStatic, {
       root: staticDir,
       index: false,
@@ -144,7 +146,7 @@ export const registerStaticRoutes = async (
     if (isInternetExplorer(request.headers['user-agent'])) {
       return answerInternetExplorer(request, reply);
     }
-    if (renderIndex === undefined) {
+    if (renderWith === undefined) {
       return sendError(
         reply,
         503,
@@ -152,11 +154,14 @@ export const registerStaticRoutes = async (
         'The portal has not been built: run `npm run build`.',
       );
     }
-    const preload = pagePreloadOf(request.raw.url ?? '/');
-    const render =
-      preload !== undefined && (!preload.signedInOnly || hasSession(request))
-        ? (renderPreloaded.get(preload) ?? renderIndex)
-        : renderIndex;
+    const url = request.raw.url ?? '/';
+    const preload = pagePreloadOf(url);
+    const render = renderWith([
+      messagesGroupOf(url, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']),
+      ...(preload !== undefined && (!preload.signedInOnly || hasSession(request))
+        ? preload.groups
+        : []),
+    ]);
     return noStore(reply.type('text/html; charset=utf-8'), render(cspNoncesOf(reply)));
   });
 };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   CHUNK_GROUPS_FILE,
+  messagesGroupOf,
   pagePreloadOf,
   preloadTags,
   readChunkGroups,
@@ -58,5 +59,17 @@ describe('pagePreloadOf', () => {
     ['/accountInfo', undefined],
   ])('%s → %j', (url, groups) => {
     expect(pagePreloadOf(url)?.groups).toEqual(groups);
+  });
+});
+
+describe('messagesGroupOf (spec §9 as the server sees it)', () => {
+  it.each([
+    ['/login', undefined, undefined, 'messages-en-us-json'],
+    ['/login', undefined, 'pl;q=0.8, sv-SE', 'messages-sv-se-json'],
+    ['/login', 'da-dk', 'sv-SE', 'messages-da-dk-json'],
+    ['/login?lang=fi', 'da-dk', 'sv-SE', 'messages-fi-fi-json'],
+    ['/login?lang=zz', 'nope', 'zz', 'messages-en-us-json'],
+  ])('%s, cookie %j, Accept-Language %j → %s', (url, cookie, accept, group) => {
+    expect(messagesGroupOf(url, cookie, accept)).toBe(group);
   });
 });

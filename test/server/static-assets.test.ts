@@ -20,7 +20,12 @@ const CHUNK_GROUPS = {
   frame: ['/assets/frame.cccccccccc.js', '/assets/9785.bbbbbbbbbb.js'],
   'page-dashboard': ['/assets/page-dashboard.dddddddddd.js'],
   'page-profile': ['/assets/page-profile.eeeeeeeeee.js'],
+  'messages-en-us-json': ['/assets/messages-en-us-json.0000000001.js'],
+  'messages-de-ch-json': ['/assets/messages-de-ch-json.0000000002.js'],
+  'messages-fr-ca-json': ['/assets/messages-fr-ca-json.0000000003.js'],
+  'messages-hu-hu-json': ['/assets/messages-hu-hu-json.0000000004.js'],
 };
+const EN_US = '/assets/messages-en-us-json.0000000001.js';
 const preloadsOf = (html: string): string[] =>
   [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" \/>/g)].map(
     (match) => match[1] ?? '',
@@ -86,6 +91,7 @@ describe('preload links on the landing pages (issue 15)', () => {
     async (url) => {
       const page = await t.call('GET', url);
       expect(preloadsOf(page.text)).toEqual([
+        EN_US,
         '/assets/page-login.aaaaaaaaaa.js',
         '/assets/9785.bbbbbbbbbb.js',
       ]);
@@ -94,19 +100,43 @@ describe('preload links on the landing pages (issue 15)', () => {
   );
 
   it('/ names the frame and the dashboard only for a live session', async () => {
-    expect(preloadsOf((await t.call('GET', '/')).text)).toEqual([]);
+    expect(preloadsOf((await t.call('GET', '/')).text)).toEqual([EN_US]);
     const signedIn = await t.call('GET', '/', { headers: t.signIn('usr-us-owner').headers });
     expect(preloadsOf(signedIn.text)).toEqual([
+      EN_US,
       '/assets/frame.cccccccccc.js',
       '/assets/9785.bbbbbbbbbb.js',
       '/assets/page-dashboard.dddddddddd.js',
     ]);
     const stale = await t.call('GET', '/', { headers: { cookie: 'portal_session=not-a-session' } });
-    expect(preloadsOf(stale.text)).toEqual([]);
+    expect(preloadsOf(stale.text)).toEqual([EN_US]);
   });
 
-  it('other pages name nothing, and the manifest itself is not served', async () => {
-    expect(preloadsOf((await t.call('GET', '/accountInfo/profile')).text)).toEqual([]);
+  it.each([
+    [{}, EN_US],
+    [{ 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' }, '/assets/messages-de-ch-json.0000000002.js'],
+    [
+      { 'accept-language': 'de-CH', cookie: 'portal_lang=fr-ca' },
+      '/assets/messages-fr-ca-json.0000000003.js',
+    ],
+    [{ 'accept-language': 'xx' }, EN_US],
+  ])(
+    'every page names the messages of the language it will show first (%j)',
+    async (headers, file) => {
+      expect(preloadsOf((await t.call('GET', '/accountInfo/profile', { headers })).text)).toEqual([
+        file,
+      ]);
+    },
+  );
+
+  it('the lang parameter chooses the messages before the stored language', async () => {
+    const page = await t.call('GET', '/login?lang=hu-HU', {
+      headers: { cookie: 'portal_lang=fr-ca' },
+    });
+    expect(preloadsOf(page.text)[0]).toBe('/assets/messages-hu-hu-json.0000000004.js');
+  });
+
+  it('the manifest itself is not served', async () => {
     expect((await t.call('GET', '/chunk-groups.json')).status).toBe(404);
   });
 });
