@@ -1,7 +1,7 @@
 import type { PortalApp } from '../http/portal-app';
 import { sessionErrors, sessionSecurity } from '../http/schemas';
 import { OrdersAnswer, SubscriptionsAnswer } from './purchase-schemas';
-import { noStore, unauthenticated, userIdOf } from '../http/replies';
+import { answerSignedInUser } from '../http/replies';
 import { ACCOUNT_TAGS, type PortalRouteContext } from '../portal/portal-route-context';
 
 /** The user's order history and subscriptions (My Orders, My Subscriptions). */
@@ -22,11 +22,7 @@ export const registerPurchaseHistoryRoutes = (
         response: { 200: OrdersAnswer, ...sessionErrors },
       },
     },
-    async (request, reply) => {
-      const userId = userIdOf(request);
-      if (!userId) return unauthenticated(reply);
-      return noStore(reply, purchases.orders(userId));
-    },
+    answerSignedInUser((userId) => purchases.orders(userId)),
   );
 
   app.get(
@@ -40,10 +36,6 @@ export const registerPurchaseHistoryRoutes = (
         response: { 200: SubscriptionsAnswer, ...sessionErrors },
       },
     },
-    async (request, reply) => {
-      const userId = userIdOf(request);
-      if (!userId) return unauthenticated(reply);
-      return noStore(reply, purchases.subscriptions(userId));
-    },
+    answerSignedInUser((userId) => purchases.subscriptions(userId)),
   );
 };
