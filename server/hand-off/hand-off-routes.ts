@@ -1,5 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { sendError } from '../http/errors';
+import { sendErrorAnswer } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import {
   errorRef,
@@ -9,16 +10,15 @@ import {
   sessionWriteSecurity,
 } from '../http/schemas';
 import { decodeDeepLink } from './deep-link';
-import { demoProductUrl, MARKETING_HUB } from './demo-product';
-import { heldProducts, markProductOpened } from '../entitlements/entitlement-repository';
-import { chooseFlow, HandOffBody, MarketingHubSsoBody } from './hand-off-request';
+import { HandOffBody, MarketingHubSsoBody } from './hand-off-request';
+import { handOffRefusalAnswer } from './hand-off-replies';
 import { DecodeAnswer, SsoAnswer, UrlAnswer } from './hand-off-schemas';
+import { HandOffService, type HandOffRefusal } from './hand-off-service';
 import { noStore, unauthenticated, userIdOf } from '../http/replies';
-import { companyNotFound } from '../portal/portal-replies';
 import { ACCOUNT_TAGS, TAGS, type PortalRouteContext } from '../portal/portal-route-context';
 
-const DECLINED_TERMS_MESSAGE =
-  'Access unavailable: you must agree to the Terms of Service to use this product, or call customer service.';
+const sendRefusal = (reply: FastifyReply, refusal: HandOffRefusal): FastifyReply =>
+  sendErrorAnswer(reply, handOffRefusalAnswer(refusal));
 
 /** The answers of a call that hands the user a product's URL. */
 const URL_ANSWERS = { 200: UrlAnswer, ...inputErrors, ...sessionErrors, 404: errorRef } as const;
@@ -26,7 +26,7 @@ const URL_ANSWERS = { 200: UrlAnswer, ...inputErrors, ...sessionErrors, 404: err
 /** Product hand-offs: a product's URL, Marketing Hub single sign-on, deep links and a subscription's URL. */
 export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContext): void => {
   const { deps, entitlements, purchases, guard } = context;
-  const { db, config } = deps;
+  const handOffs = new HandOffService(deps.db, entitlements, purchases, deps.config.publicUrl);
 
   app.post(
     '/services/entitlements/getNavigateUrl',
@@ -45,29 +45,13 @@ export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContex
       const userId = userIdOf(request);
       if (!userId) return unauthenticated(reply);
       const { applicationId, dunsNumber, noDunsFlow = false, pendingDuns = false } = request.body;
-      const choice = chooseFlow(dunsNumber, noDunsFlow, pendingDuns);
-      if (!choice.ok) return sendError(reply, 400, 'VALIDATION_ERROR', choice.message);
-      if (choice.duns !== undefined && !entitlements.isLinked(userId, choice.duns))
-        return companyNotFound(reply);
-      const held = heldProducts(db, userId, applicationId, choice.duns);
-      const [first] = held;
-      if (first === undefined) {
-        return sendError(
-          reply,
-          403,
-          'NOT_ENTITLED',
-          'You do not have this product for this company.',
-        );
-      }
-      if (!first.plaAccepted)
-        return sendError(reply, 403, 'PLA_NOT_ACCEPTED', DECLINED_TERMS_MESSAGE);
-      markProductOpened(db, userId, applicationId, first.duns ?? undefined);
-      return noStore(reply, {
-        url: demoProductUrl(config.publicUrl, String(applicationId), {
-          flow: choice.flow,
-          duns: choice.duns,
-        }),
+      const outcome = handOffs.productUrl(userId, applicationId, {
+        dunsNumber,
+        noDunsFlow,
+        pendingDuns,
       });
+      if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
+      return noStore(reply, { url: outcome.url });
     },
   );
 
@@ -87,29 +71,15 @@ export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContex
       const userId = userIdOf(request);
       if (!userId) return unauthenticated(reply);
       const { dunsNumber, DUNSList, noDunsFlow = false, pendingDuns = false } = request.body;
-      const choice = chooseFlow(
-        dunsNumber === '' ? undefined : dunsNumber,
-        noDunsFlow,
-        pendingDuns,
+      // '' is how the portal says "no company selected".
+      const selected = dunsNumber === '' ? undefined : dunsNumber;
+      const outcome = handOffs.marketingHubUrl(
+        userId,
+        { dunsNumber: selected, noDunsFlow, pendingDuns },
+        DUNSList,
       );
-      if (!choice.ok) return sendError(reply, 400, 'VALIDATION_ERROR', choice.message);
-      const named = choice.duns === undefined ? DUNSList : [choice.duns, ...DUNSList];
-      if (named.some((duns) => !entitlements.isLinked(userId, duns))) return companyNotFound(reply);
-      // Marketing Hub is part of Duns Manager and Profile Manager (154/14624): its declined or
-      // pending agreement closes the tab (spec §4 "same agreement check").
-      const dpmUnaccepted = db
-        .prepare(
-          'SELECT 1 FROM entitlements WHERE user_id = ? AND app_id = 154 AND product_id = 14624 AND pla_accepted = 0 LIMIT 1',
-        )
-        .get(userId);
-      if (dpmUnaccepted !== undefined)
-        return sendError(reply, 403, 'PLA_NOT_ACCEPTED', DECLINED_TERMS_MESSAGE);
-      return noStore(reply, {
-        ssoUrl: demoProductUrl(config.publicUrl, MARKETING_HUB, {
-          flow: choice.flow,
-          duns: choice.duns,
-        }),
-      });
+      if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
+      return noStore(reply, { ssoUrl: outcome.url });
     },
   );
 
@@ -133,7 +103,7 @@ export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContex
     async (request, reply) => {
       if (!userIdOf(request)) return unauthenticated(reply);
       const decoded = decodeDeepLink(request.query.payload);
-      if (!decoded.ok) return sendError(reply, 400, decoded.error, 'The link could not be read.');
+      if (!decoded.ok) return sendRefusal(reply, { kind: 'linkUnreadable', error: decoded.error });
       return noStore(reply, decoded.value);
     },
   );
@@ -163,15 +133,9 @@ export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContex
       const userId = userIdOf(request);
       if (!userId) return unauthenticated(reply);
       const { subscriber_number: subscriberNumber, app_id: appId } = request.query;
-      const subscription = purchases.findSubscription(userId, subscriberNumber, Number(appId));
-      if (!subscription)
-        return sendError(reply, 404, 'SUBSCRIPTION_NOT_FOUND', 'You have no such subscription.');
-      const url = demoProductUrl(config.publicUrl, String(subscription.appId), {
-        flow: subscription.dunsNumber === null ? 'noDuns' : 'duns',
-        duns: subscription.dunsNumber ?? undefined,
-        subscriber: subscription.subscriberNumber,
-      });
-      return noStore(reply, { url });
+      const outcome = handOffs.subscriptionUrl(userId, subscriberNumber, Number(appId));
+      if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
+      return noStore(reply, { url: outcome.url });
     },
   );
 };

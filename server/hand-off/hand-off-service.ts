@@ -1,0 +1,117 @@
+import type { Db } from '../db/database';
+import {
+  heldProducts,
+  markProductOpened,
+  type EntitlementRepository,
+} from '../entitlements/entitlement-repository';
+import type { PurchaseHistory } from '../purchases/purchase-history';
+import type { DecodeError } from './deep-link';
+import { demoProductUrl, MARKETING_HUB } from './demo-product';
+import { chooseFlow } from './hand-off-request';
+
+/** Why a product is not handed off; the route says it in HTTP (hand-off-replies.ts). */
+export type HandOffRefusal =
+  /** Not exactly one of a DUNS number, the no-DUNS flow and the pending-DUNS flow. */
+  | { readonly kind: 'flowInvalid'; readonly message: string }
+  /** A named company is not the user's, whether or not it exists. */
+  | { readonly kind: 'companyNotLinked' }
+  | { readonly kind: 'notEntitled' }
+  /** The product's licence agreement is declined or still pending. */
+  | { readonly kind: 'agreementNotAccepted' }
+  | { readonly kind: 'subscriptionNotFound' }
+  | { readonly kind: 'linkUnreadable'; readonly error: DecodeError };
+
+export type HandOffOutcome =
+  | { readonly ok: true; readonly url: string }
+  | { readonly ok: false; readonly refusal: HandOffRefusal };
+
+const refused = (refusal: HandOffRefusal): HandOffOutcome => ({ ok: false, refusal });
+
+/** Which company a hand-off is for; the flags default to false, as in the request bodies. */
+export interface HandOffSelection {
+  readonly dunsNumber: string | undefined;
+  readonly noDunsFlow: boolean;
+  readonly pendingDuns: boolean;
+}
+
+/**
+ * Duns Manager and Profile Manager (app 154, product 14624): Marketing Hub is part of it, so its
+ * agreement is the one Marketing Hub checks (spec §4 "same agreement check").
+ */
+const DPM_APP_ID = 154;
+const DPM_PRODUCT_ID = 14624;
+
+/**
+ * Handing the user a product's URL: for a product they hold, Marketing Hub, or a subscription. It
+ * decides every refusal; the routes only read the request and say the outcome in HTTP.
+ */
+export class HandOffService {
+  constructor(
+    private readonly db: Db,
+    private readonly entitlements: EntitlementRepository,
+    private readonly purchases: PurchaseHistory,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** A product the user holds; opening it clears its "new" markers (markProductOpened). */
+  productUrl(userId: string, applicationId: number, selection: HandOffSelection): HandOffOutcome {
+    const choice = chooseFlow(selection.dunsNumber, selection.noDunsFlow, selection.pendingDuns);
+    if (!choice.ok) return refused({ kind: 'flowInvalid', message: choice.message });
+    const named = choice.duns === undefined ? [] : [choice.duns];
+    if (!this.allLinked(userId, named)) return refused({ kind: 'companyNotLinked' });
+    const [first] = heldProducts(this.db, userId, applicationId, choice.duns);
+    if (first === undefined) return refused({ kind: 'notEntitled' });
+    if (!first.plaAccepted) return refused({ kind: 'agreementNotAccepted' });
+    markProductOpened(this.db, userId, applicationId, first.duns ?? undefined);
+    const url = demoProductUrl(this.publicUrl, String(applicationId), {
+      flow: choice.flow,
+      duns: choice.duns,
+    });
+    return { ok: true, url };
+  }
+
+  /** Marketing Hub single sign-on; every company the caller lists must be the user's. */
+  marketingHubUrl(
+    userId: string,
+    selection: HandOffSelection,
+    dunsList: readonly string[],
+  ): HandOffOutcome {
+    const choice = chooseFlow(selection.dunsNumber, selection.noDunsFlow, selection.pendingDuns);
+    if (!choice.ok) return refused({ kind: 'flowInvalid', message: choice.message });
+    const named = choice.duns === undefined ? dunsList : [choice.duns, ...dunsList];
+    if (!this.allLinked(userId, named)) return refused({ kind: 'companyNotLinked' });
+    if (this.dpmAgreementOpen(userId)) return refused({ kind: 'agreementNotAccepted' });
+    const url = demoProductUrl(this.publicUrl, MARKETING_HUB, {
+      flow: choice.flow,
+      duns: choice.duns,
+    });
+    return { ok: true, url };
+  }
+
+  /** One of the user's subscriptions, for its company or for none. */
+  subscriptionUrl(userId: string, subscriberNumber: string, appId: number): HandOffOutcome {
+    const subscription = this.purchases.findSubscription(userId, subscriberNumber, appId);
+    if (!subscription) return refused({ kind: 'subscriptionNotFound' });
+    const url = demoProductUrl(this.publicUrl, String(subscription.appId), {
+      flow: subscription.dunsNumber === null ? 'noDuns' : 'duns',
+      duns: subscription.dunsNumber ?? undefined,
+      subscriber: subscription.subscriberNumber,
+    });
+    return { ok: true, url };
+  }
+
+  private allLinked(userId: string, duns: readonly string[]): boolean {
+    return duns.every((one) => this.entitlements.isLinked(userId, one));
+  }
+
+  /** A declined or pending Duns Manager and Profile Manager agreement, for any company. */
+  private dpmAgreementOpen(userId: string): boolean {
+    // Only whether a row exists matters, so no row is decoded.
+    const open = this.db
+      .prepare(
+        'SELECT 1 FROM entitlements WHERE user_id = ? AND app_id = ? AND product_id = ? AND pla_accepted = 0 LIMIT 1',
+      )
+      .get(userId, DPM_APP_ID, DPM_PRODUCT_ID);
+    return open !== undefined;
+  }
+}
