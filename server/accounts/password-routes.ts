@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { sendError, sendErrorAnswer } from '../http/errors';
+import { sendErrorAnswer } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { clientAddress, sendRateLimited } from '../http/abuse-limits';
@@ -16,7 +16,6 @@ import {
 } from '../http/schemas';
 import { requireSameOrigin, requireSession } from '../http/session-guard';
 import type { AccountAbuseGuards } from './account-abuse-guards';
-import { PASSWORD_ERRORS } from './password-policy';
 import { passwordRefusalAnswer } from './password-replies';
 import {
   PasswordService,
@@ -109,7 +108,7 @@ export const registerPasswordRoutes = (
     minAgeMinutes: config.passwordMinAgeMinutes,
     lockout: { threshold: config.lockoutThreshold, minutes: config.lockoutMinutes },
     mailPerAccountPerHour: limits.mailPerAccountPerHour,
-    // TEMPORARY: the configured origins from the environment until server/config.ts carries them.
+    // The portal's origin and PORTAL_ALLOWED_REDIRECT_ORIGINS: where a reset link may lead back to.
     redirects: new RedirectAllowList(config.publicUrl, config.allowedRedirectOrigins),
   });
   const sameOrigin = requireSameOrigin(config.publicUrl);
@@ -202,11 +201,11 @@ export const registerPasswordRoutes = (
     },
     async (request, reply) => {
       const state = passwords.tokenState(request.body.token);
-      const { tokenInvalid, tokenExpired } = PASSWORD_ERRORS;
+      // The same answers as a reset with the link.
       if (state === 'invalid')
-        return sendError(reply, 400, tokenInvalid.error, tokenInvalid.message);
+        return sendRefusal(reply, { outcome: 'refused', refusal: { kind: 'tokenInvalid' } });
       if (state === 'expired')
-        return sendError(reply, 410, tokenExpired.error, tokenExpired.message);
+        return sendRefusal(reply, { outcome: 'refused', refusal: { kind: 'tokenExpired' } });
       return noStore(reply, { status: 'VALID' as const });
     },
   );
