@@ -65,8 +65,9 @@ const isServedAsFile = (pathName: string): boolean =>
 const PSEUDO_LOCALE_CHUNK = /^\/assets\/messages-en-xa-json\./;
 export const PSEUDO_LOCALE_META = '<meta name="portal-pseudo-locale" content="en-xa" />';
 
-const withPseudoLocaleMeta = (html: string): string =>
-  html.replace('</head>', `  ${PSEUDO_LOCALE_META}\n  </head>`);
+/** `markup` added at the end of the page's head (nothing added for none). */
+const inHead = (html: string, markup: string): string =>
+  markup === '' ? html : html.replace('</head>', `  ${markup}\n  </head>`);
 
 /** webpack's content hash in an asset's name (`[name].[contenthash:10].js`). */
 const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z]+$/;
@@ -89,9 +90,6 @@ export interface StaticRouteOptions {
   readonly hasSession?: (request: FastifyRequest) => boolean;
 }
 
-const withPreloads = (html: string, tags: string): string =>
-  tags === '' ? html : html.replace('</head>', `  ${tags}\n  </head>`);
-
 /**
  * Serves the built portal: content-hashed assets are cached for a year, and every client route
  * falls back to index.html, which is never cached so the back button cannot show a signed-out
@@ -111,14 +109,14 @@ export const registerStaticRoutes = async (
     if (!built.includes(SCRIPT_NONCE_PLACEHOLDER) || !built.includes(STYLE_NONCE_PLACEHOLDER)) {
       app.log.warn(`${indexFile} has no CSP nonce placeholders: rebuild with \`npm run build\`.`);
     }
-    const html = pseudoLocale ? withPseudoLocaleMeta(built) : built;
+    const html = pseudoLocale ? inHead(built, PSEUDO_LOCALE_META) : built;
     const chunkGroups = readChunkGroups(staticDir);
     const templates = new Map<string, (nonces: CspNonces) => string>();
     renderWith = (groups) => {
       const key = groups.join(' ');
       const known = templates.get(key);
       if (known) return known;
-      const template = indexTemplate(withPreloads(html, preloadTags(chunkGroups, groups)));
+      const template = indexTemplate(inHead(html, preloadTags(chunkGroups, groups)));
       templates.set(key, template);
       return template;
     };
