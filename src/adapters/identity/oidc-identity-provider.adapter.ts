@@ -39,9 +39,10 @@ export class OidcIdentityProvider implements IdentityProvider {
   private readonly client: OidcClient;
 
   constructor(private readonly settings: OidcSettings) {
+    const metadata = embeddedProviderMetadata(settings.origin);
     this.client = new OidcClient({
-      authority: `${settings.origin}/oidc`,
-      metadata: embeddedProviderMetadata(settings.origin),
+      authority: metadata.issuer,
+      metadata,
       client_id: settings.clientId,
       redirect_uri: `${settings.origin}/login/callback`,
       post_logout_redirect_uri: `${settings.origin}/logout`,
