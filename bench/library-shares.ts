@@ -48,22 +48,21 @@ export const packageShares = (
   scripts: readonly { readonly url: string; readonly gzipKb: number }[],
 ): PackageShare[] => {
   const shares = new Map<string, number>();
+  const add = (name: string, gzipKb: number) => shares.set(name, (shares.get(name) ?? 0) + gzipKb);
   for (const script of scripts) {
     const file = path.join(distDir, new URL(script.url).pathname);
     const mapFile = `${file}.map`;
     if (!fs.existsSync(file) || !fs.existsSync(mapFile)) {
       // Named by its chunk (the messages of a language have no map): `messages-en-us-json`.
       const chunk = path.basename(file).replace(/\.[0-9a-f]{10}\.js$/, '');
-      shares.set(`(${chunk}, no map)`, (shares.get(`(${chunk}, no map)`) ?? 0) + script.gzipKb);
+      add(`(${chunk}, no map)`, script.gzipKb);
       continue;
     }
     const code = fs.readFileSync(file, 'utf8');
     const byPackage = minifiedBytesByPackage(code, new TraceMap(fs.readFileSync(mapFile, 'utf8')));
     const mapped = [...byPackage.values()].reduce((sum, value) => sum + value, 0);
     if (mapped === 0) continue;
-    for (const [name, bytes] of byPackage) {
-      shares.set(name, (shares.get(name) ?? 0) + (script.gzipKb * bytes) / mapped);
-    }
+    for (const [name, bytes] of byPackage) add(name, (script.gzipKb * bytes) / mapped);
   }
   return [...shares]
     .map(([name, gzipKb]) => ({ name, gzipKb: Math.round(gzipKb * 10) / 10 }))
