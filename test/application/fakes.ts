@@ -69,7 +69,9 @@ export class FakeIdentityProvider implements IdentityProvider {
   }
   /** What openInPlace answers: by default nothing, so the browser is sent to the provider. */
   inPlacePath: string | undefined = undefined;
-  async openInPlace(): Promise<string | undefined> {
+  openedInPlace: string[] = [];
+  async openInPlace(url: string): Promise<string | undefined> {
+    this.openedInPlace.push(url);
     return this.inPlacePath;
   }
   submitCredentials(interactionId: string, username: string, password: string) {

@@ -164,10 +164,16 @@ test('a temporary password must be replaced before the dashboard', async () => {
   await page.getByText('Please provide your temporary password.').waitFor();
   await shootAndCheckAllWidths(page, 'sign-in-states-temporary-password');
 
+  // The rest of the code flow runs in place (D-PERF-9): no second document, no second app start.
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
   await page.getByLabel('Temporary password').fill('Temp-Password-1');
   await page.getByRole('button', { name: 'Change password and sign in' }).click();
   await page.getByRole('heading', { name: 'Welcome, Lee' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
+  expect(documents).toEqual([]);
   await page.context().close();
 });
 

@@ -58,16 +58,21 @@ export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswor
     return this.state.getValue();
   }
 
-  async submit(values: PasswordFormValues): Promise<void> {
+  /**
+   * Replaces the password, then completes the pending sign-in with the new one. Resolves to the
+   * portal path to show in place when the provider's answer ends on the portal's callback (as
+   * `SignIn.submit` does, D-PERF-9); otherwise undefined, the form staying or the browser sent on.
+   */
+  async submit(values: PasswordFormValues): Promise<string | undefined> {
     const current = this.snapshot;
-    if (current.submitting || current.screen !== 'form') return;
+    if (current.submitting || current.screen !== 'form') return undefined;
     const valid = validatePasswordForm(
       values,
       current.reason === 'temporary' ? 'temporary' : 'current',
     );
     if (E.isLeft(valid)) {
       this.update({ errors: valid.left });
-      return;
+      return undefined;
     }
     this.update({ submitting: true, errors: undefined });
     const replaced = await this.passwords.replaceExpiredPassword({
@@ -83,7 +88,7 @@ export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswor
           ? { screen: 'internalAccount', submitting: false }
           : { submitting: false, errors: refusal.errors },
       );
-      return;
+      return undefined;
     }
     const signedIn = await this.identity.submitCredentials(
       this.interactionId,
@@ -92,10 +97,12 @@ export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswor
     )();
     if (E.isLeft(signedIn)) {
       this.update({ screen: 'changed', submitting: false });
-      return;
+      return undefined;
     }
-    // Stays "submitting" while the browser leaves for the rest of the code flow.
-    this.navigator.assign(signedIn.right.continueTo);
+    // Stays "submitting" while the rest of the code flow runs, in place or in a new document.
+    const inPlace = await this.identity.openInPlace(signedIn.right.continueTo);
+    if (inPlace === undefined) this.navigator.assign(signedIn.right.continueTo);
+    return inPlace;
   }
 
   private update(change: Partial<ExpiredPasswordState>): void {

@@ -51,6 +51,15 @@ describe('ExpiredPasswordReplacement', () => {
     },
   );
 
+  it('follows the provider to the portal callback in place when it can, and leaves nothing to the browser', async () => {
+    const { store, identity, navigator } = setup();
+    identity.inPlacePath = '/login/callback?code=c&state=s';
+    const inPlace = await store.submit(values('Demo-Portal-2026'));
+    expect(identity.openedInPlace).toEqual(['/oidc/auth/resume']);
+    expect(inPlace).toBe('/login/callback?code=c&state=s');
+    expect(navigator.visits).toEqual([]);
+  });
+
   it.each([
     ['2008', { fields: { currentPassword: 'password.currentMismatch' } }],
     ['2007', { fields: { newPassword: 'password.requirementsNotMet' } }],

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { TOKENS } from '../../../application/app.tokens';
 import {
@@ -61,6 +62,7 @@ export const PasswordExpiredStep = ({
       ),
   );
   const state = useStore(store);
+  const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [state.screen]);
 
@@ -149,7 +151,12 @@ export const PasswordExpiredStep = ({
         validate={(values) =>
           validatePasswordForm(values, reason === 'temporary' ? 'temporary' : 'current')
         }
-        onSubmit={(values) => store.submit(values)}
+        onSubmit={(values) =>
+          store.submit(values).then((inPlace) => {
+            // The provider's callback, reached without leaving the page (D-PERF-9).
+            if (inPlace !== undefined) void navigate(inPlace, { replace: true });
+          })
+        }
         errors={state.errors}
         submitting={state.submitting}
         submitLabel="signInStates.replace.submit"
