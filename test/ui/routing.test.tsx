@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -103,6 +104,28 @@ describe('the route table', () => {
     );
     expect(await screen.findByText('company details')).toBeInTheDocument();
   });
+
+  it("draws the frame and the page together once the page's code is here, under the check's loader until then (D-PERF-11)", async () => {
+    const sessions = new FakeSessionGateway();
+    let arrive: () => void = () => undefined;
+    const code = new Promise<{ default: ComponentType }>((resolve) => {
+      arrive = () => resolve({ default: () => <Plain text="company details" /> });
+    });
+    showTable(
+      [{ route: 'companyDetails', titleId: 'dashboard.pageTitle', page: () => code }],
+      '/companyDetails',
+      sessions,
+    );
+    await waitFor(() => expect(sessions.checks).toBe(1));
+    // The check has answered and the frame's code is here: its header waits for the page instead
+    // of framing a spinner.
+    await act(() => import('../../src/ui/frame/frame-layout'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    arrive();
+    expect(await screen.findByText('company details')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
 });
 
 describe('the session warning', () => {
@@ -152,6 +175,25 @@ describe('error boundaries', () => {
       'href',
       '/',
     );
+  });
+
+  it('turns a secure page whose chunk does not arrive into the same error page, inside the frame', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = () =>
+      Promise.reject(
+        Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError' }),
+      );
+    showTable(
+      [{ route: 'companyDetails', titleId: 'dashboard.pageTitle', page: failing }],
+      '/companyDetails',
+    );
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This page could not be loaded. Check your connection and try again.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
   });
 
   it("shows the spec's generic message when a page throws", async () => {

@@ -19,11 +19,11 @@ export const lazyPart = <Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ) => {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  let loaded = false;
+  let loaded: { default: ComponentType<Props> } | undefined;
   const listeners = new Set<() => void>();
   const once = () =>
     (loading ??= load().then((module) => {
-      loaded = true;
+      loaded = module;
       for (const listener of listeners) listener();
       return module;
     }));
@@ -40,7 +40,16 @@ export const lazyPart = <Props extends object>(
     return () => void listeners.delete(listener);
   };
   /** Whether the part's code has arrived (the component re-renders when it does). */
-  const useLoaded = (): boolean => useSyncExternalStore(subscribe, () => loaded);
+  const useLoaded = (): boolean => useSyncExternalStore(subscribe, () => loaded !== undefined);
+  const Lazy = lazy(once);
+  /**
+   * Code that has already arrived (preloaded) renders without suspending: React.lazy suspends on
+   * its first render even then, and the fallback it shows for that instant holds the content back
+   * by React's 300 ms reveal throttle. (React.lazy never commits here: it is rendered only while
+   * the code is on its way, and React renders the part again once it is here.)
+   */
+  const Part = (props: Props) =>
+    loaded === undefined ? createElement(Lazy, props) : createElement(loaded.default, props);
   /**
    * What a component built on the part needs: the placeholder's intent and its handlers, and
    * `swap`, which shows the placeholder until the code has arrived and the part after (the
@@ -53,7 +62,7 @@ export const lazyPart = <Props extends object>(
       arrived ? createElement(Suspense, { fallback: placeholder }, part) : placeholder;
     return { intent, handlers, swap };
   };
-  return { Part: lazy(once), preload, usePart };
+  return { Part, preload, usePart };
 };
 
 /** What the user did to a placeholder before the real component arrived. */

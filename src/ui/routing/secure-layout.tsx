@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SessionMonitor } from '../../application/session/session-monitor';
 import { useViewModel } from '../hooks/use-view-model';
@@ -26,11 +26,25 @@ export const SecureLayout = ({ preloadFrame }: { preloadFrame: () => Promise<voi
   const preloadNow = signedIn || isSignInLanding(location.state);
 
   // The frame's and the page's chunks are fetched side by side once the visitor is let in, not
-  // one after the other as each renders (and not at all for a signed-out visit).
+  // one after the other as each renders (and not at all for a signed-out visit). The frame first
+  // renders once they are all here (or one has failed, which the page's error element then
+  // shows): under the same loader as the check, so no Suspense fallback flashes in between, whose
+  // 300 ms reveal throttle would hold the page and its data calls back (D-PERF-11).
+  const [codeArrived, setCodeArrived] = useState(false);
   useEffect(() => {
-    if (!preloadNow) return;
-    void preloadFrame();
-    for (const match of matches) if (isRouteHandle(match.handle)) void match.handle.preload?.();
+    if (!preloadNow) return undefined;
+    let current = true;
+    void Promise.all([
+      preloadFrame(),
+      ...matches.map((match) =>
+        isRouteHandle(match.handle) ? match.handle.preload?.() : undefined,
+      ),
+    ]).then(() => {
+      if (current) setCodeArrived(true);
+    });
+    return () => {
+      current = false;
+    };
   }, [preloadNow, matches, preloadFrame]);
 
   useEffect(() => {
@@ -64,6 +78,7 @@ export const SecureLayout = ({ preloadFrame }: { preloadFrame: () => Promise<voi
       return <Navigate to={UNDER_MAINTENANCE_PATH} replace state={returnTo(requestedPath)} />;
     case 'active':
     case 'expiringSoon':
+      if (!codeArrived) return <PageLoader />;
       // One tree for both, so the page under the warning is not rebuilt when it appears.
       return (
         <>

@@ -1,0 +1,58 @@
+import { Suspense, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazyPart } from '../../../src/ui/components/lazy-part';
+
+// D-PERF-11: code that has arrived renders without suspending, so no Suspense fallback (and no
+// React reveal throttle after it) stands between a preloaded page and its first paint.
+
+const Counter = ({ label }: { label: string }) => {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+};
+
+const deferredPart = () => {
+  let arrive: () => void = () => undefined;
+  const code = new Promise<{ default: typeof Counter }>((resolve) => {
+    arrive = () => resolve({ default: Counter });
+  });
+  return { part: lazyPart(() => code), arrive };
+};
+
+const inSuspense = (Part: typeof Counter, label = 'clicks') => (
+  <Suspense fallback={<p>loading</p>}>
+    <Part label={label} />
+  </Suspense>
+);
+
+describe('lazyPart', () => {
+  it('renders preloaded code in the first commit, the fallback never shown', async () => {
+    const { part, arrive } = deferredPart();
+    arrive();
+    await part.preload();
+    render(inSuspense(part.Part));
+    expect(screen.getByRole('button', { name: 'clicks 0' })).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+
+  it('suspends on code still on its way, then shows it', async () => {
+    const { part, arrive } = deferredPart();
+    render(inSuspense(part.Part));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => arrive());
+    expect(await screen.findByRole('button', { name: 'clicks 0' })).toBeInTheDocument();
+  });
+
+  it('keeps the state of a part that started suspended when its parent renders it again', async () => {
+    const { part, arrive } = deferredPart();
+    const view = render(inSuspense(part.Part));
+    await act(async () => arrive());
+    await userEvent.click(await screen.findByRole('button', { name: 'clicks 0' }));
+    view.rerender(inSuspense(part.Part, 'taps'));
+    expect(screen.getByRole('button', { name: 'taps 1' })).toBeInTheDocument();
+  });
+});
