@@ -132,7 +132,7 @@ describe('the company profile page', () => {
   it('opens on the company its address names (?duns=, the record’s companyProfileUrl)', async () => {
     show(`/companyDetails?duns=${EMILE.duns}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Émile Studio' })).toBeVisible();
-    expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Émile Studio');
+    expect(await screen.findByRole('combobox', { name: 'Company' })).toHaveValue('Émile Studio');
   });
 
   it('§2 "pending state": the "(Company pending)" placeholder waits for its DUNS number', async () => {

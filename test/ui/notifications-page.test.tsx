@@ -191,7 +191,14 @@ describe('the view-all page', () => {
 describe('the bell’s way to the page', () => {
   it('"View all notifications" opens the page and closes the panel', async () => {
     const { user } = show([PAYMENT_FAILED], '/');
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    // The header's popups' code comes at the frame's first idle moment after a second.
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toHaveAttribute(
+        'aria-controls',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(within(panel).getByRole('link', { name: 'View all notifications' }));
     expect(await heading()).toBeInTheDocument();

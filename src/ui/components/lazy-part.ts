@@ -109,22 +109,32 @@ export const usePlaceholderIntent = (preload: () => Promise<void>) => {
 };
 
 /**
- * Fetches parts' code at the page's first idle moment (after it has painted and settled), for
- * pages whose user is about to use them: a secure page's header popups.
+ * Fetches parts' code at the page's first idle moment once it has settled, for pages whose user is
+ * about to use them: a secure page's header popups. Not before a second has passed: the first idle
+ * moment comes while the page's data calls are on the wire, and the popups' chunks would then
+ * compete with them for the server and the connections, and with their rendering for the main
+ * thread (D-PERF-11). A hint of intent still fetches a popup's code at once.
  */
 export const usePreloadWhenIdle = (preloads: readonly (() => Promise<void>)[]) => {
   useEffect(() => {
     const run = () => {
       for (const preload of preloads) void preload();
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(run, 0);
-    return () => window.clearTimeout(handle);
+    let idle: number | undefined;
+    const settled = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(run, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+      } else run();
+    }, IDLE_PRELOAD_DELAY_MS);
+    return () => {
+      window.clearTimeout(settled);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [preloads]);
 };
 
-/** The longest a busy page waits before its popups' code is fetched anyway. */
+/** How long a page is given to fetch and show its own data before its popups' code is fetched. */
+const IDLE_PRELOAD_DELAY_MS = 1000;
+
+/** The longest a busy page then waits before its popups' code is fetched anyway. */
 const IDLE_PRELOAD_TIMEOUT_MS = 3000;

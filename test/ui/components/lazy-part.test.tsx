@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazyPart } from '../../../src/ui/components/lazy-part';
+import { lazyPart, usePreloadWhenIdle } from '../../../src/ui/components/lazy-part';
 
 // D-PERF-11: code that has arrived renders without suspending, so no Suspense fallback (and no
 // React reveal throttle after it) stands between a preloaded page and its first paint.
@@ -54,5 +54,48 @@ describe('lazyPart', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'clicks 0' }));
     view.rerender(inSuspense(part.Part, 'taps'));
     expect(screen.getByRole('button', { name: 'taps 1' })).toBeInTheDocument();
+  });
+});
+
+describe('usePreloadWhenIdle', () => {
+  const Page = ({ preloads }: { preloads: readonly (() => Promise<void>)[] }) => {
+    usePreloadWhenIdle(preloads);
+    return <p>page</p>;
+  };
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    // Unmounted while the stubbed idle callbacks are still there to cancel.
+    cleanup();
+    jest.useRealTimers();
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+  });
+
+  it("leaves the page's first second to its own data, then fetches at the first idle moment", () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
+    window.cancelIdleCallback = () => undefined;
+    const preload = jest.fn(() => Promise.resolve());
+    render(<Page preloads={[preload]} />);
+    act(() => jest.advanceTimersByTime(999));
+    expect(idleCallbacks).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
+    expect(preload).not.toHaveBeenCalled();
+    idleCallbacks[0]?.({ didTimeout: false, timeRemaining: () => 50 });
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches after that second where the browser has no idle callbacks, and never once the page has gone', () => {
+    const preload = jest.fn(() => Promise.resolve());
+    const view = render(<Page preloads={[preload]} />);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(preload).toHaveBeenCalledTimes(1);
+
+    const gone = jest.fn(() => Promise.resolve());
+    view.rerender(<Page preloads={[gone]} />);
+    view.unmount();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(gone).not.toHaveBeenCalled();
   });
 });
