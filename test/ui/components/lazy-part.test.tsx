@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazyPart, usePreloadWhenIdle } from '../../../src/ui/components/lazy-part';
 
@@ -65,8 +65,6 @@ describe('usePreloadWhenIdle', () => {
 
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
-    // Unmounted while the stubbed idle callbacks are still there to cancel.
-    cleanup();
     jest.useRealTimers();
     Reflect.deleteProperty(window, 'requestIdleCallback');
     Reflect.deleteProperty(window, 'cancelIdleCallback');
@@ -77,13 +75,15 @@ describe('usePreloadWhenIdle', () => {
     window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
     window.cancelIdleCallback = () => undefined;
     const preload = jest.fn(() => Promise.resolve());
-    render(<Page preloads={[preload]} />);
+    const view = render(<Page preloads={[preload]} />);
     act(() => jest.advanceTimersByTime(999));
     expect(idleCallbacks).toHaveLength(0);
     act(() => jest.advanceTimersByTime(1));
     expect(preload).not.toHaveBeenCalled();
     idleCallbacks[0]?.({ didTimeout: false, timeRemaining: () => 50 });
     expect(preload).toHaveBeenCalledTimes(1);
+    // Unmounted while the stubbed idle callbacks are still there to cancel.
+    view.unmount();
   });
 
   it('fetches after that second where the browser has no idle callbacks, and never once the page has gone', () => {
