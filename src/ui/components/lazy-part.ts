@@ -1,10 +1,11 @@
 import {
   createElement,
+  startTransition,
   lazy,
   Suspense,
   useEffect,
   useRef,
-  useSyncExternalStore,
+  useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -39,8 +40,21 @@ export const lazyPart = <Props extends object>(
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  /** Whether the part's code has arrived (the component re-renders when it does). */
-  const useLoaded = (): boolean => useSyncExternalStore(subscribe, () => loaded !== undefined);
+  /**
+   * Whether the part's code has arrived. The component re-renders when it does, in a transition:
+   * mounting the real components (all the header's popups at once, when their code comes at
+   * idle) is work React may slice, not one long task that holds up the page (D-PERF-11).
+   */
+  const useLoaded = (): boolean => {
+    const [arrived, setArrived] = useState(loaded !== undefined);
+    useEffect(() => {
+      const arrive = () => startTransition(() => setArrived(true));
+      // The code may have come between this render and its effect.
+      if (loaded !== undefined) arrive();
+      return subscribe(arrive);
+    }, []);
+    return arrived;
+  };
   const Lazy = lazy(once);
   /**
    * Code that has already arrived (preloaded) renders without suspending: React.lazy suspends on

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { SessionMonitor } from '../../application/session/session-monitor';
 import { useViewModel } from '../hooks/use-view-model';
@@ -40,7 +40,8 @@ export const SecureLayout = ({ preloadFrame }: { preloadFrame: () => Promise<voi
         isRouteHandle(match.handle) ? match.handle.preload?.() : undefined,
       ),
     ]).then(() => {
-      if (current) setCodeArrived(true);
+      // A transition: the frame and the page are a large first render, which React may slice.
+      if (current) startTransition(() => setCodeArrived(true));
     });
     return () => {
       current = false;
