@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import {
   companyOptions,
@@ -56,6 +56,22 @@ const NoCompany = styled.p`
 
 const NO_BREAK_SPACE = '\u00a0';
 
+/** A row's name: the company's, or "(Company pending)" in the user's language for the placeholder. */
+const labelOf = (option: CompanyOption, intl: IntlShape): string =>
+  option.key === PENDING_OPTION_KEY
+    ? intl.formatMessage({ id: 'company.pending' })
+    : option.businessName;
+
+/** A company's row in the selector's list: its name, and its DUNS number under it. */
+const rowOf = (option: CompanyOption, intl: IntlShape): ComboboxOption => ({
+  id: option.key,
+  label: labelOf(option, intl),
+  detail:
+    option.duns === undefined
+      ? undefined
+      : intl.formatMessage({ id: 'company.duns' }, { duns: option.duns }),
+});
+
 /**
  * The header's company selector (spec §2, §4): "Search company...", the user's companies in the §4
  * order filtered as they type, the selected one's name and DUNS; a choice goes to the selector,
@@ -68,13 +84,30 @@ export const CompanySwitcher = () => {
   const [query, setQuery] = useState<string | undefined>(undefined);
   // The row just chosen: shown at once, while the selector waits out its 300 ms and reloads.
   const [chosenKey, setChosenKey] = useState<string | undefined>(undefined);
-  const pendingName = intl.formatMessage({ id: 'company.pending' });
 
   const companies = state.status === 'ready' ? state.companies : undefined;
-  const options = useMemo(
-    () => (companies === undefined ? [] : companyOptions(companies, query ?? '')),
-    [companies, query],
+  // Each company's row is made once per list, not on every keystroke: with 10,000 companies,
+  // formatting every DUNS line again per keystroke was most of the time from key to list.
+  const rows = useMemo(
+    () =>
+      new Map(
+        (companies === undefined ? [] : companyOptions(companies, '')).map((option) => [
+          option.key,
+          rowOf(option, intl),
+        ]),
+      ),
+    [companies, intl],
   );
+  const options = useMemo(
+    () =>
+      companies === undefined
+        ? []
+        : companyOptions(companies, query ?? '').map(
+            (option) => rows.get(option.key) ?? rowOf(option, intl),
+          ),
+    [companies, query, rows, intl],
+  );
+
   if (state.status === 'loading')
     // The selector's place, kept while the companies load, so the page below does not move.
     return (
@@ -93,16 +126,6 @@ export const CompanySwitcher = () => {
       </NoCompany>
     );
 
-  const nameOf = (option: CompanyOption) =>
-    option.key === PENDING_OPTION_KEY ? pendingName : option.businessName;
-  const toComboboxOption = (option: CompanyOption): ComboboxOption => ({
-    id: option.key,
-    label: nameOf(option),
-    detail:
-      option.duns === undefined
-        ? undefined
-        : intl.formatMessage({ id: 'company.duns' }, { duns: option.duns }),
-  });
   const current = state.selected === undefined ? undefined : toCompanyOption(state.selected);
   const chosen = state.switching
     ? state.companies.map(toCompanyOption).find((option) => option.key === chosenKey)
@@ -116,8 +139,8 @@ export const CompanySwitcher = () => {
         label={intl.formatMessage({ id: 'company.label' })}
         hideLabel
         placeholder={intl.formatMessage({ id: 'company.placeholder' })}
-        options={options.map(toComboboxOption)}
-        inputValue={query ?? (selected === undefined ? '' : nameOf(selected))}
+        options={options}
+        inputValue={query ?? (selected === undefined ? '' : labelOf(selected, intl))}
         onInputChange={setQuery}
         selectedId={selected?.key ?? null}
         onSelect={(key) => {
