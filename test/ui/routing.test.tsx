@@ -154,47 +154,33 @@ describe('the session warning', () => {
 });
 
 describe('error boundaries', () => {
-  it('turns a page chunk that does not arrive into an error page with "Try again" and a way home', async () => {
-    // React Router reports the error it caught; the page below is what the user gets.
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = () =>
-      Promise.reject(
-        Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }),
+  it.each([
+    // The public page's own header; the secure page inside the frame's header, as one banner.
+    ['a public', { route: 'obsoleteBrowser', titleId: 'logout.pageTitle' }, '/obsoleteBrowser'],
+    ['a secure', { route: 'companyDetails', titleId: 'dashboard.pageTitle' }, '/companyDetails'],
+  ] as const)(
+    'turns %s page whose chunk does not arrive into an error page with "Try again" and a way home',
+    async (_kind, row, path) => {
+      // React Router reports the error it caught; the page below is what the user gets.
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const failing = () =>
+        Promise.reject(
+          Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }),
+        );
+      showTable([{ ...row, page: failing }], path);
+      expect(
+        await screen.findByRole('heading', {
+          name: 'This page could not be loaded. Check your connection and try again.',
+        }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the portal home' })).toHaveAttribute(
+        'href',
+        '/',
       );
-    showTable(
-      [{ route: 'obsoleteBrowser', titleId: 'logout.pageTitle', page: failing }],
-      '/obsoleteBrowser',
-    );
-    expect(
-      await screen.findByRole('heading', {
-        name: 'This page could not be loaded. Check your connection and try again.',
-      }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the portal home' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-  });
-
-  it('turns a secure page whose chunk does not arrive into the same error page, inside the frame', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = () =>
-      Promise.reject(
-        Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError' }),
-      );
-    showTable(
-      [{ route: 'companyDetails', titleId: 'dashboard.pageTitle', page: failing }],
-      '/companyDetails',
-    );
-    expect(
-      await screen.findByRole('heading', {
-        name: 'This page could not be loaded. Check your connection and try again.',
-      }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getAllByRole('banner')).toHaveLength(1);
-  });
+      expect(screen.getAllByRole('banner')).toHaveLength(1);
+    },
+  );
 
   it("shows the spec's generic message when a page throws", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
