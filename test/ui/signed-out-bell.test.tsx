@@ -16,6 +16,12 @@ describe('the bell of a signed-out page', () => {
     // The popover's code arrives on the first hover or focus; then the real button is pressed.
     await user.hover(await screen.findByRole('button', { name: 'Notifications' }));
     await act(preloadPopover);
+    // The swap to the real button is a transition (D-PERF-11): it is there once it controls a panel.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute(
+        'aria-controls',
+      ),
+    );
     const bell = screen.getByRole('button', { name: 'Notifications' });
     await user.click(bell);
     const menu = await screen.findByRole('dialog', { name: 'Notifications' });
