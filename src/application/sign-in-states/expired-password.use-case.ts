@@ -4,6 +4,7 @@ import type { ViewModelStore } from '../view-model-store';
 import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { PasswordGateway } from '../ports/password.port';
+import { continueCodeFlow } from '../sign-in/continue-code-flow';
 import {
   passwordChangeRefusalOf,
   validatePasswordForm,
@@ -100,9 +101,7 @@ export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswor
       return undefined;
     }
     // Stays "submitting" while the rest of the code flow runs, in place or in a new document.
-    const inPlace = await this.identity.openInPlace(signedIn.right.continueTo);
-    if (inPlace === undefined) this.navigator.assign(signedIn.right.continueTo);
-    return inPlace;
+    return continueCodeFlow(this.identity, this.navigator, signedIn.right.continueTo);
   }
 
   private update(change: Partial<ExpiredPasswordState>): void {

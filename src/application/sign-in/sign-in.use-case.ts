@@ -18,6 +18,7 @@ import { supportedLocaleFor } from '../../domain/locale/locale-resolution';
 import type { PortalConfig } from '../portal-config';
 import { initialLoginFormState, type LoginFormState } from './login-form.state';
 import { SessionMonitor } from '../session/session-monitor';
+import { continueCodeFlow } from './continue-code-flow';
 
 export const PORTAL_HOME = '/';
 
@@ -121,10 +122,9 @@ export class SignIn implements ViewModelStore<LoginFormState> {
       this.form.next({ submitting: false, fieldErrors: {}, formError: result.left.code });
       return undefined;
     }
-    const inPlace = await this.identity.openInPlace(result.right.continueTo);
-    if (inPlace === undefined) this.navigator.assign(result.right.continueTo);
+    const inPlace = await continueCodeFlow(this.identity, this.navigator, result.right.continueTo);
     // Shown in place, this page's form is done: a later visit to /login starts from a fresh one.
-    else this.form.next(initialLoginFormState);
+    if (inPlace !== undefined) this.form.next(initialLoginFormState);
     return inPlace;
   }
 

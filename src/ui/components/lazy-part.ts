@@ -66,8 +66,9 @@ export const lazyPart = <Props extends object>(
     loaded === undefined ? createElement(Lazy, props) : createElement(loaded.default, props);
   /**
    * What a component built on the part needs: the placeholder's intent and its handlers, and
-   * `swap`, which shows the placeholder until the code has arrived and the part after (the
-   * placeholder again while React mounts it).
+   * `swap`, which shows the placeholder until the code has arrived and the part after. The part
+   * itself no longer suspends then; the boundary keeps anything lazy inside it from suspending the
+   * page around it (its placeholder shows instead).
    */
   const usePart = () => {
     const arrived = useLoaded();
