@@ -55,13 +55,15 @@ const AriakitCombobox = ({
   const store = useComboboxStore({ value: inputValue, setValue: onInputChange });
   const virtual = useVirtualOptions({ store, comboboxId: id, options, inputValue });
 
-  // Focus and the caret carry over from the placeholder input the user may have started in.
+  // Focus and the caret carry over from the placeholder input the user may have started in, and
+  // the list opens if they had already typed there.
   useEffect(() => {
     const element = input.current;
     if (!intent.current.focused || element === null) return;
     element.focus();
     element.setSelectionRange(element.value.length, element.value.length);
-  }, [intent]);
+    if (intent.current.activated) store.show();
+  }, [intent, store]);
 
   return (
     <FieldWrapper>

@@ -81,6 +81,7 @@ export const Combobox = (props: ComboboxProps) => {
         placeholder={placeholder}
         autoComplete="off"
         onChange={(event) => onInputChange(event.target.value)}
+        onInput={handlers.onInput}
         onFocus={handlers.onFocus}
         onBlur={handlers.onBlur}
         onPointerEnter={handlers.onPointerEnter}

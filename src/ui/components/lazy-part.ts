@@ -119,6 +119,11 @@ export const usePlaceholderIntent = (preload: () => Promise<void>) => {
       intent.current.activated = true;
       void preload();
     },
+    // Typing into a placeholder input asks for what the real one shows (a combobox's list).
+    onInput: () => {
+      intent.current.activated = true;
+      void preload();
+    },
   };
   return { intent, handlers };
 };
