@@ -324,9 +324,10 @@ export default defineConfig(
   },
   // UI: react*, react-intl, react-router-dom, styled-components, fp-ts; inversify and rxjs for
   // their types only (the container is reached through useInjection, observables through
-  // useViewModel). Two libraries each in one place (docs/decisions.md D-UI-1): @ariakit/react only
-  // in the lazily loaded halves of the components (*.ariakit.tsx), react-hook-form only in
-  // src/ui/forms. @tanstack/react-virtual (the combobox's list, D-UI-COMBO-1) goes with Ariakit.
+  // useViewModel). Two libraries each in one place (docs/decisions/components-and-forms.md D-UI-1):
+  // @ariakit/react only in the lazily loaded halves of the components (*.ariakit.tsx),
+  // react-hook-form only in src/ui/forms. @tanstack/react-virtual (the combobox's list,
+  // D-UI-COMBO-1) goes with Ariakit.
   {
     files: inRealAndFixtureTree('src/ui/**'),
     rules: { 'no-restricted-imports': uiImports([]) },

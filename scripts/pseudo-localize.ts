@@ -1,8 +1,8 @@
-// The pseudo-locale en-xa (docs/decisions.md D-PSEUDO-1), generated from en-us at build time, never
-// a folder of translations/source: every literal part of a message accented, the message 40 %
-// longer and in brackets, its arguments, plurals, selects and tags untouched. A page in en-xa shows
-// at a glance which text did not come from the catalogue (no brackets, no accents) and whether a
-// longer translation still fits.
+// The pseudo-locale en-xa (docs/decisions/pseudo-locale.md D-PSEUDO-1), generated from en-us at
+// build time, never a folder of translations/source: every literal part of a message accented, the
+// message 40 % longer and in brackets, its arguments, plurals, selects and tags untouched. A page
+// in en-xa shows at a glance which text did not come from the catalogue (no brackets, no accents)
+// and whether a longer translation still fits.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
 

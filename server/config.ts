@@ -48,7 +48,10 @@ export interface ServerConfig {
   readonly requestTimeoutSeconds: number;
   /** Besides the portal itself, the origins a stored or mailed redirect may lead to. */
   readonly allowedRedirectOrigins: readonly string[];
-  /** Request and mail limits per client address and per account (docs/decisions.md D-ABUSE-1). */
+  /**
+   * Request and mail limits per client address and per account (docs/decisions/abuse-limits.md
+   * D-ABUSE-1).
+   */
   readonly abuseLimits: AbuseLimits;
   /** The services answer 503 UNDER_MAINTENANCE, and the portal shows its under-maintenance page (D-PAGES-2). */
   readonly maintenanceMode: boolean;

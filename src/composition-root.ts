@@ -101,7 +101,7 @@ const createDataLayer = (page: WithDataLayer): (() => unknown) => {
 
 /**
  * Whether this page shows the development pseudo-locale instead of the resolved locale
- * (docs/decisions.md D-PSEUDO-1): the server offers it and this tab asked for it.
+ * (docs/decisions/pseudo-locale.md D-PSEUDO-1): the server offers it and this tab asked for it.
  */
 export const pseudoLocaleChosenIn = (browser: Window, pseudoLocale: string): boolean =>
   browserPseudoLocaleChosen(

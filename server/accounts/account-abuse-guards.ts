@@ -10,7 +10,8 @@ import {
 
 /**
  * The preHandler hooks of the account calls a stranger can make, one pair (per client address, per
- * account named in the body) per group of calls counted together (docs/decisions.md D-ABUSE-1).
+ * account named in the body) per group of calls counted together (docs/decisions/abuse-limits.md
+ * D-ABUSE-1).
  */
 export interface AccountAbuseGuards {
   readonly limits: AbuseLimits;

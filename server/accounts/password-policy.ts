@@ -1,6 +1,6 @@
-// The server's own copy of the password rules (spec §5, §9; docs/decisions.md D-DOM-15). It agrees
-// with the portal's src/domain/accounts/password-policy.ts but does not import it: the server and the
-// portal meet only at the API.
+// The server's own copy of the password rules (spec §5, §9; docs/decisions/domain-rules.md
+// D-DOM-15). It agrees with the portal's src/domain/accounts/password-policy.ts but does not import
+// it: the server and the portal meet only at the API.
 
 /** Spec §9 "Password minimum length 10; history 5". */
 export const PASSWORD_MIN_LENGTH = 10;

@@ -93,7 +93,8 @@ const RATE_LIMITS =
 
 /**
  * Change, forgot, reset and expired-password calls (spec §7, §8 codes 2007/2008/2011/2012). The
- * calls made without a session are limited by `guards` (docs/decisions.md D-ABUSE-1 to D-ABUSE-3).
+ * calls made without a session are limited by `guards` (docs/decisions/abuse-limits.md D-ABUSE-1 to
+ * D-ABUSE-3).
  */
 export const registerPasswordRoutes = (
   app: PortalApp,
@@ -167,7 +168,7 @@ export const registerPasswordRoutes = (
       const { email } = request.body;
       const context = request.query;
       // After the answer is sent, and not awaited: the answer and its timing must not depend on
-      // whether the account exists or a mail is sent (docs/decisions.md D-ABUSE-3).
+      // whether the account exists or a mail is sent (docs/decisions/abuse-limits.md D-ABUSE-3).
       setImmediate(() => {
         passwords.requestReset(email, context).catch((error: unknown) => {
           request.log.error({ err: error }, 'the password-reset mail could not be sent');

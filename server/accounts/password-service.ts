@@ -33,8 +33,8 @@ export interface PasswordServiceOptions {
    */
   readonly mailPerAccountPerHour?: number;
   /**
-   * Where a `redirect_url` carried into the reset link may point (docs/decisions.md D-ABUSE-5).
-   * Default: the portal's own origin only.
+   * Where a `redirect_url` carried into the reset link may point (docs/decisions/abuse-limits.md
+   * D-ABUSE-5). Default: the portal's own origin only.
    */
   readonly redirects?: RedirectAllowList;
 }
@@ -45,7 +45,9 @@ export type PasswordRefusal =
   /** §6: an internal account's password is not the portal's to set. */
   | { readonly kind: 'internalAccount' }
   | { readonly kind: 'retypeMismatch' }
-  /** The address has used up its failed password checks (docs/decisions.md D-ABUSE-2). */
+  /**
+   * The address has used up its failed password checks (docs/decisions/abuse-limits.md D-ABUSE-2).
+   */
   | { readonly kind: 'throttled'; readonly retryAfterSeconds: number }
   /** The current password was checked as a sign-in is, and the account is locked. */
   | { readonly kind: 'lockedOut' }

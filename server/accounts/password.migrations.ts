@@ -30,9 +30,10 @@ export const PASSWORD_MIGRATIONS: readonly Migration[] = [
     id: 201,
     name: 'abuse events: failed password checks per address, account mail sent',
     sql: `
-      -- One row per event the abuse limits count over a sliding window (docs/decisions.md D-ABUSE-2,
-      -- D-ABUSE-3): 'failed-password-check' by client address, 'account-mail' and
-      -- 'registration-notice' by lower-cased email. Rows older than a day are deleted.
+      -- One row per event the abuse limits count over a sliding window
+      -- (docs/decisions/abuse-limits.md D-ABUSE-2, D-ABUSE-3): 'failed-password-check' by client
+      -- address, 'account-mail' and 'registration-notice' by lower-cased email. Rows older than a
+      -- day are deleted.
       CREATE TABLE abuse_events (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         kind TEXT NOT NULL,

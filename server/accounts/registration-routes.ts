@@ -38,7 +38,8 @@ const RATE_LIMITS =
 /**
  * Registration and email verification (spec §7); the signed-in user's own calls are in
  * server/profile. The
- * calls made without a session are limited by `guards` (docs/decisions.md D-ABUSE-1, D-ABUSE-3, D-ABUSE-4).
+ * calls made without a session are limited by `guards` (docs/decisions/abuse-limits.md D-ABUSE-1,
+ * D-ABUSE-3, D-ABUSE-4).
  */
 export const registerRegistrationRoutes = (
   app: PortalApp,

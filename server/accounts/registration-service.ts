@@ -93,7 +93,10 @@ export interface RegistrationOptions {
    * DEFAULT_ABUSE_LIMITS.mailPerAccountPerHour.
    */
   readonly mailPerAccountPerHour?: number;
-  /** Where a stored `redirectUrl` may point (docs/decisions.md D-ABUSE-5); default: this site only. */
+  /**
+   * Where a stored `redirectUrl` may point (docs/decisions/abuse-limits.md D-ABUSE-5); default:
+   * this site only.
+   */
   readonly redirects?: RedirectAllowList;
 }
 
@@ -273,7 +276,7 @@ export class RegistrationService {
   /**
    * Mails a new code (and confirm link), replacing the old ones, unless the account was already
    * sent mailPerAccountPerHour mails this hour: then nothing changes and nothing is sent, and the
-   * caller answers as usual (docs/decisions.md D-ABUSE-3).
+   * caller answers as usual (docs/decisions/abuse-limits.md D-ABUSE-3).
    */
   private async sendCode(userId: string, email: string, firstName: string): Promise<void> {
     const allowed = this.events.take(

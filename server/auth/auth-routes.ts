@@ -84,7 +84,8 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       const user = users.findById(verification.subject);
       if (!user) return sendError(reply, 401, 'ID_TOKEN_INVALID', OKTA_SESSION_FAILED);
       const session = sessions.create(user.id, sessionIdOf(request));
-      // The provider session was only the bridge to this one (docs/decisions.md D-AUTH-5).
+      // The provider session was only the bridge to this one
+      // (docs/decisions/sign-in-and-sessions.md D-AUTH-5).
       providerSessions.endForAccount(user.id);
       setSessionCookies(reply, publicUrl, session);
       return noStore(reply, {

@@ -11,8 +11,8 @@ export const ASSOCIATE_A_DUNS_APP_ID = 283;
 
 /**
  * The provider verifies that the user may act for the company before the association takes
- * effect (docs/decisions.md D-ASSOC-1): pending during the first business day (Monday–Friday,
- * UTC, the business time of D-API-7's DUNS applications), active from then on.
+ * effect (docs/decisions/associate-a-duns.md D-ASSOC-1): pending during the first business day
+ * (Monday–Friday, UTC, the business time of D-API-7's DUNS applications), active from then on.
  */
 export const ASSOCIATION_VERIFIED_AFTER_BUSINESS_DAYS = 1;
 

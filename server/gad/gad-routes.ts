@@ -44,8 +44,8 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
   const entitlements = new GadEntitlements(deps.db, deps.clock);
   const guard = requireSession(deps.sessions);
 
-  // Limited per client address and per signed-in user (docs/decisions.md D-ABUSE-1): the directory
-  // is the provider's data, and a search is a full-text query.
+  // Limited per client address and per signed-in user (docs/decisions/abuse-limits.md D-ABUSE-1):
+  // the directory is the provider's data, and a search is a full-text query.
   const limits = deps.abuseLimits;
   withAbuseLimits(app, (plugin, limiter) => {
     const scope: PortalApp = plugin.withTypeProvider<TypeBoxTypeProvider>();

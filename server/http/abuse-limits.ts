@@ -9,9 +9,10 @@ import { digestOf } from '../auth/secret-tokens';
 import { sendError } from './errors';
 
 /**
- * How much of each abusable call one client address, and one account, may make (docs/decisions.md
- * D-ABUSE-1 to D-ABUSE-4). "Account" is the email or username in the body (lower-cased), the link
- * token of the token calls, or the signed-in user. Every count is a whole number of requests.
+ * How much of each abusable call one client address, and one account, may make
+ * (docs/decisions/abuse-limits.md D-ABUSE-1 to D-ABUSE-4). "Account" is the email or username in
+ * the body (lower-cased), the link token of the token calls, or the signed-in user. Every count is
+ * a whole number of requests.
  */
 export interface AbuseLimits {
   /** POST /interaction/:uid/login from one address per minute: below the lockout threshold. */

@@ -8,10 +8,10 @@ export const UNDER_MAINTENANCE = 'UNDER_MAINTENANCE';
 export const UNDER_MAINTENANCE_MESSAGE = 'We are under maintenance and we will be back shortly';
 
 /**
- * The services calls that still answer under maintenance (docs/decisions.md D-PAGES-2): the portal
- * session's start and end. Sign-out must always end a session; and a user who signs in during
- * maintenance then meets the under-maintenance page at the first page's session check, instead
- * of a sign-in that fails with a generic error.
+ * The services calls that still answer under maintenance (docs/decisions/status-pages.md
+ * D-PAGES-2): the portal session's start and end. Sign-out must always end a session; and a user
+ * who signs in during maintenance then meets the under-maintenance page at the first page's session
+ * check, instead of a sign-in that fails with a generic error.
  */
 export const OPEN_DURING_MAINTENANCE: ReadonlySet<string> = new Set([
   '/services/auth/oktaLogin',

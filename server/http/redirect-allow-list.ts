@@ -1,6 +1,7 @@
 /**
- * The server's redirect allow-list (docs/decisions.md D-AUTH-3, D-ABUSE-5): a redirect target the
- * server stores or mails (registration `redirectUrl`, forgotPassword `redirect_url`) is kept only
+ * The server's redirect allow-list (docs/decisions/sign-in-and-sessions.md D-AUTH-3,
+ * docs/decisions/abuse-limits.md D-ABUSE-5): a redirect target the server stores or mails
+ * (registration `redirectUrl`, forgotPassword `redirect_url`) is kept only
  * when it is a path on the portal or an absolute http(s) URL whose origin is the portal's own or a
  * configured one; anything else becomes the portal home. The same rules as the portal's post-login
  * check (src/domain/redirects/redirect-allow-list.ts), restated here: the server imports nothing from src/.

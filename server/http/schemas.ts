@@ -30,8 +30,8 @@ export const sessionErrors = { 401: errorRef, 403: errorRef } as const;
 /** The error answers of bad input. */
 export const inputErrors = { 400: errorRef } as const;
 /**
- * Too many requests from one address or for one account (docs/decisions.md D-ABUSE-1): 429
- * `RATE_LIMITED`, with a Retry-After header in seconds.
+ * Too many requests from one address or for one account (docs/decisions/abuse-limits.md D-ABUSE-1):
+ * 429 `RATE_LIMITED`, with a Retry-After header in seconds.
  */
 export const rateLimitedErrors = { 429: errorRef } as const;
 

@@ -21,10 +21,10 @@ const presentedCsrfToken = (request: FastifyRequest): string | undefined => {
 
 /**
  * Whether a request that ends the session (GET oktaLogout, which spec §7 keeps a GET) comes from
- * the portal's own pages (docs/decisions.md D-AUTH-6): the browser says it is same-origin
- * (`Sec-Fetch-Site`, which no page can set), or it echoes the CSRF token in X-XSRF-Token: the live
- * session's token, or without a live session the XSRF-TOKEN cookie's, which only the portal's own
- * script can read. A link, image or form on another site has neither.
+ * the portal's own pages (docs/decisions/sign-in-and-sessions.md D-AUTH-6): the browser says it is
+ * same-origin (`Sec-Fetch-Site`, which no page can set), or it echoes the CSRF token in
+ * X-XSRF-Token: the live session's token, or without a live session the XSRF-TOKEN cookie's, which
+ * only the portal's own script can read. A link, image or form on another site has neither.
  */
 export const comesFromPortalPage = (
   request: FastifyRequest,

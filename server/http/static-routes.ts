@@ -58,9 +58,9 @@ const isServedAsFile = (pathName: string): boolean =>
   pathName !== '/index.html' && pathName !== `/${CHUNK_GROUPS_FILE}` && !pathName.endsWith('.map');
 
 /**
- * The development pseudo-locale (docs/decisions.md D-PSEUDO-1): every build has its chunk, but only
- * a server started with PSEUDO_LOCALE=true (never in production mode) serves it and tells the
- * portal, by this meta in each page, that `?lang=en-xa` may choose it.
+ * The development pseudo-locale (docs/decisions/pseudo-locale.md D-PSEUDO-1): every build has its
+ * chunk, but only a server started with PSEUDO_LOCALE=true (never in production mode) serves it and
+ * tells the portal, by this meta in each page, that `?lang=en-xa` may choose it.
  */
 const PSEUDO_LOCALE_CHUNK = /^\/assets\/messages-en-xa-json\./;
 export const PSEUDO_LOCALE_META = '<meta name="portal-pseudo-locale" content="en-xa" />';

@@ -31,7 +31,7 @@ export const SIGN_IN_MESSAGES = {
  * The provider's interaction endpoints. The password is typed into the portal's own login widget
  * (docs/team-decisions.md "Where the password is typed"), which posts it here as JSON. Sign-in is
  * limited per client address and per username, and an address's failed sign-ins across usernames
- * are limited too (docs/decisions.md D-ABUSE-1, D-ABUSE-2).
+ * are limited too (docs/decisions/abuse-limits.md D-ABUSE-1, D-ABUSE-2).
  */
 export const registerInteractionRoutes = (
   app: PortalApp,
@@ -46,8 +46,9 @@ export const registerInteractionRoutes = (
   const { provider, authentication, publicUrl } = deps;
   const limits = deps.abuseLimits;
 
-  // The provider sends the browser here; the portal's /login page renders the widget (docs/decisions.md
-  // D-AUTH-1) with the sign-in parameters the authorization request carried (D-SIGNIN-UI-1).
+  // The provider sends the browser here; the portal's /login page renders the widget
+  // (docs/decisions/sign-in-and-sessions.md D-AUTH-1) with the sign-in parameters the authorization
+  // request carried (D-SIGNIN-UI-1).
   app.get(`${INTERACTION_PATH}/:uid`, { schema: { params: uidParams } }, async (request, reply) => {
     const { uid } = request.params;
     let params: Readonly<Record<string, unknown>> = {};

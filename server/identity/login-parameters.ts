@@ -1,9 +1,10 @@
 // Spec §2 "Query parameters: uid (prefills username), flow (GAD, or a path starting with /signin,
 // selects sign-in wording), lang, app_id, payload, expired, redirect_uri, redirect_url, reason".
 // The portal starts the code flow from /login with these, and the provider sends the browser back
-// to /login for the password (docs/decisions.md D-AUTH-1): without this, they were lost on the way
-// (D-SIGNIN-UI-1). `uid` travels as the standard `login_hint`, the others as the provider's extra
-// authorization parameters; the redirect target travels in the portal's own OIDC state.
+// to /login for the password (docs/decisions/sign-in-and-sessions.md D-AUTH-1): without this, they
+// were lost on the way (D-SIGNIN-UI-1). `uid` travels as the standard `login_hint`, the others as
+// the provider's extra authorization parameters; the redirect target travels in the portal's own
+// OIDC state.
 
 /** The authorization request's extra parameters the provider keeps for the login page. */
 export const LOGIN_PAGE_PARAMETERS = [
@@ -13,8 +14,9 @@ export const LOGIN_PAGE_PARAMETERS = [
   'payload',
   'reason',
   'expired',
-  // The sign-in's target, for the login page's sign-up link only (docs/decisions.md
-  // D-GAD-ENTRY-3): the sign-in itself still goes where the portal's OIDC state says.
+  // The sign-in's target, for the login page's sign-up link only
+  // (docs/decisions/get-a-duns-entry.md D-GAD-ENTRY-3): the sign-in itself still goes where the
+  // portal's OIDC state says.
   'redirect_url',
 ] as const;
 

@@ -19,8 +19,9 @@ export type AuthenticationResult =
   | { readonly outcome: 'invalidCredentials' }
   | { readonly outcome: 'lockedOut' }
   /**
-   * Not checked: the client's address has used up its failed password checks (docs/decisions.md
-   * D-ABUSE-2). Nothing was verified or counted against the username.
+   * Not checked: the client's address has used up its failed password checks
+   * (docs/decisions/abuse-limits.md D-ABUSE-2). Nothing was verified or counted against the
+   * username.
    */
   | { readonly outcome: 'throttled'; readonly retryAfterSeconds: number }
   /** The right password, but older than the maximum age (spec §4 "password expired (must reset)"). */
@@ -56,7 +57,7 @@ export interface LockoutPolicy {
 /**
  * Where a password check comes from, so that failures are also counted per client address, across
  * usernames: past `maxFailures` in `windowSeconds` the address is refused before any check, which
- * bounds how many accounts one address can lock (docs/decisions.md D-ABUSE-2).
+ * bounds how many accounts one address can lock (docs/decisions/abuse-limits.md D-ABUSE-2).
  */
 export interface AttemptSource {
   /** The client's address as the abuse limits key it (server/http/abuse-limits.ts clientAddress). */

@@ -8,10 +8,10 @@ import { languageTagOf, serverText, type ServerMessageId } from '../i18n/server-
 export const PROVIDER_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax' } as const;
 
 /**
- * The portal's proof that it asked for this sign-out (docs/decisions.md D-AUTH-6): an
- * `id_token_hint` that the provider issued to the portal (oidc-provider has already checked its
- * signature, issuer and audience; an expired one still counts) for the account signed in to this
- * provider session, and issued since that sign-in. Another site holds no such token.
+ * The portal's proof that it asked for this sign-out (docs/decisions/sign-in-and-sessions.md
+ * D-AUTH-6): an `id_token_hint` that the provider issued to the portal (oidc-provider has already
+ * checked its signature, issuer and audience; an expired one still counts) for the account signed
+ * in to this provider session, and issued since that sign-in. Another site holds no such token.
  */
 export const hasPortalProof = (ctx: KoaContextWithOIDC): boolean => {
   const hint = ctx.oidc.entities.IdTokenHint?.payload;

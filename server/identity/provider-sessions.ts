@@ -7,11 +7,12 @@ import type { Db } from '../db/database';
 const SIGN_IN_MODELS = ['Session', 'Grant', 'AuthorizationCode', 'AccessToken'] as const;
 
 /**
- * Ends an account's sign-in at the embedded identity provider (docs/decisions.md D-AUTH-5). The
- * provider's session is only a bridge from the password to the portal session: oktaLogin ends it
- * as soon as the portal session is open, and oktaLogout ends whatever of it is left, so a new
- * portal session always needs the password again. The rows live in `oidc_models`
- * (server/identity/sqlite-adapter.ts); oidc-provider treats a missing row as no session.
+ * Ends an account's sign-in at the embedded identity provider
+ * (docs/decisions/sign-in-and-sessions.md D-AUTH-5). The provider's session is only a bridge from
+ * the password to the portal session: oktaLogin ends it as soon as the portal session is open, and
+ * oktaLogout ends whatever of it is left, so a new portal session always needs the password again.
+ * The rows live in `oidc_models` (server/identity/sqlite-adapter.ts); oidc-provider treats a
+ * missing row as no session.
  */
 export class ProviderSessions {
   constructor(private readonly db: Db) {}

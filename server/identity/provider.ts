@@ -19,10 +19,10 @@ export const INTERACTION_PATH = '/interaction';
 const AUTHORIZATION_CODE_SECONDS = 60;
 
 /**
- * The provider session's lifetime (docs/decisions.md D-AUTH-5): it is only the bridge from the
- * password to oktaLogin, which ends it. The bridge need not outlast the code's redemption plus the
- * id token's acceptance at oktaLogin, and never lasts longer than the portal's idle time, so it
- * can never carry a sign-in past a portal session that expired idle.
+ * The provider session's lifetime (docs/decisions/sign-in-and-sessions.md D-AUTH-5): it is only the
+ * bridge from the password to oktaLogin, which ends it. The bridge need not outlast the code's
+ * redemption plus the id token's acceptance at oktaLogin, and never lasts longer than the portal's
+ * idle time, so it can never carry a sign-in past a portal session that expired idle.
  */
 export const providerSessionSeconds = (config: ServerConfig): number =>
   Math.min(config.sessionIdleSeconds, AUTHORIZATION_CODE_SECONDS + config.idTokenMaxAgeSeconds);

@@ -5,7 +5,10 @@ import { epochSeconds, type Clock } from '../clock';
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
 
-/** How long rows that no longer grant anything are kept (docs/decisions.md D-API-13). */
+/**
+ * How long rows that no longer grant anything are kept (docs/decisions/services-backend.md
+ * D-API-13).
+ */
 export interface CleanupPolicy {
   /**
    * A used or expired password-reset link, and an expired verification code, still answer

@@ -39,7 +39,7 @@ export const NOTIFICATION_MIGRATIONS: readonly Migration[] = [
       -- The mail a notification also goes out as (a template of server/mail/localized-mail.ts), and
       -- when it was handed to the mailer. Recorded in the same transaction as the notification, so
       -- the mail of an event is never lost between the event and the mailer, nor sent twice
-      -- (docs/decisions.md D-NOTIF-9). Rows from before this migration have no mail.
+      -- (docs/decisions/notifications.md D-NOTIF-9). Rows from before this migration have no mail.
       ALTER TABLE notifications ADD COLUMN mail_template TEXT;
       ALTER TABLE notifications ADD COLUMN mail_sent_at INTEGER;
       CREATE INDEX notifications_mail_pending ON notifications(mail_template)

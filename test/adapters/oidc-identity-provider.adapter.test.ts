@@ -1,7 +1,8 @@
 import { OidcIdentityProvider } from '../../src/adapters/identity/oidc-identity-provider.adapter';
 
-// The portal's proof at the identity provider's end-session page (docs/decisions.md D-AUTH-6): the
-// /logout page's sign-out sends the id token it was given at sign-in as id_token_hint.
+// The portal's proof at the identity provider's end-session page
+// (docs/decisions/sign-in-and-sessions.md D-AUTH-6): the /logout page's sign-out sends the id token
+// it was given at sign-in as id_token_hint.
 
 const ORIGIN = 'https://portal.example.com';
 

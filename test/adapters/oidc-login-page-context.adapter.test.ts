@@ -1,7 +1,8 @@
 import { OidcIdentityProvider } from '../../src/adapters/identity/oidc-identity-provider.adapter';
 
-// docs/decisions.md D-SIGNIN-UI-1: the authorization request carries the login page's parameters
-// (uid as login_hint, the others by their own names) for the provider to hand back.
+// docs/decisions/sign-in-states.md D-SIGNIN-UI-1: the authorization request carries the login
+// page's parameters (uid as login_hint, the others by their own names) for the provider to hand
+// back.
 
 const ORIGIN = 'https://portal.example.com';
 

@@ -1,8 +1,8 @@
 import { pseudoLocaleChosen } from '../../src/adapters/browser/pseudo-locale-switch';
 import { FakeStorage, ThrowingStorage } from './fake-storage';
 
-// docs/decisions.md D-PSEUDO-1: the pseudo-locale shows only when the server offers it, from a
-// `?lang=en-xa` on, until another `lang` in the same tab.
+// docs/decisions/pseudo-locale.md D-PSEUDO-1: the pseudo-locale shows only when the server offers
+// it, from a `?lang=en-xa` on, until another `lang` in the same tab.
 
 const PSEUDO = 'en-xa';
 

@@ -48,7 +48,7 @@ describe('SessionMonitor — spec §4 "Session"', () => {
     expect(monitor.snapshot).toEqual({ status: 'leaving', destination: '/logout' });
   });
 
-  it('a visitor who never signed in goes to the login page with the page asked for (docs/decisions.md D-AUTH-2)', async () => {
+  it('a visitor who never signed in goes to the login page with the page asked for (D-AUTH-2)', async () => {
     const { monitor, gateway } = setup();
     gateway.checkReply = { kind: 'unauthorized' };
     monitor.check('/accountInfo/profile');
@@ -72,7 +72,7 @@ describe('SessionMonitor — spec §4 "Session"', () => {
     expect(navigator.visits).toEqual([{ method: 'assign', url: 'https://shop.example.com/cart' }]);
   });
 
-  it('a redirect url off the allow-list is not followed (docs/decisions.md D-AUTH-4)', async () => {
+  it('a redirect url off the allow-list is not followed (D-AUTH-4)', async () => {
     const { monitor, gateway, navigator } = setup();
     gateway.checkReply = {
       kind: 'answered',

@@ -20,7 +20,8 @@ const renamingProxy = (target: string, rename: boolean): Promise<http.Server> =>
     const proxy = http.createServer((incoming, outgoing) => {
       const forwarded = http.request(
         `${target}${incoming.url ?? '/'}`,
-        // As a reverse proxy does, it asks for the backend's own host (docs/decisions.md D-SEC-4).
+        // As a reverse proxy does, it asks for the backend's own host (docs/decisions/security.md
+        // D-SEC-4).
         { method: incoming.method, headers: { ...incoming.headers, host: new URL(target).host } },
         (answer) => {
           const chunks: Buffer[] = [];

@@ -41,7 +41,7 @@ describe('business-portal-services honours the business-portal-web pact', () => 
         provider: 'business-portal-services',
         providerBaseUrl: underTest.baseUrl,
         // Pact's own proxy (for the state handlers) must pass the provider's host on: the server
-        // answers only for its public host (docs/decisions.md D-SEC-4).
+        // answers only for its public host (docs/decisions/security.md D-SEC-4).
         changeOrigin: true,
         pactUrls: [PACT_FILE],
         logLevel: 'warn',

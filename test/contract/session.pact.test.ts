@@ -55,7 +55,8 @@ describe('GET /services/auth/oktaLogout (HttpSessionGateway.oktaLogout)', () => 
       .given(ProviderStates.USER_SIGNED_IN)
       .uponReceiving('a request to end the portal session')
       .withRequest('GET', '/services/auth/oktaLogout', (request) => {
-        // A GET that ends the session carries the CSRF header, as writes do (docs/decisions.md D-AUTH-6).
+        // A GET that ends the session carries the CSRF header, as writes do
+        // (docs/decisions/sign-in-and-sessions.md D-AUTH-6).
         request.headers(sessionHeaders(true));
       })
       .willRespondWith(200, (response) => {

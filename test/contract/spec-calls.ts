@@ -1,8 +1,8 @@
 /**
  * Every call of spec §7 (each row of its table, the two entitlement queries, the session check and
  * the Marketing Hub single-sign-on request), with the path this backend gives it where the spec
- * leaves it open (docs/decisions.md D-SRV-P1, D-SRV-P6), plus the calls the portal needs that the
- * spec does not list. The contract must hold at least one interaction for each.
+ * leaves it open (docs/decisions/portal-backend.md D-SRV-P1, D-SRV-P6), plus the calls the portal
+ * needs that the spec does not list. The contract must hold at least one interaction for each.
  */
 export interface SpecCall {
   readonly method: 'GET' | 'POST' | 'PUT';

@@ -8,7 +8,8 @@ jest.setTimeout(300_000);
 // Issue 14 "A user who is not signed in and starts the flow from the public entry goes through
 // sign-up or sign-in and comes back into the flow where they left"; spec §2 flow=GAD selects the
 // sign-in wording, §7 registration through /auth/registerUser in the GAD flow
-// (docs/decisions.md D-GAD-ENTRY-2, D-GAD-ENTRY-3), in Chromium against the seeded backend.
+// (docs/decisions/get-a-duns-entry.md D-GAD-ENTRY-2, D-GAD-ENTRY-3), in Chromium against the seeded
+// backend.
 
 const journey = journeyForThisFile();
 const VIEWPORT = { width: 1280, height: 900 };

@@ -8,7 +8,7 @@ jest.setTimeout(240_000);
 // Spec §2 "forgot password with confirmation", /resetPassword, /continueRegistration,
 // /confirmRegistration ("uses the reset-password page"); §4 "Reset link expired: prompt to reset
 // again. Registration link expired: offer of a free trial per product"; §5 the password rules;
-// §6 internal accounts; §8 the codes (docs/decisions.md D-PWD-UI-1 to D-PWD-UI-6).
+// §6 internal accounts; §8 the codes (docs/decisions/password-pages.md D-PWD-UI-1 to D-PWD-UI-6).
 // This file's portal has its own fresh database (journeyForThisFile), so resetting a persona's
 // password here changes nothing for the other journeys.
 

@@ -7,9 +7,9 @@ import { startPortal } from './portal-server';
 
 jest.setTimeout(600_000);
 
-// Issue 11, docs/decisions.md D-PSEUDO-1: with PSEUDO_LOCALE=true, `?lang=en-xa` shows every
-// message accented, 40 % longer and in ⟦…⟧. Every page of the route table is walked in it at
-// 375 px: any visible text outside the brackets did not come from the message catalogue (a
+// Issue 11, docs/decisions/pseudo-locale.md D-PSEUDO-1: with PSEUDO_LOCALE=true, `?lang=en-xa`
+// shows every message accented, 40 % longer and in ⟦…⟧. Every page of the route table is walked in
+// it at 375 px: any visible text outside the brackets did not come from the message catalogue (a
 // hard-coded string) unless it is one of the data values below, and no page may be wider than the
 // window. The pages come from src/ui/routing/route-table.ts at run time, so a page added there is
 // walked as soon as it lands.

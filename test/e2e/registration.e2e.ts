@@ -8,7 +8,7 @@ jest.setTimeout(240_000);
 // Spec §2 "Registration with email verification (6-character code, resend code, change email)",
 // routes /signup, /verify-email, /social-signup; §3 registration fields; §5 formats and the region
 // label; §8 "Wrong code", "Resend success", "Registration error. Sign in or reset your password."
-// (docs/decisions.md D-REG-UI-1 to D-REG-UI-5).
+// (docs/decisions/registration.md D-REG-UI-1 to D-REG-UI-5).
 
 const journey = journeyForThisFile();
 const VIEWPORT = { width: 1280, height: 900 };

@@ -5,8 +5,8 @@ import { journeyForThisFile } from './journey';
 jest.setTimeout(240_000);
 
 // The sign-in page's parameters and the account states (spec §2 "Query parameters", §4, §5, §8;
-// docs/decisions.md D-SIGNIN-UI-1 … D-SIGNIN-UI-5), as a user meets them. Each e2e file gets its
-// own fresh server, so the passwords changed here are no other file's concern.
+// docs/decisions/sign-in-states.md D-SIGNIN-UI-1 … D-SIGNIN-UI-5), as a user meets them. Each e2e
+// file gets its own fresh server, so the passwords changed here are no other file's concern.
 
 // One address signs in more often a minute here than a person would (D-ABUSE-1's limits).
 const journey = journeyForThisFile({

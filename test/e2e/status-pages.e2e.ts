@@ -7,7 +7,7 @@ jest.setTimeout(240_000);
 
 // Spec §2 "Pages: obsolete browser, ..., access denied (locked), ..., under-maintenance page"; §4
 // "Old Internet Explorer goes to /obsoleteBrowser", "service-down flag"; §8 the pages' texts
-// (docs/decisions.md D-PAGES-1 to D-PAGES-5).
+// (docs/decisions/status-pages.md D-PAGES-1 to D-PAGES-5).
 
 const journey = journeyForThisFile();
 const VIEWPORT = { width: 1280, height: 900 };

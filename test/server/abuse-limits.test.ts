@@ -14,9 +14,10 @@ import { startTestServer, type Answer, type TestServer } from './test-server';
 
 jest.setTimeout(120_000);
 
-// The abuse limits (docs/decisions.md D-ABUSE-1 to D-ABUSE-4) over real HTTP against the real server,
-// with tiny limits set through the environment (read by server/config.ts). Every call comes from
-// 127.0.0.1, so one test server's address is used up by one group of calls at a time.
+// The abuse limits (docs/decisions/abuse-limits.md D-ABUSE-1 to D-ABUSE-4) over real HTTP against
+// the real server, with tiny limits set through the environment (read by server/config.ts). Every
+// call comes from 127.0.0.1, so one test server's address is used up by one group of calls at a
+// time.
 
 const aString = expect.any(String) as unknown as string;
 

@@ -10,7 +10,8 @@ import {
 } from '../../server/maintenance/cleanup-job';
 import { freshDatabase, VirtualClock } from './test-database';
 
-// docs/decisions.md D-API-13: what the periodic cleanup removes, and what it keeps.
+// docs/decisions/services-backend.md D-API-13: what the periodic cleanup removes, and what it
+// keeps.
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;

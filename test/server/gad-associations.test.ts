@@ -14,8 +14,9 @@ import { EntitlementRepository } from '../../server/entitlements/entitlement-rep
 import { seed } from '../../server/seed/seed';
 import { freshDatabase, VirtualClock } from './test-database';
 
-// docs/decisions.md D-ASSOC-1: an Associate-a-DUNS association (app 283) is pending until the
-// provider has verified it, one business day later; other app ids are entitled at once.
+// docs/decisions/associate-a-duns.md D-ASSOC-1: an Associate-a-DUNS association (app 283) is
+// pending until the provider has verified it, one business day later; other app ids are entitled at
+// once.
 
 const at = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
 const DAY_MINUTES = 24 * 60;

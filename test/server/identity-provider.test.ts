@@ -219,7 +219,7 @@ describe('primary authentication at the interaction login', () => {
   });
 });
 
-describe('the provider session is only a bridge to the portal session (docs/decisions.md D-AUTH-5)', () => {
+describe('the provider session is only a bridge to the portal session (D-AUTH-5)', () => {
   beforeEach(() => t.db.prepare('DELETE FROM login_failures').run());
 
   const sessionCheck = (jar: CookieJar): Promise<Answer> =>

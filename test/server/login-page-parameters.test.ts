@@ -4,8 +4,9 @@ import { startTestServer, type TestServer } from './test-server';
 
 jest.setTimeout(60_000);
 
-// docs/decisions.md D-SIGNIN-UI-1: the login page's parameters of spec §2 survive the code flow's
-// round trip through the identity provider (uid as login_hint, the others as extra parameters).
+// docs/decisions/sign-in-states.md D-SIGNIN-UI-1: the login page's parameters of spec §2 survive
+// the code flow's round trip through the identity provider (uid as login_hint, the others as extra
+// parameters).
 
 describe('loginPageLocation', () => {
   it.each([

@@ -17,9 +17,10 @@ import { startTestServer, type Answer, type TestServer } from './test-server';
 
 jest.setTimeout(60_000);
 
-// Logout cannot be triggered from another site (docs/decisions.md D-AUTH-6): GET oktaLogout needs
-// the CSRF header or a same-origin Sec-Fetch-Site, and the identity provider's end-session page
-// completes by itself only with the portal's proof. Over real HTTP against the real server.
+// Logout cannot be triggered from another site (docs/decisions/sign-in-and-sessions.md D-AUTH-6):
+// GET oktaLogout needs the CSRF header or a same-origin Sec-Fetch-Site, and the identity provider's
+// end-session page completes by itself only with the portal's proof. Over real HTTP against the
+// real server.
 
 const OWNER = 'us.owner@example.com';
 const OWNER_ID = 'usr-us-owner';

@@ -5,7 +5,7 @@ jest.setTimeout(120_000);
 // Spec §8 "under-maintenance page: 'We are under maintenance and we will be back shortly'".
 // MAINTENANCE_MODE=true: the services refuse with a code the portal turns into that page; sign-in
 // and sign-out's session calls, /health, the identity provider and the pages keep answering
-// (docs/decisions.md D-PAGES-2).
+// (docs/decisions/status-pages.md D-PAGES-2).
 
 const UNDER_MAINTENANCE = {
   error: 'UNDER_MAINTENANCE',

@@ -19,7 +19,7 @@ import { seed } from '../../server/seed/seed';
 import { freshDatabase, VirtualClock } from './test-database';
 
 // Spec §2 notifications, §3 Notification, §4 "Notifications accumulate and can be cleared"
-// (docs/decisions.md D-NOTIF-1 … D-NOTIF-5, D-NOTIF-8, D-NOTIF-10).
+// (docs/decisions/notifications.md D-NOTIF-1 … D-NOTIF-5, D-NOTIF-8, D-NOTIF-10).
 
 const DAY_MINUTES = 24 * 60;
 const keys = (list: readonly StoredNotification[]): string[] => list.map((n) => n.key);

@@ -16,7 +16,7 @@ jest.setTimeout(120_000);
 
 // Spec §4 "Old Internet Explorer goes to /obsoleteBrowser"; §8 "Unsupported browser: suggests
 // Safari, Firefox, Chrome, Edge". IE cannot run the portal's bundle, so the server answers it
-// (docs/decisions.md D-PAGES-1).
+// (docs/decisions/status-pages.md D-PAGES-1).
 
 const IE_11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 const IE_6 = 'Mozilla/4.0 (compatible; MSIE 6.0; Windows NT 5.1; SV1)';

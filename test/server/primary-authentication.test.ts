@@ -86,7 +86,7 @@ describe('primary authentication — spec §8 E0000004 and lockout (docs/team-de
   });
 });
 
-describe('failed password checks per client address (docs/decisions.md D-ABUSE-2)', () => {
+describe('failed password checks per client address (D-ABUSE-2)', () => {
   let env: ReturnType<typeof freshDatabase>;
   let clock: VirtualClock;
   let auth: PrimaryAuthentication;

@@ -6,8 +6,9 @@ import { temporaryDataDir } from './test-database';
 
 jest.setTimeout(120_000);
 
-// docs/decisions.md D-PSEUDO-1: every build has the pseudo-locale's chunk, but only a server started
-// with PSEUDO_LOCALE=true serves it and tells the portal (a meta in each page) it may be chosen.
+// docs/decisions/pseudo-locale.md D-PSEUDO-1: every build has the pseudo-locale's chunk, but only a
+// server started with PSEUDO_LOCALE=true serves it and tells the portal (a meta in each page) it
+// may be chosen.
 
 const INDEX =
   '<!doctype html><html><head><meta property="csp-nonce" content="__CSP_STYLE_NONCE__"></head>' +

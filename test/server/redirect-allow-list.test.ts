@@ -1,8 +1,9 @@
 import { PORTAL_HOME, RedirectAllowList } from '../../server/http/redirect-allow-list';
 import { loadConfig } from '../../server/config';
 
-// docs/decisions.md D-AUTH-3 (the portal's rules) and D-ABUSE-5 (the server applies them to every
-// redirect it stores or mails).
+// docs/decisions/sign-in-and-sessions.md D-AUTH-3 (the portal's rules) and
+// docs/decisions/abuse-limits.md D-ABUSE-5 (the server applies them to every redirect it stores or
+// mails).
 
 const PUBLIC_URL = 'https://portal.example';
 const list = new RedirectAllowList(PUBLIC_URL, ['https://shop.example', 'not a url']);

@@ -15,8 +15,9 @@ import {
 } from '../../scripts/pseudo-localize';
 import { readCatalogue, SOURCE_LOCALE } from '../../scripts/translation-catalogue';
 
-// docs/decisions.md D-PSEUDO-1: en-xa is en-us with every literal accented, 40 % longer, in ⟦…⟧,
-// and everything that is not text (arguments, plurals, selects, tags) kept as it was.
+// docs/decisions/pseudo-locale.md D-PSEUDO-1: en-xa is en-us with every literal accented, 40 %
+// longer, in ⟦…⟧, and everything that is not text (arguments, plurals, selects, tags) kept as it
+// was.
 
 /** Every literal text of a message, each plural or select branch and tag content included. */
 const literalsOf = (elements: readonly MessageFormatElement[]): string[] =>

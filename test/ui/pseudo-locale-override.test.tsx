@@ -7,8 +7,8 @@ import { MessagesLoaderContext } from '../../src/ui/i18n/widget-language';
 import { useContext, useEffect, useState } from 'react';
 import { englishMessages } from './render-portal';
 
-// docs/decisions.md D-PSEUDO-1: the pseudo-locale replaces the resolved locale's text everywhere
-// (the parts of a page shown in another language included) and marks the page en-XA.
+// docs/decisions/pseudo-locale.md D-PSEUDO-1: the pseudo-locale replaces the resolved locale's text
+// everywhere (the parts of a page shown in another language included) and marks the page en-XA.
 
 const withTitle = (title: string): CompiledMessages =>
   // Safe for this test: the English catalogue, each message one literal element (type 0).

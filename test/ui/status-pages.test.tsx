@@ -31,7 +31,7 @@ jest.mock('../../src/ui/frame/frame-layout', () => ({
 
 // Spec §2 "Pages: obsolete browser ..., access denied (locked), ..., under-maintenance page"; §4
 // "pages have full-page loader, error and service-down flags"; §8 the pages' texts
-// (docs/decisions.md D-PAGES-1 to D-PAGES-5).
+// (docs/decisions/status-pages.md D-PAGES-1 to D-PAGES-5).
 
 const UNDER_MAINTENANCE = 'We are under maintenance and we will be back shortly';
 const SERVICES_UNAVAILABLE =

@@ -30,7 +30,10 @@ export class LocalStoragePreferenceStore implements PreferenceStore {
     if (stored !== undefined) mirrorLanguage(stored);
   }
 
-  /** Read as every language source is read (docs/decisions.md D-DOM-14): `de-DE` is `de-ch`. */
+  /**
+   * Read as every language source is read (docs/decisions/domain-rules.md D-DOM-14): `de-DE` is
+   * `de-ch`.
+   */
   readLanguagePreference(): Locale | undefined {
     const stored = readStoredJson(this.storage, PREFERENCE_KEYS.languagePreference);
     return typeof stored === 'string' ? supportedLocaleFor(stored) : undefined;

@@ -15,9 +15,10 @@ export interface PseudoLocalePage {
 }
 
 /**
- * Whether this page shows the development pseudo-locale (docs/decisions.md D-PSEUDO-1): only when
- * the server offers it, from a `?lang=<pseudo-locale>` on until another `lang` is given in this
- * tab. Never the portal's stored language: the 23 locales of spec §1 know nothing of it.
+ * Whether this page shows the development pseudo-locale (docs/decisions/pseudo-locale.md
+ * D-PSEUDO-1): only when the server offers it, from a `?lang=<pseudo-locale>` on until another
+ * `lang` is given in this tab. Never the portal's stored language: the 23 locales of spec §1 know
+ * nothing of it.
  */
 export const pseudoLocaleChosen = (
   pseudoLocale: string,

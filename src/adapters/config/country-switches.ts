@@ -2,9 +2,10 @@ import type { CountryCode } from '../../domain/locale/country';
 import type { Locale } from '../../domain/locale/locale';
 
 /**
- * What differs between countries beyond the domain's country groups (docs/decisions.md D-ADP-4).
- * Everything else in the §3 record is on in every country; the group rules (partner links, the
- * Marketing Hub, the US-only menu entries) come from src/domain/locale/country-groups.ts.
+ * What differs between countries beyond the domain's country groups (docs/decisions/adapters.md
+ * D-ADP-4). Everything else in the §3 record is on in every country; the group rules (partner
+ * links, the Marketing Hub, the US-only menu entries) come from
+ * src/domain/locale/country-groups.ts.
  */
 export interface CountrySwitches {
   readonly defaultLanguage: Locale;

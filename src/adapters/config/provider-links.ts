@@ -7,7 +7,7 @@ import type {
 } from '../../application/ports/country-features.port';
 
 // Placeholder addresses for the provider's own sites (the reserved `.example` domain, RFC 2606);
-// a deployment replaces the origins, the paths stay. docs/decisions.md D-ADP-4.
+// a deployment replaces the origins, the paths stay. docs/decisions/adapters.md D-ADP-4.
 
 export const PROVIDER_SITE = 'https://www.business-provider.example';
 export const MARKETPLACE_SITE = 'https://marketplace.business-provider.example';

@@ -18,7 +18,10 @@ import {
   type ResetLinkQueryDto,
 } from './password.codecs';
 
-/** 410: the link was used or is older than its 60 minutes (docs/decisions.md D-PWD-5). */
+/**
+ * 410: the link was used or is older than its 60 minutes (docs/decisions/accounts-backend.md
+ * D-PWD-5).
+ */
 const LINK_EXPIRED_STATUS = 410;
 
 const toResetLinkQuery = (request: ResetLinkRequest): ResetLinkQueryDto => ({

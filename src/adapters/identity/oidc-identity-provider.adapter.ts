@@ -61,7 +61,8 @@ export class OidcIdentityProvider implements IdentityProvider {
     const request = await this.client.createSigninRequest({
       state: { returnTo },
       nonce: crypto.randomUUID(),
-      // The provider hands these back to the login page (docs/decisions.md D-SIGNIN-UI-1).
+      // The provider hands these back to the login page (docs/decisions/sign-in-states.md
+      // D-SIGNIN-UI-1).
       login_hint: context?.loginHint,
       extraQueryParams: context?.parameters,
     });

@@ -7,7 +7,8 @@ import type { PasswordLink } from './password-link';
 
 /**
  * Spec §2 "forgot password with confirmation". `sent` reads the same whether or not the address
- * has an account (docs/decisions.md D-PWD-6): the server answers alike and so does the page.
+ * has an account (docs/decisions/accounts-backend.md D-PWD-6): the server answers alike and so does
+ * the page.
  */
 export type ForgotPasswordViewModel =
   | {
@@ -17,7 +18,10 @@ export type ForgotPasswordViewModel =
     }
   | { readonly screen: 'sent'; readonly email: string };
 
-/** The values a reset link should carry on (the flow the user is in: docs/decisions.md D-PWD-5). */
+/**
+ * The values a reset link should carry on (the flow the user is in:
+ * docs/decisions/accounts-backend.md D-PWD-5).
+ */
 export type ResetLinkContext = Omit<ResetLinkRequest, 'email'>;
 
 /** The flow values of the page's address (the same names a reset link carries). */

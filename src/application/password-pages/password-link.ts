@@ -8,7 +8,8 @@ import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 // The mailed links that open a new-password page (spec §2 /resetPassword, /continueRegistration,
 // /confirmRegistration, /set-password) and where their pages lead on: sign-in with the new
 // password, a new reset link, a new trial. The values a link carries (flow, app_id, payload,
-// redirect_url… docs/decisions.md D-PWD-5) travel on, so the flow the user started continues.
+// redirect_url… docs/decisions/accounts-backend.md D-PWD-5) travel on, so the flow the user started
+// continues.
 
 /**
  * What the link is for. `reset`: a reset link, its token checked first. `confirmRegistration`:

@@ -32,7 +32,9 @@ export type PasswordPageRefusal =
 /** Codes that say the link (reset token, registration token) cannot be used any more. */
 const LINK_GONE: readonly string[] = ['TOKEN_EXPIRED', 'TOKEN_INVALID', 'LINK_EXPIRED'];
 
-/** Codes about the new password itself (docs/decisions.md D-PWD-2, D-API-REG-1). */
+/**
+ * Codes about the new password itself (docs/decisions/accounts-backend.md D-PWD-2, D-API-REG-1).
+ */
 const FIELD_OF_CODE: Readonly<Record<string, NewPasswordField>> = {
   '2007': 'newPassword',
   '2011': 'newPassword',

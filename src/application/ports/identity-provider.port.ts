@@ -16,8 +16,9 @@ export type SignInCallbackError = { readonly code: 'signIn.callbackInvalid' };
 
 /**
  * What the login page needs again when the provider sends the browser back to it for the password
- * (spec §2 "Query parameters"; docs/decisions.md D-SIGNIN-UI-1): the username to prefill and the
- * page's other parameters by their query names (flow, lang, app_id, payload, reason, expired).
+ * (spec §2 "Query parameters"; docs/decisions/sign-in-states.md D-SIGNIN-UI-1): the username to
+ * prefill and the page's other parameters by their query names (flow, lang, app_id, payload,
+ * reason, expired).
  */
 export interface LoginPageContext {
   readonly loginHint: string | undefined;

@@ -4,7 +4,7 @@ import type { ServiceError } from './service-error';
 
 // The user's notifications (spec §2 "notifications (list and view-all page)", §3 Notification,
 // §4 "Notifications accumulate and can be cleared"): GET /services/notifications and its two
-// writes (docs/decisions.md D-NOTIF-1, D-NOTIF-2).
+// writes (docs/decisions/notifications.md D-NOTIF-1, D-NOTIF-2).
 
 /**
  * What a notification says: a literal text (§3 `message`), or a message id of the portal's

@@ -10,7 +10,8 @@ export interface PasswordChange {
 
 /**
  * Spec §7 POST /auth/forgotPassword: the address to mail a reset link to, and the optional values
- * the link carries so the flow can continue after the reset (docs/decisions.md D-PWD-5).
+ * the link carries so the flow can continue after the reset (docs/decisions/accounts-backend.md
+ * D-PWD-5).
  */
 export interface ResetLinkRequest {
   readonly email: string;
@@ -57,7 +58,10 @@ export interface ResetTokenRejected {
  */
 export interface PasswordGateway {
   changePassword(change: PasswordChange): TaskEither<ServiceError, void>;
-  /** Answers the same whether or not the address has an account (docs/decisions.md D-PWD-6). */
+  /**
+   * Answers the same whether or not the address has an account (docs/decisions/accounts-backend.md
+   * D-PWD-6).
+   */
   requestPasswordReset(request: ResetLinkRequest): TaskEither<ServiceError, void>;
   validateResetToken(token: string): TaskEither<ResetTokenRejected, void>;
   resetPassword(reset: PasswordReset): TaskEither<ServiceError, void>;

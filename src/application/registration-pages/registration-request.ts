@@ -1,6 +1,7 @@
 // Spec §2 query parameters "flow, ..., app_id, payload, ..., redirect_uri, redirect_url" on the
 // sign-up pages, and §7 "POST /auth/newUser (or /auth/registerUser in the GAD flow) | form plus
-// redirectUrl, ...": what a registration carries besides the form (docs/decisions.md D-REG-UI-2).
+// redirectUrl, ...": what a registration carries besides the form (docs/decisions/registration.md
+// D-REG-UI-2).
 
 /** Where the sign-up form sends the registration: /signup or /social-signup. */
 export type RegistrationSource = 'portal' | 'social';

@@ -1,7 +1,7 @@
 // Spec §2 "resend code"; the reference server sends at most 3 verification mails per account an
 // hour (server/http/abuse-limits.ts `mailPerAccountPerHour`) and, past that, answers a resend as
 // if it had mailed one. So the page spaces resends out and never offers one the server would
-// silently drop (docs/decisions.md D-REG-UI-3).
+// silently drop (docs/decisions/registration.md D-REG-UI-3).
 
 /** The shortest wait between two mails: the code takes §9's "1-2 minutes" to arrive anyway. */
 export const RESEND_COOLDOWN_SECONDS = 60;

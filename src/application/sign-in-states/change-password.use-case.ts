@@ -15,7 +15,7 @@ import {
 // the account is a magento account or lacks the eb_dashboard flag)"; §6 "Internal provider accounts
 // cannot set or reset passwords in the portal and are told to contact the help desk"; §7 PUT
 // /auth/changePassword. The page exists for a user exactly when the menu offers it
-// (docs/decisions.md D-SIGNIN-UI-5).
+// (docs/decisions/sign-in-states.md D-SIGNIN-UI-5).
 
 export type ChangePasswordState =
   | { readonly screen: 'loading' }

@@ -15,7 +15,7 @@ import {
 // Spec §4 "password expired (must reset), temporary password (must be changed)… After registration
 // or password change the user signs in with the new password"; §7 PUT /auth/verifyExpiredPswd.
 // The sign-in that met the old password is still pending at the provider, so once the new password
-// is set it completes that sign-in with it (docs/decisions.md D-SIGNIN-UI-2).
+// is set it completes that sign-in with it (docs/decisions/sign-in-states.md D-SIGNIN-UI-2).
 
 export type PasswordReplacementReason = 'expired' | 'temporary';
 

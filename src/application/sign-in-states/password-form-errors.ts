@@ -12,7 +12,8 @@ import type { ServiceError } from '../ports/service-error';
 
 // Spec §8 "Password-change codes: 2007 does not meet requirements; 2008 current password does not
 // match; 2011 must differ from last 5; 2012 error resetting expired password, use forgot password;
-// anything else generic", shown at the field each one concerns (docs/decisions.md D-SIGNIN-UI-3).
+// anything else generic", shown at the field each one concerns (docs/decisions/sign-in-states.md
+// D-SIGNIN-UI-3).
 
 /** The fields of the password-expired and change-password forms. */
 export interface PasswordFormValues {

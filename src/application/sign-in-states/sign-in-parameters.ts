@@ -6,7 +6,7 @@ import type { LoginPageContext } from '../ports/identity-provider.port';
 // selects sign-in wording), lang (language), app_id, payload, expired, redirect_uri, redirect_url,
 // reason (value product_refresh)". The login page reads them from its own address; a signed-out
 // visit to a secure page arrives as /login?redirect_uri=<the page with its query>, so a parameter
-// the page's query holds counts too (docs/decisions.md D-SIGNIN-UI-1).
+// the page's query holds counts too (docs/decisions/sign-in-states.md D-SIGNIN-UI-1).
 
 /** The parameters the provider carries back to the login page, by their query names. */
 export const CARRIED_PARAMETERS = [

@@ -2,7 +2,7 @@ import type { LoginFormState } from '../sign-in/login-form.state';
 
 // Spec §4 "Account: password expired (must reset), temporary password (must be changed), locked
 // (try later or reset)"; §8 "Locked: 'Access Denied'". What the login page does after a submit,
-// by the provider's answer (docs/decisions.md D-SIGNIN-UI-2).
+// by the provider's answer (docs/decisions/sign-in-states.md D-SIGNIN-UI-2).
 
 export type SignInStep =
   /** Stay on the form, showing the form's message if any. */

@@ -75,9 +75,10 @@ export class SignIn implements ViewModelStore<LoginFormState> {
 
   /**
    * Starts the authorization-code flow; the provider comes back to /login with an interaction, and
-   * with the login page's parameters in `context` (docs/decisions.md D-SIGNIN-UI-1). Resolves to
-   * the portal path to show in place when the provider's answer could be followed without leaving
-   * the page (D-PERF-2); otherwise the browser is sent to the provider and it resolves undefined.
+   * with the login page's parameters in `context` (docs/decisions/sign-in-states.md D-SIGNIN-UI-1).
+   * Resolves to the portal path to show in place when the provider's answer could be followed
+   * without leaving the page (D-PERF-2); otherwise the browser is sent to the provider and it
+   * resolves undefined.
    */
   async start(
     requestedRedirect: string | null | undefined,

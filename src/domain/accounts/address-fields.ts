@@ -5,7 +5,10 @@ import { BLANK_FIELD, type BlankField, type ValidationError } from './validation
 import { NAME_MAX_LENGTH } from './person-name';
 
 // Spec §5 "Each of first name, last name, street address, city, state/county/province, postal
-// code and phone has its own "Please enter a valid ..." message." What each accepts: D-DOM-13.
+// code and phone has its own "Please enter a valid ..." message." A street takes letters, digits
+// and `. , ' # / & ( ) -` (at most 100); a city, and a region outside the US and Canada, letters,
+// spaces, `.`, `'` and `-` (at most 50); a US or Canadian region its state or province code
+// (D-DOM-13).
 
 /** D-DOM-13: longest accepted street; city and region are as long as a name (NAME_MAX_LENGTH). */
 export const STREET_MAX_LENGTH = 100;

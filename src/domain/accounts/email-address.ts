@@ -2,7 +2,9 @@ import * as E from 'fp-ts/Either';
 import { isBlank } from './required-field';
 import { BLANK_FIELD, type BlankField, type ValidationError } from './validation-error';
 
-// Spec §5 "Email: "Please enter a valid email address."" The accepted shape is D-DOM-12.
+// Spec §5 "Email: "Please enter a valid email address."" One `@`, a local part of at most 64
+// characters, a domain of at least two labels ending in letters, at most 254 characters in all
+// (D-DOM-12).
 
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;

@@ -2,7 +2,7 @@
 // (minutes, hours or days) also appears in widget messages." The identity provider applies both
 // (server/identity/primary-authentication.ts, server/accounts/password-service.ts); §6's internal
 // accounts are refused by the server (INTERNAL_ACCOUNT) and by the change-password page
-// (docs/decisions.md D-HEALTH-KNIP-1).
+// (docs/decisions/code-health.md D-HEALTH-KNIP-1).
 
 /**
  * §9 "Password ... reset after 180 days".

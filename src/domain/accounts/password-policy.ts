@@ -3,8 +3,9 @@ import type { CountryCode } from '../locale/country';
 
 // Spec §5 "Password: minimum 10 characters, one lowercase, one uppercase, one number, one special
 // character, not among the last 5. Czech, Swiss, Hungarian and Polish texts say letters without
-// diacritics." The history rule is checked by the server; the portal shows its text. Which
-// characters count: D-DOM-15.
+// diacritics." The history rule is checked by the server; the portal shows its text. Letters and
+// digits are ASCII, a special character is ASCII punctuation, and the length counts code points
+// (D-DOM-15).
 
 /** §9 "Password minimum length 10; history 5". */
 export const PASSWORD_MIN_LENGTH = 10;

@@ -5,7 +5,8 @@ import { BLANK_FIELD, type BlankField, type ValidationError } from './validation
 
 // Spec §5 "Phone: US and CA 10 digits; CZ +420 XXX XXX XXX; CH +41XXXXXXXXX; HU +36 XX XXX XXXX;
 // PL +48 plus 9 digits; SI +386 plus 9; SE +46; DK +45 plus 8; NO +47 plus 8; FI +358 plus 9."
-// GB, IE, SE's length and the accepted separators: D-DOM-12. The result is canonical: ten digits
+// GB takes 10 digits after +44, IE 7–9 after +353, SE 7–9; spaces, hyphens, dots, slashes and
+// parentheses are ignored, and `00` counts as `+` (D-DOM-12). The result is canonical: ten digits
 // for US and CA, `+<country code><digits>` elsewhere.
 
 export type PhoneError = ValidationError<BlankField | 'validation.phone.invalid'>;

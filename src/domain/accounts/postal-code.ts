@@ -4,9 +4,10 @@ import { isBlank } from './required-field';
 import { BLANK_FIELD, type BlankField, type ValidationError } from './validation-error';
 
 // Spec §5 "Postal formats: CZ XXX XX; CH 4 digits; HU 4 digits; PL XX-XXX; SI xxxx; SE XXX XX;
-// DK and NO 4 digits; FI 5 digits." §9 "ZIP 5 digits". CA, GB and IE: D-DOM-11. The value is
-// trimmed, upper-cased and its spaces collapsed before matching, and returned in the canonical
-// format (`11000` → `110 00`, `sw1a1aa` → `SW1A 1AA`).
+// DK and NO 4 digits; FI 5 digits." §9 "ZIP 5 digits". CA takes `A1A 1A1` with Canada Post's
+// letters, GB the Royal Mail code, IE an Eircode (D-DOM-11). The value is trimmed, upper-cased and
+// its spaces collapsed before matching, and returned in the canonical format (`11000` → `110 00`,
+// `sw1a1aa` → `SW1A 1AA`).
 
 export type PostalCodeError = ValidationError<BlankField | 'validation.postalCode.invalid'>;
 

@@ -2,7 +2,7 @@
 // expiresIn starts a timer; when it fires the user goes to logout with expired=true. Status 401
 // clears stored tokens and goes to logout. A reply carrying a redirect url sends the user there.
 // A failed check sets a flag. A backend under maintenance answers the check with its own code,
-// and the portal shows its under-maintenance page (§8; docs/decisions.md D-PAGES-2).
+// and the portal shows its under-maintenance page (§8; docs/decisions/status-pages.md D-PAGES-2).
 
 /** §9 "logout delay 1000 ms". */
 export const LOGOUT_DELAY_MS = 1000;
@@ -51,7 +51,8 @@ export const SESSION_EXPIRED_PATH = '/logout?expired=true';
 /**
  * Where an unauthenticated visitor of a secure page goes. A visitor who had signed in in this
  * browser (stored tokens exist) is signed out through /logout as the spec says; one who never
- * signed in is sent straight to the login page with the page they asked for (docs/decisions.md).
+ * signed in is sent straight to the login page with the page they asked for
+ * (docs/decisions/sign-in-and-sessions.md D-AUTH-2).
  */
 export const signedOutDestination = (hadStoredTokens: boolean, requestedPath: string): string =>
   hadStoredTokens ? '/logout' : loginPathFor(requestedPath);

@@ -3,7 +3,8 @@ import { isPendingPlaceholder, type Company } from './company';
 // Spec §6 "A Director or above of a company can verify their role through Manage Company Profile
 // to view and request updates to business information; others see a view-only profile."
 // §2 "Company profile: public profile view, manage link, pending state, no-company prompt."
-// The seniority scale is D-DOM-9.
+// Seniority runs staff < manager < director < vice president < executive < owner; an unknown role
+// gets the view-only profile (D-DOM-9).
 
 export const SENIORITY_LEVELS = [
   'staff',

@@ -1,7 +1,8 @@
 import type { Company } from './company';
 
 // Spec §4 "The selected company is kept in local storage and removed when no companies exist."
-// Which company is selected when the stored one is missing or gone: D-DOM-8.
+// A stored DUNS still in the list stays selected; otherwise the first company is selected and
+// stored, and with no companies the stored choice is removed (D-DOM-8).
 
 /** §9 "Debounce 300 ms": a company choice waits this long before it is acted on (§2). */
 export const DEBOUNCE_MS = 300;

@@ -1,5 +1,6 @@
 // Spec §4 "Switching company resets deep-link and selection flags and reloads entitlements for
-// that DUNS." §3 "hasNavigate: deepLinkUrl, isNavigate, productName." What "reset" means: D-DOM-8.
+// that DUNS." §3 "hasNavigate: deepLinkUrl, isNavigate, productName." Resetting empties deepLinkUrl
+// and hasNavigate and sets isDunsSelected to false (D-DOM-8).
 
 export interface NavigationIntent {
   readonly deepLinkUrl: string;

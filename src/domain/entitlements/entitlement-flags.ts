@@ -4,7 +4,7 @@ import { hasVboProduct } from './product-catalogue';
 // Spec §3 "Application state: ... isAllProductsVBO, isCompanyDropDownOnlyAvailable,
 // isCompanyDropDownWithOutAnyVBOProducts, ... isProductDPM, CI_PLA_PendingProduct and
 // DPM_PLA_PendingProduct (each with isPLAAccepted), ... hasDfcEntitlements". The spec names these
-// flags without defining them; docs/decisions.md D-DOM-3 defines each.
+// flags without defining them; docs/decisions/domain-rules.md D-DOM-3 defines each.
 
 export interface EntitlementFlags {
   readonly isAllProductsVBO: boolean;

@@ -3,8 +3,9 @@ import { trialStatus } from '../trials/trial-status';
 
 // Spec §4 "Tile pill labels: pending DUNS number creation; DUNS application not complete; DUNS
 // application processing; pending product terms acceptance; pending add your company; download
-// assets; new feature available; N days of trial left." A tile shows at most one pill; which one
-// wins when several apply is D-DOM-5.
+// assets; new feature available; N days of trial left." A tile shows at most one pill; when several
+// apply, blocking states win over informative ones, the company's over the product's, and the
+// time-limited first among the informative (D-DOM-5).
 
 export type TilePill =
   | { readonly kind: 'pendingDunsNumberCreation' }
@@ -66,7 +67,7 @@ export type PillTone = 'warning' | 'info' | 'success';
 /**
  * D-DASH-3, after the design brief: what the user must do or wait for is a warning, progress and
  * news are info, something ready to take is success; a trial turns to a warning when it is
- * expiring soon (D-DOM trial rule: 3 days or fewer).
+ * expiring soon (D-DOM-10: 3 days or fewer).
  */
 export const tilePillTone = (pill: TilePill): PillTone => {
   switch (pill.kind) {

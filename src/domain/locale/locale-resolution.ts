@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from './locale';
 // Spec §9 "Language order: lang query parameter, then stored language, then browser language
 // (two-letter maps to default region: pl-pl, cs-cz, de-ch, hu-hu, en-us, fr-ca, sl-si, sv-se,
 // da-dk, nn-no, fi-fi), then en-us." §5 "Language code must be in the supported list, otherwise
-// en-us." How each candidate is read: docs/decisions.md D-DOM-14.
+// en-us." How each candidate is read: docs/decisions/domain-rules.md D-DOM-14.
 
 export const DEFAULT_REGION_BY_LANGUAGE: Readonly<Record<string, Locale>> = {
   pl: 'pl-pl',

@@ -10,8 +10,9 @@ import {
 // Spec §9 "Maintenance banner shows 0 to 7 days ahead; window 11pm to 4am next day, based on the
 // third Saturday of the month." §4 "Scheduled-maintenance info banner shows when the maintenance
 // date is 0 to 7 days away." Times are the portal's time zone (docs/team-decisions.md); the
-// exact edges are D-DOM-24. Whether the portal is under maintenance is the backend's answer, not
-// the clock's (D-PAGES-2, D-HEALTH-KNIP-1).
+// banner shows while the window's Saturday is 0 to 7 calendar days away, and no longer inside the
+// window (D-DOM-24). Whether the portal is under maintenance is the backend's answer, not the
+// clock's (D-PAGES-2, D-HEALTH-KNIP-1).
 
 /** §9 "Maintenance banner shows 0 to 7 days ahead; window 11pm to 4am next day". */
 export const MAINTENANCE_BANNER_DAYS_AHEAD = 7;

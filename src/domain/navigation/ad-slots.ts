@@ -6,7 +6,9 @@ import type { Device } from './viewport';
 // get-a-DUNS page, recommended products and a product page." §9 "Ad sizes: offers desktop 364x422,
 // tablet 339x456, mobile 327x422; another set 426x392, 385x436, 343x438; recommended 300x250 and
 // 300x100." §6 "Partner offers and ads are enabled per country (mostly US; some US, CA, GB, IE;
-// international set GB, IE, HU, PL, CZ, CH, SI, SE, DK, NO, FI)." Placement ↔ set: D-DOM-17.
+// international set GB, IE, HU, PL, CZ, CH, SI, SE, DK, NO, FI)." Offers are US only, get-a-DUNS
+// US, CA, GB and IE, recommended products the US and the international set, the product page the
+// international set (D-DOM-17).
 
 export type AdPlacement = 'offers' | 'getADuns' | 'recommendedProducts' | 'productPage';
 

@@ -3,7 +3,8 @@ import type { Product } from '../entitlements/product-catalogue';
 
 // Spec §4 "Trial: active, expiring soon, expired (freemium UK/Ireland; active offers the 14-day
 // credit-monitor preview)". §3 "freemium days-left list". docs/team-decisions.md: "expiring
-// soon" is 3 days or fewer left. How the list is read: D-DOM-10.
+// soon" is 3 days or fewer left. In the days-left list the trial with the most days left decides,
+// and an empty list means no trial (D-DOM-10).
 
 /** docs/team-decisions.md: trial "expiring soon" is 3 days or fewer left. */
 export const TRIAL_EXPIRING_SOON_DAYS = 3;
@@ -36,7 +37,7 @@ export const isCreditMonitorPreviewOffered = (
 /**
  * §9 "Free Credit Insights renews annually at $0": the renewal text for that product only.
  * @internal No screen shows it yet: the subscription list knows an app id, not the product
- * (docs/decisions.md D-HEALTH-KNIP-1, known gaps).
+ * (docs/decisions/code-health.md D-HEALTH-KNIP-1, known gaps).
  */
 export const renewalMessageId = (product: Product): string | undefined =>
   product.key === 'creditInsightsFree' ? 'trial.creditInsightsFree.renewal' : undefined;

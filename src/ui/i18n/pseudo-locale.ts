@@ -1,7 +1,7 @@
 /**
  * Text in another catalogue than the resolved locale's, for the whole page: the development
- * pseudo-locale (docs/decisions.md D-PSEUDO-1). Not a locale of the domain: spec §1's 23 locales,
- * the switcher and the stored language know nothing of it.
+ * pseudo-locale (docs/decisions/pseudo-locale.md D-PSEUDO-1). Not a locale of the domain: spec §1's
+ * 23 locales, the switcher and the stored language know nothing of it.
  */
 export interface TextOverride {
   /** The catalogue chunk to load (`messages-<id>`). */

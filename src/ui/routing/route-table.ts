@@ -61,7 +61,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
       ),
     bar: { kind: 'back' },
   },
-  // Spec §2 "Free DUNS flow" and Associate-a-DUNS (`?app_id=283`, docs/decisions.md D-GAD-UI-1).
+  // Spec §2 "Free DUNS flow" and Associate-a-DUNS (`?app_id=283`, docs/decisions/get-a-duns.md
+  // D-GAD-UI-1).
   {
     route: 'gadSearch',
     titleId: 'getADuns.search.pageTitle',
@@ -83,7 +84,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
       import(/* webpackChunkName: "page-gad-offers" */ '../pages/get-a-duns/free-duns-offer-page'),
   },
   {
-    // Spec §2 "free-DUNS instructions" and the application (docs/decisions.md D-DUNSAPP-UI-1).
+    // Spec §2 "free-DUNS instructions" and the application (docs/decisions/duns-application.md
+    // D-DUNSAPP-UI-1).
     route: 'dunsApplication',
     titleId: 'dunsApplication.pageTitle',
     page: () =>
@@ -159,7 +161,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     bar: { kind: 'goToPortal' },
   },
   {
-    // Spec §2 registration with email verification (docs/decisions.md D-REG-UI-1).
+    // Spec §2 registration with email verification (docs/decisions/registration.md D-REG-UI-1).
     route: 'signUp',
     titleId: 'registration.signup.pageTitle',
     page: () => import(/* webpackChunkName: "page-signup" */ '../pages/registration/signup-page'),
@@ -211,7 +213,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
       ),
   },
   {
-    // The same page as /continueRegistration (docs/decisions.md D-PWD-UI-1).
+    // The same page as /continueRegistration (docs/decisions/password-pages.md D-PWD-UI-1).
     route: 'setPassword',
     titleId: 'setPassword.pageTitle',
     page: () =>

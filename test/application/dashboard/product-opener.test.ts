@@ -20,7 +20,8 @@ import {
 } from '../frame-fakes';
 
 // Spec §2 "product tiles" and their modals (company picker, product terms), §4 declined terms;
-// the order of D-DASH-2.
+// terms first, then the Marketing Hub's single sign-on, the company picker or getNavigateUrl
+// (D-DASH-2).
 
 const LIVELOGO = entitled('Livelogo', 288, 24);
 const CREDIT_INSIGHTS = entitled('Credit Insights', 294, 27);

@@ -14,7 +14,8 @@ import { noEntitlements, type Entitlements } from '../../../src/domain/entitleme
 import { FakeDismissedNotifications } from '../fakes';
 
 // Spec §2 notifications, §4 "Notifications accumulate and can be cleared", §6 the bell's panel,
-// D-DOM-21 (the AAA diploma purchase notification), D-NOTIF-3.
+// D-DOM-21 (the AAA diploma purchase notification), which the panel lists first and never counts as
+// unread (D-NOTIF-3).
 
 const notification = (id: string, read: boolean): ServerNotification => ({
   id,

@@ -7,8 +7,8 @@ import { readPasswordLink } from '../../../src/application/password-pages/passwo
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import { FakePasswordGateway, rejected } from './password-fakes';
 
-// Spec §2 "forgot password with confirmation"; docs/decisions.md D-PWD-6 (the same answer whether
-// or not the account exists).
+// Spec §2 "forgot password with confirmation"; docs/decisions/accounts-backend.md D-PWD-6 (the same
+// answer whether or not the account exists).
 
 const forgotFor = (query = '') => {
   const passwords = new FakePasswordGateway();

@@ -3,8 +3,8 @@ import {
   secondsUntilResend,
 } from '../../../src/application/registration-pages/resend-cooldown';
 
-// docs/decisions.md D-REG-UI-3: a minute between mails; the server's 3 mails an hour are never
-// exceeded (past them it answers a resend without sending anything).
+// docs/decisions/registration.md D-REG-UI-3: a minute between mails; the server's 3 mails an hour
+// are never exceeded (past them it answers a resend without sending anything).
 
 const T0 = Date.UTC(2026, 10, 26, 6, 0, 0);
 const s = (seconds: number) => T0 + seconds * 1000;

@@ -9,7 +9,8 @@ import { FakePasswordGateway, rejectedWith } from './fake-password-gateway';
 
 // Spec §2 /accountInfo/changePassword and the profile menu's "Change password (shown if the account
 // is a magento account or lacks the eb_dashboard flag)"; §6 internal accounts; §8 codes
-// (docs/decisions.md D-SIGNIN-UI-3, D-SIGNIN-UI-5). The real frame and menu rule decide.
+// (docs/decisions/sign-in-states.md D-SIGNIN-UI-3, D-SIGNIN-UI-5). The real frame and menu rule
+// decide.
 
 const setup = async (profile: Partial<UserProfile> = {}) => {
   const profiles = new FakeProfileGateway();

@@ -4,7 +4,8 @@ import { FakeIdentityProvider, FakeNavigator } from '../fakes';
 import { FakePasswordGateway, rejectedWith } from './fake-password-gateway';
 
 // Spec §4 "password expired (must reset), temporary password (must be changed)", §7
-// verifyExpiredPswd, §8 password-change codes (docs/decisions.md D-SIGNIN-UI-2, D-SIGNIN-UI-3).
+// verifyExpiredPswd, §8 password-change codes (docs/decisions/sign-in-states.md D-SIGNIN-UI-2,
+// D-SIGNIN-UI-3).
 
 const NEW = 'Brand-New-Pass-7';
 

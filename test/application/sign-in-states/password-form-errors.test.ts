@@ -6,7 +6,8 @@ import {
 } from '../../../src/application/sign-in-states/password-form-errors';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 
-// Spec §8 "Password-change codes" at the field they concern (docs/decisions.md D-SIGNIN-UI-3).
+// Spec §8 "Password-change codes" at the field they concern (docs/decisions/sign-in-states.md
+// D-SIGNIN-UI-3).
 
 const rejected = (error: string, status = 400): ServiceError => ({
   code: 'service.rejected',

@@ -6,8 +6,9 @@ import {
   signUpPathOf,
 } from '../../../src/application/sign-in-states/sign-in-parameters';
 
-// Spec §2 "Query parameters" and docs/decisions.md D-SIGNIN-UI-1: what the login page reads from
-// its address, what it sends through the provider, and which wording and message it shows.
+// Spec §2 "Query parameters" and docs/decisions/sign-in-states.md D-SIGNIN-UI-1: what the login
+// page reads from its address, what it sends through the provider, and which wording and message it
+// shows.
 
 const of = (query: string) => signInParametersOf(new URLSearchParams(query));
 

@@ -15,8 +15,8 @@ import {
 } from '../fakes';
 import { FakeProfileGateway } from '../frame-fakes';
 
-// docs/decisions.md D-SIGNIN-UI-1: starting the code flow hands the provider the login page's
-// parameters, and the redirect target still passes the allow-list.
+// docs/decisions/sign-in-states.md D-SIGNIN-UI-1: starting the code flow hands the provider the
+// login page's parameters, and the redirect target still passes the allow-list.
 
 class RecordingIdentityProvider extends FakeIdentityProvider {
   readonly contexts: (LoginPageContext | undefined)[] = [];

@@ -1,7 +1,8 @@
 import { signInStepAfter } from '../../../src/application/sign-in-states/sign-in-step';
 
 // Spec §4 account states, §8 "Login widget": where the login page goes for each answer of the
-// provider to the credentials (docs/decisions.md D-SIGNIN-UI-2, D-PAGES-5).
+// provider to the credentials (docs/decisions/sign-in-states.md D-SIGNIN-UI-2,
+// docs/decisions/status-pages.md D-PAGES-5).
 
 describe('signInStepAfter', () => {
   it.each([

@@ -7,7 +7,7 @@ import { entitlements } from '../fixtures';
 const credibility = [{ type: 'legacy_found', displayDuns: '123456789', title: 'Seal' }];
 const vbo = (...names: string[]) => names.map((productName) => ({ productName }));
 
-describe('entitlement flags — §3 "Application state" (docs/decisions.md D-DOM-3)', () => {
+describe('entitlement flags — §3 "Application state" (D-DOM-3)', () => {
   it.each([
     ['nothing', entitlements(), [false, false, false, false, false]],
     [

@@ -27,7 +27,7 @@ const everything: TileFacts = {
   hasNewFeature: true,
 };
 
-describe('tile pill — §4 "Tile pill labels" with the precedence of docs/decisions.md D-DOM-5', () => {
+describe('tile pill — §4 "Tile pill labels" with the precedence of D-DOM-5', () => {
   it.each<[string, Partial<TileFacts>, TilePill | undefined]>([
     ['nothing to say', {}, undefined],
     [

@@ -23,7 +23,7 @@ const FormColumn = styled.div`
  * `/accountInfo/changePassword`, titled Change password (spec §2 "Account area"): old, new and
  * retype with the live rules checklist, the §8 codes at their fields. It exists for a user exactly
  * when the profile menu offers it; an internal account is sent to the help desk (§6,
- * docs/decisions.md D-SIGNIN-UI-5).
+ * docs/decisions/sign-in-states.md D-SIGNIN-UI-5).
  */
 const ChangePasswordPage = () => {
   const [state, store] = useChangePassword();

@@ -31,8 +31,9 @@ interface Replacing {
 /**
  * /login and /signin: without a pending interaction the page starts the code flow (a redirect the
  * user does not notice), carrying its spec §2 parameters through the provider and back
- * (docs/decisions.md D-AUTH-1, D-SIGNIN-UI-1); with one it shows the login widget, and after a
- * submit the account state's next step (D-SIGNIN-UI-2).
+ * (docs/decisions/sign-in-and-sessions.md D-AUTH-1, docs/decisions/sign-in-states.md
+ * D-SIGNIN-UI-1); with one it shows the login widget, and after a submit the account state's next
+ * step (D-SIGNIN-UI-2).
  */
 export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
   const [formState, signIn] = useViewModel(SignIn);

@@ -26,7 +26,7 @@ const Actions = styled.div`
 /**
  * /logout (spec §2, §8 "Logout messages"): ends the portal and identity-provider sessions, then
  * confirms. It signs out at once only when the portal itself sent the user here; a link from
- * another site asks first (docs/decisions.md D-AUTH-6).
+ * another site asks first (docs/decisions/sign-in-and-sessions.md D-AUTH-6).
  */
 const LogoutPage = () => {
   const signOut = useInjection(SignOut);

@@ -17,7 +17,7 @@ const BrowserList = styled.ul`
 /**
  * /obsoleteBrowser (spec §2, §8 "Unsupported browser: suggests Safari, Firefox, Chrome, Edge") as
  * browsers that run the portal see it. Internet Explorer never gets here: the server answers it
- * with a static page of the same texts (docs/decisions.md D-PAGES-1).
+ * with a static page of the same texts (docs/decisions/status-pages.md D-PAGES-1).
  */
 const ObsoleteBrowserPage = () => (
   <StatusPage tone="info" headingId="obsoleteBrowser.heading">

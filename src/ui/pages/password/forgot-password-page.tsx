@@ -72,8 +72,9 @@ const ForgotPasswordForm = ({
 
 /**
  * `/forgot-password` (spec §2 "forgot password with confirmation"): the address, then "check your
- * email", worded the same whether or not the address has an account (docs/decisions.md D-PWD-6).
- * `uid` prefills the address (the login page's username, D-PWD-UI-5).
+ * email", worded the same whether or not the address has an account
+ * (docs/decisions/accounts-backend.md D-PWD-6). `uid` prefills the address (the login page's
+ * username, D-PWD-UI-5).
  */
 const ForgotPasswordPage = () => {
   const [params] = useSearchParams();

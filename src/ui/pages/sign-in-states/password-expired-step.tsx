@@ -39,7 +39,8 @@ export interface PasswordExpiredStepProps {
 /**
  * Spec §2 "Pages: … password expired", §4: an expired (180 days) or temporary password is
  * replaced (old, new, retype) and the pending sign-in completes with the new one
- * (docs/decisions.md D-SIGNIN-UI-2). An internal account is sent to the help desk instead.
+ * (docs/decisions/sign-in-states.md D-SIGNIN-UI-2). An internal account is sent to the help desk
+ * instead.
  */
 export const PasswordExpiredStep = ({
   interactionId,
