@@ -109,9 +109,26 @@ export const screenshotPath = (name: string, width: number): string => {
   return path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
 };
 
+/**
+ * axe with every rule, run in the page itself (legacy mode; the portal has no frames) and
+ * collecting only violations: the same rules and the same violations as the default mode, which
+ * runs axe a second time in a new blank page and gathers every passing node too, about five times
+ * slower here (docs/benchmarks.md, "The test suite's time"). axe-check.e2e.ts holds them equal.
+ */
+/** What axe reports (axe-core's AxeResults, which @axe-core/playwright does not re-export). */
+export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+export const runAxe = (page: Page): Promise<AxeResults> =>
+  new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+
+const axeViolations = async (page: Page): Promise<string[]> =>
+  (await runAxe(page)).violations.map((violation) => `${violation.id}: ${violation.help}`);
+
 export const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 };
 
 export const shootAllWidths = async (page: Page, name: string) => {
@@ -195,12 +212,7 @@ export const shootAndCheckAllWidths = async (
       overflow = await overflowNow();
     }
     await page.screenshot({ path: screenshotPath(name, width), fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect([width, overflow, results.violations.map((v) => `${v.id}: ${v.help}`)]).toEqual([
-      width,
-      0,
-      [],
-    ]);
+    expect([width, overflow, await axeViolations(page)]).toEqual([width, 0, []]);
   }
   await page.setViewportSize(before);
   await settleLayout(page);

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { launchChromium, runAxe, type AxeResults } from './browser';
+
+// The journeys' axe check runs axe in the page and collects violations only (browser.ts): it must
+// find exactly what @axe-core/playwright's default mode finds, node for node.
+
+const PAGE_WITH_VIOLATIONS = `<!doctype html><html lang="en"><title>t</title><body>
+  <main><h1>Violations</h1>
+  <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button>
+  <div role="bogus">x</div><a href="#"></a><input type="text"><input type="text">
+  <p style="color:#ddd;background:#fff">low contrast</p></main>
+  <div>outside every landmark</div></body></html>`;
+
+/** Each violation as `rule-id node-selector`, one line per node. */
+const violatingNodes = (results: AxeResults): string[] =>
+  results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`),
+  );
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+it('finds every violation the default mode finds, node for node', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent(PAGE_WITH_VIOLATIONS);
+  const fast = violatingNodes(await runAxe(page));
+  const reference = violatingNodes(await new AxeBuilder({ page }).analyze());
+
+  expect(fast).toEqual(reference);
+  expect(fast.map((line) => line.split(' ')[0])).toEqual(
+    expect.arrayContaining(['aria-roles', 'button-name', 'color-contrast', 'image-alt', 'label']),
+  );
+  await context.close();
+});
