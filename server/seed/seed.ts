@@ -34,11 +34,33 @@ export const seedIfEmpty = async (
   return true;
 };
 
-export const seed = async (db: Db, clock: Clock): Promise<void> => {
+/**
+ * Each persona's password hash by persona id, each with its own salt. The hashes are made side by
+ * side: scrypt runs on libuv's thread pool, so they share the machine's cores.
+ */
+export const hashPersonaPasswords = async (): Promise<ReadonlyMap<string, string>> =>
+  new Map(
+    await Promise.all(
+      PERSONAS.map(
+        async (persona) =>
+          [persona.id, await hashPassword(persona.password ?? DEMO_PASSWORD)] as const,
+      ),
+    ),
+  );
+
+/**
+ * Creates the demo personas, their companies, entitlements, terms and notifications. `hashes` are
+ * the personas' password hashes (hashPersonaPasswords); a test that seeds many databases passes
+ * the same ones to each instead of paying for scrypt every time.
+ */
+export const seed = async (
+  db: Db,
+  clock: Clock,
+  hashes:
+    ReadonlyMap<string, string> | Promise<ReadonlyMap<string, string>> = hashPersonaPasswords(),
+): Promise<void> => {
   const now = epochSeconds(clock);
-  const hashes = new Map<string, string>();
-  for (const persona of PERSONAS)
-    hashes.set(persona.id, await hashPassword(persona.password ?? DEMO_PASSWORD));
+  const passwordHashes = await hashes;
 
   const terms = new TermsRepository(db, clock);
   db.transaction(() => {
@@ -73,7 +95,7 @@ export const seed = async (db: Db, clock: Clock): Promise<void> => {
         persona.lastName,
         persona.countryCode,
         persona.languagePreference,
-        hashes.get(persona.id),
+        passwordHashes.get(persona.id),
         now - (persona.passwordAgeDays ?? 0) * DAY,
         persona.magento ? 1 : 0,
         now,

@@ -5,7 +5,7 @@ import {
 } from '../../server/entitlements/entitlement-repository';
 import { SEED_COMPANIES } from '../../server/seed/personas';
 import { seed, SEED_COMPANY_PROFILE_FACTS } from '../../server/seed/seed';
-import { freshDatabase, VirtualClock } from './test-database';
+import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
 // Spec §2 "Company fields shown" beyond the §3 record (D-PROFILE-1): state incorporated, annual
@@ -22,7 +22,7 @@ describe('the company record in the database (migration 101)', () => {
   let cleanUp: () => void;
   beforeEach(async () => {
     ({ db, cleanUp } = freshDatabase());
-    await seed(db, clock);
+    await seed(db, clock, personaHashesOnce());
   });
   afterEach(() => cleanUp());
 

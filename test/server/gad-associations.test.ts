@@ -12,7 +12,7 @@ import { GadEntitlements, type GadRoute } from '../../server/gad/gad-entitlement
 import { NotificationStore } from '../../server/notifications/notification-store';
 import { EntitlementRepository } from '../../server/entitlements/entitlement-repository';
 import { seed } from '../../server/seed/seed';
-import { freshDatabase, VirtualClock } from './test-database';
+import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
 
 // docs/decisions/associate-a-duns.md D-ASSOC-1: an Associate-a-DUNS association (app 283) is
 // pending until the provider has verified it, one business day later; other app ids are entitled at
@@ -93,7 +93,7 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     env = freshDatabase();
     // Monday 2 March 2026, 10:00 UTC.
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
-    await seed(env.db, clock);
+    await seed(env.db, clock, personaHashesOnce());
     seedDirectory(env.db, 50);
     entitlements = new GadEntitlements(env.db, clock);
     associations = new DunsAssociations(env.db, clock);
@@ -268,7 +268,7 @@ describe('npm run demo:advance', () => {
   it('moves a pending association back and resolves it once its business day has passed', async () => {
     const env = freshDatabase();
     try {
-      await seed(env.db, systemClock);
+      await seed(env.db, systemClock, personaHashesOnce());
       seedDirectory(env.db, 50);
       const company = directoryCompany(8);
       new GadEntitlements(env.db, systemClock).entitle({

@@ -22,7 +22,7 @@ import {
 import { GadEntitlements, trialDaysFor } from '../../server/gad/gad-entitlements';
 import { trialDaysLeft as daysLeft } from '../../server/entitlements/entitlement-repository';
 import { seed } from '../../server/seed/seed';
-import { freshDatabase, temporaryDataDir, VirtualClock } from './test-database';
+import { freshDatabase, temporaryDataDir, VirtualClock, personaHashesOnce } from './test-database';
 
 const at = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
 const DAY_MINUTES = 24 * 60;
@@ -270,7 +270,7 @@ describe('DUNS applications in the database', () => {
   beforeAll(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
-    await seed(env.db, clock);
+    await seed(env.db, clock, personaHashesOnce());
     seedDirectory(env.db, 200);
     applications = new DunsApplications(env.db, clock);
   });
@@ -359,7 +359,7 @@ describe('entitling a DUNS to a product', () => {
   beforeAll(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
-    await seed(env.db, clock);
+    await seed(env.db, clock, personaHashesOnce());
     seedDirectory(env.db, 50);
     entitlements = new GadEntitlements(env.db, clock);
   });

@@ -16,7 +16,7 @@ import {
 } from '../../server/notifications/notification-store';
 import { PERSONAS } from '../../server/seed/personas';
 import { seed } from '../../server/seed/seed';
-import { freshDatabase, VirtualClock } from './test-database';
+import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
 
 // Spec §2 notifications, §3 Notification, §4 "Notifications accumulate and can be cleared"
 // (docs/decisions/notifications.md D-NOTIF-1 … D-NOTIF-5, D-NOTIF-8, D-NOTIF-10).
@@ -32,7 +32,7 @@ describe('the notification store', () => {
   beforeEach(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
-    await seed(env.db, clock);
+    await seed(env.db, clock, personaHashesOnce());
     store = new NotificationStore(env.db, clock);
     // A persona the seed gives no notifications.
     expect(store.list('usr-new-user').notifications).toEqual([]);
@@ -200,7 +200,7 @@ describe('notifications recorded by the backend’s own events', () => {
   beforeEach(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
-    await seed(env.db, clock);
+    await seed(env.db, clock, personaHashesOnce());
     seedDirectory(env.db, 50);
     store = new NotificationStore(env.db, clock);
   });
@@ -326,8 +326,8 @@ describe('the demo seed', () => {
 
   beforeAll(async () => {
     env = freshDatabase();
-    await seed(env.db, clock);
-    await seed(env.db, clock); // `npm run seed` again: the same state, not twice the notifications
+    await seed(env.db, clock, personaHashesOnce());
+    await seed(env.db, clock, personaHashesOnce()); // `npm run seed` again: the same state, not twice the notifications
   });
   afterAll(() => env.cleanUp());
 

@@ -7,7 +7,7 @@ import { Mailer } from '../../server/mail/mailer';
 import { NotificationMail } from '../../server/notifications/notification-mail';
 import { seed } from '../../server/seed/seed';
 import { SUPPORTED_LOCALES } from '../../src/domain/locale/locale';
-import { freshDatabase, VirtualClock } from './test-database';
+import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
 
 // Spec §4 "A pending DUNS request is processed and the number emailed after validation": the mail
 // a user gets when their free DUNS application is issued, in their language (D-NOTIF-9).
@@ -27,7 +27,7 @@ describe('the mail of a DUNS number issued', () => {
   beforeEach(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
-    await seed(env.db, clock);
+    await seed(env.db, clock, personaHashesOnce());
     // Only the applications these tests start: not Sam's seeded one (pending.duns, D-GAD-ENTRY-1).
     env.db.prepare('DELETE FROM gad_duns_applications').run();
     mailer = new Mailer(env.db, clock, undefined, () => undefined);
@@ -121,7 +121,7 @@ describe('npm run demo:advance', () => {
   it('issues the applications whose time has come and puts their mail in the outbox', async () => {
     const env = freshDatabase();
     try {
-      await seed(env.db, systemClock);
+      await seed(env.db, systemClock, personaHashesOnce());
       env.db.prepare('DELETE FROM gad_duns_applications').run(); // not Sam's seeded one
       new DunsApplications(env.db, systemClock).startOrGet('usr-cz-user', {
         flow: 'GAD',

@@ -15,6 +15,20 @@ export interface TestUser {
   readonly language?: string;
 }
 
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * One scrypt hash per distinct password for the whole test file: scrypt is slow on purpose, and
+ * the tests insert the same few passwords for many users in many fresh databases.
+ */
+const hashOnce = (password: string): Promise<string> => {
+  const known = hashes.get(password);
+  if (known !== undefined) return known;
+  const hash = hashPassword(password);
+  hashes.set(password, hash);
+  return hash;
+};
+
 export const insertUser = async (db: Db, user: TestUser): Promise<void> => {
   db.prepare(
     `INSERT INTO users (id, email, first_name, last_name, country_code, language_preference, password_hash,
@@ -24,7 +38,7 @@ export const insertUser = async (db: Db, user: TestUser): Promise<void> => {
     user.id,
     user.email,
     user.language ?? 'en-us',
-    await hashPassword(user.password),
+    await hashOnce(user.password),
     user.changedAt,
     user.temporary === true ? 1 : 0,
     user.internal === true ? 1 : 0,

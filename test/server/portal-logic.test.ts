@@ -10,7 +10,7 @@ import { PurchaseHistory, formatAmount } from '../../server/purchases/purchase-h
 import { decodeDeepLink, encodeBase64Text, encodeDeepLink } from '../../server/hand-off/deep-link';
 import { demoProductUrl, renderDemoPage } from '../../server/hand-off/demo-product';
 import { escapeHtml } from '../../server/http/html-page';
-import { freshDatabase, VirtualClock } from './test-database';
+import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
 
 jest.setTimeout(30_000);
 
@@ -25,7 +25,7 @@ describe('with the seeded personas', () => {
   beforeEach(async () => {
     ({ db, cleanUp } = freshDatabase());
     clock = new VirtualClock(SEEDED_AT);
-    await seed(db, clock);
+    await seed(db, clock, personaHashesOnce());
   });
   afterEach(() => cleanUp());
 

@@ -3,13 +3,13 @@ import { hashPassword, makeDecoyHash } from '../../server/identity/password-hash
 import { UserRepository } from '../../server/identity/users';
 import { seed } from '../../server/seed/seed';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
-import { freshDatabase, VirtualClock } from './test-database';
+import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
 
 /** A fresh seeded database and the primary authentication on it, locking after `threshold` failures. */
 const seededAuthentication = async (threshold: number) => {
   const env = freshDatabase();
   const clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
-  await seed(env.db, clock);
+  await seed(env.db, clock, personaHashesOnce());
   const auth = new PrimaryAuthentication(
     env.db,
     new UserRepository(env.db),

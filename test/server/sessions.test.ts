@@ -1,6 +1,6 @@
 import { SessionStore, TOUCH_INTERVAL_SECONDS, csrfTokenMatches } from '../../server/auth/sessions';
 import { seed } from '../../server/seed/seed';
-import { freshDatabase, VirtualClock } from './test-database';
+import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
 
 describe('server-side sessions — idle and absolute expiry, rotation', () => {
   let env: ReturnType<typeof freshDatabase>;
@@ -10,7 +10,7 @@ describe('server-side sessions — idle and absolute expiry, rotation', () => {
   beforeAll(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
-    await seed(env.db, clock);
+    await seed(env.db, clock, personaHashesOnce());
     store = new SessionStore(env.db, clock, { idleSeconds: 1800, absoluteSeconds: 7200 });
   });
   afterAll(() => env.cleanUp());

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../server/db/database';
 import type { Clock } from '../../server/clock';
+import { hashPersonaPasswords } from '../../server/seed/seed';
 
 export class VirtualClock implements Clock {
   constructor(private current: Date) {}
@@ -32,3 +33,12 @@ export const freshDatabase = (): { db: Db; dataDir: string; cleanUp: () => void 
     },
   };
 };
+
+let personaHashes: Promise<ReadonlyMap<string, string>> | undefined;
+
+/**
+ * The seeded personas' password hashes, made once per test file and handed to every `seed` it
+ * runs: scrypt is slow on purpose, and a fresh database per test would pay for it every time.
+ */
+export const personaHashesOnce = (): Promise<ReadonlyMap<string, string>> =>
+  (personaHashes ??= hashPersonaPasswords());

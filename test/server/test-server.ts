@@ -73,6 +73,8 @@ export const startTestServer = async (
       PUBLIC_URL: baseUrl,
       STATIC_DIR: path.join(dataDir, 'no-build'),
       LOG_LEVEL: 'warn',
+      // The e2e journeys' directory size: the demo's 100,000 companies take seconds to seed.
+      SEED_COMPANY_COUNT: '1000',
       ...env,
     },
     stdio: [
