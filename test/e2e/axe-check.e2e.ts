@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { launchChromium, runAxe, type AxeResults } from './browser';
 
+jest.setTimeout(120_000);
+
 // The journeys' axe check runs axe in the page and collects violations only (browser.ts): it must
 // find exactly what @axe-core/playwright's default mode finds, node for node.
 

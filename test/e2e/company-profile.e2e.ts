@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { shootAndCheckAllWidths } from './browser';
 import { journeyForThisFile, signInAs } from './journey';
+import { eventually } from './eventually';
 
 jest.setTimeout(240_000);
 
@@ -51,7 +52,10 @@ test('a Director sees all 17 fields and the manage link; a member of another com
 
   await page.getByRole('heading', { level: 1, name: 'Acme Analytics LLC' }).waitFor();
   await expect(page.title()).resolves.toBe('Business Portal | Company profile');
-  await expect(details(page).getByRole('term').allTextContents()).resolves.toEqual(FIELDS);
+  await eventually(
+    () => details(page).getByRole('term').allTextContents(),
+    (value) => expect(value).toEqual(FIELDS),
+  );
   const values = {
     'Last update': 'January 15, 2026',
     'DUNS number': '80-473-5132',
@@ -67,13 +71,15 @@ test('a Director sees all 17 fields and the manage link; a member of another com
   for (const [label, value] of Object.entries(values)) {
     await expect(valueOf(page, label).textContent()).resolves.toBe(value);
   }
-  await expect(
-    valueOf(page, 'Current principals').getByRole('listitem').allTextContents(),
-  ).resolves.toEqual([
-    'Alex Morgan, Director',
-    'Rita Chen, Chief Financial Officer',
-    'Samuel Ortiz, Vice President Operations',
-  ]);
+  await eventually(
+    () => valueOf(page, 'Current principals').getByRole('listitem').allTextContents(),
+    (value) =>
+      expect(value).toEqual([
+        'Alex Morgan, Director',
+        'Rita Chen, Chief Financial Officer',
+        'Samuel Ortiz, Vice President Operations',
+      ]),
+  );
   // Every field has a value for a seeded company: no "not available" anywhere.
   await expect(details(page).getByText('not available').count()).resolves.toBe(0);
   const manage = page.getByRole('link', { name: 'Manage Company Profile' });

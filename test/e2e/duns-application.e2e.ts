@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { shootAndCheckAllWidths } from './browser';
 import { appTile, demoAdvance, journeyForThisFile, signInAs } from './journey';
+import { eventually } from './eventually';
 
 jest.setTimeout(300_000);
 
@@ -66,14 +67,15 @@ test('new.user applies for a free DUNS number, sees it pending, then issued afte
     .getByText(/we email you your DUNS number\. Delivery can take up to 8 business days/)
     .waitFor();
   const guides = page.getByRole('region', { name: 'Documents that support your application' });
-  await expect(guides.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
-    'Corporations or LLCs',
-    'Sole proprietors',
-    'Optional proofs',
-  ]);
-  await expect(
-    guides.getByRole('list', { name: 'Corporations or LLCs' }).getByRole('listitem').count(),
-  ).resolves.toBe(3);
+  await eventually(
+    () => guides.getByRole('heading', { level: 3 }).allTextContents(),
+    (value) =>
+      expect(value).toEqual(['Corporations or LLCs', 'Sole proprietors', 'Optional proofs']),
+  );
+  await eventually(
+    () => guides.getByRole('list', { name: 'Corporations or LLCs' }).getByRole('listitem').count(),
+    (count) => expect(count).toBe(3),
+  );
   await expect(field(page, 'Business name').inputValue()).resolves.toBe('Maple Books Cafe');
   await expect(field(page, 'ZIP Code').inputValue()).resolves.toBe('1000');
   await shootAndCheckAllWidths(page, 'duns-application-form');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { shootAndCheckAllWidths } from './browser';
 import { journeyForThisFile, signInAs } from './journey';
+import { eventually } from './eventually';
 
 jest.setTimeout(240_000);
 
@@ -50,10 +51,14 @@ test('the frame on a desktop: selector, tabs, profile menu, partner link, bell',
   await page.getByRole('button', { name: 'Alex' }).click();
   const menu = page.getByRole('menu');
   await menu.waitFor();
-  const entries = await menu.getByRole('menuitem').allTextContents();
-  expect(entries[0]).toBe('My Apps');
-  expect(entries).toEqual(expect.arrayContaining(['Account', 'Change password', 'Legal']));
-  expect(entries.at(-1)).toBe('Sign out');
+  await eventually(
+    () => menu.getByRole('menuitem').allTextContents(),
+    (entries) => {
+      expect(entries[0]).toBe('My Apps');
+      expect(entries).toEqual(expect.arrayContaining(['Account', 'Change password', 'Legal']));
+      expect(entries.at(-1)).toBe('Sign out');
+    },
+  );
   await shootAndCheckAllWidths(page, 'frame-profile-menu', [768, 1280]);
   await page.keyboard.press('Escape');
 

@@ -1,5 +1,6 @@
 import { shootAndCheckAllWidths } from './browser';
 import { journeyForThisFile, signInAs } from './journey';
+import { eventually } from './eventually';
 
 jest.setTimeout(240_000);
 
@@ -32,7 +33,10 @@ test('the view-all page: from the bell, every notification, a call to action, Cl
   const list = page.getByRole('list', { name: 'Notifications' });
   const entries = list.getByRole('listitem');
   await entries.first().waitFor();
-  await expect(entries.count()).resolves.toBe(9);
+  await eventually(
+    () => entries.count(),
+    (count) => expect(count).toBe(9),
+  );
   await expect(entries.first().textContent()).resolves.toMatch(
     /^Error.*hours? ago.*The renewal payment for Credit Monitor was declined\./,
   );
@@ -78,7 +82,10 @@ test('opened straight from its address, the page marks what was unread', async (
   await page.goto(`${baseUrl}/notifications`);
   const entries = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
   await entries.first().waitFor();
-  await expect(entries.count()).resolves.toBe(1);
+  await eventually(
+    () => entries.count(),
+    (count) => expect(count).toBe(1),
+  );
   await expect(entries.first().textContent()).resolves.toMatch(/^InformationUnread/);
   await shootAndCheckAllWidths(page, 'notifications-page-unread');
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();

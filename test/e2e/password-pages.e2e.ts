@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { shootAndCheckAllWidths } from './browser';
 import { journeyForThisFile } from './journey';
 import { linkIn, outboxAt } from './outbox';
+import { eventually } from './eventually';
 
 jest.setTimeout(240_000);
 
@@ -193,13 +194,15 @@ test('registration links: a used confirm link offers a free trial of its product
   await page
     .getByRole('heading', { level: 1, name: 'The link you followed has expired.' })
     .waitFor();
-  await expect(
-    page.getByRole('link', { name: /: start a free trial$/ }).allInnerTexts(),
-  ).resolves.toEqual([
-    'Analytics STD Trial: start a free trial',
-    'ZETA: start a free trial',
-    'SSVI: start a free trial',
-  ]);
+  await eventually(
+    () => page.getByRole('link', { name: /: start a free trial$/ }).allInnerTexts(),
+    (value) =>
+      expect(value).toEqual([
+        'Analytics STD Trial: start a free trial',
+        'ZETA: start a free trial',
+        'SSVI: start a free trial',
+      ]),
+  );
   await shootAndCheckAllWidths(page, 'registration-link-expired');
   await context.close();
 });
@@ -281,13 +284,17 @@ test('in Czech (?lang=cs-cz): the checklist says "without diacritics" and turns 
   await expect(page.title()).resolves.toBe('Business Portal | Nastavení hesla');
   await page.getByLabel('Nové heslo', { exact: true }).fill('aB');
   const items = page.getByTestId('password-checklist').getByRole('listitem');
-  await expect(items.allTextContents()).resolves.toEqual([
-    'Alespoň 10 znaků (zatím nesplněno)',
-    'Jedno malé písmeno (bez diakritiky) (splněno)',
-    'Jedno velké písmeno (bez diakritiky) (splněno)',
-    'Jedna číslice (zatím nesplněno)',
-    'Jeden speciální znak (zatím nesplněno)',
-  ]);
+  await eventually(
+    () => items.allTextContents(),
+    (value) =>
+      expect(value).toEqual([
+        'Alespoň 10 znaků (zatím nesplněno)',
+        'Jedno malé písmeno (bez diakritiky) (splněno)',
+        'Jedno velké písmeno (bez diakritiky) (splněno)',
+        'Jedna číslice (zatím nesplněno)',
+        'Jeden speciální znak (zatím nesplněno)',
+      ]),
+  );
   await shootAndCheckAllWidths(page, 'set-password-cs-cz');
   await context.close();
 });

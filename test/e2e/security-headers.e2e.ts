@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { pageProblems } from './browser';
 import { journeyForThisFile } from './journey';
+import { eventually } from './eventually';
 
 jest.setTimeout(180_000);
 
@@ -53,7 +54,10 @@ test('Swagger UI renders the API document', async () => {
   // Opening an operation runs more of Swagger UI's code (and its inline SVG icons).
   await page.locator('.opblock-summary').first().click();
   await page.locator('.opblock-body').first().waitFor();
-  expect(await page.locator('.opblock').count()).toBeGreaterThan(10);
+  await eventually(
+    () => page.locator('.opblock').count(),
+    (count) => expect(count).toBeGreaterThan(10),
+  );
   expect(pageProblems(context)).toEqual([]);
 });
 
