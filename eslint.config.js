@@ -66,6 +66,7 @@ export default defineConfig(
   globalIgnores([
     'node_modules/',
     'dist/',
+    'build/',
     'var/',
     'coverage/',
     'reports/',

@@ -39,6 +39,9 @@ const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
+// The projects that start the server build the bundle they run from the source under test.
+const SERVER_BUNDLE_SETUP = '<rootDir>/test/server-bundle.global-setup.ts';
+
 const project = (displayName, testMatch, extra = {}) => ({
   ...shared,
   displayName,
@@ -61,7 +64,7 @@ export default {
     project('adapters', ['<rootDir>/test/adapters/**/*.test.ts'], {
       setupFiles: ['reflect-metadata'],
     }),
-    project('server', ['<rootDir>/test/server/**/*.test.ts']),
+    project('server', ['<rootDir>/test/server/**/*.test.ts'], { globalSetup: SERVER_BUNDLE_SETUP }),
     project('tooling', [
       '<rootDir>/test/lint/**/*.test.ts',
       '<rootDir>/test/i18n/**/*.test.ts',
@@ -75,7 +78,9 @@ export default {
     project('contract-consumer', ['<rootDir>/test/contract/**/*.pact.test.ts'], {
       setupFiles: ['reflect-metadata'],
     }),
-    project('contract-provider', ['<rootDir>/test/contract/**/*.provider.test.ts']),
-    project('e2e', ['<rootDir>/test/e2e/**/*.e2e.ts']),
+    project('contract-provider', ['<rootDir>/test/contract/**/*.provider.test.ts'], {
+      globalSetup: SERVER_BUNDLE_SETUP,
+    }),
+    project('e2e', ['<rootDir>/test/e2e/**/*.e2e.ts'], { globalSetup: SERVER_BUNDLE_SETUP }),
   ],
 };

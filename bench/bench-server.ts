@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort, waitUntilAnswering } from '../scripts/local-server';
+import { freePort, SERVER_ARGS, SERVER_BUNDLE, waitUntilAnswering } from '../scripts/local-server';
 import { RssSampler } from './rss-sampler';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -40,24 +40,20 @@ export const startBenchServer = async (
 ): Promise<BenchServer> => {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...serverNodeArgs(), '--import', 'tsx', 'server/main.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: '',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: baseUrl,
-        LOG_LEVEL: 'warn',
-        ...NO_ABUSE_LIMITS,
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs(), ...SERVER_ARGS], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      ...NO_ABUSE_LIMITS,
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (child.pid === undefined) throw new Error('the portal server did not start');
   const rss = new RssSampler(child.pid);
   rss.start();
@@ -77,6 +73,8 @@ export const startBenchServer = async (
   };
 };
 
+/** Builds the portal when its assets or the server's bundle are missing. */
 export const ensureBuilt = (run: (command: string) => void): void => {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) run('npm run build');
+  const built = [path.join(ROOT, 'dist', 'index.html'), SERVER_BUNDLE];
+  if (!built.every((file) => fs.existsSync(file))) run('npm run build');
 };

@@ -12,7 +12,7 @@ import { systemClock } from '../../server/clock';
 import { openDatabase } from '../../server/db/database';
 import { SESSION_COOKIE } from '../../server/http/cookies';
 import type { Db } from '../../server/db/database';
-import { freePort } from '../e2e/portal-server';
+import { freePort, SERVER_ARGS } from '../../scripts/local-server';
 import { ProviderStates, ProviderStateValues } from './provider-states';
 import { entitlementStateHandlers } from './states/entitlements.states';
 import { gadStateHandlers } from './states/gad.states';
@@ -91,7 +91,7 @@ export const startServer = async (): Promise<ProviderUnderTest> => {
     ...Object.fromEntries(Object.values(ABUSE_LIMIT_VARIABLES).map((name) => [name, '1000'])),
   };
   const config = loadConfig(env);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitUntilAnswering } from '../../scripts/local-server';
+import { freePort, SERVER_ARGS, waitUntilAnswering } from '../../scripts/local-server';
 
 export { freePort, waitUntilAnswering };
 
@@ -24,7 +24,7 @@ export const startPortal = async (
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: {
       ...process.env,

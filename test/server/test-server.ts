@@ -5,7 +5,7 @@ import { SessionStore } from '../../server/auth/sessions';
 import { systemClock } from '../../server/clock';
 import { openDatabase, type Db } from '../../server/db/database';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../server/http/cookies';
-import { freePort, waitUntilAnswering } from '../e2e/portal-server';
+import { freePort, SERVER_ARGS, waitUntilAnswering } from '../../scripts/local-server';
 import { temporaryDataDir } from './test-database';
 
 /**
@@ -64,7 +64,7 @@ export const startTestServer = async (
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? temporaryDataDir();
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: {
       ...process.env,
@@ -146,7 +146,7 @@ export const runServerToExit = async (
   env: Readonly<Record<string, string>>,
   timeoutMs = 30_000,
 ): Promise<{ readonly code: number | null; readonly stdout: string; readonly stderr: string }> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: { ...process.env, PORT: String(await freePort()), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
