@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { launchChromium, runAxe, type AxeResults } from './browser';
+import type { AxeResults } from 'axe-core';
+import { launchChromium, runAxe } from './browser';
 
 jest.setTimeout(120_000);
 

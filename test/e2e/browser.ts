@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults, RunOptions } from 'axe-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -109,20 +109,27 @@ export const screenshotPath = (name: string, width: number): string => {
   return path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
 };
 
-/**
- * axe with every rule, run in the page itself (legacy mode; the portal has no frames) and
- * collecting only violations: the same rules and the same violations as the default mode, which
- * runs axe a second time in a new blank page and gathers every passing node too, about five times
- * slower here (docs/benchmarks.md, "The test suite's time"). axe-check.e2e.ts holds them equal.
- */
-/** What axe reports (axe-core's AxeResults, which @axe-core/playwright does not re-export). */
-export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+/** What axe-core's run is called with here, in the page. */
+type AxeRun = (context: Document, options: RunOptions) => Promise<AxeResults>;
 
-export const runAxe = (page: Page): Promise<AxeResults> =>
-  new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+/** axe-core's browser build, read once per test file. */
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe with every rule it runs by default, in the page itself, collecting only violations. The
+ * source goes into a document once: @axe-core/playwright's default mode evaluates half a megabyte
+ * of axe again at every check, runs it in each frame, then a second time in a new blank page, and
+ * gathers every passing node on the way, about five times slower here (D-SUITE-1). The portal has
+ * no frames; axe-check.e2e.ts holds both to the same violating nodes.
+ */
+export const runAxe = async (page: Page): Promise<AxeResults> => {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(() => {
+    const { axe } = window as unknown as { axe: { run: AxeRun } };
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+};
 
 const axeViolations = async (page: Page): Promise<string[]> =>
   (await runAxe(page)).violations.map((violation) => `${violation.id}: ${violation.help}`);
