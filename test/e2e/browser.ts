@@ -209,11 +209,15 @@ export const shootAndCheckAllWidths = async (
     for (let tries = 0; overflow !== 0 && tries < 10; tries += 1) {
       await page.waitForTimeout(300);
       if (tries % 3 === 2) {
-        // Under heavy load Chromium was seen keeping a page laid out for its previous width after
-        // the resize (the window already reporting the new one): a second resize lays it out
-        // again. A real overflow is there after any number of resizes.
+        // Under heavy load Chromium was seen keeping a page's CSS media queries at its previous
+        // width after the resize, while the window and matchMedia already reported the new one
+        // (the phone header above a desktop grid). A second resize, and switching the emulated
+        // media type to print and back, make it evaluate every media query again. A real
+        // overflow is there after any number of both.
         await page.setViewportSize({ width: width + 1, height: 900 });
         await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ media: 'print' });
+        await page.emulateMedia({ media: 'screen' });
       }
       await settleLayout(page);
       overflow = await overflowNow();

@@ -433,8 +433,11 @@ describe('forgotPassword takes as long whether or not the account exists (D-ABUS
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
   };
+  // The fastest call is the one the rest of a loaded machine disturbed least: its time is the work
+  // the server did, which is what must not tell the two addresses apart.
+  const fastest = (values: number[]): number => Math.min(...values);
 
-  it('compares the median answer times of a known and an unknown address over 15 calls each', async () => {
+  it('compares the fastest answers to a known and an unknown address over 15 calls each', async () => {
     for (let warmUp = 0; warmUp < 3; warmUp += 1) await timed(unique('warm.up'));
     const known: number[] = [];
     const unknown: number[] = [];
@@ -443,11 +446,11 @@ describe('forgotPassword takes as long whether or not the account exists (D-ABUS
       known.push(await timed('us.owner@example.com'));
       unknown.push(await timed(unique('nobody')));
     }
-    const [knownMedian, unknownMedian] = [median(known), median(unknown)];
     // Generous: a mail on the request path would take seconds here (the mail server never answers).
-    expect(knownMedian).toBeLessThan(1000);
-    expect(Math.abs(knownMedian - unknownMedian)).toBeLessThan(
-      Math.max(25, 0.5 * Math.max(knownMedian, unknownMedian)),
+    expect(median(known)).toBeLessThan(1000);
+    const [knownFastest, unknownFastest] = [fastest(known), fastest(unknown)];
+    expect(Math.abs(knownFastest - unknownFastest)).toBeLessThan(
+      Math.max(25, 0.5 * Math.max(knownFastest, unknownFastest)),
     );
   });
 });
