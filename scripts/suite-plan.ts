@@ -9,6 +9,11 @@ export interface SuiteStep {
   readonly command: readonly string[];
   /** Steps that must have passed before this one starts. */
   readonly after: readonly string[];
+  /**
+   * On the suite's longest path (the build, then the journeys): runs at normal priority, while the
+   * other steps run under `nice` and take the CPU it leaves idle as it waits on its browsers.
+   */
+  readonly urgent: boolean;
 }
 
 /** `stopped`: ended by the runner because another step failed. */
@@ -18,6 +23,12 @@ const step = (name: string, command: string[], after: string[] = []): SuiteStep 
   name,
   command,
   after,
+  urgent: false,
+});
+
+const urgentStep = (name: string, command: string[], after: string[] = []): SuiteStep => ({
+  ...step(name, command, after),
+  urgent: true,
 });
 
 const jestRun = (...args: string[]) => ['node', 'node_modules/jest/bin/jest.js', ...args];
@@ -26,17 +37,18 @@ const bin = (tool: string, ...args: string[]) => [`node_modules/.bin/${tool}`, .
 
 /**
  * The steps in the order they are started when free: the build and the journeys first, since they
- * take longest; then the other steps, longest first. `e2eWorkers` is the journeys' jest workers.
+ * take longest and the journeys wait for the build; then the other steps, longest first, so that
+ * short ones fill the gaps at the end. `e2eWorkers` is the journeys' jest workers.
  */
 export const suitePlan = (e2eWorkers: number): readonly SuiteStep[] => [
-  step('build', ['npm', 'run', '--silent', 'build']),
+  urgentStep('build', ['npm', 'run', '--silent', 'build']),
+  urgentStep('e2e journeys', jestRun('--selectProjects', 'e2e', `--maxWorkers=${e2eWorkers}`), [
+    'build',
+  ]),
   step('bundle size', tsx('scripts/check-bundle-budgets.ts'), ['build']),
-  step('e2e journeys', jestRun('--selectProjects', 'e2e', `--maxWorkers=${e2eWorkers}`), ['build']),
-  step(
-    'unit tests',
-    jestRun('--selectProjects', 'application', 'server', 'adapters', 'ui', 'tooling'),
-  ),
+  step('server tests', jestRun('--selectProjects', 'server')),
   step('eslint', bin('eslint', '--max-warnings', '0', '.')),
+  step('ui tests', jestRun('--selectProjects', 'ui')),
   step('typecheck', bin('tsc', '--noEmit', '-p', 'tsconfig.json')),
   step('typecheck dom', bin('tsc', '--noEmit', '-p', 'tsconfig.dom.json')),
   step('typecheck node', bin('tsc', '--noEmit', '-p', 'tsconfig.node.json')),
@@ -50,6 +62,7 @@ export const suitePlan = (e2eWorkers: number): readonly SuiteStep[] => [
   ]),
   step('prettier', bin('prettier', '--check', '--log-level', 'warn', '.')),
   step('domain tests', jestRun('--selectProjects', 'domain', '--coverage')),
+  step('unit tests', jestRun('--selectProjects', 'application', 'adapters', 'tooling')),
   step('knip', [
     'sh',
     '-c',
@@ -59,6 +72,23 @@ export const suitePlan = (e2eWorkers: number): readonly SuiteStep[] => [
   step('i18n check', tsx('scripts/i18n-check.ts')),
   step('commit messages', tsx('scripts/check-commit-messages.ts')),
 ];
+
+/**
+ * The CPU seconds (user and system) of a step's processes, from what the shell's `times` builtin
+ * printed after the step: its second line holds the children's times, as `0m3.580000s 0m0.020000s`.
+ */
+export const childCpuSeconds = (timesOutput: string): number | undefined => {
+  const children = timesOutput.trim().split('\n')[1];
+  const parts = children?.trim().split(/\s+/) ?? [];
+  const seconds = parts.map((part) => /^(\d+)m(\d+(?:\.\d+)?)s$/.exec(part));
+  if (seconds.length !== 2) return undefined;
+  let total = 0;
+  for (const match of seconds) {
+    if (match === null) return undefined;
+    total += Number(match[1]) * 60 + Number(match[2]);
+  }
+  return total;
+};
 
 /**
  * The steps to start now, given each step's state and how many may run at once: those waiting

@@ -1,13 +1,19 @@
 // `npm test`: every check of the project (scripts/suite-plan.ts), SLOTS at a time. Each step's
 // output goes to test-results/suite/<step>.log and is printed when the step ends; the first failure
 // stops the rest. A table of each step's time closes the run.
-//   TEST_SLOTS       steps at once (default 2: this project's machines have two cores)
+//   TEST_SLOTS       steps at once (default 3: the journeys and two steps under nice on two cores)
 //   TEST_E2E_WORKERS the journeys' jest workers (default 3: a journey waits on its browser and
 //                    server much of the time)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { stepsToStart, suitePlan, type StepState, type SuiteStep } from './suite-plan';
+import {
+  childCpuSeconds,
+  stepsToStart,
+  suitePlan,
+  type StepState,
+  type SuiteStep,
+} from './suite-plan';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LOG_DIR = path.join(ROOT, 'test-results', 'suite');
@@ -19,10 +25,11 @@ const wholeNumber = (name: string, fallback: number): number => {
   return Number(value);
 };
 
-const slots = wholeNumber('TEST_SLOTS', 2);
+const slots = wholeNumber('TEST_SLOTS', 3);
 const plan = suitePlan(wholeNumber('TEST_E2E_WORKERS', 3));
 const states = new Map<string, StepState>();
 const seconds = new Map<string, number>();
+const cpuSeconds = new Map<string, number>();
 const startedAt = new Map<string, number>();
 const running = new Map<string, ChildProcess>();
 const suiteStart = performance.now();
@@ -30,8 +37,27 @@ const suiteStart = performance.now();
 fs.rmSync(LOG_DIR, { recursive: true, force: true });
 fs.mkdirSync(LOG_DIR, { recursive: true });
 
-const logFile = (step: SuiteStep) =>
-  path.join(LOG_DIR, `${step.name.replaceAll(/[^a-z0-9]+/g, '-')}.log`);
+const logFile = (step: SuiteStep, extension = 'log') =>
+  path.join(LOG_DIR, `${step.name.replaceAll(/[^a-z0-9]+/g, '-')}.${extension}`);
+
+/**
+ * The step's command under a shell that writes its `times` (the CPU its processes used, waited-for
+ * descendants included) to TIMES_FILE and exits with the command's status. A step off the longest
+ * path runs at a lower priority, so that it never slows the journeys down: under `nice`, and with
+ * its session's autogroup niced too, since Linux shares the CPU between sessions (each step is
+ * one, being detached) before it looks at a process's own nice value.
+ */
+const timed = (step: SuiteStep): string[] => [
+  'sh',
+  '-c',
+  [
+    step.urgent ? '' : 'echo 5 > /proc/self/autogroup 2>/dev/null;',
+    '"$@"; status=$?; times > "$TIMES_FILE"; exit $status',
+  ].join(' '),
+  'sh',
+  ...(step.urgent ? [] : ['nice', '-n', '5']),
+  ...step.command,
+];
 
 const elapsed = (since: number) => (performance.now() - since) / 1000;
 
@@ -42,11 +68,14 @@ const summary = (): string => {
     const from = startedAt.get(step.name);
     const when = from === undefined ? '' : `from ${from.toFixed(0).padStart(4)} s`;
     const took = time === undefined ? '' : `${time.toFixed(1).padStart(6)} s`;
-    return `  ${step.name.padEnd(20)} ${state.padEnd(8)} ${took.padEnd(9)} ${when}`;
+    const cpu = cpuSeconds.get(step.name);
+    const used = cpu === undefined ? '' : `${cpu.toFixed(0).padStart(4)} CPU s`;
+    return `  ${step.name.padEnd(20)} ${state.padEnd(8)} ${took.padEnd(9)} ${used.padEnd(10)} ${when}`;
   });
+  const cpuTotal = [...cpuSeconds.values()].reduce((sum, cpu) => sum + cpu, 0);
   return [
     '',
-    `npm test: ${elapsed(suiteStart).toFixed(0)} s, ${slots} steps at a time`,
+    `npm test: ${elapsed(suiteStart).toFixed(0)} s, ${cpuTotal.toFixed(0)} CPU s, ${slots} steps at a time`,
     ...rows,
   ].join('\n');
 };
@@ -84,7 +113,7 @@ const finishIfDone = () => {
 };
 
 const start = (step: SuiteStep) => {
-  const [command = '', ...args] = step.command;
+  const [command = '', ...args] = timed(step);
   const log = fs.openSync(logFile(step), 'w');
   const begun = performance.now();
   startedAt.set(step.name, elapsed(suiteStart));
@@ -93,7 +122,7 @@ const start = (step: SuiteStep) => {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     detached: true,
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, FORCE_COLOR: '0', TIMES_FILE: logFile(step, 'times') },
   });
   running.set(step.name, child);
   console.log(`▶ ${step.name}`);
@@ -102,6 +131,10 @@ const start = (step: SuiteStep) => {
     fs.closeSync(log);
     running.delete(step.name);
     seconds.set(step.name, elapsed(begun));
+    const cpu = fs.existsSync(logFile(step, 'times'))
+      ? childCpuSeconds(fs.readFileSync(logFile(step, 'times'), 'utf8'))
+      : undefined;
+    if (cpu !== undefined) cpuSeconds.set(step.name, cpu);
     const passed = code === 0;
     const state: StepState = passed ? 'passed' : stopping ? 'stopped' : 'failed';
     states.set(step.name, state);

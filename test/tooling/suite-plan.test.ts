@@ -1,13 +1,19 @@
-import { stepsToStart, suitePlan, type StepState, type SuiteStep } from '../../scripts/suite-plan';
+import {
+  childCpuSeconds,
+  stepsToStart,
+  suitePlan,
+  type StepState,
+  type SuiteStep,
+} from '../../scripts/suite-plan';
 
 // `npm test` (scripts/test-suite.ts) starts steps as slots free up: in plan order, each after the
 // steps it waits for, nothing new after a failure (D-SUITE-6).
 
 const plan: readonly SuiteStep[] = [
-  { name: 'build', command: ['build'], after: [] },
-  { name: 'e2e', command: ['e2e'], after: ['build'] },
-  { name: 'unit', command: ['unit'], after: [] },
-  { name: 'lint', command: ['lint'], after: [] },
+  { name: 'build', command: ['build'], after: [], urgent: true },
+  { name: 'e2e', command: ['e2e'], after: ['build'], urgent: true },
+  { name: 'unit', command: ['unit'], after: [], urgent: false },
+  { name: 'lint', command: ['lint'], after: [], urgent: false },
 ];
 
 const names = (states: Record<string, StepState>, slots: number) =>
@@ -73,7 +79,9 @@ describe("npm test's plan", () => {
       'i18n-check',
       'check-commit-messages',
       '--coverage',
-      'application server adapters ui tooling',
+      '--selectProjects server',
+      '--selectProjects ui',
+      '--selectProjects application adapters tooling',
       'contract-consumer',
       'contract-provider',
       'check-bundle-budgets',
@@ -82,5 +90,30 @@ describe("npm test's plan", () => {
       expect(commands.filter((command) => command.includes(check))).not.toEqual([]);
     }
     expect(steps.find((step) => step.name === 'e2e journeys')?.after).toEqual(['build']);
+  });
+
+  it('runs only the build and the journeys, its longest path, at normal priority', () => {
+    expect(steps.filter((step) => step.urgent).map((step) => step.name)).toEqual([
+      'build',
+      'e2e journeys',
+    ]);
+  });
+});
+
+describe("a step's CPU time, from the shell's `times`", () => {
+  it.each<[string, string, number | undefined]>([
+    [
+      "adds the children's user and system time",
+      '0m0.010000s 0m0.000000s\n0m3.580000s 0m0.020000s\n',
+      3.6,
+    ],
+    ['counts whole minutes', '0m0.000000s 0m0.000000s\n2m1.500000s 1m0.000000s', 181.5],
+    ["nothing when the children's line is missing", '0m0.000000s 0m0.000000s', undefined],
+    ['nothing when a time is not minutes and seconds', '0m0s 0m0s\n3.5 0.1', undefined],
+    ['nothing from an empty file (the step was stopped)', '', undefined],
+  ])('%s', (_, output, expected) => {
+    const seconds = childCpuSeconds(output);
+    if (expected === undefined) expect(seconds).toBeUndefined();
+    else expect(seconds).toBeCloseTo(expected, 6);
   });
 });
