@@ -9,11 +9,6 @@ export interface SuiteStep {
   readonly command: readonly string[];
   /** Steps that must have passed before this one starts. */
   readonly after: readonly string[];
-  /**
-   * On the suite's longest path (the build, then the journeys): runs at normal priority, while the
-   * other steps run under `nice` and take the CPU it leaves idle as it waits on its browsers.
-   */
-  readonly urgent: boolean;
 }
 
 /** `stopped`: ended by the runner because another step failed. */
@@ -23,12 +18,6 @@ const step = (name: string, command: string[], after: string[] = []): SuiteStep 
   name,
   command,
   after,
-  urgent: false,
-});
-
-const urgentStep = (name: string, command: string[], after: string[] = []): SuiteStep => ({
-  ...step(name, command, after),
-  urgent: true,
 });
 
 const jestRun = (...args: string[]) => ['node', 'node_modules/jest/bin/jest.js', ...args];
@@ -41,10 +30,8 @@ const bin = (tool: string, ...args: string[]) => [`node_modules/.bin/${tool}`, .
  * short ones fill the gaps at the end. `e2eWorkers` is the journeys' jest workers.
  */
 export const suitePlan = (e2eWorkers: number): readonly SuiteStep[] => [
-  urgentStep('build', ['npm', 'run', '--silent', 'build']),
-  urgentStep('e2e journeys', jestRun('--selectProjects', 'e2e', `--maxWorkers=${e2eWorkers}`), [
-    'build',
-  ]),
+  step('build', ['npm', 'run', '--silent', 'build']),
+  step('e2e journeys', jestRun('--selectProjects', 'e2e', `--maxWorkers=${e2eWorkers}`), ['build']),
   step('bundle size', tsx('scripts/check-bundle-budgets.ts'), ['build']),
   step('server tests', jestRun('--selectProjects', 'server')),
   step('eslint', bin('eslint', '--max-warnings', '0', '.')),

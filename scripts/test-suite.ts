@@ -1,7 +1,7 @@
 // `npm test`: every check of the project (scripts/suite-plan.ts), SLOTS at a time. Each step's
 // output goes to test-results/suite/<step>.log and is printed when the step ends; the first failure
 // stops the rest. A table of each step's time closes the run.
-//   TEST_SLOTS       steps at once (default 3: the journeys and two steps under nice on two cores)
+//   TEST_SLOTS       steps at once (default 2: this project's machines have two cores)
 //   TEST_E2E_WORKERS the journeys' jest workers (default 3: a journey waits on its browser and
 //                    server much of the time)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,7 +25,7 @@ const wholeNumber = (name: string, fallback: number): number => {
   return Number(value);
 };
 
-const slots = wholeNumber('TEST_SLOTS', 3);
+const slots = wholeNumber('TEST_SLOTS', 2);
 const plan = suitePlan(wholeNumber('TEST_E2E_WORKERS', 3));
 const states = new Map<string, StepState>();
 const seconds = new Map<string, number>();
@@ -42,20 +42,13 @@ const logFile = (step: SuiteStep, extension = 'log') =>
 
 /**
  * The step's command under a shell that writes its `times` (the CPU its processes used, waited-for
- * descendants included) to TIMES_FILE and exits with the command's status. A step off the longest
- * path runs at a lower priority, so that it never slows the journeys down: under `nice`, and with
- * its session's autogroup niced too, since Linux shares the CPU between sessions (each step is
- * one, being detached) before it looks at a process's own nice value.
+ * descendants included) to TIMES_FILE and exits with the command's status.
  */
 const timed = (step: SuiteStep): string[] => [
   'sh',
   '-c',
-  [
-    step.urgent ? '' : 'echo 5 > /proc/self/autogroup 2>/dev/null;',
-    '"$@"; status=$?; times > "$TIMES_FILE"; exit $status',
-  ].join(' '),
+  '"$@"; status=$?; times > "$TIMES_FILE"; exit $status',
   'sh',
-  ...(step.urgent ? [] : ['nice', '-n', '5']),
   ...step.command,
 ];
 

@@ -10,10 +10,10 @@ import {
 // steps it waits for, nothing new after a failure (D-SUITE-6).
 
 const plan: readonly SuiteStep[] = [
-  { name: 'build', command: ['build'], after: [], urgent: true },
-  { name: 'e2e', command: ['e2e'], after: ['build'], urgent: true },
-  { name: 'unit', command: ['unit'], after: [], urgent: false },
-  { name: 'lint', command: ['lint'], after: [], urgent: false },
+  { name: 'build', command: ['build'], after: [] },
+  { name: 'e2e', command: ['e2e'], after: ['build'] },
+  { name: 'unit', command: ['unit'], after: [] },
+  { name: 'lint', command: ['lint'], after: [] },
 ];
 
 const names = (states: Record<string, StepState>, slots: number) =>
@@ -90,13 +90,6 @@ describe("npm test's plan", () => {
       expect(commands.filter((command) => command.includes(check))).not.toEqual([]);
     }
     expect(steps.find((step) => step.name === 'e2e journeys')?.after).toEqual(['build']);
-  });
-
-  it('runs only the build and the journeys, its longest path, at normal priority', () => {
-    expect(steps.filter((step) => step.urgent).map((step) => step.name)).toEqual([
-      'build',
-      'e2e journeys',
-    ]);
   });
 });
 
