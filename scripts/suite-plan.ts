@@ -42,7 +42,9 @@ export const suitePlan = (e2eWorkers: number): readonly SuiteStep[] => [
   step('contract consumer', [
     'sh',
     '-c',
-    'node scripts/clean-contracts.mjs && node node_modules/jest/bin/jest.js --selectProjects contract-consumer',
+    'node scripts/clean-contracts.mjs && exec "$@"',
+    'sh',
+    ...jestRun('--selectProjects', 'contract-consumer'),
   ]),
   step('contract provider', jestRun('--selectProjects', 'contract-provider'), [
     'contract consumer',
