@@ -38,6 +38,7 @@ import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { seedIfEmpty } from './seed/seed';
 import { lockDataDir } from './db/data-dir';
 import { registerCanonicalOrigin } from './http/canonical-origin';
+import { handleClientError } from './http/client-errors';
 import { registerHealthRoute } from './http/health-routes';
 import { PortalLogController } from './http/request-logging';
 import { registerMaintenanceMode } from './http/maintenance-mode';
@@ -108,6 +109,7 @@ export const buildServer = async (
     // A client that dribbles its headers or body is cut off (Node checks at this interval).
     requestTimeout: config.requestTimeoutSeconds * 1000,
     connectionTimeout: 2 * config.requestTimeoutSeconds * 1000,
+    clientErrorHandler: handleClientError,
     http: {
       headersTimeout: config.requestTimeoutSeconds * 1000,
       connectionsCheckingInterval: Math.min(config.requestTimeoutSeconds * 500, 30_000),

@@ -147,22 +147,46 @@ describe('demo mode', () => {
     expect((await server.call('GET', '/health')).status).toBe(200);
   });
 
-  it('cuts off a client that never finishes sending its body', async () => {
+  /** Sends `head` on a raw socket, then `more` every `everyMs` until the server closes its side. */
+  const rawExchange = async (head: string, more = '', everyMs = 500) => {
     const port = Number(new URL(server.baseUrl).port);
-    const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');
-    socket.write(
-      `POST /services/auth/forgotPassword HTTP/1.1\r\nHost: ${new URL(server.baseUrl).host}\r\n` +
-        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
-    );
-    // A byte now and then keeps the connection from ever being idle: only the request timeout ends it.
-    const dribble = setInterval(() => socket.write(' '), 500);
+    socket.write(head);
+    const sending = setInterval(() => socket.write(more), everyMs);
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    // A client stops sending once the server has closed its side, as a real one would.
+    socket.once('end', () => clearInterval(sending));
+    const failures: Error[] = [];
+    socket.on('error', (error) => failures.push(error));
     await new Promise((resolve) => socket.once('close', resolve));
-    clearInterval(dribble);
+    clearInterval(sending);
+    return { answer, failures };
+  };
+
+  it('cuts off a client that never finishes sending its body', async () => {
+    const started = Date.now();
+    // A byte now and then keeps the connection from ever being idle: only the request timeout ends it.
+    const { answer, failures } = await rawExchange(
+      `POST /services/auth/forgotPassword HTTP/1.1\r\nHost: ${new URL(server.baseUrl).host}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+      ' ',
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // The answer arrives whole and the connection ends with a FIN, never a reset.
+    expect(failures).toEqual([]);
+  });
+
+  it('answers oversized headers with a 431 the client gets to read, while it is still sending', async () => {
+    // Unread input at close turns a FIN into a reset, which can discard the answer in flight.
+    const { answer, failures } = await rawExchange(
+      `GET /health HTTP/1.1\r\nHost: ${new URL(server.baseUrl).host}\r\n` +
+        `X-Filler: ${'a'.repeat(8 * 1024 * 1024)}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toContain('"statusCode":431');
+    expect(failures).toEqual([]);
   });
 });
 
