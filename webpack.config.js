@@ -1,6 +1,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 
 const root = import.meta.dirname;
@@ -113,6 +114,16 @@ export default (_env, argv) => {
     optimization: {
       splitChunks: { chunks: 'all' },
       runtimeChunk: 'single',
+      // SWC's minifier: the same size as terser's here, in half the build's CPU (D-SUITE-8).
+      minimizer: [
+        new MinimizerPlugin({
+          minify: {
+            implementation: MinimizerPlugin.swcMinify,
+            options: { compress: { passes: 2 } },
+          },
+          extractComments: true,
+        }),
+      ],
     },
     performance: { hints: false },
     devServer: {
