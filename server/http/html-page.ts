@@ -16,7 +16,8 @@ export const escapeHtml = (value: string): string =>
 const FRAME_STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1f2933;background:#f5f7fa}
 main{max-width:40rem;margin:0 auto;background:#fff;padding:1.5rem;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
 button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:4px;background:#005172;color:#fff;cursor:pointer}
-pre{white-space:pre-wrap;word-break:break-word;background:#f5f7fa;padding:.75rem;border-radius:4px}`;
+pre{white-space:pre-wrap;word-break:break-word;background:#f5f7fa;padding:.75rem;border-radius:4px}
+li>a{display:inline-block;padding:.25rem 0;line-height:1.5}`;
 
 /**
  * The Content-Security-Policy source (`style-src`) that admits the frame's inline style sheet and

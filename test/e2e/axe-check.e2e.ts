@@ -1,18 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
-import { launchChromium, runAxe } from './browser';
+import { axeRuleIds, launchChromium, runAxe } from './browser';
 
 jest.setTimeout(120_000);
 
 // The journeys' axe check runs axe in the page and collects violations only (browser.ts): it must
-// find exactly what @axe-core/playwright's default mode finds, node for node.
+// find exactly what @axe-core/playwright's default mode finds with the same rules, node for node,
+// and those rules include the experimental ones, Label in Name among them.
 
 const PAGE_WITH_VIOLATIONS = `<!doctype html><html lang="en"><title>t</title><body>
   <main><h1>Violations</h1>
   <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button>
   <div role="bogus">x</div><a href="#"></a><input type="text"><input type="text">
-  <p style="color:#ddd;background:#fff">low contrast</p></main>
+  <p style="color:#ddd;background:#fff">low contrast</p>
+  <button aria-label="Submit the form">Send</button><div tabindex="0">focusable</div></main>
   <div>outside every landmark</div></body></html>`;
 
 /** Each violation as `rule-id node-selector`, one line per node. */
@@ -34,11 +36,20 @@ it('finds every violation the default mode finds, node for node', async () => {
   const page = await context.newPage();
   await page.setContent(PAGE_WITH_VIOLATIONS);
   const fast = violatingNodes(await runAxe(page));
-  const reference = violatingNodes(await new AxeBuilder({ page }).analyze());
+  const rules = await axeRuleIds(page);
+  const reference = violatingNodes(await new AxeBuilder({ page }).withRules(rules).analyze());
 
   expect(fast).toEqual(reference);
   expect(fast.map((line) => line.split(' ')[0])).toEqual(
-    expect.arrayContaining(['aria-roles', 'button-name', 'color-contrast', 'image-alt', 'label']),
+    expect.arrayContaining([
+      'aria-roles',
+      'button-name',
+      'color-contrast',
+      'image-alt',
+      'label',
+      'label-content-name-mismatch',
+      'focus-order-semantics',
+    ]),
   );
   await context.close();
 });

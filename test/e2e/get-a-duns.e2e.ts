@@ -61,7 +61,7 @@ test('Get-a-DUNS: validation, no match → request a number, match → found →
   await page.getByRole('heading', { level: 1, name: 'Get a free DUNS number' }).waitFor();
   await expect(page.title()).resolves.toBe('Business Portal | Find your company');
   await expect(
-    page.getByRole('complementary', { name: 'Advertisement' }).boundingBox(),
+    page.getByRole('region', { name: 'Advertisement' }).boundingBox(),
   ).resolves.toMatchObject({ width: 426, height: 392 });
   await shootAndCheckAllWidths(page, 'gad-search');
 
@@ -149,7 +149,7 @@ test('Get-a-DUNS: validation, no match → request a number, match → found →
     await page.getByRole('heading', { level: 2, name: partner }).waitFor();
   }
   await expect(
-    page.getByRole('complementary', { name: 'Advertisement' }).boundingBox(),
+    page.getByRole('region', { name: 'Advertisement' }).boundingBox(),
   ).resolves.toMatchObject({ width: 364, height: 422 });
   await shootAndCheckAllWidths(page, 'gad-offers');
   await page.getByRole('button', { name: 'View the Lendio offer' }).click();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
+import { axe } from './axe';
 import { legalDocuments } from '../application/frame-fakes';
 import { portalContainer } from './portal-fakes';
 import { renderRoute } from './render-portal';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
+import { axe } from './axe';
 import { act } from 'react';
 import { VirtualTimeScheduler } from 'rxjs';
 import { TOKENS } from '../../src/application/app.tokens';
@@ -144,7 +144,7 @@ describe('below My Apps: recommended apps with the ad slot, and explore (§2, §
     ]);
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(links[0]?.getAttribute('href')).toMatch(/\?product=252$/);
-    expect(within(recommended).getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
+    expect(within(recommended).getByRole('region', { name: 'Advertisement' })).toBeVisible();
     const explore = screen.getByRole('region', { name: 'Explore' });
     expect(within(explore).getAllByRole('link')).toHaveLength(2);
     expect(await axe(document.body)).toHaveNoViolations();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as TE from 'fp-ts/TaskEither';
-import { axe } from 'jest-axe';
+import { axe } from './axe';
 import { TOKENS } from '../../src/application/app.tokens';
 import type { GetADunsGateway } from '../../src/application/ports/get-a-duns.port';
 import {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
+import { axe } from './axe';
 import type { Locale } from '../../src/domain/locale/locale';
 import type { CompiledMessages } from '../../src/ui/i18n/portal-intl-provider';
 import { PortalApp } from '../../src/ui/portal-app';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
+import { axe } from './axe';
 import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { TOKENS } from '../../src/application/app.tokens';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as E from 'fp-ts/Either';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
+import { axe } from './axe';
 import { TOKENS } from '../../src/application/app.tokens';
 import type { ServerNotification } from '../../src/application/ports/notifications.port';
 import {

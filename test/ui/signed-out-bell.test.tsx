@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { preloadPopover } from '../../src/ui/components/popover';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
+import { axe } from './axe';
 import { renderRoute } from './render-portal';
 import { portalContainer } from './portal-fakes';
 

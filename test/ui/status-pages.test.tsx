@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
+import { axe } from './axe';
 import * as TE from 'fp-ts/TaskEither';
 import { Container } from 'inversify';
 import { IntlProvider } from 'react-intl';

@@ -6,7 +6,7 @@ import { v } from '../theme/css-variables';
 import { media } from '../theme/tokens';
 
 /** §9 ad sizes per device: the slot keeps its size from the first frame, so nothing shifts. */
-const Slot = styled.aside<{ $sizes: AdSizes }>`
+const Slot = styled.section<{ $sizes: AdSizes }>`
   box-sizing: border-box;
   display: grid;
   align-content: center;
@@ -38,7 +38,7 @@ const Slot = styled.aside<{ $sizes: AdSizes }>`
 
 /**
  * An ad slot (spec §2 "Ad slots exist per country for desktop, tablet and mobile"): a labelled
- * region of the §9 size. No ad network is wired (D-DASH-4), so it shows only its label.
+ * region of the §9 size (a region, not an aside: a complementary landmark may not sit inside main). No ad network is wired (D-DASH-4), so it shows only its label.
  */
 export const AdSlot = ({ sizes }: { sizes: AdSizes }) => {
   const labelId = useId();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { v } from '../theme/css-variables';
 import { Button } from './button';
@@ -20,11 +20,21 @@ const Scroller = styled.div`
 
 /**
  * A licence agreement's text in a modal: a scrolling well that keyboard users can focus and
- * scroll, the text kept as the backend wrote it (line breaks included, never parsed as HTML).
+ * scroll, the text kept as the backend wrote it (line breaks included, never parsed as HTML). A
+ * focusable element needs a role that belongs in the focus order: a region named as the terms.
  */
-export const AgreementText = ({ text }: { text: string }) => (
-  <Scroller tabIndex={0}>{text}</Scroller>
-);
+export const AgreementText = ({ text, product }: { text: string; product: string }) => {
+  const intl = useIntl();
+  return (
+    <Scroller
+      tabIndex={0}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'agreement.title' }, { product })}
+    >
+      {text}
+    </Scroller>
+  );
+};
 
 /** What a product's agreement prompt says and offers; the hand-off and the opener both ask it. */
 export interface AgreementPromptParts {
@@ -46,7 +56,9 @@ export const agreementPromptParts = (prompt: {
       <p>
         <FormattedMessage id="agreement.intro" values={{ product: prompt.productName }} />
       </p>
-      {prompt.agreementText !== '' && <AgreementText text={prompt.agreementText} />}
+      {prompt.agreementText !== '' && (
+        <AgreementText text={prompt.agreementText} product={prompt.productName} />
+      )}
     </>
   ),
   actions: (

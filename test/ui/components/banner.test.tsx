@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import { Banner } from '../../../src/ui/components/banner';
 import { Link } from '../../../src/ui/components/link';
 import { renderUi } from './render-ui';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import { Button } from '../../../src/ui/components/button';
 import { renderUi } from './render-ui';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import { Checkbox } from '../../../src/ui/components/checkbox';
 import { renderUi } from './render-ui';
 

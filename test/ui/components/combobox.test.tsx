@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import {
   Combobox,
   preloadCombobox,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import { Button } from '../../../src/ui/components/button';
 import { Dialog } from '../../../src/ui/components/dialog';
 import { renderUi } from './render-ui';

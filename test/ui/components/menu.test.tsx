@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import { Menu, preloadMenu } from '../../../src/ui/components/menu';
 import { renderLoadedUi, renderUi } from './render-ui';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import { useState } from 'react';
 import { NewPasswordFields } from '../../../src/ui/components/new-password-fields';
 import { renderUi } from './render-ui';

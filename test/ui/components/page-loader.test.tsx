@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import { PageLoader } from '../../../src/ui/components/page-loader';
 import { renderUi } from './render-ui';
 

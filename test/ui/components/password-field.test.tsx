@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import { PasswordField } from '../../../src/ui/components/password-field';
 import { renderUi } from './render-ui';
 

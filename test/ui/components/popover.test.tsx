@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import { Popover, preloadPopover } from '../../../src/ui/components/popover';
 import { renderLoadedUi } from './render-ui';
 

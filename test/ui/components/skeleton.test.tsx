@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import { v } from '../../../src/ui/theme/css-variables';
 import { Skeleton, SkeletonGroup, SKELETON_DELAY_MS } from '../../../src/ui/components/skeleton';
 import { renderUi } from './render-ui';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import { TextField } from '../../../src/ui/components/text-field';
 import { renderUi } from './render-ui';
 

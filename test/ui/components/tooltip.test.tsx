@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import { InfoIcon } from '../../../src/ui/components/icons';
 import { preloadTooltip, Tooltip } from '../../../src/ui/components/tooltip';
 import { renderLoadedUi } from './render-ui';

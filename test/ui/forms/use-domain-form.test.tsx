@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { axe } from 'jest-axe';
+import { axe } from '../axe';
 import { validateEmail } from '../../../src/domain/accounts/email-address';
 import { validatePersonName } from '../../../src/domain/accounts/person-name';
 import { Button } from '../../../src/ui/components/button';

@@ -62,7 +62,7 @@ export const AgreementDialog = ({
           </p>
         ) : (
           // Focusable so that a keyboard user can scroll a long text.
-          <AgreementText text={dialog.agreementText} />
+          <AgreementText text={dialog.agreementText} product={dialog.productName} />
         )}
         {dialog.failed && (
           <Banner tone="error">

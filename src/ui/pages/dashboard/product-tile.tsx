@@ -10,12 +10,12 @@ import { domainMessageId } from '../../i18n/message-id';
 import { WORD_SPACE } from '../../i18n/word-space';
 import { v } from '../../theme/css-variables';
 
-const Card = styled.button`
-  all: unset;
+const Card = styled.div`
+  position: relative;
   box-sizing: border-box;
   display: grid;
   grid-template-columns: auto 1fr;
-  grid-template-rows: auto auto 1fr auto;
+  grid-template-rows: auto 1fr auto;
   column-gap: ${v.space[3]};
   row-gap: ${v.space[2]};
   width: 100%;
@@ -25,26 +25,43 @@ const Card = styled.button`
   border-radius: ${v.radius.card};
   box-shadow: ${v.shadow.card};
   border-top: ${v.size.borderAccent} solid ${v.color.brand};
-  cursor: pointer;
-  text-align: start;
   transition: box-shadow ${v.motion.duration} ${v.motion.easing};
   &:hover {
     box-shadow: ${v.shadow.popover};
-  }
-  &:focus-visible {
-    outline: ${v.size.focusRing} solid ${v.color.info};
-    outline-offset: ${v.size.focusRing};
-  }
-  &[aria-busy='true'] {
-    cursor: progress;
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
 `;
 
+/**
+ * The tile's button holds the product and company; its ::after covers the whole card, so the
+ * whole card is what a pointer clicks and what the focus ring outlines.
+ */
+const OpenButton = styled.button`
+  all: unset;
+  display: grid;
+  align-content: start;
+  row-gap: ${v.space[1]};
+  text-align: start;
+  cursor: pointer;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${v.radius.card};
+  }
+  &:focus-visible::after {
+    outline: ${v.size.focusRing} solid ${v.color.info};
+    outline-offset: ${v.size.focusRing};
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;
+
 const Mark = styled.span`
-  grid-row: 1 / span 2;
+  grid-row: 1;
   display: grid;
   place-items: center;
   width: ${v.size.control};
@@ -63,7 +80,6 @@ const Title = styled.span`
 `;
 
 const Company = styled.span`
-  grid-column: 2;
   color: ${v.color.textMuted};
   font-size: ${v.type.sm.size};
   line-height: ${v.type.sm.lineHeight};
@@ -97,9 +113,10 @@ const Open = styled.span`
 `;
 
 /**
- * A product tile (spec §2 "product tiles", the design brief): the whole card is one button, which
- * opens the product. Screen readers hear its name (product, company, pill) and then its
- * description, not the whole card as one long name.
+ * A product tile (spec §2 "product tiles", the design brief): the whole card opens the product.
+ * Its button shows the product and company and is named by them and the pill (which sits in the
+ * card's footer); the description is its description. Label in Name holds: every word inside the
+ * button is in its name, and the description and "Open" sit outside it.
  */
 export const ProductTile = ({
   tile,
@@ -115,22 +132,27 @@ export const ProductTile = ({
     ...(tile.pill === undefined ? [] : [`${id}-pill`]),
   ];
   return (
-    <Card
-      type="button"
-      aria-busy={tile.opening}
-      aria-labelledby={named.join(' ')}
-      aria-describedby={tile.descriptionId === undefined ? undefined : `${id}-description`}
-      onPointerEnter={() => void preloadDialog()}
-      onClick={() => onOpen(tile)}
-    >
+    <Card>
       <Mark aria-hidden="true">{tile.mark}</Mark>
-      <Title id={`${id}-title`}>{tile.title}</Title>
-      {tile.companyName !== undefined && (
-        <Company id={`${id}-company`}>
-          <VisuallyHidden>{WORD_SPACE}</VisuallyHidden>
-          <FormattedMessage id="dashboard.tileCompany" values={{ companyName: tile.companyName }} />
-        </Company>
-      )}
+      <OpenButton
+        type="button"
+        aria-busy={tile.opening}
+        aria-labelledby={named.join(' ')}
+        aria-describedby={tile.descriptionId === undefined ? undefined : `${id}-description`}
+        onPointerEnter={() => void preloadDialog()}
+        onClick={() => onOpen(tile)}
+      >
+        <Title id={`${id}-title`}>{tile.title}</Title>
+        {tile.companyName !== undefined && (
+          <Company id={`${id}-company`}>
+            <VisuallyHidden>{WORD_SPACE}</VisuallyHidden>
+            <FormattedMessage
+              id="dashboard.tileCompany"
+              values={{ companyName: tile.companyName }}
+            />
+          </Company>
+        )}
+      </OpenButton>
       {tile.descriptionId !== undefined && (
         <Description id={`${id}-description`}>
           <VisuallyHidden>{WORD_SPACE}</VisuallyHidden>
@@ -144,8 +166,8 @@ export const ProductTile = ({
             <FormattedMessage id={domainMessageId(tile.pill.id)} values={tile.pill.values} />
           </Pill>
         )}
-        <Open>
-          <VisuallyHidden>{WORD_SPACE}</VisuallyHidden>
+        {/* What the button does, shown; the button says it already, so screen readers skip it. */}
+        <Open aria-hidden="true">
           <FormattedMessage id={tile.opening ? 'dashboard.tileOpening' : 'dashboard.tileOpen'} />
           <ChevronRightIcon size="small" />
         </Open>
