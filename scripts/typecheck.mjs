@@ -8,10 +8,11 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const compiler = path.join(path.dirname(require.resolve('typescript7/package.json')), 'bin', 'tsc');
-const [project = 'tsconfig.json'] = process.argv.slice(2);
+// The tsconfig, then any further tsc options (`--pretty false`).
+const [project = 'tsconfig.json', ...options] = process.argv.slice(2);
 const { status } = spawnSync(
   process.execPath,
-  [compiler, '--noEmit', '--singleThreaded', '-p', project],
+  [compiler, '--noEmit', '--singleThreaded', '-p', project, ...options],
   { stdio: 'inherit' },
 );
 process.exit(status ?? 1);

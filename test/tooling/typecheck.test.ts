@@ -15,10 +15,14 @@ const check = (source: string) => {
       JSON.stringify({ compilerOptions: { strict: true, types: [] }, include: ['*.ts'] }),
     );
     fs.writeFileSync(path.join(dir, 'sample.ts'), source);
-    return spawnSync(process.execPath, ['scripts/typecheck.mjs', path.join(dir, 'tsconfig.json')], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    return spawnSync(
+      process.execPath, // Plain output whatever the terminal: the runner may ask for colours (FORCE_COLOR).
+      ['scripts/typecheck.mjs', path.join(dir, 'tsconfig.json'), '--pretty', 'false'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
