@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kysely, SqliteDialect } from 'kysely';
+import { SessionStore } from '../server/auth/sessions';
+import { digestOf } from '../server/auth/secret-tokens';
+import { systemClock } from '../server/clock';
+import { openDatabase } from '../server/db/database';
+import { median } from './statistics';
+
+// `npm run bench:query-layer`: issue 27 asks for Kysely to be measured against the hand-written
+// statements on the session check before it becomes the server's typed query layer. The same
+// session row is read three ways, side by side in alternating rounds: better-sqlite3's prepared
+// statement alone, Kysely over the same connection, and the whole SessionStore.find that the
+// session check runs today (hash, statement, row decoding, expiry).
+
+interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  csrf_token: string;
+  created_at: number;
+  last_seen_at: number;
+  idle_expires_at: number;
+  absolute_expires_at: number;
+}
+
+const SESSIONS = 10_000;
+const OPS_PER_ROUND = 20_000;
+const ROUNDS = 7;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-query-layer-'));
+const db = openDatabase(dataDir);
+// Sessions of users that do not exist: the read under test does not look at the users table.
+db.pragma('foreign_keys = OFF');
+const store = new SessionStore(db, systemClock, { idleSeconds: 3600, absoluteSeconds: 43_200 });
+const ids = Array.from({ length: SESSIONS }, (_, index) => store.create(`usr-${index}`).id);
+const hashes = ids.map((id) => digestOf(id));
+
+const statement = db.prepare(
+  `SELECT user_id, csrf_token, last_seen_at, idle_expires_at, absolute_expires_at
+   FROM sessions WHERE id_hash = ?`,
+);
+const kysely = new Kysely<{ sessions: SessionsTable }>({
+  dialect: new SqliteDialect({ database: db }),
+});
+// Kysely's SQLite driver prepares its statement again on every query; this keeps them by SQL text.
+const prepared = new Map<string, ReturnType<typeof db.prepare>>();
+const kyselyCached = new Kysely<{ sessions: SessionsTable }>({
+  dialect: new SqliteDialect({
+    database: {
+      close: () => undefined,
+      prepare: (sql: string) => {
+        const known = prepared.get(sql) ?? db.prepare(sql);
+        prepared.set(sql, known);
+        return known;
+      },
+    },
+  }),
+});
+const sessionQueryBuilder = (layer: typeof kysely, idHash: string) =>
+  layer
+    .selectFrom('sessions')
+    .select(['user_id', 'csrf_token', 'last_seen_at', 'idle_expires_at', 'absolute_expires_at'])
+    .where('id_hash', '=', idHash);
+const sessionQuery = (layer: typeof kysely, index: number) =>
+  sessionQueryBuilder(layer, hashes[index % SESSIONS] ?? '').executeTakeFirst();
+
+// Built and compiled once at start; each call runs it with its own parameter.
+const compiledOnce = sessionQueryBuilder(kyselyCached, '').compile();
+const runCompiled = (index: number) =>
+  kyselyCached
+    .executeQuery<SessionsTable>({ ...compiledOnce, parameters: [hashes[index % SESSIONS] ?? ''] })
+    .then((result) => result.rows[0]);
+
+const ways: Record<string, (index: number) => Promise<unknown>> = {
+  'prepared statement': async (index) => statement.get(hashes[index % SESSIONS]),
+  Kysely: (index) => sessionQuery(kysely, index),
+  'Kysely, statements kept': (index) => sessionQuery(kyselyCached, index),
+  'Kysely, compiled once': runCompiled,
+  'SessionStore.find (today)': async (index) => store.find(ids[index % SESSIONS], false),
+};
+
+const microsecondsPerOp = async (way: (index: number) => Promise<unknown>): Promise<number> => {
+  const started = process.hrtime.bigint();
+  for (let index = 0; index < OPS_PER_ROUND; index += 1) {
+    if ((await way(index)) === undefined) throw new Error('a session was not found');
+  }
+  return Number(process.hrtime.bigint() - started) / 1000 / OPS_PER_ROUND;
+};
+
+const rounds = new Map<string, number[]>(Object.keys(ways).map((name) => [name, []]));
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const [name, way] of Object.entries(ways))
+    rounds.get(name)?.push(await microsecondsPerOp(way));
+}
+const baseline = median(rounds.get('prepared statement') ?? []);
+console.log(`One session read of ${SESSIONS} (median of ${ROUNDS} rounds of ${OPS_PER_ROUND}):`);
+for (const [name, values] of rounds) {
+  const value = median(values);
+  console.log(
+    `  ${name.padEnd(26)} ${value.toFixed(2).padStart(6)} µs  (${(value / baseline).toFixed(1)}× the statement, +${(value - baseline).toFixed(2)} µs)`,
+  );
+}
+await kyselyCached.destroy();
+await kysely.destroy();
+fs.rmSync(dataDir, { recursive: true, force: true });
