@@ -1,6 +1,7 @@
 import type { AxeResults, RunOptions } from 'axe-core';
 import fs from 'node:fs';
 import path from 'node:path';
+import { AXE_RULES_LEFT_OUT } from '../axe-rules';
 import {
   chromium,
   type Browser,
@@ -115,12 +116,6 @@ interface AxeInPage {
   getRules(): { ruleId: string }[];
 }
 
-/**
- * Every rule axe has runs, experimental ones (Label in Name) and best practices included, but
- * AAA's enhanced contrast: DESIGN.md sets WCAG 2.2 AA, with muted text at 5.4:1 (D-SUITE-1).
- */
-export const AXE_RULES_LEFT_OUT: readonly string[] = ['color-contrast-enhanced'];
-
 /** axe-core's browser build, read once per test file. */
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -142,11 +137,10 @@ export const axeRuleIds = async (page: Page): Promise<string[]> => {
 };
 
 /**
- * axe with every rule of AXE_RULES_LEFT_OUT's note, in the page itself, collecting only
- * violations. The source goes into a document once: @axe-core/playwright's default mode evaluates
- * half a megabyte of axe again at every check, runs it in each frame, then a second time in a new
- * blank page, and gathers every passing node on the way, about five times slower here
- * (D-SUITE-1). The portal has no frames; axe-check.e2e.ts holds both to the same violating nodes.
+ * axe with every rule but AXE_RULES_LEFT_OUT, in the page itself, collecting only violations.
+ * The source goes into a document once: @axe-core/playwright's default mode evaluates half a
+ * megabyte of axe again at every check, runs it in each frame, then a second time in a new blank
+ * page, and gathers every passing node on the way, about five times slower here (D-SUITE-1). The portal has no frames; axe-check.e2e.ts holds both to the same violating nodes.
  */
 export const runAxe = async (page: Page): Promise<AxeResults> => {
   const values = await axeRuleIds(page);

@@ -38,7 +38,8 @@ const Slot = styled.section<{ $sizes: AdSizes }>`
 
 /**
  * An ad slot (spec §2 "Ad slots exist per country for desktop, tablet and mobile"): a labelled
- * region of the §9 size (a region, not an aside: a complementary landmark may not sit inside main). No ad network is wired (D-DASH-4), so it shows only its label.
+ * region of the §9 size (a region, not an aside: a complementary landmark may not sit inside
+ * main). No ad network is wired (D-DASH-4), so it shows only its label.
  */
 export const AdSlot = ({ sizes }: { sizes: AdSizes }) => {
   const labelId = useId();
