@@ -36,7 +36,7 @@ import { registerNotificationRoutes } from './notifications/notification-routes'
 import { Mailer } from './mail/mailer';
 import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { seedIfEmpty } from './seed/seed';
-import { lockDataDir } from './db/data-dir';
+import { lockDataDir, StartupError } from './db/data-dir';
 import { registerCanonicalOrigin } from './http/canonical-origin';
 import { handleClientError } from './http/client-errors';
 import { registerHealthRoute } from './http/health-routes';
@@ -74,6 +74,14 @@ export const buildServer = async (
   config: ServerConfig,
   clock: Clock = systemClock,
 ): Promise<PortalServer> => {
+  if (config.databaseUrl !== undefined) {
+    // The stores move to PostgreSQL one by one (issue 27); until all have, serving from it would
+    // split the data between two databases.
+    throw new StartupError(
+      'DATABASE_URL is set, but this version of the server keeps its data in SQLite (DATA_DIR) ' +
+        'only; `npm run db:migrate` is all that uses PostgreSQL yet. Unset DATABASE_URL to start.',
+    );
+  }
   const lock = lockDataDir(config.dataDir);
   let db: Db;
   try {

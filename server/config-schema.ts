@@ -101,6 +101,10 @@ export class ConfigError extends Error {
   }
 }
 
+/** A URL's password is never repeated in a message (SMTP_URL, DATABASE_URL may carry one). */
+const withoutPassword = (raw: string): string =>
+  raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/@:]*):[^@/]*@/i, '$1:***@');
+
 /** Reads one variable: unset or empty gives `undefined`; a value that does not parse is a problem. */
 export const readVariable = <T>(
   env: NodeJS.ProcessEnv,
@@ -112,6 +116,8 @@ export const readVariable = <T>(
   if (raw === undefined || raw === '') return undefined;
   const value = parser.parse(raw);
   if (value === undefined)
-    problems.push(`${name} must be ${parser.expected} (got ${JSON.stringify(raw)})`);
+    problems.push(
+      `${name} must be ${parser.expected} (got ${JSON.stringify(withoutPassword(raw))})`,
+    );
   return value;
 };

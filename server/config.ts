@@ -27,6 +27,8 @@ export interface ServerConfig {
   /** The origin browsers use to reach this server; the identity provider's issuer lives under it. */
   readonly publicUrl: string;
   readonly dataDir: string;
+  /** `postgres://…`: the database is PostgreSQL there; unset, SQLite in `dataDir` (D-STORE-2). */
+  readonly databaseUrl: string | undefined;
   readonly staticDir: string;
   readonly sessionIdleSeconds: number;
   readonly sessionAbsoluteSeconds: number;
@@ -74,6 +76,7 @@ export const CONFIG_VARIABLES = {
   ),
   PUBLIC_URL: url(['http:', 'https:'], true),
   DATA_DIR: text('a folder path', /^[^\0]+$/),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], false),
   STATIC_DIR: text('a folder path', /^[^\0]+$/),
   SESSION_IDLE_SECONDS: wholeNumber(60, DAY_SECONDS),
   SESSION_ABSOLUTE_SECONDS: wholeNumber(60, 30 * DAY_SECONDS),
@@ -158,6 +161,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     host: read('HOST') ?? '127.0.0.1',
     publicUrl: publicUrl ?? `http://localhost:${port}`,
     dataDir: path.resolve(read('DATA_DIR') ?? 'var'),
+    databaseUrl: read('DATABASE_URL'),
     staticDir: path.resolve(read('STATIC_DIR') ?? 'dist'),
     sessionIdleSeconds: read('SESSION_IDLE_SECONDS') ?? 30 * 60,
     sessionAbsoluteSeconds: read('SESSION_ABSOLUTE_SECONDS') ?? 12 * 60 * 60,
