@@ -17,6 +17,8 @@ import { registerInteractionRoutes } from './identity/interaction-routes';
 import { ProviderSessions } from './identity/provider-sessions';
 import { IdTokenVerifier } from './auth/id-token-verifier';
 import { SessionStore } from './auth/sessions';
+import { SqlSessionRepository } from './auth/sql-session-repository';
+import { sqliteQueryLayer } from './db/query-layer';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { EntitlementRepository } from './entitlements/entitlement-repository';
 import { registerEntitlementRoutes } from './entitlements/entitlement-routes';
@@ -140,7 +142,8 @@ export const buildServer = async (
   presentPublicOriginToProvider(app, provider, config.publicUrl);
   mountIdentityProvider(app, provider);
 
-  const sessions = new SessionStore(db, clock, {
+  const queries = sqliteQueryLayer(db);
+  const sessions = new SessionStore(new SqlSessionRepository(queries), clock, {
     idleSeconds: config.sessionIdleSeconds,
     absoluteSeconds: config.sessionAbsoluteSeconds,
   });
@@ -215,7 +218,7 @@ export const buildServer = async (
   });
   await registerStaticRoutes(app, config.staticDir, {
     pseudoLocale: config.pseudoLocale,
-    hasSession: (request) => sessions.find(sessionIdOf(request), false) !== undefined,
+    hasSession: async (request) => (await sessions.find(sessionIdOf(request), false)) !== undefined,
   });
   scheduleCleanup(app, db, clock);
 

@@ -83,7 +83,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       }
       const user = users.findById(verification.subject);
       if (!user) return sendError(reply, 401, 'ID_TOKEN_INVALID', OKTA_SESSION_FAILED);
-      const session = sessions.create(user.id, sessionIdOf(request));
+      const session = await sessions.create(user.id, sessionIdOf(request));
       // The provider session was only the bridge to this one
       // (docs/decisions/sign-in-and-sessions.md D-AUTH-5).
       providerSessions.endForAccount(user.id);
@@ -107,7 +107,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       },
     },
     async (request, reply) => {
-      const session = sessions.find(sessionIdOf(request), true);
+      const session = await sessions.find(sessionIdOf(request), true);
       if (!session) return unauthenticated(reply);
       return noStore(reply, { status: 'ACTIVE', expiresIn: session.expiresIn });
     },
@@ -130,11 +130,11 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
     },
     async (request, reply) => {
       const id = sessionIdOf(request);
-      const session = sessions.find(id, false);
+      const session = await sessions.find(id, false);
       if (!comesFromPortalPage(request, session)) {
         return sendError(reply, 403, 'CSRF_TOKEN_INVALID', CSRF_REFUSED_MESSAGE);
       }
-      if (id) sessions.destroy(id);
+      if (id) await sessions.destroy(id);
       if (session) providerSessions.endForAccount(session.userId);
       clearSessionCookies(reply);
       return noStore(reply, { status: 'LOGGED_OUT' });

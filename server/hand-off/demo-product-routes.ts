@@ -41,7 +41,7 @@ export const registerDemoProductRoutes = (app: PortalApp, context: PortalRouteCo
       const productName = demoProductName(appId);
       reply.type('text/html; charset=utf-8');
       if (productName === undefined) return noStore(reply.code(404), renderNotFound(appId));
-      const session = sessions.find(sessionIdOf(request), false);
+      const session = await sessions.find(sessionIdOf(request), false);
       const user = session ? deps.users.findById(session.userId) : undefined;
       let company: DemoPage['company'];
       if (duns !== undefined) {

@@ -43,7 +43,7 @@ export const comesFromPortalPage = (
 export const requireSession =
   (sessions: SessionStore): onRequestAsyncHookHandler =>
   async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = sessions.find(sessionIdOf(request), true);
+    const session = await sessions.find(sessionIdOf(request), true);
     if (!session) return sendError(reply, 401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
     if (
       !SAFE_METHODS.has(request.method) &&

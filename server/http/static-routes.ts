@@ -87,7 +87,7 @@ export interface StaticRouteOptions {
   /** PSEUDO_LOCALE: serve and offer the pseudo-locale en-xa. */
   readonly pseudoLocale: boolean;
   /** Whether the request carries a live session (a secure page's preloads are for it alone). */
-  readonly hasSession?: (request: FastifyRequest) => boolean;
+  readonly hasSession?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 /**
@@ -98,7 +98,7 @@ export interface StaticRouteOptions {
 export const registerStaticRoutes = async (
   app: FastifyInstance,
   staticDir: string,
-  { pseudoLocale, hasSession = () => false }: StaticRouteOptions = { pseudoLocale: false },
+  { pseudoLocale, hasSession = async () => false }: StaticRouteOptions = { pseudoLocale: false },
 ): Promise<void> => {
   const indexFile = path.join(staticDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -156,7 +156,7 @@ export const registerStaticRoutes = async (
     const preload = pagePreloadOf(url);
     const render = renderWith([
       messagesGroupOf(url, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']),
-      ...(preload !== undefined && (!preload.signedInOnly || hasSession(request))
+      ...(preload !== undefined && (!preload.signedInOnly || (await hasSession(request)))
         ? preload.groups
         : []),
     ]);

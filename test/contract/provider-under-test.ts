@@ -8,6 +8,8 @@ import { issuerFor, loadConfig, PORTAL_CLIENT_ID } from '../../server/config';
 import { ABUSE_LIMIT_VARIABLES } from '../../server/http/abuse-limits';
 import { loadOrCreateProviderSecrets } from '../../server/identity/signing-keys';
 import { SessionStore } from '../../server/auth/sessions';
+import { SqlSessionRepository } from '../../server/auth/sql-session-repository';
+import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { systemClock } from '../../server/clock';
 import { openDatabase } from '../../server/db/database';
 import { SESSION_COOKIE } from '../../server/http/cookies';
@@ -186,13 +188,17 @@ export const withProviderDbAsync = async <T>(
 export const openSession = (
   provider: ProviderUnderTest,
   userId = SEEDED_USER_ID,
-): Record<string, string> =>
-  withProviderDb(provider, (db) => {
+): Promise<Record<string, string>> =>
+  withProviderDbAsync(provider, async (db) => {
     const config = loadConfig({});
-    const session = new SessionStore(db, systemClock, {
-      idleSeconds: config.sessionIdleSeconds,
-      absoluteSeconds: config.sessionAbsoluteSeconds,
-    }).create(userId);
+    const session = await new SessionStore(
+      new SqlSessionRepository(sqliteQueryLayer(db)),
+      systemClock,
+      {
+        idleSeconds: config.sessionIdleSeconds,
+        absoluteSeconds: config.sessionAbsoluteSeconds,
+      },
+    ).create(userId);
     return {
       [ProviderStateValues.sessionCookie]: `${SESSION_COOKIE}=${session.id}`,
       [ProviderStateValues.csrfToken]: session.csrfToken,
@@ -209,7 +215,7 @@ export const stateHandlersFor = (underTest: ProviderUnderTest): Record<string, S
   }),
   // The pact's example token is signed by a key the provider does not know: nothing to set up.
   [ProviderStates.ID_TOKEN_NOT_ISSUED_BY_PROVIDER]: () => Promise.resolve(undefined),
-  [ProviderStates.USER_SIGNED_IN]: () => Promise.resolve(openSession(underTest)),
+  [ProviderStates.USER_SIGNED_IN]: () => openSession(underTest),
   // Requests in this state carry no session cookie: nothing to set up.
   [ProviderStates.NO_SESSION]: () => Promise.resolve(undefined),
   ...entitlementStateHandlers(underTest),

@@ -212,9 +212,9 @@ describe('per client address and per account, each limited call answers 429 with
   it('company search (POST /services/GAD/companySearch), per address and per signed-in user', async () => {
     const user = { A: 'usr-us-owner', B: 'usr-new-user', C: 'usr-cz-user' };
     await exerciseLimits(
-      (account) =>
+      async (account) =>
         t.call('POST', '/services/GAD/companySearch', {
-          headers: t.signIn(user[account]).writeHeaders,
+          headers: (await t.signIn(user[account])).writeHeaders,
           body: { businessName: 'Blue Ridge', zipCode: '28801' },
         }),
       60,

@@ -62,7 +62,7 @@ it.each([
 ])(
   'answers a body with %s by a 4xx JSON error, signed in, on every operation that takes a body',
   async (_name, rawBody) => {
-    const session = t.signIn('usr-us-owner');
+    const session = await t.signIn('usr-us-owner');
     for (const { method, path } of operations.filter(({ method }) => hasBody(method))) {
       const answer = await t.call(method, path, { headers: session.writeHeaders, rawBody });
       const call = `${method} ${path}`;
@@ -77,7 +77,7 @@ it.each([
 );
 
 it('answers junk query values by a 4xx or a success, never a 5xx, signed in, on every GET', async () => {
-  const session = t.signIn('usr-us-owner');
+  const session = await t.signIn('usr-us-owner');
   const junk =
     '?dunsNumber=%00%27%22&payload=%%%&flow=%3Cscript%3E&type=..%2F..&app_id=-1&subscriber_number=';
   for (const { method, path } of operations.filter(({ method }) => method === 'GET')) {

@@ -143,7 +143,7 @@ describe('GET /services/entitlements/getCompanyInfo answers the new fields', () 
     const answer = await t.call(
       'GET',
       '/services/entitlements/getCompanyInfo?dunsNumber=804735132&type=normal',
-      { headers: t.signIn('usr-us-owner').headers },
+      { headers: (await t.signIn('usr-us-owner')).headers },
     );
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({
@@ -168,7 +168,7 @@ describe('GET /services/entitlements/getCompanyInfo answers the new fields', () 
 
   it('for the "(Company pending)" placeholder: null and empty', async () => {
     const answer = await t.call('GET', '/services/entitlements/getCompanyInfo?type=pending', {
-      headers: t.signIn('usr-pending-duns').headers,
+      headers: (await t.signIn('usr-pending-duns')).headers,
     });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({

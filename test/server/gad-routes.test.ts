@@ -43,8 +43,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (body: unknown, headers = t.signIn('usr-us-owner').writeHeaders) =>
-  t.call('POST', '/services/GAD/companySearch', { headers, body });
+const search = async (body: unknown, headers?: Record<string, string>) =>
+  t.call('POST', '/services/GAD/companySearch', {
+    headers: headers ?? (await t.signIn('usr-us-owner')).writeHeaders,
+    body,
+  });
 
 const found = async (businessName: string, zipCode: string): Promise<FoundCompany[]> => {
   const answer = await search({ businessName, zipCode });
@@ -106,7 +109,7 @@ describe('POST /services/GAD/companySearch', () => {
     });
     expect(anonymous.status).toBe(401);
     expect(anonymous.json).toEqual({ error: 'UNAUTHENTICATED', message: aString });
-    const noCsrf = await search(body, t.signIn('usr-us-owner').headers);
+    const noCsrf = await search(body, (await t.signIn('usr-us-owner')).headers);
     expect(noCsrf.status).toBe(403);
     expect(noCsrf.json).toEqual({ error: 'CSRF_TOKEN_INVALID', message: aString });
   });
@@ -124,7 +127,7 @@ describe('GET /services/entitlements/getNewDFCCase?flow=GAD', () => {
 
   it('starts a pending application, returns the same one again, and issues a DUNS once its time has passed', async () => {
     insertUser('usr-gad-applicant');
-    const { headers } = t.signIn('usr-gad-applicant');
+    const { headers } = await t.signIn('usr-gad-applicant');
     const url =
       '/services/entitlements/getNewDFCCase?flow=GAD&businessName=Rivera%20Ceramics&zipCode=28801';
     const first = await t.call('GET', url, { headers });
@@ -189,7 +192,7 @@ describe('GET /services/entitlements/getNewDFCCase?flow=GAD', () => {
       expect.objectContaining({ dunsNumber: issued.dunsNumber }),
     );
     const entitled = await t.call('POST', '/services/GAD/entitleProduct', {
-      headers: t.signIn('usr-gad-applicant').writeHeaders,
+      headers: (await t.signIn('usr-gad-applicant')).writeHeaders,
       body: { encrypted_duns: issued.encryptedDuns, app_id: 154, sales_channel: 'GAD' },
     });
     expect(entitled.status).toBe(200);
@@ -197,7 +200,7 @@ describe('GET /services/entitlements/getNewDFCCase?flow=GAD', () => {
 
   it('lists the application as a credit-file case until it is issued, then its company (D-GAD-ENTRY-1)', async () => {
     insertUser('usr-gad-case');
-    const { headers } = t.signIn('usr-gad-case');
+    const { headers } = await t.signIn('usr-gad-case');
     const entitlementObject = async () =>
       (await t.call('GET', '/services/entitlements/current', { headers })).json as {
         dfcEntitlements: { caseId: string; dunsNumber: null; status: string; createdAt: string }[];
@@ -255,7 +258,7 @@ describe('GET /services/entitlements/getNewDFCCase?flow=GAD', () => {
   });
 
   it('answers 400 without flow=GAD and 401 without a session', async () => {
-    const { headers } = t.signIn('usr-us-owner');
+    const { headers } = await t.signIn('usr-us-owner');
     for (const url of [
       '/services/entitlements/getNewDFCCase',
       '/services/entitlements/getNewDFCCase?flow=OTHER',
@@ -277,7 +280,7 @@ describe('POST /services/GAD/entitleExistingDuns and /services/GAD/entitleProduc
     insertPlainUser('usr-gad-claimer');
     const [company] = await found('Coastal Freight', '31401');
     if (!company) throw new Error('Coastal Freight not found');
-    const { headers, writeHeaders } = t.signIn('usr-gad-claimer');
+    const { headers, writeHeaders } = await t.signIn('usr-gad-claimer');
     const body = { encrypted_duns: company.encryptedDuns, app_id: '288', sales_channel: 'GAD' };
     const answer = await t.call('POST', '/services/GAD/entitleExistingDuns', {
       headers: writeHeaders,
@@ -317,7 +320,7 @@ describe('POST /services/GAD/entitleExistingDuns and /services/GAD/entitleProduc
     insertPlainUser('usr-gad-associate');
     const [company] = await found('Blue Ridge Bakery', '28801');
     if (!company) throw new Error('Blue Ridge Bakery not found');
-    const { headers, writeHeaders } = t.signIn('usr-gad-associate');
+    const { headers, writeHeaders } = await t.signIn('usr-gad-associate');
     const body = { encrypted_duns: company.encryptedDuns, app_id: 283, sales_channel: 'GAD' };
     const answer = await t.call('POST', '/services/GAD/entitleExistingDuns', {
       headers: writeHeaders,
@@ -418,7 +421,7 @@ describe('POST /services/GAD/entitleExistingDuns and /services/GAD/entitleProduc
   it('resolves a due association when the notifications are listed, before any entitlement call', async () => {
     insertPlainUser('usr-gad-associate-bell');
     const [company] = await found('Coastal Freight', '31401');
-    const { headers, writeHeaders } = t.signIn('usr-gad-associate-bell');
+    const { headers, writeHeaders } = await t.signIn('usr-gad-associate-bell');
     const answer = await t.call('POST', '/services/GAD/entitleExistingDuns', {
       headers: writeHeaders,
       body: { encrypted_duns: company?.encryptedDuns, app_id: 283, sales_channel: 'GAD' },
@@ -448,14 +451,14 @@ describe('POST /services/GAD/entitleExistingDuns and /services/GAD/entitleProduc
   it('entitles Credit Insights Free (294) pending its terms', async () => {
     const [company] = await found('Acme', '07078');
     const answer = await t.call('POST', '/services/GAD/entitleProduct', {
-      headers: t.signIn('usr-us-owner').writeHeaders,
+      headers: (await t.signIn('usr-us-owner')).writeHeaders,
       body: { encrypted_duns: company?.encryptedDuns, app_id: 294, sales_channel: 'GAD' },
     });
     // The owner already has Credit Insights (294) on Acme: one entitlement per app and company.
     expect(answer.status).toBe(409);
     const [other] = await found('Blue Ridge Bakery', '28801');
     const granted = await t.call('POST', '/services/GAD/entitleProduct', {
-      headers: t.signIn('usr-us-owner').writeHeaders,
+      headers: (await t.signIn('usr-us-owner')).writeHeaders,
       body: { encrypted_duns: other?.encryptedDuns, app_id: 294, sales_channel: 'GAD' },
     });
     expect(granted.status).toBe(200);
@@ -486,7 +489,7 @@ describe('POST /services/GAD/entitleExistingDuns and /services/GAD/entitleProduc
   ])('answers 400 for %s', async (_name, body, error) => {
     for (const path of ['/services/GAD/entitleExistingDuns', '/services/GAD/entitleProduct']) {
       const answer = await t.call('POST', path, {
-        headers: t.signIn('usr-us-owner').writeHeaders,
+        headers: (await t.signIn('usr-us-owner')).writeHeaders,
         body,
       });
       expect({ path, status: answer.status, json: answer.json }).toEqual({
@@ -500,7 +503,7 @@ describe('POST /services/GAD/entitleExistingDuns and /services/GAD/entitleProduc
   it('answers 400 UNKNOWN_APP_ID for an app outside the catalogue', async () => {
     const [company] = await found('Blue Ridge Bakery', '28801');
     const answer = await t.call('POST', '/services/GAD/entitleProduct', {
-      headers: t.signIn('usr-us-owner').writeHeaders,
+      headers: (await t.signIn('usr-us-owner')).writeHeaders,
       body: { encrypted_duns: company?.encryptedDuns, app_id: 4242, sales_channel: 'GAD' },
     });
     expect(answer.status).toBe(400);
@@ -516,7 +519,7 @@ describe('POST /services/GAD/entitleExistingDuns and /services/GAD/entitleProduc
         401,
       );
       const noCsrf = await t.call('POST', path, {
-        headers: t.signIn('usr-gad-refused').headers,
+        headers: (await t.signIn('usr-gad-refused')).headers,
         body,
       });
       expect(noCsrf.status).toBe(403);
@@ -543,7 +546,7 @@ describe('POST /services/entitlements/entitleFreemium', () => {
       sales_channel: 'freemium',
     };
     const answer = await t.call('POST', '/services/entitlements/entitleFreemium', {
-      headers: t.signIn('usr-gad-trial').writeHeaders,
+      headers: (await t.signIn('usr-gad-trial')).writeHeaders,
       body,
     });
     expect(answer.status).toBe(200);
@@ -561,7 +564,7 @@ describe('POST /services/entitlements/entitleFreemium', () => {
     });
     expect(Math.round((Date.parse(trial.trialEndsAt) - Date.now()) / 86_400_000)).toBe(14);
     const again = await t.call('POST', '/services/entitlements/entitleFreemium', {
-      headers: t.signIn('usr-gad-trial').writeHeaders,
+      headers: (await t.signIn('usr-gad-trial')).writeHeaders,
       body,
     });
     expect(again.status).toBe(409);
@@ -570,7 +573,7 @@ describe('POST /services/entitlements/entitleFreemium', () => {
   it('gives other trials 30 days', async () => {
     const [company] = await found('Coastal Freight', '31401');
     const answer = await t.call('POST', '/services/entitlements/entitleFreemium', {
-      headers: t.signIn('usr-gad-trial').writeHeaders,
+      headers: (await t.signIn('usr-gad-trial')).writeHeaders,
       body: {
         app_id: '253',
         encrypted_duns: company?.encryptedDuns,
@@ -595,7 +598,7 @@ describe('POST /services/entitlements/entitleFreemium', () => {
       sales_channel: 'freemium',
     };
     const path = '/services/entitlements/entitleFreemium';
-    const writeHeaders = t.signIn('usr-gad-trial').writeHeaders;
+    const writeHeaders = (await t.signIn('usr-gad-trial')).writeHeaders;
     for (const body of [
       { ...good, country_id: 'USA' },
       { ...good, encrypted_duns: 'tampered' },
@@ -612,8 +615,12 @@ describe('POST /services/entitlements/entitleFreemium', () => {
       (await t.call('POST', path, { headers: { origin: t.baseUrl }, body: good })).status,
     ).toBe(401);
     expect(
-      (await t.call('POST', path, { headers: t.signIn('usr-gad-trial').headers, body: good }))
-        .status,
+      (
+        await t.call('POST', path, {
+          headers: (await t.signIn('usr-gad-trial')).headers,
+          body: good,
+        })
+      ).status,
     ).toBe(403);
   });
 });

@@ -27,7 +27,7 @@ describe('MAINTENANCE_MODE=true', () => {
     ['GET', '/services/docs/json', 'the API description'],
     ['GET', '/%73ervices/auth/checkUserLogin', 'an encoded path the router decodes to a call'],
   ])('%s %s answers 503 UNDER_MAINTENANCE, uncached (%s)', async (method, url) => {
-    const { writeHeaders } = t.signIn('usr-us-owner');
+    const { writeHeaders } = await t.signIn('usr-us-owner');
     const answer = await t.call(method, url, {
       headers: writeHeaders,
       ...(method === 'POST' ? { body: { email: 'us.owner@example.com' } } : {}),
@@ -44,7 +44,7 @@ describe('MAINTENANCE_MODE=true', () => {
   it('still signs out: oktaLogout ends the session', async () => {
     const sessionsOfUser = () =>
       t.db.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = 'usr-uk-trial'").get();
-    const { writeHeaders } = t.signIn('usr-uk-trial');
+    const { writeHeaders } = await t.signIn('usr-uk-trial');
     expect(sessionsOfUser()).toEqual({ n: 1 });
     const logout = await t.call('GET', '/services/auth/oktaLogout', { headers: writeHeaders });
     expect([logout.status, logout.json]).toEqual([200, { status: 'LOGGED_OUT' }]);
@@ -78,7 +78,7 @@ describe('MAINTENANCE_MODE unset', () => {
   it('answers the services as usual', async () => {
     const answer = await t.call('GET', '/services/auth/checkUserLogin');
     expect(answer.status).toBe(401);
-    const { headers } = t.signIn('usr-us-owner');
+    const { headers } = await t.signIn('usr-us-owner');
     expect((await t.call('GET', '/services/auth/checkUserLogin', { headers })).status).toBe(200);
   });
 });

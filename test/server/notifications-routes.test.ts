@@ -35,15 +35,15 @@ afterAll(() => t.close());
 
 const list = async (userId: string, query = ''): Promise<WireList> => {
   const answer = await t.call('GET', `/services/notifications${query}`, {
-    headers: t.signIn(userId).headers,
+    headers: (await t.signIn(userId)).headers,
   });
   expect(answer.status).toBe(200);
   return answer.json as WireList;
 };
 
-const post = (action: 'read' | 'clear', userId: string, body: unknown = {}) =>
+const post = async (action: 'read' | 'clear', userId: string, body: unknown = {}) =>
   t.call('POST', `/services/notifications/${action}`, {
-    headers: t.signIn(userId).writeHeaders,
+    headers: (await t.signIn(userId)).writeHeaders,
     body,
   });
 
@@ -59,7 +59,7 @@ const record = (userId: string, key: string): string =>
 describe('GET /services/notifications', () => {
   it('answers the seeded user’s notifications, newest first, with the unread count, uncached', async () => {
     const answer = await t.call('GET', '/services/notifications', {
-      headers: t.signIn('usr-us-owner').headers,
+      headers: (await t.signIn('usr-us-owner')).headers,
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -176,7 +176,7 @@ describe('GET /services/notifications', () => {
     ['a parameter no schema names', '?after=3'],
   ])('answers 400 with a JSON error to %s', async (_name, query) => {
     const answer = await t.call('GET', `/services/notifications${query}`, {
-      headers: t.signIn('usr-us-owner').headers,
+      headers: (await t.signIn('usr-us-owner')).headers,
     });
     expect({ status: answer.status, body: answer.json }).toEqual({
       status: 400,
@@ -256,7 +256,7 @@ describe('POST /services/notifications/read and /clear', () => {
       expect(anonymous.status).toBe(401);
       expect(anonymous.json).toEqual(anErrorBody);
       const withoutCsrf = await t.call('POST', `/services/notifications/${action}`, {
-        headers: { ...t.signIn('usr-locked').headers, origin: t.baseUrl },
+        headers: { ...(await t.signIn('usr-locked')).headers, origin: t.baseUrl },
         body: {},
       });
       expect(withoutCsrf.status).toBe(403);
@@ -279,7 +279,7 @@ describe('POST /services/notifications/read and /clear', () => {
   ])('answers 400 with a JSON error to a body with %s', async (_name, body) => {
     for (const action of ['read', 'clear'] as const) {
       const answer = await t.call('POST', `/services/notifications/${action}`, {
-        headers: t.signIn('usr-us-owner').writeHeaders,
+        headers: (await t.signIn('usr-us-owner')).writeHeaders,
         rawBody: JSON.stringify(body),
       });
       expect({ action, status: answer.status, body: answer.json }).toEqual({
@@ -292,7 +292,7 @@ describe('POST /services/notifications/read and /clear', () => {
 
   it('answers 400, not 500, to a body that is not JSON', async () => {
     const answer = await t.call('POST', '/services/notifications/clear', {
-      headers: t.signIn('usr-us-owner').writeHeaders,
+      headers: (await t.signIn('usr-us-owner')).writeHeaders,
       rawBody: '{"upTo":',
     });
     expect(answer.status).toBe(400);

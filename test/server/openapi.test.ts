@@ -104,7 +104,7 @@ describe('bad requests get a 4xx and a JSON error, never a 5xx or a stack trace'
   it('a session-guarded call without a session → 401; with one → 200 in the documented shape', async () => {
     expect((await t.call('GET', '/services/entitlements/all')).status).toBe(401);
     const answer = await t.call('GET', '/services/entitlements/all', {
-      headers: t.signIn('usr-us-owner').headers,
+      headers: (await t.signIn('usr-us-owner')).headers,
     });
     expect(answer.status).toBe(200);
     const { companyInfo } = answer.json as { companyInfo: { dunsNumber: string }[] };

@@ -100,7 +100,7 @@ describe('PUT /services/auth/changePassword', () => {
       401,
       'UNAUTHENTICATED',
     );
-    const { headers } = t.signIn('pw-change');
+    const { headers } = await t.signIn('pw-change');
     expectError(
       await t.call('PUT', '/services/auth/changePassword', {
         headers: { ...headers, ...sameOrigin() },
@@ -112,7 +112,7 @@ describe('PUT /services/auth/changePassword', () => {
   });
 
   it('400 VALIDATION_ERROR for a body that breaks the schema', async () => {
-    const { writeHeaders } = t.signIn('pw-change');
+    const { writeHeaders } = await t.signIn('pw-change');
     expectError(
       await t.call('PUT', '/services/auth/changePassword', {
         headers: writeHeaders,
@@ -132,7 +132,7 @@ describe('PUT /services/auth/changePassword', () => {
   });
 
   it('answers each refusal with its code: mismatch, 2008, same as current, 2007', async () => {
-    const { writeHeaders } = t.signIn('pw-change');
+    const { writeHeaders } = await t.signIn('pw-change');
     const put = (payload: ReturnType<typeof body>) =>
       t.call('PUT', '/services/auth/changePassword', { headers: writeHeaders, body: payload });
     const mismatch = await put(body(OLD, NEW, `${NEW}x`));
@@ -147,8 +147,8 @@ describe('PUT /services/auth/changePassword', () => {
   });
 
   it('changes the password, ends the other sessions, and refuses going back (2011)', async () => {
-    const mine = t.signIn('pw-change');
-    const other = t.signIn('pw-change');
+    const mine = await t.signIn('pw-change');
+    const other = await t.signIn('pw-change');
     const done = await t.call('PUT', '/services/auth/changePassword', {
       headers: mine.writeHeaders,
       body: body(OLD, NEW),
@@ -172,7 +172,7 @@ describe('PUT /services/auth/changePassword', () => {
   });
 
   it('refuses an internal account with 403 and the help-desk message (spec §6)', async () => {
-    const { writeHeaders } = t.signIn('pw-internal');
+    const { writeHeaders } = await t.signIn('pw-internal');
     const answer = await t.call('PUT', '/services/auth/changePassword', {
       headers: writeHeaders,
       body: body(OLD, NEW),
@@ -254,7 +254,7 @@ describe('forgot password → validateToken → resetPassword', () => {
       body: { email: 'pw.reset@example.com' },
     });
     const token = tokenInMail((await nextMail('pw.reset@example.com', 1))[0]?.text ?? '');
-    const session = t.signIn('pw-reset');
+    const session = await t.signIn('pw-reset');
 
     const valid = await t.call('POST', '/services/auth/validateToken', {
       headers: sameOrigin(),

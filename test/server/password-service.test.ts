@@ -1,4 +1,6 @@
 import { SessionStore } from '../../server/auth/sessions';
+import { SqlSessionRepository } from '../../server/auth/sql-session-repository';
+import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { epochSeconds } from '../../server/clock';
 import {
   PasswordService,
@@ -87,7 +89,10 @@ describe('PasswordService', () => {
     now = epochSeconds(clock);
     users = new UserRepository(env.db);
     mailer = new Mailer(env.db, clock, undefined, () => undefined);
-    sessions = new SessionStore(env.db, clock, { idleSeconds: 1800, absoluteSeconds: 43200 });
+    sessions = new SessionStore(new SqlSessionRepository(sqliteQueryLayer(env.db)), clock, {
+      idleSeconds: 1800,
+      absoluteSeconds: 43200,
+    });
     await insertUser(env.db, {
       id: 'u1',
       email: 'pat@example.com',
@@ -184,9 +189,9 @@ describe('PasswordService', () => {
     });
 
     it('stores the new password, ends the other sessions and keeps the caller', async () => {
-      const mine = sessions.create('u1');
-      const other = sessions.create('u1');
-      const someoneElse = sessions.create('u-expired');
+      const mine = await sessions.create('u1');
+      const other = await sessions.create('u1');
+      const someoneElse = await sessions.create('u-expired');
       expect(
         await change(
           service(),
@@ -195,9 +200,9 @@ describe('PasswordService', () => {
           'Brand-New-Pass-1',
         ),
       ).toEqual({ outcome: 'done' });
-      expect(sessions.find(mine.id, false)).toBeDefined();
-      expect(sessions.find(other.id, false)).toBeUndefined();
-      expect(sessions.find(someoneElse.id, false)).toBeDefined();
+      expect(await sessions.find(mine.id, false)).toBeDefined();
+      expect(await sessions.find(other.id, false)).toBeUndefined();
+      expect(await sessions.find(someoneElse.id, false)).toBeDefined();
       expect(await signIn('pat@example.com', OLD)).toEqual({ outcome: 'invalidCredentials' });
       expect((await signIn('pat@example.com', 'Brand-New-Pass-1')).outcome).toBe('authenticated');
       expect(users.findById('u1')?.passwordChangedAt).toBe(now);
@@ -363,7 +368,7 @@ describe('PasswordService', () => {
 
     it('resets once: the token is used up, the lockout lifted and every session ended', async () => {
       const passwords = service();
-      const session = sessions.create('u1');
+      const session = await sessions.create('u1');
       for (let attempt = 1; attempt <= 10; attempt += 1)
         await signIn('pat@example.com', 'Wrong-Password-1');
       expect(await signIn('pat@example.com', OLD)).toEqual({ outcome: 'lockedOut' });
@@ -372,7 +377,7 @@ describe('PasswordService', () => {
       const body = { token, newPassword: 'Brand-New-Pass-1', retypePassword: 'Brand-New-Pass-1' };
 
       expect(await passwords.resetPassword(body)).toEqual({ outcome: 'done' });
-      expect(sessions.find(session.id, false)).toBeUndefined();
+      expect(await sessions.find(session.id, false)).toBeUndefined();
       expect((await signIn('pat@example.com', 'Brand-New-Pass-1')).outcome).toBe('authenticated');
       expect(passwords.tokenState(token)).toBe('expired');
       expect(

@@ -88,7 +88,7 @@ describe('without a session every portal call is 401', () => {
     ],
   ])('%s %s, and 403 with a session but without the CSRF header', async (method, url, body) => {
     expect((await t.call(method, url, { body })).status).toBe(401);
-    const answer = await t.call(method, url, { headers: owner().headers, body });
+    const answer = await t.call(method, url, { headers: (await owner()).headers, body });
     expect(answer.status).toBe(403);
     expect(answer.json).toMatchObject({ error: 'CSRF_TOKEN_INVALID' });
   });
@@ -97,7 +97,7 @@ describe('without a session every portal call is 401', () => {
 describe('the entitlement object', () => {
   it('POST get-entitlements-by-duns answers the company’s object, no-store', async () => {
     const answer = await t.call('POST', '/services/entitlements/get-entitlements-by-duns', {
-      headers: owner().writeHeaders,
+      headers: (await owner()).writeHeaders,
       body: { dunsArray: ['804735132'] },
     });
     expect(answer.status).toBe(200);
@@ -127,7 +127,7 @@ describe('the entitlement object', () => {
     ['an unknown field', { dunsArray: ['804735132'], extra: 1 }],
   ])('get-entitlements-by-duns with %s → 400', async (_name, body) => {
     const answer = await t.call('POST', '/services/entitlements/get-entitlements-by-duns', {
-      headers: owner().writeHeaders,
+      headers: (await owner()).writeHeaders,
       body,
     });
     expect(answer.status).toBe(400);
@@ -136,16 +136,16 @@ describe('the entitlement object', () => {
 
   it('a DUNS the user is not linked to → 404, the same for an existing and a non-existing company', async () => {
     const other = await t.call('GET', '/services/entitlements/by-duns/079942718', {
-      headers: owner().headers,
+      headers: (await owner()).headers,
     });
     const none = await t.call('GET', '/services/entitlements/by-duns/999999999', {
-      headers: owner().headers,
+      headers: (await owner()).headers,
     });
     expect(other.status).toBe(404);
     expect(other.json).toEqual(none.json);
     expect(other.json).toMatchObject({ error: 'COMPANY_NOT_FOUND' });
     const posted = await t.call('POST', '/services/entitlements/get-entitlements-by-duns', {
-      headers: owner().writeHeaders,
+      headers: (await owner()).writeHeaders,
       body: { dunsArray: ['079942718'] },
     });
     expect(posted.status).toBe(404);
@@ -153,25 +153,28 @@ describe('the entitlement object', () => {
 
   it('GET by-duns answers the other company; a malformed DUNS is 400', async () => {
     const answer = await t.call('GET', '/services/entitlements/by-duns/060704780', {
-      headers: owner().headers,
+      headers: (await owner()).headers,
     });
     expect(answer.status).toBe(200);
     expect(
       (answer.json as EntitlementAnswer).vboEntitlements.map((product) => product.product_name),
     ).toEqual(['AAA Diploma', 'Registered Seal']);
     expect(
-      (await t.call('GET', '/services/entitlements/by-duns/abc', { headers: owner().headers }))
-        .status,
+      (
+        await t.call('GET', '/services/entitlements/by-duns/abc', {
+          headers: (await owner()).headers,
+        })
+      ).status,
     ).toBe(400);
   });
 
   it('GET current answers the default company, or no company for a user without one', async () => {
     const answer = await t.call('GET', '/services/entitlements/current', {
-      headers: owner().headers,
+      headers: (await owner()).headers,
     });
     expect((answer.json as EntitlementAnswer).selectedDuns).toBe('804735132');
     const pending = await t.call('GET', '/services/entitlements/current', {
-      headers: t.signIn('usr-pending-duns').headers,
+      headers: (await t.signIn('usr-pending-duns')).headers,
     });
     const object = pending.json as EntitlementAnswer;
     expect(object.selectedDuns).toBeNull();
@@ -182,7 +185,7 @@ describe('the entitlement object', () => {
 
   it('the UK trial shows its days left', async () => {
     const answer = await t.call('GET', '/services/entitlements/current', {
-      headers: t.signIn('usr-uk-trial').headers,
+      headers: (await t.signIn('usr-uk-trial')).headers,
     });
     expect((answer.json as EntitlementAnswer).vboEntitlements[0]).toMatchObject({
       status: 'trial',
@@ -191,7 +194,9 @@ describe('the entitlement object', () => {
   });
 
   it('GET /entitlements/all still answers companyInfo and vboEntitlements for the portal', async () => {
-    const answer = await t.call('GET', '/services/entitlements/all', { headers: owner().headers });
+    const answer = await t.call('GET', '/services/entitlements/all', {
+      headers: (await owner()).headers,
+    });
     const object = answer.json as EntitlementAnswer;
     expect(object.companyInfo).toContainEqual({
       dunsNumber: '804735132',
@@ -210,8 +215,11 @@ describe('product news, the CreditSignal flag and the sealed DUNS (D-DASH-7, D-D
     isCreditSignalMigrated: boolean;
   }
   const objectOf = async (userId: string): Promise<NewsAnswer> =>
-    (await t.call('GET', '/services/entitlements/current', { headers: t.signIn(userId).headers }))
-      .json as NewsAnswer;
+    (
+      await t.call('GET', '/services/entitlements/current', {
+        headers: (await t.signIn(userId)).headers,
+      })
+    ).json as NewsAnswer;
   const newsOf = async (userId: string) =>
     (await objectOf(userId)).vboEntitlements.map(({ appId, assetsReady, newFeature }) => ({
       appId,
@@ -226,7 +234,7 @@ describe('product news, the CreditSignal flag and the sealed DUNS (D-DASH-7, D-D
       { appId: 337, assetsReady: false, newFeature: false },
     ]);
     const opened = await t.call('POST', '/services/entitlements/getNavigateUrl', {
-      headers: t.signIn('usr-us-news').writeHeaders,
+      headers: (await t.signIn('usr-us-news')).writeHeaders,
       body: { applicationId: 274, dunsNumber: '150483782' },
     });
     expect(opened.status).toBe(200);
@@ -248,7 +256,7 @@ describe('product news, the CreditSignal flag and the sealed DUNS (D-DASH-7, D-D
     const [company] = (await objectOf('usr-ie-trial')).companyInfo;
     expect(company?.dunsNumber).toBe('985123456');
     const answer = await t.call('POST', '/services/entitlements/entitleFreemium', {
-      headers: t.signIn('usr-ie-trial').writeHeaders,
+      headers: (await t.signIn('usr-ie-trial')).writeHeaders,
       body: {
         app_id: 252,
         encrypted_duns: company?.encryptedDuns,
@@ -266,7 +274,7 @@ describe('GET getCompanyInfo', () => {
       'GET',
       '/services/entitlements/getCompanyInfo?dunsNumber=804735132&type=normal',
       {
-        headers: owner().headers,
+        headers: (await owner()).headers,
       },
     );
     expect(answer.status).toBe(200);
@@ -285,7 +293,7 @@ describe('GET getCompanyInfo', () => {
 
   it('type=pending answers the "(Company pending)" placeholder', async () => {
     const answer = await t.call('GET', '/services/entitlements/getCompanyInfo?type=pending', {
-      headers: t.signIn('usr-pending-duns').headers,
+      headers: (await t.signIn('usr-pending-duns')).headers,
     });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({
@@ -303,7 +311,7 @@ describe('GET getCompanyInfo', () => {
     ['a bad DUNS', '?dunsNumber=80473513'],
   ])('%s → 400', async (_name, query) => {
     const answer = await t.call('GET', `/services/entitlements/getCompanyInfo${query}`, {
-      headers: owner().headers,
+      headers: (await owner()).headers,
     });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual(anErrorBody);
@@ -314,7 +322,7 @@ describe('GET getCompanyInfo', () => {
       'GET',
       '/services/entitlements/getCompanyInfo?dunsNumber=804735132&idaas_uuid=usr-uk-trial',
       {
-        headers: owner().headers,
+        headers: (await owner()).headers,
       },
     );
     expect(mismatch.status).toBe(403);
@@ -322,14 +330,14 @@ describe('GET getCompanyInfo', () => {
       'GET',
       '/services/entitlements/getCompanyInfo?dunsNumber=804735132&idaas_uuid=usr-us-owner',
       {
-        headers: owner().headers,
+        headers: (await owner()).headers,
       },
     );
     expect(own.status).toBe(200);
     const notLinked = await t.call(
       'GET',
       '/services/entitlements/getCompanyInfo?dunsNumber=216540793',
-      { headers: owner().headers },
+      { headers: (await owner()).headers },
     );
     expect(notLinked.status).toBe(404);
   });
@@ -338,7 +346,7 @@ describe('GET getCompanyInfo', () => {
 describe('assigned products, legal terms and the PLA decision', () => {
   it('assigned lists every product with its company name', async () => {
     const answer = await t.call('GET', '/services/entitlements/assigned', {
-      headers: owner().headers,
+      headers: (await owner()).headers,
     });
     expect(answer.status).toBe(200);
     const { entitlements } = answer.json as {
@@ -353,7 +361,7 @@ describe('assigned products, legal terms and the PLA decision', () => {
   });
 
   it('terms.pending: pending terms, accepting them over PUT pla, then they show accepted with a date', async () => {
-    const user = t.signIn('usr-terms-pending');
+    const user = await t.signIn('usr-terms-pending');
     const before = await t.call('GET', '/services/entitlements/legal-terms', {
       headers: user.headers,
     });
@@ -382,8 +390,8 @@ describe('assigned products, legal terms and the PLA decision', () => {
   });
 
   it('PUT pla: bad input 400, a company not linked 404, a product not held 404', async () => {
-    const call = (body: unknown) =>
-      t.call('PUT', '/services/entitlements/pla', { headers: owner().writeHeaders, body });
+    const call = async (body: unknown) =>
+      t.call('PUT', '/services/entitlements/pla', { headers: (await owner()).writeHeaders, body });
     expect((await call({ dunsNumber: '804735132', appId: 252 })).status).toBe(400);
     expect((await call({ dunsNumber: '804735132', appId: '252', accepted: true })).status).toBe(
       400,
@@ -399,7 +407,7 @@ describe('assigned products, legal terms and the PLA decision', () => {
 
 describe('product hand-offs and the demo product page', () => {
   it('getNavigateUrl points to the demo page, which names the product and the company', async () => {
-    const user = owner();
+    const user = await owner();
     const answer = await t.call('POST', '/services/entitlements/getNavigateUrl', {
       headers: user.writeHeaders,
       body: { applicationId: 294, dunsNumber: '804735132', productName: 'Credit Insights' },
@@ -422,12 +430,13 @@ describe('product hand-offs and the demo product page', () => {
     const call = (headers: Record<string, string>, body: unknown) =>
       t.call('POST', '/services/entitlements/getNavigateUrl', { headers, body });
     expect(
-      (await call(owner().writeHeaders, { applicationId: 306, dunsNumber: '804735132' })).json,
+      (await call((await owner()).writeHeaders, { applicationId: 306, dunsNumber: '804735132' }))
+        .json,
     ).toMatchObject({
       error: 'NOT_ENTITLED',
     });
     // Declining the agreement closes the product (spec §4 "Declining product terms shows access unavailable").
-    const termsUser = t.signIn('usr-terms-pending');
+    const termsUser = await t.signIn('usr-terms-pending');
     const declined = await t.call('PUT', '/services/entitlements/pla', {
       headers: termsUser.writeHeaders,
       body: { dunsNumber: '079942718', appId: 294, accepted: false },
@@ -440,35 +449,37 @@ describe('product hand-offs and the demo product page', () => {
     expect(pending.status).toBe(403);
     expect(pending.json).toMatchObject({ error: 'PLA_NOT_ACCEPTED' });
     expect(
-      (await call(owner().writeHeaders, { applicationId: 294, dunsNumber: '079942718' })).status,
+      (await call((await owner()).writeHeaders, { applicationId: 294, dunsNumber: '079942718' }))
+        .status,
     ).toBe(404);
     expect(
       (
-        await call(owner().writeHeaders, {
+        await call((await owner()).writeHeaders, {
           applicationId: 294,
           noDunsFlow: true,
           pendingDuns: true,
         })
       ).status,
     ).toBe(400);
-    expect((await call(owner().writeHeaders, { applicationId: 294 })).status).toBe(400);
+    expect((await call((await owner()).writeHeaders, { applicationId: 294 })).status).toBe(400);
     expect(
-      (await call(owner().writeHeaders, { applicationId: 'x', dunsNumber: '804735132' })).status,
+      (await call((await owner()).writeHeaders, { applicationId: 'x', dunsNumber: '804735132' }))
+        .status,
     ).toBe(400);
   });
 
   it('getNavigateUrl in the pending-DUNS flow', async () => {
     const answer = await t.call('POST', '/services/entitlements/getNavigateUrl', {
-      headers: t.signIn('usr-pending-duns').writeHeaders,
+      headers: (await t.signIn('usr-pending-duns')).writeHeaders,
       body: { applicationId: 294, pendingDuns: true },
     });
     expect(answer.json).toEqual({ url: `${t.baseUrl}/demo-product/294?flow=pendingDuns` });
   });
 
   it('Marketing Hub SSO answers an ssoUrl; a DUNS in the list not linked → 404; bad input → 400', async () => {
-    const call = (body: unknown) =>
+    const call = async (body: unknown) =>
       t.call('POST', '/services/entitlements/marketing-hub/sso', {
-        headers: owner().writeHeaders,
+        headers: (await owner()).writeHeaders,
         body,
       });
     const answer = await call({
@@ -506,18 +517,19 @@ describe('decode, accessSubscriptions, orders and subscriptions', () => {
       'GET',
       `/services/entitlements/decode?payload=${encodeURIComponent(payload)}`,
       {
-        headers: owner().headers,
+        headers: (await owner()).headers,
       },
     );
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ dunsNumber: '060704780', appId: 294 });
     const bad = await t.call('GET', '/services/entitlements/decode?payload=%2A%2A%2A', {
-      headers: owner().headers,
+      headers: (await owner()).headers,
     });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ error: 'PAYLOAD_NOT_BASE64' });
     expect(
-      (await t.call('GET', '/services/entitlements/decode', { headers: owner().headers })).status,
+      (await t.call('GET', '/services/entitlements/decode', { headers: (await owner()).headers }))
+        .status,
     ).toBe(400);
   });
 
@@ -526,7 +538,7 @@ describe('decode, accessSubscriptions, orders and subscriptions', () => {
       'GET',
       '/services/auth/accessSubscriptions?subscriber_number=SUB-804735132-252&app_id=252',
       {
-        headers: owner().headers,
+        headers: (await owner()).headers,
       },
     );
     expect(answer.json).toEqual({
@@ -536,20 +548,22 @@ describe('decode, accessSubscriptions, orders and subscriptions', () => {
       'GET',
       '/services/auth/accessSubscriptions?subscriber_number=SUB-804735132-252&app_id=252',
       {
-        headers: t.signIn('usr-uk-trial').headers,
+        headers: (await t.signIn('usr-uk-trial')).headers,
       },
     );
     expect(other.status).toBe(404);
     const bad = await t.call(
       'GET',
       '/services/auth/accessSubscriptions?subscriber_number=SUB-1&app_id=abc',
-      { headers: owner().headers },
+      { headers: (await owner()).headers },
     );
     expect(bad.status).toBe(400);
   });
 
   it('orders and subscriptions of the persona', async () => {
-    const orders = await t.call('GET', '/services/auth/orders', { headers: owner().headers });
+    const orders = await t.call('GET', '/services/auth/orders', {
+      headers: (await owner()).headers,
+    });
     expect(orders.status).toBe(200);
     expect(
       (orders.json as { orders: { orderNumber: string }[] }).orders.map(
@@ -557,11 +571,11 @@ describe('decode, accessSubscriptions, orders and subscriptions', () => {
       ),
     ).toEqual(['ORD-2026-000517', 'ORD-2025-118902', 'ORD-2025-104233']);
     const subscriptions = await t.call('GET', '/services/auth/subscriptions', {
-      headers: owner().headers,
+      headers: (await owner()).headers,
     });
     expect((subscriptions.json as { subscriptions: unknown[] }).subscriptions).toHaveLength(3);
     const empty = await t.call('GET', '/services/auth/orders', {
-      headers: t.signIn('usr-new-user').headers,
+      headers: (await t.signIn('usr-new-user')).headers,
     });
     expect(empty.json).toEqual({ orders: [] });
   });

@@ -26,7 +26,7 @@ describe('GET /services/auth/getUserProfile', () => {
   // Spec §3 lists the address among the profile details; My Account reads it here (D-ACCT-UI-1).
   it('answers the address (empty until given) and isDnbUser', async () => {
     const profile = await t.call('GET', '/services/auth/getUserProfile', {
-      headers: t.signIn('usr-internal').headers,
+      headers: (await t.signIn('usr-internal')).headers,
     });
     expect(profile.status).toBe(200);
     expect(profile.json).toMatchObject({
@@ -42,7 +42,7 @@ describe('GET /services/auth/getUserProfile', () => {
 
 describe('PUT /services/auth/updateUserProfile', () => {
   it('the full variant answers the updated profile details, and getUserProfile agrees', async () => {
-    const { writeHeaders, headers } = t.signIn('usr-us-owner');
+    const { writeHeaders, headers } = await t.signIn('usr-us-owner');
     const answer = await t.call('PUT', '/services/auth/updateUserProfile', {
       headers: writeHeaders,
       body: fullUpdate,
@@ -72,7 +72,7 @@ describe('PUT /services/auth/updateUserProfile', () => {
   });
 
   it('the language-only variant changes the language preference', async () => {
-    const { writeHeaders } = t.signIn('usr-us-owner');
+    const { writeHeaders } = await t.signIn('usr-us-owner');
     const answer = await t.call('PUT', '/services/auth/updateUserProfile', {
       headers: writeHeaders,
       body: { language_preference_code: 'en-gb' },
@@ -96,7 +96,7 @@ describe('PUT /services/auth/updateUserProfile', () => {
     ],
   ])('%s → 400', async (_name, body, error) => {
     const answer = await t.call('PUT', '/services/auth/updateUserProfile', {
-      headers: t.signIn('usr-us-owner').writeHeaders,
+      headers: (await t.signIn('usr-us-owner')).writeHeaders,
       body,
     });
     expect(answer.status).toBe(400);
@@ -109,7 +109,7 @@ describe('PUT /services/auth/updateUserProfile', () => {
     });
     expect(anonymous.status).toBe(401);
     const noCsrf = await t.call('PUT', '/services/auth/updateUserProfile', {
-      headers: t.signIn('usr-us-owner').headers,
+      headers: (await t.signIn('usr-us-owner')).headers,
       body: { language_preference_code: 'en-us' },
     });
     expect(noCsrf.status).toBe(403);
@@ -120,7 +120,7 @@ describe('PUT /services/auth/updateUserProfile', () => {
 describe('consent, lendio and cache purge (session calls)', () => {
   it('consent is stored with its time', async () => {
     const answer = await t.call('POST', '/services/auth/user/consent', {
-      headers: t.signIn('usr-us-owner').writeHeaders,
+      headers: (await t.signIn('usr-us-owner')).writeHeaders,
       body: { email: OWNER, os: 'web', bloomreachConsent: true },
     });
     expect(answer.status).toBe(200);
@@ -137,7 +137,7 @@ describe('consent, lendio and cache purge (session calls)', () => {
   });
 
   it('consent accepts the current Terms of Use and Privacy Policy (D-CONSENT-1): new.user’s are pending until then', async () => {
-    const { headers, writeHeaders } = t.signIn('usr-new-user');
+    const { headers, writeHeaders } = await t.signIn('usr-new-user');
     const statuses = async () =>
       (
         (await t.call('GET', '/services/entitlements/legal-terms', { headers })).json as {
@@ -160,7 +160,7 @@ describe('consent, lendio and cache purge (session calls)', () => {
   });
 
   it('lendioAuth answers the local lender page; purge answers purged', async () => {
-    const { writeHeaders } = t.signIn('usr-us-owner');
+    const { writeHeaders } = await t.signIn('usr-us-owner');
     const lendio = await t.call('POST', '/services/auth/lendioAuth', {
       headers: writeHeaders,
       body: { email: OWNER },
@@ -186,7 +186,7 @@ describe('consent, lendio and cache purge (session calls)', () => {
       ? { email: OWNER, os: 'web', bloomreachConsent: false }
       : { email: OWNER };
     expect((await t.call('POST', path, { body })).status).toBe(401);
-    const { writeHeaders } = t.signIn('usr-us-owner');
+    const { writeHeaders } = await t.signIn('usr-us-owner');
     const other = await t.call('POST', path, {
       headers: writeHeaders,
       body: { ...body, email: 'uk.trial@example.com' },

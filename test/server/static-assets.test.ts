@@ -101,7 +101,9 @@ describe('preload links on the landing pages (issue 15)', () => {
 
   it('/ names the frame and the dashboard only for a live session', async () => {
     expect(preloadsOf((await t.call('GET', '/')).text)).toEqual([EN_US]);
-    const signedIn = await t.call('GET', '/', { headers: t.signIn('usr-us-owner').headers });
+    const signedIn = await t.call('GET', '/', {
+      headers: (await t.signIn('usr-us-owner')).headers,
+    });
     expect(preloadsOf(signedIn.text)).toEqual([
       EN_US,
       '/assets/frame.cccccccccc.js',

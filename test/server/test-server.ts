@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SessionStore } from '../../server/auth/sessions';
+import { SqlSessionRepository } from '../../server/auth/sql-session-repository';
+import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { systemClock } from '../../server/clock';
 import { openDatabase, type Db } from '../../server/db/database';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../server/http/cookies';
@@ -19,7 +21,7 @@ export interface TestServer {
   readonly dataDir: string;
   readonly db: Db;
   /** Opens a session for the seeded user with this id, as oktaLogin would. */
-  signIn(userId: string): SignedIn;
+  signIn(userId: string): Promise<SignedIn>;
   call(
     method: string,
     url: string,
@@ -90,13 +92,16 @@ export const startTestServer = async (
   // /health answers on any host name, also when PUBLIC_URL names another one.
   await waitUntilAnswering(`${baseUrl}/health`, child, 60_000);
   const db = openDatabase(dataDir);
-  const sessions = new SessionStore(db, systemClock, { idleSeconds: 1800, absoluteSeconds: 43200 });
+  const sessions = new SessionStore(new SqlSessionRepository(sqliteQueryLayer(db)), systemClock, {
+    idleSeconds: 1800,
+    absoluteSeconds: 43200,
+  });
   return {
     baseUrl,
     dataDir,
     db,
-    signIn: (userId) => {
-      const session = sessions.create(userId);
+    signIn: async (userId) => {
+      const session = await sessions.create(userId);
       const cookie = `${SESSION_COOKIE}=${session.id}`;
       return {
         headers: { cookie },

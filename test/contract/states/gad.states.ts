@@ -105,7 +105,7 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
           'without products',
         ),
       );
-      return { ...openSession(provider), ...sealed(duns) };
+      return { ...(await openSession(provider)), ...sealed(duns) };
     },
 
     [GadStates.FOUND_COMPANY_ALREADY_ENTITLED]: async () => {
@@ -129,7 +129,7 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
         if (!outcome.ok) throw new Error(`could not entitle ${fresh}: ${outcome.refusal.kind}`);
         return fresh;
       });
-      return { ...openSession(provider), ...sealed(duns) };
+      return { ...(await openSession(provider)), ...sealed(duns) };
     },
 
     [GadStates.DUNS_APPLICATION_IN_PROGRESS]: async () => {

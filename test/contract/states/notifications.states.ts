@@ -46,7 +46,7 @@ export const notificationStateHandlers = (
       store.removeAll(SEEDED_USER_ID);
       return store.add(SEEDED_USER_ID, dunsNumberIssued(ACME));
     });
-    return { ...openSession(provider), [ProviderStateValues.notificationId]: String(id) };
+    return { ...(await openSession(provider)), [ProviderStateValues.notificationId]: String(id) };
   },
   [NotificationStates.THREE_UNREAD_NOTIFICATIONS]: async () => {
     const newest = withProviderDb(provider, (db) => {
@@ -56,6 +56,9 @@ export const notificationStateHandlers = (
       store.add(SEEDED_USER_ID, autoRenewalOff(ACME, 'Registered Seal'));
       return store.add(SEEDED_USER_ID, creditFileActivity(ACME));
     });
-    return { ...openSession(provider), [ProviderStateValues.notificationId]: String(newest) };
+    return {
+      ...(await openSession(provider)),
+      [ProviderStateValues.notificationId]: String(newest),
+    };
   },
 });

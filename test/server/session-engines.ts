@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { openDatabase } from '../../server/db/database';
+import { migratePostgres } from '../../server/db/postgres/migrate';
+import { postgresQueryLayer, sqliteQueryLayer, type QueryLayer } from '../../server/db/query-layer';
+import { postgresForThisFile } from './postgres-database';
+import { temporaryDataDir } from './test-database';
+import fs from 'node:fs';
+
+/** One engine a repository contract suite runs against: a fresh, migrated database per call. */
+export interface Engine {
+  readonly name: 'SQLite' | 'PostgreSQL';
+  fresh(): Promise<{ layer: QueryLayer; close: () => Promise<void> }>;
+}
+
+/**
+ * SQLite in a temporary data folder and PostgreSQL in a throwaway cluster started for the calling
+ * file, so that one table of cases holds both adapters to the same behaviour (D-STORE-3).
+ */
+export const enginesForThisFile = (): readonly Engine[] => {
+  const postgres = postgresForThisFile();
+  return [
+    {
+      name: 'SQLite',
+      fresh: async () => {
+        const dataDir = temporaryDataDir();
+        const db = openDatabase(dataDir);
+        return {
+          layer: sqliteQueryLayer(db),
+          close: async () => {
+            db.close();
+            fs.rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+    },
+    {
+      name: 'PostgreSQL',
+      fresh: async () => {
+        const { pool } = await postgres.freshDatabase();
+        await migratePostgres(pool, 'under test');
+        return { layer: postgresQueryLayer(pool), close: async () => undefined };
+      },
+    },
+  ];
+};
+
+/** A user row with only what the schema requires, for the stores that refer to users. */
+export const insertBareUser = async (layer: QueryLayer, id: string): Promise<void> => {
+  await sql`INSERT INTO users (id, email, first_name, last_name, country_code, language_preference,
+              password_hash, password_changed_at, created_at)
+            VALUES (${id}, ${`${id}@example.com`}, 'Pat', 'Doe', 'US', 'en-us', 'x', 0, 0)`.execute(
+    layer,
+  );
+};
