@@ -15,6 +15,7 @@ import { PrimaryAuthentication } from './identity/primary-authentication';
 import { makeDecoyHash } from './identity/password-hashing';
 import { registerInteractionRoutes } from './identity/interaction-routes';
 import { ProviderSessions } from './identity/provider-sessions';
+import { SqlProviderRecordRepository } from './identity/sql-provider-record-repository';
 import { IdTokenVerifier } from './auth/id-token-verifier';
 import { SessionStore } from './auth/sessions';
 import { SqlSessionRepository } from './auth/sql-session-repository';
@@ -138,11 +139,18 @@ export const buildServer = async (
 
   const users = new UserRepository(db);
   const secrets = await loadOrCreateProviderSecrets(config.dataDir);
-  const provider = createIdentityProvider({ config, db, clock, secrets, users });
+  const queries = sqliteQueryLayer(db);
+  const providerRecords = new SqlProviderRecordRepository(queries);
+  const provider = createIdentityProvider({
+    config,
+    records: providerRecords,
+    clock,
+    secrets,
+    users,
+  });
   presentPublicOriginToProvider(app, provider, config.publicUrl);
   mountIdentityProvider(app, provider);
 
-  const queries = sqliteQueryLayer(db);
   const sessions = new SessionStore(new SqlSessionRepository(queries), clock, {
     idleSeconds: config.sessionIdleSeconds,
     absoluteSeconds: config.sessionAbsoluteSeconds,
@@ -167,7 +175,7 @@ export const buildServer = async (
     publicUrl: config.publicUrl,
     abuseLimits: config.abuseLimits,
   });
-  const providerSessions = new ProviderSessions(db);
+  const providerSessions = new ProviderSessions(providerRecords);
   registerAuthRoutes(app, {
     publicUrl: config.publicUrl,
     verifier,

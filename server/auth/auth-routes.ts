@@ -86,7 +86,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       const session = await sessions.create(user.id, sessionIdOf(request));
       // The provider session was only the bridge to this one
       // (docs/decisions/sign-in-and-sessions.md D-AUTH-5).
-      providerSessions.endForAccount(user.id);
+      await providerSessions.endForAccount(user.id);
       setSessionCookies(reply, publicUrl, session);
       return noStore(reply, {
         status: { code: 200, message: 'Login successful' },
@@ -135,7 +135,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
         return sendError(reply, 403, 'CSRF_TOKEN_INVALID', CSRF_REFUSED_MESSAGE);
       }
       if (id) await sessions.destroy(id);
-      if (session) providerSessions.endForAccount(session.userId);
+      if (session) await providerSessions.endForAccount(session.userId);
       clearSessionCookies(reply);
       return noStore(reply, { status: 'LOGGED_OUT' });
     },

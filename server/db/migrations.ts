@@ -175,6 +175,23 @@ const CORE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX entitlements_user ON entitlements(user_id, duns);
     `,
   },
+  {
+    id: 2,
+    name: 'identity-provider records name their account',
+    // The account a provider session, grant, code or token belongs to, as a column: ending an
+    // account's sign-in is then one indexed delete in either engine, where reading it from the
+    // JSON payload was SQLite's own function (docs/decisions/storage.md D-STORE-5).
+    sqlite: `
+      ALTER TABLE oidc_models ADD COLUMN account_id TEXT;
+      UPDATE oidc_models SET account_id = json_extract(payload, '$.accountId');
+      CREATE INDEX oidc_models_account ON oidc_models(account_id, model);
+    `,
+    postgres: `
+      ALTER TABLE oidc_models ADD COLUMN account_id TEXT;
+      UPDATE oidc_models SET account_id = payload::json ->> 'accountId';
+      CREATE INDEX oidc_models_account ON oidc_models(account_id, model);
+    `,
+  },
 ];
 
 export const MIGRATIONS: readonly Migration[] = [

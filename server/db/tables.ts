@@ -13,6 +13,20 @@ export interface SessionsTable {
   absolute_expires_at: number;
 }
 
+/** The identity provider's records (oidc-provider's models); `payload` is its JSON. */
+export interface OidcModelsTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  account_id: string | null;
+  expires_at: number | null;
+  consumed_at: number | null;
+}
+
 export interface PortalTables {
   sessions: SessionsTable;
+  oidc_models: OidcModelsTable;
 }

@@ -1,9 +1,9 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { Db } from '../db/database';
 import type { Clock } from '../clock';
 import { PORTAL_CLIENT_ID, issuerFor, type ServerConfig } from '../config';
 import { LOGIN_PAGE_PARAMETERS } from './login-parameters';
-import { sqliteAdapterFactory } from './sqlite-adapter';
+import { providerAdapterFactory } from './provider-adapter';
+import type { ProviderRecordRepository } from './provider-record-repository';
 import type { ProviderSecrets } from './signing-keys';
 import type { UserRepository } from './users';
 import {
@@ -29,7 +29,8 @@ export const providerSessionSeconds = (config: ServerConfig): number =>
 
 export interface IdentityProviderDependencies {
   readonly config: ServerConfig;
-  readonly db: Db;
+  /** Where the provider keeps its sessions, grants, codes and tokens. */
+  readonly records: ProviderRecordRepository;
   readonly clock: Clock;
   readonly secrets: ProviderSecrets;
   readonly users: UserRepository;
@@ -38,14 +39,14 @@ export interface IdentityProviderDependencies {
 /** The embedded OpenID Connect identity provider, built on the certified `oidc-provider`. */
 export const createIdentityProvider = ({
   config,
-  db,
+  records,
   clock,
   secrets,
   users,
 }: IdentityProviderDependencies): Provider => {
   const portal = config.publicUrl;
   const configuration: Configuration = {
-    adapter: sqliteAdapterFactory(db, clock),
+    adapter: providerAdapterFactory(records, clock),
     clients: [
       {
         client_id: PORTAL_CLIENT_ID,

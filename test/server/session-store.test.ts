@@ -3,7 +3,7 @@ import { digestOf } from '../../server/auth/secret-tokens';
 import type { StoredSession } from '../../server/auth/session-repository';
 import { SqlSessionRepository } from '../../server/auth/sql-session-repository';
 import type { QueryLayer } from '../../server/db/query-layer';
-import { enginesForThisFile, insertBareUser } from './session-engines';
+import { enginesForThisFile, insertBareUser } from './storage-engines';
 import { VirtualClock } from './test-database';
 
 const engines = enginesForThisFile();

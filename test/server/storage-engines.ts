@@ -1,15 +1,22 @@
 import { sql } from 'kysely';
-import { openDatabase } from '../../server/db/database';
+import { migrate, openDatabase } from '../../server/db/database';
 import { migratePostgres } from '../../server/db/postgres/migrate';
 import { postgresQueryLayer, sqliteQueryLayer, type QueryLayer } from '../../server/db/query-layer';
 import { postgresForThisFile } from './postgres-database';
 import { temporaryDataDir } from './test-database';
 import fs from 'node:fs';
 
+export interface FreshDatabase {
+  readonly layer: QueryLayer;
+  /** Runs the migration step again, as a process starting on this database would. */
+  readonly migrate: () => Promise<void>;
+  readonly close: () => Promise<void>;
+}
+
 /** One engine a repository contract suite runs against: a fresh, migrated database per call. */
 export interface Engine {
   readonly name: 'SQLite' | 'PostgreSQL';
-  fresh(): Promise<{ layer: QueryLayer; close: () => Promise<void> }>;
+  fresh(): Promise<FreshDatabase>;
 }
 
 /**
@@ -26,6 +33,9 @@ export const enginesForThisFile = (): readonly Engine[] => {
         const db = openDatabase(dataDir);
         return {
           layer: sqliteQueryLayer(db),
+          migrate: async () => {
+            migrate(db);
+          },
           close: async () => {
             db.close();
             fs.rmSync(dataDir, { recursive: true, force: true });
@@ -38,7 +48,13 @@ export const enginesForThisFile = (): readonly Engine[] => {
       fresh: async () => {
         const { pool } = await postgres.freshDatabase();
         await migratePostgres(pool, 'under test');
-        return { layer: postgresQueryLayer(pool), close: async () => undefined };
+        return {
+          layer: postgresQueryLayer(pool),
+          migrate: async () => {
+            await migratePostgres(pool, 'under test');
+          },
+          close: async () => undefined,
+        };
       },
     },
   ];
