@@ -19,6 +19,7 @@ import { SqlProviderRecordRepository } from './identity/sql-provider-record-repo
 import { IdTokenVerifier } from './auth/id-token-verifier';
 import { SessionStore } from './auth/sessions';
 import { SqlSessionRepository } from './auth/sql-session-repository';
+import { SqlUsedIdTokenRepository } from './auth/sql-used-id-token-repository';
 import { sqliteQueryLayer } from './db/query-layer';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { EntitlementRepository } from './entitlements/entitlement-repository';
@@ -163,11 +164,16 @@ export const buildServer = async (
     await makeDecoyHash(),
     { maxAgeDays: config.passwordMaxAgeDays },
   );
-  const verifier = new IdTokenVerifier(secrets.publicJwks, db, clock, {
-    issuer: issuerFor(config),
-    audience: PORTAL_CLIENT_ID,
-    maxAgeSeconds: config.idTokenMaxAgeSeconds,
-  });
+  const verifier = new IdTokenVerifier(
+    secrets.publicJwks,
+    new SqlUsedIdTokenRepository(queries),
+    clock,
+    {
+      issuer: issuerFor(config),
+      audience: PORTAL_CLIENT_ID,
+      maxAgeSeconds: config.idTokenMaxAgeSeconds,
+    },
+  );
 
   registerInteractionRoutes(app, {
     provider,

@@ -1,6 +1,6 @@
 import { digestOf } from './secret-tokens';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
-import type { Db } from '../db/database';
+import type { UsedIdTokenRepository } from './used-id-token-repository';
 import { epochSeconds, type Clock } from '../clock';
 
 export type IdTokenVerification =
@@ -25,7 +25,7 @@ export class IdTokenVerifier {
 
   constructor(
     jwks: JSONWebKeySet,
-    private readonly db: Db,
+    private readonly usedTokens: UsedIdTokenRepository,
     private readonly clock: Clock,
     private readonly options: IdTokenVerifierOptions,
   ) {
@@ -51,20 +51,11 @@ export class IdTokenVerifier {
     } catch {
       return INVALID;
     }
-    return this.recordUse(idToken, expiresAt)
-      ? { valid: true, subject }
-      : { valid: false, reason: 'replayed' };
-  }
-
-  /** Returns false when the token was used before. */
-  private recordUse(idToken: string, expiresAt: number): boolean {
-    const hash = digestOf(idToken);
-    this.db
-      .prepare('DELETE FROM used_id_tokens WHERE expires_at <= ?')
-      .run(epochSeconds(this.clock));
-    const inserted = this.db
-      .prepare('INSERT OR IGNORE INTO used_id_tokens (token_hash, expires_at) VALUES (?, ?)')
-      .run(hash, expiresAt);
-    return inserted.changes === 1;
+    const firstUse = await this.usedTokens.recordFirstUse(
+      digestOf(idToken),
+      expiresAt,
+      epochSeconds(this.clock),
+    );
+    return firstUse ? { valid: true, subject } : { valid: false, reason: 'replayed' };
   }
 }

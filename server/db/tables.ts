@@ -26,7 +26,14 @@ export interface OidcModelsTable {
   consumed_at: number | null;
 }
 
+/** Digests of the id tokens oktaLogin has accepted, kept until each would expire anyway. */
+export interface UsedIdTokensTable {
+  token_hash: string;
+  expires_at: number;
+}
+
 export interface PortalTables {
   sessions: SessionsTable;
   oidc_models: OidcModelsTable;
+  used_id_tokens: UsedIdTokensTable;
 }

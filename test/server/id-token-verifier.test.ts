@@ -1,5 +1,7 @@
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { IdTokenVerifier } from '../../server/auth/id-token-verifier';
+import { SqlUsedIdTokenRepository } from '../../server/auth/sql-used-id-token-repository';
+import { sqliteQueryLayer } from '../../server/db/query-layer';
 import {
   loadOrCreateProviderSecrets,
   type ProviderSecrets,
@@ -39,7 +41,8 @@ describe('id token verification at oktaLogin (docs/team-decisions.md "Id token a
     clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
     const secrets = await loadOrCreateProviderSecrets(env.dataDir);
     signingKey = firstSigningKey(secrets);
-    verifier = new IdTokenVerifier(secrets.publicJwks, env.db, clock, {
+    const usedTokens = new SqlUsedIdTokenRepository(sqliteQueryLayer(env.db));
+    verifier = new IdTokenVerifier(secrets.publicJwks, usedTokens, clock, {
       issuer: ISSUER,
       audience: 'business-portal',
       maxAgeSeconds: 300,

@@ -1,0 +1,11 @@
+/**
+ * The port of the id tokens oktaLogin has accepted, by digest: shared by every process, so a token
+ * replayed against another process is refused too.
+ */
+export interface UsedIdTokenRepository {
+  /**
+   * Records the token's first use, forgetting tokens expired at `now`; false when it was used
+   * before. Two processes recording the same token at once: exactly one gets true.
+   */
+  recordFirstUse(tokenHash: string, expiresAt: number, now: number): Promise<boolean>;
+}
