@@ -7,7 +7,8 @@ import { systemClock, type Clock } from './clock';
 import { openDatabase, type Db } from './db/database';
 import { UserRepository } from './identity/users';
 import { DunsCipher } from './gad/duns-cipher';
-import { loadOrCreateProviderSecrets } from './identity/signing-keys';
+import { loadServerKeys } from './keys/server-keys';
+import { SqlServerKeyRepository } from './keys/sql-server-key-repository';
 import { createIdentityProvider } from './identity/provider';
 import { mountIdentityProvider } from './identity/mount-provider';
 import { presentPublicOriginToProvider } from './identity/provider-origin';
@@ -139,8 +140,10 @@ export const buildServer = async (
   await registerOpenApi(app, config.publicUrl);
 
   const users = new UserRepository(db);
-  const secrets = await loadOrCreateProviderSecrets(config.dataDir);
   const queries = sqliteQueryLayer(db);
+  const keyStore = new SqlServerKeyRepository(queries);
+  const keys = await loadServerKeys(keyStore, clock, config.dataDir);
+  const secrets = keys.provider;
   const providerRecords = new SqlProviderRecordRepository(queries);
   const provider = createIdentityProvider({
     config,
@@ -172,6 +175,8 @@ export const buildServer = async (
       issuer: issuerFor(config),
       audience: PORTAL_CLIENT_ID,
       maxAgeSeconds: config.idTokenMaxAgeSeconds,
+      reloadKeys: async () =>
+        (await loadServerKeys(keyStore, clock, config.dataDir)).provider.publicJwks,
     },
   );
 
@@ -189,7 +194,7 @@ export const buildServer = async (
     users,
     providerSessions,
   });
-  const dunsCipher = DunsCipher.loadOrCreate(config.dataDir);
+  const dunsCipher = new DunsCipher(keys.dunsKeys);
   // Reading entitlements or notifications first resolves the Associate-a-DUNS associations whose
   // verification time has come (D-ASSOC-1), as listing notifications issues DUNS applications.
   const associations = new DunsAssociations(db, clock);
@@ -216,6 +221,7 @@ export const buildServer = async (
     users,
     mailer,
     entitlements,
+    dunsCipher,
     abuseLimits: config.abuseLimits,
   };
   registerPortalRoutes(app, routeDependencies);

@@ -38,10 +38,7 @@ export const sqliteQueryLayer = (db: Db): QueryLayer => {
   });
 };
 
-/**
- * The query layer over a PostgreSQL pool (server/db/postgres/pool.ts).
- * @internal Until the server serves from PostgreSQL (D-STORE-4), the contract suites' only.
- */
+/** The query layer over a PostgreSQL pool (server/db/postgres/pool.ts). */
 export const postgresQueryLayer = (pool: pg.Pool): QueryLayer =>
   new Kysely<PortalTables>({ dialect: new PostgresDialect({ pool }) });
 

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The tables the typed query layer reaches, as the migrations define them (server/db/migrations.ts
  * and each area's *.migrations.ts); a store moved behind its repository port adds its tables here
@@ -32,8 +34,18 @@ export interface UsedIdTokensTable {
   expires_at: number;
 }
 
+/** The server's secret keys by purpose; the highest `seq` of a purpose is the current one. */
+export interface ServerKeysTable {
+  seq: Generated<number>;
+  purpose: string;
+  key_id: string;
+  material: string;
+  created_at: number;
+}
+
 export interface PortalTables {
   sessions: SessionsTable;
   oidc_models: OidcModelsTable;
   used_id_tokens: UsedIdTokensTable;
+  server_keys: ServerKeysTable;
 }

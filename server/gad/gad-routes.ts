@@ -14,7 +14,6 @@ import {
 } from '../http/schemas';
 import { requireSession } from '../http/session-guard';
 import { SEARCH_LIMIT, searchDirectory } from './company-directory';
-import { DunsCipher } from './duns-cipher';
 import {
   DunsApplications,
   ISSUED_AFTER_BUSINESS_DAYS,
@@ -39,7 +38,7 @@ const iso = (epochSeconds: number): string => new Date(epochSeconds * 1000).toIS
 
 /** Get-a-DUNS: company search, DUNS applications and entitling products to a DUNS (spec §7). */
 export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void => {
-  const cipher = DunsCipher.loadOrCreate(deps.config.dataDir);
+  const cipher = deps.dunsCipher;
   const applications = new DunsApplications(deps.db, deps.clock);
   const entitlements = new GadEntitlements(deps.db, deps.clock);
   const guard = requireSession(deps.sessions);

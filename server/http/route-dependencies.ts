@@ -1,3 +1,4 @@
+import type { DunsCipher } from '../gad/duns-cipher';
 import type { SessionStore } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
@@ -17,6 +18,8 @@ export interface RouteDependencies {
   readonly mailer: Mailer;
   /** Every read of a user's entitlements first brings their associations and applications up to date. */
   readonly entitlements: EntitlementRepository;
+  /** Seals and opens the encrypted DUNS numbers the browser carries. */
+  readonly dunsCipher: DunsCipher;
   /** Request and mail limits (config.abuseLimits). */
   readonly abuseLimits: AbuseLimits;
 }

@@ -6,12 +6,13 @@ import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
 import { issuerFor, loadConfig, PORTAL_CLIENT_ID } from '../../server/config';
 import { ABUSE_LIMIT_VARIABLES } from '../../server/http/abuse-limits';
-import { loadOrCreateProviderSecrets } from '../../server/identity/signing-keys';
+import { loadServerKeys, type ServerKeys } from '../../server/keys/server-keys';
+import { SqlServerKeyRepository } from '../../server/keys/sql-server-key-repository';
 import { SessionStore } from '../../server/auth/sessions';
 import { SqlSessionRepository } from '../../server/auth/sql-session-repository';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { systemClock } from '../../server/clock';
-import { openDatabase } from '../../server/db/database';
+import { DATABASE_FILE, openDatabase } from '../../server/db/database';
 import { SESSION_COOKIE } from '../../server/http/cookies';
 import type { Db } from '../../server/db/database';
 import { freePort, SERVER_ARGS } from '../../scripts/local-server';
@@ -37,7 +38,6 @@ export const PACT_FILE = path.join(
   'contracts',
   'business-portal-web-business-portal-services.json',
 );
-const KEYS_FILE = 'identity-provider-keys.json';
 export const SEEDED_USER_ID = 'usr-us-owner'; // us.owner@example.com, server/seed/personas.ts
 export const START_TIMEOUT_MS = 60_000;
 
@@ -129,9 +129,9 @@ export const startServer = async (): Promise<ProviderUnderTest> => {
 /** A provider someone else runs: nothing to start or stop. */
 export const runningProvider = (baseUrl: string): ProviderUnderTest => {
   const dataDir = process.env.PROVIDER_DATA_DIR;
-  if (dataDir === undefined || !fs.existsSync(path.join(dataDir, KEYS_FILE))) {
+  if (dataDir === undefined || !fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
     throw new Error(
-      `PROVIDER_BASE_URL is set: set PROVIDER_DATA_DIR to the provider's data folder (the one holding ${KEYS_FILE}), ` +
+      `PROVIDER_BASE_URL is set: set PROVIDER_DATA_DIR to the provider's data folder (the one holding ${DATABASE_FILE}), ` +
         'so the fresh-id-token state can sign with its key',
     );
   }
@@ -139,13 +139,16 @@ export const runningProvider = (baseUrl: string): ProviderUnderTest => {
   return { baseUrl, issuer: `${publicUrl}/oidc`, dataDir, stop: () => Promise.resolve() };
 };
 
+/** The provider's keys, as it loads them from its database. */
+export const providerKeys = (provider: ProviderUnderTest): Promise<ServerKeys> =>
+  withProviderDbAsync(provider, (db) =>
+    loadServerKeys(new SqlServerKeyRepository(sqliteQueryLayer(db)), systemClock, provider.dataDir),
+  );
+
 /** An id token as the identity provider issues it, signed with its own key, issued now. */
 const mintIdToken = async (provider: ProviderUnderTest): Promise<string> => {
-  const secrets = await loadOrCreateProviderSecrets(provider.dataDir);
-  const key = secrets.signingKeys.keys[0];
-  if (key === undefined) {
-    throw new Error(`no signing key in ${path.join(provider.dataDir, KEYS_FILE)}`);
-  }
+  const key = (await providerKeys(provider)).provider.signingKeys.keys[0];
+  if (key === undefined) throw new Error(`no signing key in ${provider.dataDir}`);
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ email: 'us.owner@example.com' })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import {
   directorySize,
   generateDirectory,
@@ -12,7 +11,7 @@ import {
   seedDirectoryIfEmpty,
   SEARCH_LIMIT,
 } from '../../server/gad/company-directory';
-import { DUNS_KEY_FILE, DunsCipher } from '../../server/gad/duns-cipher';
+import { DunsCipher } from '../../server/gad/duns-cipher';
 import {
   advanceApplications,
   applicationStatusAt,
@@ -22,7 +21,7 @@ import {
 import { GadEntitlements, trialDaysFor } from '../../server/gad/gad-entitlements';
 import { trialDaysLeft as daysLeft } from '../../server/entitlements/entitlement-repository';
 import { seed } from '../../server/seed/seed';
-import { freshDatabase, temporaryDataDir, VirtualClock, personaHashesOnce } from './test-database';
+import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
 
 const at = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
 const DAY_MINUTES = 24 * 60;
@@ -192,15 +191,11 @@ describe('seeding and searching the directory (SQLite FTS5)', () => {
   });
 });
 
-describe('the encrypted DUNS (AES-256-GCM, key in the data folder)', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = temporaryDataDir();
-  });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+describe('the encrypted DUNS (AES-256-GCM under the server key of its purpose)', () => {
+  const key = randomBytes(32);
+  const cipher = new DunsCipher([key]);
 
   it('round-trips, with a fresh token each time, base64url only', () => {
-    const cipher = DunsCipher.loadOrCreate(dataDir);
     const one = cipher.encrypt('060704780');
     const two = cipher.encrypt('060704780');
     expect(one).not.toBe(two);
@@ -210,14 +205,16 @@ describe('the encrypted DUNS (AES-256-GCM, key in the data folder)', () => {
     expect(cipher.decrypt(two)).toBe('060704780');
   });
 
-  it('keeps its key: a cipher loaded again from the same folder reads earlier tokens', () => {
-    const token = DunsCipher.loadOrCreate(dataDir).encrypt('804735132');
-    expect(fs.statSync(path.join(dataDir, DUNS_KEY_FILE)).mode & 0o077).toBe(0);
-    expect(DunsCipher.loadOrCreate(dataDir).decrypt(token)).toBe('804735132');
+  it('seals with the current key and still opens what the previous key sealed', () => {
+    const older = cipher.encrypt('804735132');
+    const rotated = new DunsCipher([randomBytes(32), key]);
+    expect(rotated.decrypt(older)).toBe('804735132');
+    const newer = rotated.encrypt('804735132');
+    expect(rotated.decrypt(newer)).toBe('804735132');
+    expect(cipher.decrypt(newer)).toBeUndefined();
   });
 
   it('rejects a tampered token, another key’s token, and garbage', () => {
-    const cipher = DunsCipher.loadOrCreate(dataDir);
     const token = cipher.encrypt('150483782');
     const bytes = Buffer.from(token, 'base64url');
     for (const position of [0, 14, bytes.length - 1]) {
@@ -225,16 +222,16 @@ describe('the encrypted DUNS (AES-256-GCM, key in the data folder)', () => {
       tampered[position] = (tampered[position] ?? 0) ^ 1;
       expect(cipher.decrypt(tampered.toString('base64url'))).toBeUndefined();
     }
-    const otherDir = temporaryDataDir();
-    try {
-      expect(DunsCipher.loadOrCreate(otherDir).decrypt(token)).toBeUndefined();
-    } finally {
-      fs.rmSync(otherDir, { recursive: true, force: true });
-    }
+    expect(new DunsCipher([randomBytes(32)]).decrypt(token)).toBeUndefined();
     expect(cipher.decrypt('')).toBeUndefined();
     expect(cipher.decrypt('not a token!')).toBeUndefined();
     expect(cipher.decrypt('150483782')).toBeUndefined();
     expect(() => cipher.encrypt('12345')).toThrow();
+  });
+
+  it('refuses to work without a key, or with a key of the wrong size', () => {
+    expect(() => new DunsCipher([])).toThrow(/32 bytes/);
+    expect(() => new DunsCipher([randomBytes(16)])).toThrow(/32 bytes/);
   });
 });
 

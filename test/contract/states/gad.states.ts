@@ -12,6 +12,7 @@ import { heldProducts } from '../../../server/entitlements/entitlement-repositor
 import { ProviderStateValues } from '../provider-states';
 import {
   openSession,
+  providerKeys,
   SEEDED_USER_ID,
   withProviderDb,
   type ProviderUnderTest,
@@ -85,8 +86,10 @@ const firstCandidate = (db: Db, fits: (duns: string) => boolean, what: string): 
 };
 
 export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, StateHandler> => {
-  const sealed = (duns: string): Record<string, string> => ({
-    [ProviderStateValues.encryptedDuns]: DunsCipher.loadOrCreate(provider.dataDir).encrypt(duns),
+  const sealed = async (duns: string): Promise<Record<string, string>> => ({
+    [ProviderStateValues.encryptedDuns]: new DunsCipher(
+      (await providerKeys(provider)).dunsKeys,
+    ).encrypt(duns),
   });
 
   return {
@@ -105,7 +108,7 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
           'without products',
         ),
       );
-      return { ...(await openSession(provider)), ...sealed(duns) };
+      return { ...(await openSession(provider)), ...(await sealed(duns)) };
     },
 
     [GadStates.FOUND_COMPANY_ALREADY_ENTITLED]: async () => {
@@ -129,7 +132,7 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
         if (!outcome.ok) throw new Error(`could not entitle ${fresh}: ${outcome.refusal.kind}`);
         return fresh;
       });
-      return { ...(await openSession(provider)), ...sealed(duns) };
+      return { ...(await openSession(provider)), ...(await sealed(duns)) };
     },
 
     [GadStates.DUNS_APPLICATION_IN_PROGRESS]: async () => {
