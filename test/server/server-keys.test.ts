@@ -46,13 +46,14 @@ describe.each(engines)("the server's keys on $name", (engine) => {
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
+  // Each starter makes its own RSA key before one insert wins: seconds of CPU on a busy machine.
   it('gives every process starting at the same moment the same keys', async () => {
     const loads = await Promise.all(
-      Array.from({ length: 8 }, () => loadServerKeys(repository, clock, dataDir)),
+      Array.from({ length: 5 }, () => loadServerKeys(repository, clock, dataDir)),
     );
     for (const keys of loads) expect(keys).toEqual(loads[0]);
     expect(await repository.list('provider-signing')).toHaveLength(1);
-  });
+  }, 60_000);
 
   it("takes over a data folder's key files from before, the file's current key first", async () => {
     const signing = (kid: string) => ({
