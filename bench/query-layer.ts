@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Kysely, SqliteDialect } from 'kysely';
 import { SessionStore } from '../server/auth/sessions';
 import { SqlSessionRepository } from '../server/auth/sql-session-repository';
-import { sqliteQueryLayer } from '../server/db/query-layer';
+import { prepareQuery, sqliteQueryLayer, type QueryLayer } from '../server/db/query-layer';
+import type { PortalTables } from '../server/db/tables';
 import { digestOf } from '../server/auth/secret-tokens';
 import { systemClock } from '../server/clock';
 import { openDatabase } from '../server/db/database';
@@ -15,16 +16,6 @@ import { median } from './statistics';
 // session row is read several ways, side by side in alternating rounds: better-sqlite3's prepared
 // statement alone, Kysely over the same connection in its forms, and the whole SessionStore.find
 // the session check runs (hash, the repository's query compiled once, row mapping, expiry).
-
-interface SessionsTable {
-  id_hash: string;
-  user_id: string;
-  csrf_token: string;
-  created_at: number;
-  last_seen_at: number;
-  idle_expires_at: number;
-  absolute_expires_at: number;
-}
 
 const SESSIONS = 10_000;
 const OPS_PER_ROUND = 20_000;
@@ -46,37 +37,21 @@ const statement = db.prepare(
   `SELECT user_id, csrf_token, last_seen_at, idle_expires_at, absolute_expires_at
    FROM sessions WHERE id_hash = ?`,
 );
-const kysely = new Kysely<{ sessions: SessionsTable }>({
-  dialect: new SqliteDialect({ database: db }),
-});
-// Kysely's SQLite driver prepares its statement again on every query; this keeps them by SQL text.
-const prepared = new Map<string, ReturnType<typeof db.prepare>>();
-const kyselyCached = new Kysely<{ sessions: SessionsTable }>({
-  dialect: new SqliteDialect({
-    database: {
-      close: () => undefined,
-      prepare: (sql: string) => {
-        const known = prepared.get(sql) ?? db.prepare(sql);
-        prepared.set(sql, known);
-        return known;
-      },
-    },
-  }),
-});
-const sessionQueryBuilder = (layer: typeof kysely, idHash: string) =>
+const kysely = new Kysely<PortalTables>({ dialect: new SqliteDialect({ database: db }) });
+// The server's own query layer: Kysely over a connection that keeps its statements (D-STORE-1).
+const kyselyCached = sqliteQueryLayer(db);
+const sessionQueryBuilder = (layer: QueryLayer, idHash: string) =>
   layer
     .selectFrom('sessions')
     .select(['user_id', 'csrf_token', 'last_seen_at', 'idle_expires_at', 'absolute_expires_at'])
     .where('id_hash', '=', idHash);
-const sessionQuery = (layer: typeof kysely, index: number) =>
+const sessionQuery = (layer: QueryLayer, index: number) =>
   sessionQueryBuilder(layer, hashes[index % SESSIONS] ?? '').executeTakeFirst();
 
-// Built and compiled once at start; each call runs it with its own parameter.
-const compiledOnce = sessionQueryBuilder(kyselyCached, '').compile();
-const runCompiled = (index: number) =>
-  kyselyCached
-    .executeQuery<SessionsTable>({ ...compiledOnce, parameters: [hashes[index % SESSIONS] ?? ''] })
-    .then((result) => result.rows[0]);
+// Built and compiled once at start, as the repositories' hot queries are; each call binds its own.
+const compiledOnce = prepareQuery(kyselyCached, sessionQueryBuilder(kyselyCached, ''));
+const runCompiled = async (index: number) =>
+  (await compiledOnce.run(hashes[index % SESSIONS] ?? ''))[0];
 
 const ways: Record<string, (index: number) => Promise<unknown>> = {
   'prepared statement': async (index) => statement.get(hashes[index % SESSIONS]),
