@@ -7,7 +7,7 @@ import { systemClock, type Clock } from './clock';
 import { openDatabase, type Db } from './db/database';
 import { UserRepository } from './identity/users';
 import { DunsCipher } from './gad/duns-cipher';
-import { loadServerKeys } from './keys/server-keys';
+import { loadPublicSigningKeys, loadServerKeys } from './keys/server-keys';
 import { SqlServerKeyRepository } from './keys/sql-server-key-repository';
 import { createIdentityProvider } from './identity/provider';
 import { mountIdentityProvider } from './identity/mount-provider';
@@ -175,8 +175,7 @@ export const buildServer = async (
       issuer: issuerFor(config),
       audience: PORTAL_CLIENT_ID,
       maxAgeSeconds: config.idTokenMaxAgeSeconds,
-      reloadKeys: async () =>
-        (await loadServerKeys(keyStore, clock, config.dataDir)).provider.publicJwks,
+      reloadKeys: () => loadPublicSigningKeys(keyStore),
     },
   );
 

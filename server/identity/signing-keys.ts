@@ -49,6 +49,11 @@ const toPublic = (key: JWK): JWK =>
     PUBLIC_MEMBERS.filter((name) => key[name] !== undefined).map((name) => [name, key[name]]),
   );
 
+/** The public halves of signing keys, as a JWKS that verifies what they sign. */
+export const publicJwksOf = (keys: readonly JWK[]): { keys: JWK[] } => ({
+  keys: keys.map(toPublic),
+});
+
 const unusable = (where: string): StartupError =>
   new StartupError(
     `${where} does not hold the identity provider's signing and cookie keys. Restore it from a ` +
@@ -66,7 +71,7 @@ export const providerSecretsOf = (stored: unknown, where: string): ProviderSecre
   if (!StoredSecrets.Check(stored) || stored.signingKeys.length === 0) throw unusable(where);
   return {
     signingKeys: { keys: stored.signingKeys },
-    publicJwks: { keys: stored.signingKeys.map(toPublic) },
+    publicJwks: publicJwksOf(stored.signingKeys),
     cookieKeys: stored.cookieKeys,
   };
 };

@@ -7,6 +7,7 @@ import { DUNS_KEY_FILE } from '../gad/duns-cipher';
 import {
   PROVIDER_KEYS_FILE,
   providerSecretsOf,
+  publicJwksOf,
   type ProviderSecrets,
   signingKeyOf,
 } from '../identity/signing-keys';
@@ -52,6 +53,18 @@ const keysFromDataDir = (dataDir: string, purpose: KeyPurpose): readonly string[
     : secrets.cookieKeys;
 };
 
+const KEYS_TABLE = 'the server_keys table';
+
+const signingKeysOf = (stored: readonly ServerKey[]) =>
+  stored.map((key) => signingKeyOf(JSON.parse(key.material), KEYS_TABLE));
+
+/**
+ * The public halves of the stored signing keys alone: what a process needs to verify a token signed
+ * by another that started with a newer key, without loading its other keys again.
+ */
+export const loadPublicSigningKeys = async (repository: ServerKeyRepository) =>
+  publicJwksOf(signingKeysOf(await repository.list('provider-signing')));
+
 /**
  * The server's keys, from the database: a purpose without keys gets the data folder's old key file
  * or else a new key, stored under fixed ids so that processes starting together keep one of them
@@ -82,13 +95,13 @@ export const loadServerKeys = async (
     keys.set(purpose, stored);
   }
   const materials = (purpose: KeyPurpose) => (keys.get(purpose) ?? []).map((key) => key.material);
-  const signingKeys = materials('provider-signing').map((material) =>
-    signingKeyOf(JSON.parse(material), 'the server_keys table'),
-  );
   return {
     provider: providerSecretsOf(
-      { signingKeys, cookieKeys: materials('provider-cookie') },
-      'the server_keys table',
+      {
+        signingKeys: signingKeysOf(keys.get('provider-signing') ?? []),
+        cookieKeys: materials('provider-cookie'),
+      },
+      KEYS_TABLE,
     ),
     dunsKeys: materials('duns-cipher').map((material) => Buffer.from(material, 'base64url')),
   };

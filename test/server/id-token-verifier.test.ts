@@ -3,7 +3,11 @@ import { IdTokenVerifier } from '../../server/auth/id-token-verifier';
 import { SqlUsedIdTokenRepository } from '../../server/auth/sql-used-id-token-repository';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import type { ProviderSecrets } from '../../server/identity/signing-keys';
-import { loadServerKeys, rotateServerKeys } from '../../server/keys/server-keys';
+import {
+  loadPublicSigningKeys,
+  loadServerKeys,
+  rotateServerKeys,
+} from '../../server/keys/server-keys';
 import { SqlServerKeyRepository } from '../../server/keys/sql-server-key-repository';
 import { freshDatabase, VirtualClock } from './test-database';
 
@@ -122,7 +126,7 @@ describe('id token verification after a key rotation by another process', () => 
           maxAgeSeconds: 300,
           reloadKeys: async () => {
             reloads += 1;
-            return (await loadServerKeys(store, clock, env.dataDir)).provider.publicJwks;
+            return loadPublicSigningKeys(store);
           },
         },
       );

@@ -4,6 +4,7 @@ import { DUNS_KEY_FILE } from '../../server/gad/duns-cipher';
 import { PROVIDER_KEYS_FILE } from '../../server/identity/signing-keys';
 import {
   KEYS_KEPT_BY_ROTATION,
+  loadPublicSigningKeys,
   loadServerKeys,
   rotateServerKeys,
 } from '../../server/keys/server-keys';
@@ -100,6 +101,7 @@ describe.each(engines)("the server's keys on $name", (engine) => {
     expect(kidsOf(once)[1]).toBe(kidsOf(before)[0]);
     expect(once.provider.cookieKeys[1]).toBe(before.provider.cookieKeys[0]);
     expect(once.dunsKeys[1]).toEqual(before.dunsKeys[0]);
+    expect(await loadPublicSigningKeys(repository)).toEqual(once.provider.publicJwks);
     const report = await rotateServerKeys(repository, clock);
     const twice = await loadServerKeys(repository, clock, dataDir);
     expect(kidsOf(twice)).toEqual([expect.any(String), kidsOf(once)[0]]);
