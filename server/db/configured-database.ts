@@ -14,6 +14,13 @@ export interface CommandOutcome {
   readonly message: string;
 }
 
+/** Ends an operator's command: its message on stdout, or on stderr with its exit status. */
+export const finishCommand = (outcome: CommandOutcome): void => {
+  if (outcome.status === 0) console.log(outcome.message);
+  else console.error(outcome.message);
+  process.exitCode = outcome.status;
+};
+
 export interface ConfiguredDatabase {
   readonly config: ServerConfig;
   readonly layer: QueryLayer;
