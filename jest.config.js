@@ -81,6 +81,9 @@ export default {
     project('contract-provider', ['<rootDir>/test/contract/**/*.provider.test.ts'], {
       globalSetup: SERVER_BUNDLE_SETUP,
     }),
-    project('e2e', ['<rootDir>/test/e2e/**/*.e2e.ts'], { globalSetup: SERVER_BUNDLE_SETUP }),
+    project('e2e', ['<rootDir>/test/e2e/**/*.e2e.ts'], {
+      globalSetup: '<rootDir>/test/e2e/shared-browser.global-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/shared-browser.global-teardown.ts',
+    }),
   ],
 };

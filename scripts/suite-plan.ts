@@ -31,7 +31,16 @@ const bin = (tool: string, ...args: string[]) => [`node_modules/.bin/${tool}`, .
  */
 export const suitePlan = (e2eWorkers: number): readonly SuiteStep[] => [
   step('build', ['npm', 'run', '--silent', 'build']),
-  step('e2e journeys', jestRun('--selectProjects', 'e2e', `--maxWorkers=${e2eWorkers}`), ['build']),
+  // Screenshots are for people, not checks: the suite leaves them out (D-SUITE-13).
+  step(
+    'e2e journeys',
+    [
+      'env',
+      'E2E_SCREENSHOTS=0',
+      ...jestRun('--selectProjects', 'e2e', `--maxWorkers=${e2eWorkers}`),
+    ],
+    ['build'],
+  ),
   step('bundle size', tsx('scripts/check-bundle-budgets.ts'), ['build']),
   step('server tests', jestRun('--selectProjects', 'server')),
   step('eslint', bin('eslint', '--max-warnings', '0', '.')),

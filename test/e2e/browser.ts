@@ -9,6 +9,7 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS, SHARED_BROWSER_ENDPOINT } from './chromium';
 
 /**
  * Reports every Content-Security-Policy violation on the page's console, with the directive and
@@ -79,24 +80,17 @@ export const failOnPageProblems = async (context: BrowserContext): Promise<Brows
 };
 
 /**
- * Debian's Chromium, with the flags this offline machine needs (docs/stack.md "Chromium").
- * Every context it opens fails its journey on a page problem (see failOnPageProblems).
+ * Debian's Chromium, with the flags this offline machine needs (docs/stack.md "Chromium"): the
+ * run's shared one when the e2e global setup started it, else one of this file's own. Closing it
+ * closes this file's contexts. Every context it opens fails its journey on a page problem (see
+ * failOnPageProblems).
  */
 export const launchChromium = async (): Promise<Browser> => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const endpoint = process.env[SHARED_BROWSER_ENDPOINT];
+  const browser =
+    endpoint === undefined
+      ? await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
+      : await chromium.connect(endpoint);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => failOnPageProblems(await newContext(options));
   return browser;
@@ -105,9 +99,20 @@ export const launchChromium = async (): Promise<Browser> => {
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots');
 export const VIEWPORT_WIDTHS = [375, 768, 1280] as const;
 
-export const screenshotPath = (name: string, width: number): string => {
+const screenshotPath = (name: string, width: number): string => {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
+};
+
+/**
+ * Screenshots are for people to look at, not assertions: `npm test` leaves them out with
+ * E2E_SCREENSHOTS=0 (about a tenth of the journeys' CPU, D-SUITE-13), `npm run test:e2e` takes them.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
+/** A full-page screenshot of the page as `name` at `width`, unless screenshots are off. */
+export const saveScreenshot = async (page: Page, name: string, width: number): Promise<void> => {
+  if (SCREENSHOTS) await page.screenshot({ path: screenshotPath(name, width), fullPage: true });
 };
 
 /** The part of axe-core's API the journeys call in the page. */
@@ -163,7 +168,7 @@ export const expectNoAxeViolations = async (page: Page) => {
 export const shootAllWidths = async (page: Page, name: string) => {
   for (const width of VIEWPORT_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: screenshotPath(name, width), fullPage: true });
+    await saveScreenshot(page, name, width);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 };
@@ -244,7 +249,7 @@ export const shootAndCheckAllWidths = async (
       await settleLayout(page);
       overflow = await overflowNow();
     }
-    await page.screenshot({ path: screenshotPath(name, width), fullPage: true });
+    await saveScreenshot(page, name, width);
     expect([width, overflow, await axeViolations(page)]).toEqual([width, 0, []]);
   }
   await page.setViewportSize(before);

@@ -1,4 +1,4 @@
-import { screenshotPath } from './browser';
+import { saveScreenshot } from './browser';
 import { journeyForThisFile } from './journey';
 
 jest.setTimeout(180_000);
@@ -23,9 +23,6 @@ test('opening the portal on 127.0.0.1 lands on the public origin and signs in', 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
   expect(new URL(page.url()).origin).toBe(journey.portal.baseUrl);
-  await page.screenshot({
-    path: screenshotPath('canonical-origin-dashboard', 1280),
-    fullPage: true,
-  });
+  await saveScreenshot(page, 'canonical-origin-dashboard', 1280);
   await context.close();
 });

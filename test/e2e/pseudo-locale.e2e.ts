@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { languageTag, LOCALES_BY_COUNTRY, SUPPORTED_LOCALES } from '../../src/domain/locale/locale';
 import { PORTAL_ROUTES, routeOf } from '../../src/ui/routing/route-table';
-import { screenshotPath } from './browser';
+import { saveScreenshot } from './browser';
 import { journeyForThisFile } from './journey';
 import { startPortal } from './portal-server';
 
@@ -184,13 +184,11 @@ const walk = async (page: Page, path: string): Promise<Finding> => {
   await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en-XA');
   const { overflow, wide } = await overflowAt375(page);
   const landedOn = new URL(page.url()).pathname;
-  await page.screenshot({
-    path: screenshotPath(
-      `pseudo-en-xa${path === '/' ? '-home' : path.replaceAll('/', '-')}`,
-      WIDTH,
-    ),
-    fullPage: true,
-  });
+  await saveScreenshot(
+    page,
+    `pseudo-en-xa${path === '/' ? '-home' : path.replaceAll('/', '-')}`,
+    WIDTH,
+  );
   const showsCatalogueText = await page.evaluate(() => document.body.innerText.includes('⟦'));
   return {
     path,

@@ -91,6 +91,11 @@ describe("npm test's plan", () => {
     }
     expect(steps.find((step) => step.name === 'e2e journeys')?.after).toEqual(['build']);
   });
+
+  it('leaves the screenshots out of the journeys, which still check every width', () => {
+    const journeys = steps.find((step) => step.name === 'e2e journeys');
+    expect(journeys?.command.slice(0, 2)).toEqual(['env', 'E2E_SCREENSHOTS=0']);
+  });
 });
 
 describe("a step's CPU time, from the shell's `times`", () => {
