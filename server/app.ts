@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyCookie from '@fastify/cookie';
-import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { issuerFor, PORTAL_CLIENT_ID, type ServerConfig } from './config';
 import { systemClock, type Clock } from './clock';
 import { openDatabase, type Db } from './db/database';
@@ -44,7 +44,8 @@ import { seedIfEmpty } from './seed/seed';
 import { lockDataDir, StartupError } from './db/data-dir';
 import { registerCanonicalOrigin } from './http/canonical-origin';
 import { handleClientError } from './http/client-errors';
-import { registerHealthRoute } from './http/health-routes';
+import { registerHealthRoutes } from './http/health-routes';
+import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
 import { PortalLogController } from './http/request-logging';
 import { registerMaintenanceMode } from './http/maintenance-mode';
 import { demoPersonasPresent } from './seed/demo-warning';
@@ -56,6 +57,12 @@ export interface PortalServer {
   /** Whether the database holds the demo accounts, whose password is public (README). */
   readonly hasDemoAccounts: boolean;
   readonly close: () => Promise<void>;
+  /**
+   * A stop without dropping a request: `/ready` answers 503 at once, then after DRAIN_SECONDS (the
+   * load balancer's time to notice) the server stops accepting, finishes what is in flight and
+   * closes the database (docs/decisions/operations.md D-OPS-2).
+   */
+  readonly drain: () => Promise<void>;
 }
 
 const REDACTED = [
@@ -113,7 +120,7 @@ export const buildServer = async (
         }),
       },
     },
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy.length > 0),
     // One record per answered request instead of two (server/http/request-logging.ts).
     logController: new PortalLogController(),
     bodyLimit: 64 * 1024,
@@ -135,7 +142,14 @@ export const buildServer = async (
   await registerSecurityHeaders(app, config.publicUrl);
   registerCanonicalOrigin(app, config.publicUrl);
   registerMaintenanceMode(app, config.maintenanceMode);
-  registerHealthRoute(app, db);
+  let draining = false;
+  registerRequestIdHeader(app);
+  registerHealthRoutes(app, {
+    isDraining: () => draining,
+    checkDatabase: async () => {
+      db.prepare('SELECT 1').get();
+    },
+  });
   await app.register(fastifyCookie);
   await registerOpenApi(app, config.publicUrl);
 
@@ -241,14 +255,20 @@ export const buildServer = async (
   });
   scheduleCleanup(app, db, clock);
 
+  const close = async () => {
+    await app.close();
+    db.close();
+    lock.release();
+  };
   return {
     app,
     db,
     hasDemoAccounts: demoPersonasPresent(db),
-    close: async () => {
-      await app.close();
-      db.close();
-      lock.release();
+    close,
+    drain: async () => {
+      draining = true;
+      await sleep(config.drainSeconds * 1000);
+      await close();
     },
   };
 };

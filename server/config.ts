@@ -48,6 +48,8 @@ export interface ServerConfig {
   readonly trustProxy: readonly string[];
   /** How long a client may take to send a whole request, headers and body. */
   readonly requestTimeoutSeconds: number;
+  /** After a stop signal, how long `/ready` answers 503 before the server stops accepting. */
+  readonly drainSeconds: number;
   /** Besides the portal itself, the origins a stored or mailed redirect may lead to. */
   readonly allowedRedirectOrigins: readonly string[];
   /**
@@ -90,6 +92,7 @@ export const CONFIG_VARIABLES = {
   PASSWORD_MIN_AGE_MINUTES: wholeNumber(0, 30 * 24 * 60),
   TRUST_PROXY: proxyList,
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 600),
+  DRAIN_SECONDS: wholeNumber(0, 300),
   PORTAL_ALLOWED_REDIRECT_ORIGINS: originList,
   MAINTENANCE_MODE: flag,
   PSEUDO_LOCALE: flag,
@@ -175,6 +178,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     passwordMinAgeMinutes: read('PASSWORD_MIN_AGE_MINUTES') ?? 0,
     trustProxy: read('TRUST_PROXY') ?? [],
     requestTimeoutSeconds: read('REQUEST_TIMEOUT_SECONDS') ?? 30,
+    drainSeconds: read('DRAIN_SECONDS') ?? 0,
     allowedRedirectOrigins: read('PORTAL_ALLOWED_REDIRECT_ORIGINS') ?? [],
     abuseLimits: abuseLimitsOf(env, problems),
     maintenanceMode: read('MAINTENANCE_MODE') ?? false,

@@ -23,9 +23,15 @@ try {
   throw error;
 }
 
+let stopping = false;
 const shutdown = (signal: string): void => {
-  server.app.log.info(`${signal} received, shutting down`);
-  void server.close().then(() => process.exit(0));
+  // A second signal while draining changes nothing: the drain already ends in an exit.
+  if (stopping) return;
+  stopping = true;
+  server.app.log.info(
+    `${signal} received: not ready from now, closing in ${config.drainSeconds} s after the requests in flight`,
+  );
+  void server.drain().then(() => process.exit(0));
 };
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
 
 /** Paths answered on any host: load balancers probe by address, not by the public name. */
-const ANY_HOST_PATHS = new Set(['/health']);
+const ANY_HOST_PATHS = new Set(['/health', '/ready']);
 
 /**
  * Every request must use the public origin's host: the identity provider's redirect URIs, the

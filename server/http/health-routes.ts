@@ -1,34 +1,86 @@
 import { Type } from 'typebox';
-import type { Db } from '../db/database';
 import type { PortalApp } from './portal-app';
 import { noStore } from './replies';
 
-const HealthAnswer = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+const Health = Type.Object({ status: Type.Literal('ok') });
+
+const Readiness = Type.Object({
+  status: Type.Union([
+    Type.Literal('ready'),
+    Type.Literal('draining'),
+    Type.Literal('unavailable'),
+  ]),
   database: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
 });
 
-/** For load balancers: answers on any host (see canonical-origin.ts), 200 while the database answers. */
-export const registerHealthRoute = (app: PortalApp, db: Db): void => {
+type ReadinessBody = Readonly<{
+  status: 'ready' | 'draining' | 'unavailable';
+  database: 'ok' | 'unavailable';
+}>;
+
+/** What `/ready` reads: whether the process is stopping, and whether its database answers. */
+export interface ReadinessProbe {
+  /** True from the stop signal on: the process finishes what it has and should get nothing new. */
+  isDraining(): boolean;
+  /** Resolves when the database answers a trivial query, rejects with its error otherwise. */
+  checkDatabase(): Promise<void>;
+}
+
+/**
+ * `/ready`'s answer: 200 only while the process is not draining and its database answers, so a
+ * load balancer sends requests only where they can be served; draining wins over a database
+ * problem, since a stopping process will not come back either way.
+ */
+export const readinessAnswer = (
+  draining: boolean,
+  databaseAnswers: boolean,
+): { readonly code: 200 | 503; readonly body: ReadinessBody } => {
+  const database = databaseAnswers ? 'ok' : 'unavailable';
+  if (draining) return { code: 503, body: { status: 'draining', database } };
+  if (!databaseAnswers) return { code: 503, body: { status: 'unavailable', database } };
+  return { code: 200, body: { status: 'ready', database } };
+};
+
+/**
+ * `/health` (alive: 200 while the process answers at all, for a supervisor that restarts a hung
+ * process) and `/ready` (for the load balancer). Both answer on any host (see canonical-origin.ts).
+ * A database outage makes every process unready but none unhealthy: restarting them would not
+ * bring the database back (docs/decisions/operations.md D-OPS-1).
+ */
+export const registerHealthRoutes = (app: PortalApp, probe: ReadinessProbe): void => {
   app.get(
     '/health',
     {
       schema: {
-        summary:
-          "The server's health, for load balancers: 200 while the database answers, else 503",
+        summary: 'Whether the process is alive, for a supervisor: 200 while it answers at all',
         tags: ['operations'],
         security: [],
-        response: { 200: HealthAnswer, 503: HealthAnswer },
+        response: { 200: Health },
+      },
+    },
+    async (_request, reply) => noStore(reply, { status: 'ok' as const }),
+  );
+  app.get(
+    '/ready',
+    {
+      schema: {
+        summary:
+          'Whether to send this process requests, for load balancers: 200 while its database answers and it is not stopping, else 503',
+        tags: ['operations'],
+        security: [],
+        response: { 200: Readiness, 503: Readiness },
       },
     },
     async (request, reply) => {
+      let databaseAnswers = true;
       try {
-        db.prepare('SELECT 1').get();
-        return noStore(reply, { status: 'ok', database: 'ok' });
+        await probe.checkDatabase();
       } catch (error) {
-        request.log.error({ err: error }, 'health check: the database does not answer');
-        return noStore(reply.code(503), { status: 'unavailable', database: 'unavailable' });
+        databaseAnswers = false;
+        request.log.error({ err: error }, 'readiness check: the database does not answer');
       }
+      const { code, body } = readinessAnswer(probe.isDraining(), databaseAnswers);
+      return noStore(reply.code(code), body);
     },
   );
 };

@@ -60,8 +60,9 @@ describe('MAINTENANCE_MODE=true', () => {
     expect(answer.json).toMatchObject({ error: 'ID_TOKEN_INVALID' });
   });
 
-  it('keeps /health, the identity provider and the pages answering', async () => {
+  it('keeps /health, /ready, the identity provider and the pages answering', async () => {
     expect((await t.call('GET', '/health')).status).toBe(200);
+    expect((await t.call('GET', '/ready')).status).toBe(200);
     expect((await t.call('GET', '/oidc/.well-known/openid-configuration')).status).toBe(200);
     // No build in this test's STATIC_DIR: the page route answers that, not maintenance.
     expect((await t.call('GET', '/dashboard')).json).toMatchObject({ error: 'PORTAL_NOT_BUILT' });

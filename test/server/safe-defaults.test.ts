@@ -111,11 +111,12 @@ describe('demo mode', () => {
     });
   });
 
-  it('answers /health on any host name, with the database state', async () => {
+  it('answers /health and /ready on any host name, /ready with the database state', async () => {
     const port = Number(new URL(server.baseUrl).port);
-    const answer = await fetch(`http://127.0.0.1:${port}/health`);
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ status: 'ok', database: 'ok' });
+    const health = await fetch(`http://127.0.0.1:${port}/health`);
+    expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+    const ready = await fetch(`http://127.0.0.1:${port}/ready`);
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready', database: 'ok' }]);
   });
 
   it('creates the data folder and every file in it for its owner only, keys in the database', () => {

@@ -29,6 +29,10 @@ export interface TestServer {
   ): Promise<Answer>;
   /** What the server wrote to stdout and stderr; only collected with `captureOutput`. */
   output(): { readonly stdout: string; readonly stderr: string };
+  /** Sends the server process a signal, as an operator or a supervisor would. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the process's exit code once it has exited (output drained). */
+  exited(): Promise<number | null>;
   /** Stops the server; its data folder is removed unless it was started with `keepData`. */
   close(): Promise<void>;
 }
@@ -87,6 +91,8 @@ export const startTestServer = async (
   });
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];
+  // 'close', not 'exit': it also waits for the output pipes to drain.
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
   child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
   // /health answers on any host name, also when PUBLIC_URL names another one.
@@ -129,11 +135,11 @@ export const startTestServer = async (
       stdout: Buffer.concat(stdout).toString('utf8'),
       stderr: Buffer.concat(stderr).toString('utf8'),
     }),
+    signal: (name) => child.kill(name),
+    exited: () => exited,
     close: async () => {
       db.close();
-      if (child.exitCode === null) {
-        // 'close', not 'exit': it also waits for the output pipes to drain.
-        const exited = new Promise((resolve) => child.once('close', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }
