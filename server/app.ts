@@ -45,7 +45,10 @@ import { lockDataDir, StartupError } from './db/data-dir';
 import { registerCanonicalOrigin } from './http/canonical-origin';
 import { handleClientError } from './http/client-errors';
 import { registerHealthRoutes } from './http/health-routes';
+import { registerMetrics } from './http/metrics-routes';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
+import { metricsAccessRule } from './observability/metrics-access';
+import { PortalMetrics } from './observability/metrics';
 import { PortalLogController } from './http/request-logging';
 import { registerMaintenanceMode } from './http/maintenance-mode';
 import { demoPersonasPresent } from './seed/demo-warning';
@@ -140,10 +143,13 @@ export const buildServer = async (
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.publicUrl);
+  // Before the guards below, so that their own answers (a redirect, a 503) are named and counted.
+  registerRequestIdHeader(app);
+  const metrics = new PortalMetrics();
+  registerMetrics(app, metrics, metricsAccessRule(config.mode, config.metricsToken));
   registerCanonicalOrigin(app, config.publicUrl);
   registerMaintenanceMode(app, config.maintenanceMode);
   let draining = false;
-  registerRequestIdHeader(app);
   registerHealthRoutes(app, {
     isDraining: () => draining,
     checkDatabase: async () => {
@@ -196,6 +202,7 @@ export const buildServer = async (
   registerInteractionRoutes(app, {
     provider,
     authentication,
+    signIns: metrics,
     publicUrl: config.publicUrl,
     abuseLimits: config.abuseLimits,
   });

@@ -7,6 +7,8 @@ import { isIP } from 'node:net';
 export interface ValueParser<T> {
   readonly expected: string;
   readonly parse: (raw: string) => T | undefined;
+  /** A secret's value is never repeated in a message, only its length. */
+  readonly secret?: boolean;
 }
 
 export const wholeNumber = (min: number, max: number): ValueParser<number> => ({
@@ -32,6 +34,12 @@ export const flag: ValueParser<boolean> = {
 export const text = (expected: string, pattern: RegExp): ValueParser<string> => ({
   expected,
   parse: (raw) => (pattern.test(raw) ? raw : undefined),
+});
+
+/** Text that is a secret (a token): checked like `text`, never quoted back. */
+export const secretText = (expected: string, pattern: RegExp): ValueParser<string> => ({
+  ...text(expected, pattern),
+  secret: true,
 });
 
 /** An absolute URL with one of `protocols`; an origin-only URL when `originOnly` (no path, query or hash). */
@@ -115,9 +123,10 @@ export const readVariable = <T>(
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return undefined;
   const value = parser.parse(raw);
-  if (value === undefined)
-    problems.push(
-      `${name} must be ${parser.expected} (got ${JSON.stringify(withoutPassword(raw))})`,
-    );
+  if (value === undefined) {
+    const got =
+      parser.secret === true ? `${raw.length} characters` : JSON.stringify(withoutPassword(raw));
+    problems.push(`${name} must be ${parser.expected} (got ${got})`);
+  }
   return value;
 };

@@ -7,6 +7,7 @@ import {
   originList,
   proxyList,
   readVariable,
+  secretText,
   text,
   url,
   wholeNumber,
@@ -50,6 +51,8 @@ export interface ServerConfig {
   readonly requestTimeoutSeconds: number;
   /** After a stop signal, how long `/ready` answers 503 before the server stops accepting. */
   readonly drainSeconds: number;
+  /** The bearer token `/metrics` asks for; unset, it is open in demo mode and absent in production. */
+  readonly metricsToken: string | undefined;
   /** Besides the portal itself, the origins a stored or mailed redirect may lead to. */
   readonly allowedRedirectOrigins: readonly string[];
   /**
@@ -93,6 +96,10 @@ export const CONFIG_VARIABLES = {
   TRUST_PROXY: proxyList,
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 600),
   DRAIN_SECONDS: wholeNumber(0, 300),
+  METRICS_TOKEN: secretText(
+    'a token of 32 to 512 characters: letters, digits and - . _ ~ + / =',
+    /^[A-Za-z0-9\-._~+/=]{32,512}$/,
+  ),
   PORTAL_ALLOWED_REDIRECT_ORIGINS: originList,
   MAINTENANCE_MODE: flag,
   PSEUDO_LOCALE: flag,
@@ -179,6 +186,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     trustProxy: read('TRUST_PROXY') ?? [],
     requestTimeoutSeconds: read('REQUEST_TIMEOUT_SECONDS') ?? 30,
     drainSeconds: read('DRAIN_SECONDS') ?? 0,
+    metricsToken: read('METRICS_TOKEN'),
     allowedRedirectOrigins: read('PORTAL_ALLOWED_REDIRECT_ORIGINS') ?? [],
     abuseLimits: abuseLimitsOf(env, problems),
     maintenanceMode: read('MAINTENANCE_MODE') ?? false,

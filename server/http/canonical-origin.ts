@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
 
-/** Paths answered on any host: load balancers probe by address, not by the public name. */
-const ANY_HOST_PATHS = new Set(['/health', '/ready']);
+/** Paths answered on any host: load balancers and Prometheus reach a process by its address. */
+const ANY_HOST_PATHS = new Set(['/health', '/ready', '/metrics']);
 
 /**
  * Every request must use the public origin's host: the identity provider's redirect URIs, the

@@ -2,13 +2,14 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * Calls a signed-in page makes again and again to say nothing new: the session check (spec §4)
- * and the health and readiness probes. Their successful answers are logged at debug, so a busy portal's log is
+ * the health and readiness probes and the metrics scrape. Their successful answers are logged at debug, so a busy portal's log is
  * not mostly these lines (and writing them does not cost each check a log record).
  */
 const ROUTINE_PATHS: ReadonlySet<string> = new Set([
   '/services/auth/checkUserLogin',
   '/health',
   '/ready',
+  '/metrics',
 ]);
 
 const isRoutine = (url: string, statusCode: number): boolean =>

@@ -15,6 +15,7 @@ import { noStore } from '../http/replies';
 import { requireSameOrigin } from '../http/session-guard';
 import { loginPageLocation } from './login-parameters';
 import { INTERACTION_PATH } from './provider';
+import type { SignInCounter } from '../observability/metrics';
 import type { PrimaryAuthentication } from './primary-authentication';
 
 export const SIGN_IN_MESSAGES = {
@@ -38,6 +39,7 @@ export const registerInteractionRoutes = (
   deps: {
     readonly provider: Provider;
     readonly authentication: PrimaryAuthentication;
+    readonly signIns: SignInCounter;
     readonly publicUrl: string;
     /** Unset: DEFAULT_ABUSE_LIMITS, or (temporarily) the environment's (server/http/abuse-limits.ts). */
     readonly abuseLimits: AbuseLimits;
@@ -96,6 +98,7 @@ export const registerInteractionRoutes = (
           maxFailures: limits.failedSignInsPerAddressPerHour,
           windowSeconds: 60 * 60,
         });
+        deps.signIns.count(result.outcome);
         if (result.outcome === 'throttled') return sendRateLimited(reply, result.retryAfterSeconds);
         if (result.outcome === 'lockedOut') {
           return sendError(reply, 403, 'E0000069', SIGN_IN_MESSAGES.E0000069);

@@ -72,6 +72,12 @@ describe('loadConfig', () => {
       'TRUST_PROXY must be a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal (got "10.0.0.0/33")',
     ],
     [
+      'METRICS_TOKEN',
+      'short secret',
+      'METRICS_TOKEN must be a token of 32 to 512 characters: letters, digits and - . _ ~ + / = (got 12 characters)',
+    ],
+    ['DRAIN_SECONDS', '301', 'DRAIN_SECONDS must be a whole number from 0 to 300 (got "301")'],
+    [
       'TRUST_PROXY',
       'proxy.example.com',
       'TRUST_PROXY must be a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal (got "proxy.example.com")',

@@ -205,9 +205,14 @@ describe('production mode', () => {
   });
   afterAll(() => server.close());
 
-  it('has no /dev routes', async () => {
+  it('has no /dev routes, and no /metrics without METRICS_TOKEN (D-OPS-4)', async () => {
     expect((await server.call('GET', '/dev/mail')).status).toBe(404);
     expect((await server.call('GET', '/dev/mail.json')).status).toBe(404);
+    // As any path that does not exist (here: the page route of a server without a build).
+    const metrics = await server.call('GET', '/metrics');
+    const nowhere = await server.call('GET', '/no-such-path');
+    expect([metrics.status, metrics.text]).toEqual([nowhere.status, nowhere.text]);
+    expect(metrics.text).not.toContain('portal_');
   });
 
   it('seeds no demo account and no demo directory', () => {
