@@ -4,6 +4,8 @@
 //   TEST_SLOTS       steps at once (default 2: this project's machines have two cores)
 //   TEST_E2E_WORKERS the journeys' jest workers (default 3: a journey waits on its browser and
 //                    server much of the time)
+//   TEST_STEP_MINUTES a step still running after this long is stopped and fails the run (default
+//                    30), so a hung step (a server a test left running) ends CI in minutes, not hours
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,7 @@ const wholeNumber = (name: string, fallback: number): number => {
 };
 
 const slots = wholeNumber('TEST_SLOTS', 2);
+const stepLimitMs = wholeNumber('TEST_STEP_MINUTES', 30) * 60_000;
 const plan = suitePlan(wholeNumber('TEST_E2E_WORKERS', 3));
 const states = new Map<string, StepState>();
 const seconds = new Map<string, number>();
@@ -77,19 +80,22 @@ const summary = (): string => {
 const TAIL_LINES = 12;
 let stopping = false;
 
+/**
+ * Ends a step with everything it started: each step leads its own process group (detached), so
+ * its jest workers, servers and browsers go with it.
+ */
+const killGroup = (child: ChildProcess) => {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+
 const stopEverything = () => {
   stopping = true;
-  for (const child of running.values()) {
-    // Each step leads its own process group (detached): its jest workers, servers and browsers go
-    // with it.
-    if (child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
-  }
+  for (const child of running.values()) killGroup(child);
 };
 
 const finishIfDone = () => {
@@ -119,8 +125,15 @@ const start = (step: SuiteStep) => {
   });
   running.set(step.name, child);
   console.log(`▶ ${step.name}`);
+  let timedOut = false;
+  const limit = setTimeout(() => {
+    timedOut = true;
+    fs.appendFileSync(logFile(step), `\nstopped after ${stepLimitMs / 60_000} minutes\n`);
+    killGroup(child);
+  }, stepLimitMs);
   child.once('error', (error) => fs.appendFileSync(logFile(step), `\n${error.message}\n`));
   child.once('close', (code) => {
+    clearTimeout(limit);
     fs.closeSync(log);
     running.delete(step.name);
     seconds.set(step.name, elapsed(begun));
@@ -128,8 +141,8 @@ const start = (step: SuiteStep) => {
       ? childCpuSeconds(fs.readFileSync(logFile(step, 'times'), 'utf8'))
       : undefined;
     if (cpu !== undefined) cpuSeconds.set(step.name, cpu);
-    const passed = code === 0;
-    const state: StepState = passed ? 'passed' : stopping ? 'stopped' : 'failed';
+    const passed = code === 0 && !timedOut;
+    const state: StepState = passed ? 'passed' : stopping && !timedOut ? 'stopped' : 'failed';
     states.set(step.name, state);
     const output = fs.readFileSync(logFile(step), 'utf8').trimEnd().split('\n');
     const shown = passed ? output.slice(-TAIL_LINES) : output;

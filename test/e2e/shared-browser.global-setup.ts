@@ -14,7 +14,14 @@ export interface SharedBrowserGlobal {
  */
 export default async function setUpJourneys(): Promise<void> {
   const [server] = await Promise.all([
-    chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS),
+    // No signal handlers of Playwright's in jest's own process: they would keep it alive on the
+    // SIGTERM that stops the run (the browser is in its process group and goes with it).
+    chromium.launchServer({
+      ...CHROMIUM_LAUNCH_OPTIONS,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    }),
     buildServerForTests(),
   ]);
   (globalThis as SharedBrowserGlobal).e2eBrowserServer = server;

@@ -6,6 +6,9 @@ import { readinessAnswer } from '../../server/http/health-routes';
 import { requestIdGenerator } from '../../server/http/request-id';
 import { startTestServer, type TestServer } from './test-server';
 
+// Starting a server takes seconds on a loaded machine.
+jest.setTimeout(60_000);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe("/ready's answer", () => {

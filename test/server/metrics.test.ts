@@ -6,6 +6,9 @@ import { DEMO_PASSWORD } from '../../server/seed/personas';
 import { startInteraction, submitCredentials } from './oidc-flow';
 import { startTestServer, type TestServer } from './test-server';
 
+// Starting a server takes seconds on a loaded machine.
+jest.setTimeout(60_000);
+
 const TOKEN = 'metrics-token-0123456789abcdefghijklmnop';
 
 describe('who may read /metrics', () => {
