@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { PortalApp } from './portal-app';
 import { noStore } from './replies';
 
@@ -13,10 +13,7 @@ const Readiness = Type.Object({
   database: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
 });
 
-type ReadinessBody = Readonly<{
-  status: 'ready' | 'draining' | 'unavailable';
-  database: 'ok' | 'unavailable';
-}>;
+type ReadinessBody = Static<typeof Readiness>;
 
 /** What `/ready` reads: whether the process is stopping, and whether its database answers. */
 export interface ReadinessProbe {

@@ -2,6 +2,7 @@ import type { MetricsAccess } from '../observability/metrics-access';
 import type { PortalMetrics } from '../observability/metrics';
 import { sendError } from './errors';
 import type { PortalApp } from './portal-app';
+import { noStore } from './replies';
 
 /**
  * Counts every answer (by the route's pattern, so one series per route and status) and serves
@@ -35,7 +36,7 @@ export const registerMetrics = (
         );
       case 'serve': {
         const { contentType, text } = await metrics.exposition();
-        return reply.header('cache-control', 'no-store').type(contentType).send(text);
+        return noStore(reply.type(contentType), text);
       }
     }
   });

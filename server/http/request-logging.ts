@@ -1,9 +1,10 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * Calls a signed-in page makes again and again to say nothing new: the session check (spec §4)
- * the health and readiness probes and the metrics scrape. Their successful answers are logged at debug, so a busy portal's log is
- * not mostly these lines (and writing them does not cost each check a log record).
+ * Calls made again and again to say nothing new: a signed-in page's session check (spec §4), the
+ * health and readiness probes and the metrics scrape. Their successful answers are logged at
+ * debug, so a busy portal's log is not mostly these lines (and writing them does not cost each
+ * check a log record).
  */
 const ROUTINE_PATHS: ReadonlySet<string> = new Set([
   '/services/auth/checkUserLogin',

@@ -9,8 +9,8 @@ const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8
 /**
  * Who may read `/metrics` (docs/decisions/operations.md D-OPS-4): with METRICS_TOKEN set, only a
  * request bearing it; without, anyone in demo mode (a developer's machine) and no one in
- * production mode, where the path does not exist. The token is kept only as its SHA-256 digest and
- * compared in constant time.
+ * production mode, where the path does not exist. The presented token is compared with the
+ * configured one by SHA-256 digest, in constant time.
  */
 export const metricsAccessRule = (mode: ServerMode, token: string | undefined) => {
   const expected = token === undefined ? undefined : digest(token);

@@ -15,7 +15,8 @@ export const UNMATCHED_ROUTE = 'unmatched';
 /**
  * The server's Prometheus metrics, in a registry of its own (so two servers in one process, as in
  * a test, never share series): requests by route and status and their latency, abuse-limit
- * refusals (every 429 is one: only the abuse limits answer it), sign-in outcomes, and Node's process metrics (CPU, memory, event-loop delay, GC).
+ * refusals (every 429 is one: only the abuse limits answer it), sign-in outcomes, and Node's
+ * process metrics (CPU, memory, event-loop delay, GC).
  * Routes are labelled by their pattern (`/services/GAD/companySearch`), never by the raw URL,
  * which would make a series per query string.
  */

@@ -133,11 +133,7 @@ describe('a server behind a proxy, stopped by SIGTERM', () => {
     expect((await t.call('GET', '/services/auth/checkUserLogin')).status).toBe(401);
 
     // After DRAIN_SECONDS it takes no new connection; the search sent before is still answered.
-    const deadline = Date.now() + 10_000;
-    while (!(await refusesConnections()) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(await refusesConnections()).toBe(true);
+    await eventually(refusesConnections, (refused) => expect(refused).toBe(true));
     const answer = await inFlight.finish();
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer).toContain('"companies":[');
