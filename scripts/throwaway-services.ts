@@ -124,11 +124,14 @@ export const startPostgres = async (): Promise<ThrowawayService> => {
   };
 };
 
-/** A Redis server without persistence (`--save ''`, no append-only file), 127.0.0.1 only. */
-export const startRedis = async (): Promise<ThrowawayService> => {
+/**
+ * A Redis server without persistence (`--save ''`, no append-only file), 127.0.0.1 only; on
+ * `port` when given (a restart of one that was stopped, as its clients know it), else a free one.
+ */
+export const startRedis = async (options: { port?: number } = {}): Promise<ThrowawayService> => {
   const binary = redisServerBinary();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-redis-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(
     binary,
     [

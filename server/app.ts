@@ -53,6 +53,8 @@ import { PortalLogController } from './http/request-logging';
 import { registerMaintenanceMode } from './http/maintenance-mode';
 import { demoPersonasPresent } from './seed/demo-warning';
 import { scheduleCleanup } from './maintenance/cleanup-job';
+import { AbuseLimiter } from './http/abuse-limiter';
+import { configuredRequestCounters } from './shared-state/configured-request-counters';
 
 export interface PortalServer {
   readonly app: PortalApp;
@@ -149,12 +151,14 @@ export const buildServer = async (
   registerMetrics(app, metrics, metricsAccessRule(config.mode, config.metricsToken));
   registerCanonicalOrigin(app, config.publicUrl);
   registerMaintenanceMode(app, config.maintenanceMode);
+  const { counters, redis } = configuredRequestCounters(config.redisUrl, app.log, metrics);
   let draining = false;
   registerHealthRoutes(app, {
     isDraining: () => draining,
     checkDatabase: async () => {
       db.prepare('SELECT 1').get();
     },
+    checkRedis: redis?.ping,
   });
   await app.register(fastifyCookie);
   await registerOpenApi(app, config.publicUrl);
@@ -199,12 +203,15 @@ export const buildServer = async (
     },
   );
 
+  // One limiter for every route module, so that no two of its counters share a name.
+  const limiter = new AbuseLimiter(counters);
   registerInteractionRoutes(app, {
     provider,
     authentication,
     signIns: metrics,
     publicUrl: config.publicUrl,
     abuseLimits: config.abuseLimits,
+    limiter,
   });
   const providerSessions = new ProviderSessions(providerRecords);
   registerAuthRoutes(app, {
@@ -243,6 +250,7 @@ export const buildServer = async (
     entitlements,
     dunsCipher,
     abuseLimits: config.abuseLimits,
+    limiter,
   };
   registerPortalRoutes(app, routeDependencies);
   registerAccountRoutes(app, routeDependencies);
@@ -264,6 +272,7 @@ export const buildServer = async (
 
   const close = async () => {
     await app.close();
+    await redis?.close();
     db.close();
     lock.release();
   };

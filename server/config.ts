@@ -30,6 +30,8 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** `postgres://…`: the database is PostgreSQL there; unset, SQLite in `dataDir` (D-STORE-2). */
   readonly databaseUrl: string | undefined;
+  /** `redis://…`: the abuse limits' counters are shared there; unset, each process counts alone (D-ABUSE-6). */
+  readonly redisUrl: string | undefined;
   readonly staticDir: string;
   readonly sessionIdleSeconds: number;
   readonly sessionAbsoluteSeconds: number;
@@ -82,6 +84,7 @@ export const CONFIG_VARIABLES = {
   PUBLIC_URL: url(['http:', 'https:'], true),
   DATA_DIR: text('a folder path', /^[^\0]+$/),
   DATABASE_URL: url(['postgres:', 'postgresql:'], false),
+  REDIS_URL: url(['redis:', 'rediss:'], false),
   STATIC_DIR: text('a folder path', /^[^\0]+$/),
   SESSION_IDLE_SECONDS: wholeNumber(60, DAY_SECONDS),
   SESSION_ABSOLUTE_SECONDS: wholeNumber(60, 30 * DAY_SECONDS),
@@ -172,6 +175,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     publicUrl: publicUrl ?? `http://localhost:${port}`,
     dataDir: path.resolve(read('DATA_DIR') ?? 'var'),
     databaseUrl: read('DATABASE_URL'),
+    redisUrl: read('REDIS_URL'),
     staticDir: path.resolve(read('STATIC_DIR') ?? 'dist'),
     sessionIdleSeconds: read('SESSION_IDLE_SECONDS') ?? 30 * 60,
     sessionAbsoluteSeconds: read('SESSION_ABSOLUTE_SECONDS') ?? 12 * 60 * 60,

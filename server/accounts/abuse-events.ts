@@ -29,7 +29,7 @@ const WindowRow = rowShape(
 /**
  * A sliding-window event log in SQLite, for the limits that must hold across route modules and
  * restarts: the failed password checks of one address, and the mail one account was sent.
- * (Request-rate limits are @fastify/rate-limit's, in memory: server/http/abuse-limits.ts.)
+ * (Request-rate limits are counted by server/http/abuse-limiter.ts, in process or in Redis.)
  * better-sqlite3 is synchronous, so a check and its record cannot interleave with another request.
  */
 export class AbuseEvents {

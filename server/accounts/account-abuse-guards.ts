@@ -1,9 +1,9 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { AbuseLimiter } from '../http/abuse-limiter';
 import {
   accountInBody,
   perHour,
   perMinute,
-  type AbuseLimiter,
   type AbuseLimits,
   type RateLimit,
 } from '../http/abuse-limits';
@@ -29,11 +29,12 @@ export interface AccountAbuseGuards {
 
 const guardPair = (
   limiter: AbuseLimiter,
+  group: string,
   perAddress: RateLimit,
   perAccount: RateLimit,
 ): readonly preHandlerAsyncHookHandler[] => [
-  limiter.perAddress(perAddress),
-  limiter.perAccount(perAccount, accountInBody),
+  limiter.perAddress(`${group}-per-address`, perAddress),
+  limiter.perAccount(`${group}-per-account`, perAccount, accountInBody),
 ];
 
 export const accountAbuseGuards = (
@@ -43,26 +44,31 @@ export const accountAbuseGuards = (
   limits,
   mailRequest: guardPair(
     limiter,
+    'mail-request',
     perHour(limits.mailRequestsPerAddressPerHour),
     perHour(limits.mailRequestsPerAccountPerHour),
   ),
   passwordReset: guardPair(
     limiter,
+    'password-reset',
     perMinute(limits.passwordResetPerAddressPerMinute),
     perMinute(limits.passwordResetPerAccountPerMinute),
   ),
   verifyCode: guardPair(
     limiter,
+    'verify-code',
     perMinute(limits.verifyCodePerAddressPerMinute),
     perMinute(limits.verifyCodePerAccountPerMinute),
   ),
   registration: guardPair(
     limiter,
+    'registration',
     perHour(limits.registrationPerAddressPerHour),
     perHour(limits.registrationPerAccountPerHour),
   ),
   registrationLink: guardPair(
     limiter,
+    'registration-link',
     perMinute(limits.registrationLinkPerAddressPerMinute),
     perMinute(limits.registrationLinkPerAccountPerMinute),
   ),

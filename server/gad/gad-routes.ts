@@ -1,6 +1,5 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { perMinute, withAbuseLimits } from '../http/abuse-limits';
+import { perMinute } from '../http/abuse-limits';
 import { sendErrorAnswer } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import { noStore, unauthenticated, userIdOf } from '../http/replies';
@@ -46,46 +45,47 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
   // Limited per client address and per signed-in user (docs/decisions/abuse-limits.md D-ABUSE-1):
   // the directory is the provider's data, and a search is a full-text query.
   const limits = deps.abuseLimits;
-  withAbuseLimits(app, (plugin, limiter) => {
-    const scope: PortalApp = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const perAddress = limiter.perAddress(perMinute(limits.companySearchPerAddressPerMinute));
-    const perUser = limiter.perAccount(
-      perMinute(limits.companySearchPerAccountPerMinute),
-      userIdOf,
-    );
-    scope.post(
-      '/services/GAD/companySearch',
-      {
-        onRequest: guard,
-        preHandler: [perAddress, perUser],
-        schema: {
-          summary:
-            'Search the US company directory by business name within one ZIP Code: only companies in ' +
-            `that ZIP, ranked by full-text match (business name over trade name), at most ${SEARCH_LIMIT}`,
-          description:
-            'Limited per client address and per signed-in user (429 RATE_LIMITED with Retry-After).',
-          tags: ['gad'],
-          security: [...sessionWriteSecurity],
-          body: CompanySearchBody,
-          response: {
-            200: CompanySearchAnswer,
-            ...inputErrors,
-            ...sessionErrors,
-            ...rateLimitedErrors,
-          },
+  const perAddress = deps.limiter.perAddress(
+    'company-search-per-address',
+    perMinute(limits.companySearchPerAddressPerMinute),
+  );
+  const perUser = deps.limiter.perAccount(
+    'company-search-per-user',
+    perMinute(limits.companySearchPerAccountPerMinute),
+    userIdOf,
+  );
+  app.post(
+    '/services/GAD/companySearch',
+    {
+      onRequest: guard,
+      preHandler: [perAddress, perUser],
+      schema: {
+        summary:
+          'Search the US company directory by business name within one ZIP Code: only companies in ' +
+          `that ZIP, ranked by full-text match (business name over trade name), at most ${SEARCH_LIMIT}`,
+        description:
+          'Limited per client address and per signed-in user (429 RATE_LIMITED with Retry-After).',
+        tags: ['gad'],
+        security: [...sessionWriteSecurity],
+        body: CompanySearchBody,
+        response: {
+          200: CompanySearchAnswer,
+          ...inputErrors,
+          ...sessionErrors,
+          ...rateLimitedErrors,
         },
       },
-      async (request, reply) => {
-        if (userIdOf(request) === undefined) return unauthenticated(reply);
-        const { businessName, zipCode } = request.body;
-        const companies = searchDirectory(deps.db, businessName, zipCode).map((company) => ({
-          ...company,
-          encryptedDuns: cipher.encrypt(company.dunsNumber),
-        }));
-        return noStore(reply, { companies });
-      },
-    );
-  });
+    },
+    async (request, reply) => {
+      if (userIdOf(request) === undefined) return unauthenticated(reply);
+      const { businessName, zipCode } = request.body;
+      const companies = searchDirectory(deps.db, businessName, zipCode).map((company) => ({
+        ...company,
+        encryptedDuns: cipher.encrypt(company.dunsNumber),
+      }));
+      return noStore(reply, { companies });
+    },
+  );
 
   app.get(
     '/services/entitlements/getNewDFCCase',

@@ -1,10 +1,5 @@
-import rateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { digestOf } from '../auth/secret-tokens';
 import { sendError } from './errors';
 
@@ -149,77 +144,10 @@ export const accountInBody = (request: FastifyRequest): string | undefined => {
   return typeof token === 'string' ? tokenKey(token) : undefined;
 };
 
-/** Entries each limiter keeps (least recently used dropped first); the plugin's default is 5,000. */
-const LIMITER_ENTRIES = 100_000;
-
 export interface RateLimit {
   readonly max: number;
   readonly windowSeconds: number;
 }
-
-/** What identifies the account a request is about, read from the parsed body or the session. */
-export type AccountOf = (request: FastifyRequest) => string | undefined;
-
-/**
- * Makes `preHandler` hooks that count requests with @fastify/rate-limit and answer a request over
- * the limit with 429. preHandler: after the onRequest session and origin guards, and after the
- * body is parsed and validated, so the per-account key can come from the body and a malformed
- * request (a 400, no work done) counts for nothing. One hook is one counter: give the same hook
- * to several routes to count them together.
- */
-export class AbuseLimiter {
-  constructor(private readonly scope: FastifyInstance) {}
-
-  /** Counts requests per client address (see clientAddress). */
-  perAddress(limit: RateLimit): preHandlerAsyncHookHandler {
-    return this.hook(limit, undefined);
-  }
-
-  /** Counts requests per account; a request naming none is counted by its address. */
-  perAccount(limit: RateLimit, accountOf: AccountOf): preHandlerAsyncHookHandler {
-    return this.hook(limit, (request) => {
-      const account = accountOf(request);
-      return account === undefined || account === ''
-        ? `address:${clientAddress(request)}`
-        : `account:${account}`;
-    });
-  }
-
-  private hook(
-    limit: RateLimit,
-    keyGenerator: ((request: FastifyRequest) => string) | undefined,
-  ): preHandlerAsyncHookHandler {
-    // `cache` sizes this limiter's own store; the plugin reads it although its types leave it out.
-    const options: CreateRateLimitOptions & { cache: number } = {
-      max: limit.max,
-      timeWindow: limit.windowSeconds * 1000,
-      cache: LIMITER_ENTRIES,
-      // Without a key generator the plugin keys by address (IPv6 by /64).
-      ...(keyGenerator === undefined ? {} : { keyGenerator }),
-    };
-    const check = this.scope.createRateLimit(options);
-    return async (request, reply) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      return sendRateLimited(reply, result.ttlInSeconds);
-    };
-  }
-}
-
-/**
- * Registers @fastify/rate-limit (`global: false`: only what a route asks for is limited) in an
- * encapsulated scope of `app` and declares the routes of `declare` there with its limiter. The
- * scope inherits the app's error handler, decorators and the OpenAPI document.
- */
-export const withAbuseLimits = (
-  app: FastifyInstance,
-  declare: (scope: FastifyInstance, limiter: AbuseLimiter) => void,
-): void => {
-  void app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
-    declare(scope, new AbuseLimiter(scope));
-  });
-};
 
 export const perMinute = (max: number): RateLimit => ({ max, windowSeconds: 60 });
 export const perHour = (max: number): RateLimit => ({ max, windowSeconds: 60 * 60 });

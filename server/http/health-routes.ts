@@ -11,6 +11,8 @@ const Readiness = Type.Object({
     Type.Literal('unavailable'),
   ]),
   database: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+  /** `none`: no REDIS_URL. `unavailable` leaves the process ready (D-OPS-5). */
+  redis: Type.Union([Type.Literal('ok'), Type.Literal('unavailable'), Type.Literal('none')]),
 });
 
 type ReadinessBody = Static<typeof Readiness>;
@@ -21,22 +23,50 @@ export interface ReadinessProbe {
   isDraining(): boolean;
   /** Resolves when the database answers a trivial query, rejects with its error otherwise. */
   checkDatabase(): Promise<void>;
+  /** Resolves when the shared Redis answers a PING; undefined without REDIS_URL. */
+  readonly checkRedis: (() => Promise<void>) | undefined;
+}
+
+export interface ReadinessFacts {
+  readonly draining: boolean;
+  readonly databaseAnswers: boolean;
+  readonly redis: ReadinessBody['redis'];
 }
 
 /**
  * `/ready`'s answer: 200 only while the process is not draining and its database answers, so a
  * load balancer sends requests only where they can be served; draining wins over a database
- * problem, since a stopping process will not come back either way.
+ * problem, since a stopping process will not come back either way. Redis is reported, not
+ * required: without it the limits count per process, and every process shares the outage (D-OPS-5).
  */
-export const readinessAnswer = (
-  draining: boolean,
-  databaseAnswers: boolean,
-): { readonly code: 200 | 503; readonly body: ReadinessBody } => {
+export const readinessAnswer = ({
+  draining,
+  databaseAnswers,
+  redis,
+}: ReadinessFacts): { readonly code: 200 | 503; readonly body: ReadinessBody } => {
   const database = databaseAnswers ? 'ok' : 'unavailable';
-  if (draining) return { code: 503, body: { status: 'draining', database } };
-  if (!databaseAnswers) return { code: 503, body: { status: 'unavailable', database } };
-  return { code: 200, body: { status: 'ready', database } };
+  if (draining) return { code: 503, body: { status: 'draining', database, redis } };
+  if (!databaseAnswers) return { code: 503, body: { status: 'unavailable', database, redis } };
+  return { code: 200, body: { status: 'ready', database, redis } };
 };
+
+/** Whether `check` resolves; `onError` hears why when it does not. */
+const answers = async (
+  check: () => Promise<void>,
+  onError: (error: unknown) => void,
+): Promise<boolean> => {
+  try {
+    await check();
+    return true;
+  } catch (error) {
+    onError(error);
+    return false;
+  }
+};
+
+// The Redis connection logs an outage once (server/shared-state/redis-connection.ts); a probe
+// every few seconds adds nothing to that.
+const alreadyLogged = (): void => undefined;
 
 /**
  * `/health` (alive: 200 while the process answers at all, for a supervisor that restarts a hung
@@ -69,14 +99,20 @@ export const registerHealthRoutes = (app: PortalApp, probe: ReadinessProbe): voi
       },
     },
     async (request, reply) => {
-      let databaseAnswers = true;
-      try {
-        await probe.checkDatabase();
-      } catch (error) {
-        databaseAnswers = false;
-        request.log.error({ err: error }, 'readiness check: the database does not answer');
-      }
-      const { code, body } = readinessAnswer(probe.isDraining(), databaseAnswers);
+      const [databaseAnswers, redisAnswers] = await Promise.all([
+        answers(
+          () => probe.checkDatabase(),
+          (error) =>
+            request.log.error({ err: error }, 'readiness check: the database does not answer'),
+        ),
+        probe.checkRedis === undefined ? undefined : answers(probe.checkRedis, alreadyLogged),
+      ]);
+      const redis = redisAnswers === undefined ? 'none' : redisAnswers ? 'ok' : 'unavailable';
+      const { code, body } = readinessAnswer({
+        draining: probe.isDraining(),
+        databaseAnswers,
+        redis,
+      });
       return noStore(reply.code(code), body);
     },
   );

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { UserRepository } from '../identity/users';
 import type { Mailer } from '../mail/mailer';
 import type { EntitlementRepository } from '../entitlements/entitlement-repository';
+import type { AbuseLimiter } from './abuse-limiter';
 import type { AbuseLimits } from './abuse-limits';
 
 /** What every area's route module is given by server/app.ts. */
@@ -22,4 +23,6 @@ export interface RouteDependencies {
   readonly dunsCipher: DunsCipher;
   /** Request and mail limits (config.abuseLimits). */
   readonly abuseLimits: AbuseLimits;
+  /** Counts the limited calls, in this process or in Redis (D-ABUSE-6). */
+  readonly limiter: AbuseLimiter;
 }

@@ -1,4 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type Provider from 'oidc-provider';
 import { Type } from 'typebox';
 import {
@@ -6,9 +5,9 @@ import {
   clientAddress,
   perMinute,
   sendRateLimited,
-  withAbuseLimits,
   type AbuseLimits,
 } from '../http/abuse-limits';
+import type { AbuseLimiter } from '../http/abuse-limiter';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import { noStore } from '../http/replies';
@@ -43,6 +42,7 @@ export const registerInteractionRoutes = (
     readonly publicUrl: string;
     /** Unset: DEFAULT_ABUSE_LIMITS, or (temporarily) the environment's (server/http/abuse-limits.ts). */
     readonly abuseLimits: AbuseLimits;
+    readonly limiter: AbuseLimiter;
   },
 ): void => {
   const { provider, authentication, publicUrl } = deps;
@@ -63,64 +63,65 @@ export const registerInteractionRoutes = (
     return reply.redirect(loginPageLocation(uid, params), 303);
   });
 
-  withAbuseLimits(app, (plugin, limiter) => {
-    const scope: PortalApp = plugin.withTypeProvider<TypeBoxTypeProvider>();
-    const perAddress = limiter.perAddress(perMinute(limits.signInPerAddressPerMinute));
-    const perAccount = limiter.perAccount(
-      perMinute(limits.signInPerAccountPerMinute),
-      accountInBody,
-    );
+  const perAddress = deps.limiter.perAddress(
+    'sign-in-per-address',
+    perMinute(limits.signInPerAddressPerMinute),
+  );
+  const perAccount = deps.limiter.perAccount(
+    'sign-in-per-account',
+    perMinute(limits.signInPerAccountPerMinute),
+    accountInBody,
+  );
 
-    scope.post(
-      `${INTERACTION_PATH}/:uid/login`,
-      {
-        onRequest: requireSameOrigin(publicUrl),
-        preHandler: [perAddress, perAccount],
-        schema: {
-          params: uidParams,
-          body: Credentials,
-        },
+  app.post(
+    `${INTERACTION_PATH}/:uid/login`,
+    {
+      onRequest: requireSameOrigin(publicUrl),
+      preHandler: [perAddress, perAccount],
+      schema: {
+        params: uidParams,
+        body: Credentials,
       },
-      async (request, reply) => {
-        const { uid } = request.params;
-        const { username, password } = request.body;
-        let details;
-        try {
-          details = await provider.interactionDetails(request.raw, reply.raw);
-        } catch {
-          return sendError(reply, 400, 'INTERACTION_EXPIRED', SIGN_IN_MESSAGES.INTERACTION_EXPIRED);
-        }
-        if (details.uid !== uid || details.prompt.name !== 'login') {
-          return sendError(reply, 400, 'INTERACTION_EXPIRED', SIGN_IN_MESSAGES.INTERACTION_EXPIRED);
-        }
-        const result = await authentication.authenticate(username, password, {
-          address: clientAddress(request),
-          maxFailures: limits.failedSignInsPerAddressPerHour,
-          windowSeconds: 60 * 60,
-        });
-        deps.signIns.count(result.outcome);
-        if (result.outcome === 'throttled') return sendRateLimited(reply, result.retryAfterSeconds);
-        if (result.outcome === 'lockedOut') {
-          return sendError(reply, 403, 'E0000069', SIGN_IN_MESSAGES.E0000069);
-        }
-        if (result.outcome === 'invalidCredentials') {
-          return sendError(reply, 401, 'E0000004', SIGN_IN_MESSAGES.E0000004);
-        }
-        // The right password that must be replaced first: sign-in does not complete (spec §4); the
-        // portal sends the user to PUT /services/auth/verifyExpiredPswd.
-        if (result.outcome === 'passwordExpired') {
-          return sendError(reply, 403, 'PASSWORD_EXPIRED', SIGN_IN_MESSAGES.PASSWORD_EXPIRED);
-        }
-        if (result.outcome === 'passwordTemporary') {
-          return sendError(reply, 403, 'PASSWORD_TEMPORARY', SIGN_IN_MESSAGES.PASSWORD_TEMPORARY);
-        }
-        const location = await provider.interactionResult(request.raw, reply.raw, {
-          login: { accountId: result.user.id },
-        });
-        return noStore(reply, { location });
-      },
-    );
-  });
+    },
+    async (request, reply) => {
+      const { uid } = request.params;
+      const { username, password } = request.body;
+      let details;
+      try {
+        details = await provider.interactionDetails(request.raw, reply.raw);
+      } catch {
+        return sendError(reply, 400, 'INTERACTION_EXPIRED', SIGN_IN_MESSAGES.INTERACTION_EXPIRED);
+      }
+      if (details.uid !== uid || details.prompt.name !== 'login') {
+        return sendError(reply, 400, 'INTERACTION_EXPIRED', SIGN_IN_MESSAGES.INTERACTION_EXPIRED);
+      }
+      const result = await authentication.authenticate(username, password, {
+        address: clientAddress(request),
+        maxFailures: limits.failedSignInsPerAddressPerHour,
+        windowSeconds: 60 * 60,
+      });
+      deps.signIns.count(result.outcome);
+      if (result.outcome === 'throttled') return sendRateLimited(reply, result.retryAfterSeconds);
+      if (result.outcome === 'lockedOut') {
+        return sendError(reply, 403, 'E0000069', SIGN_IN_MESSAGES.E0000069);
+      }
+      if (result.outcome === 'invalidCredentials') {
+        return sendError(reply, 401, 'E0000004', SIGN_IN_MESSAGES.E0000004);
+      }
+      // The right password that must be replaced first: sign-in does not complete (spec §4); the
+      // portal sends the user to PUT /services/auth/verifyExpiredPswd.
+      if (result.outcome === 'passwordExpired') {
+        return sendError(reply, 403, 'PASSWORD_EXPIRED', SIGN_IN_MESSAGES.PASSWORD_EXPIRED);
+      }
+      if (result.outcome === 'passwordTemporary') {
+        return sendError(reply, 403, 'PASSWORD_TEMPORARY', SIGN_IN_MESSAGES.PASSWORD_TEMPORARY);
+      }
+      const location = await provider.interactionResult(request.raw, reply.raw, {
+        login: { accountId: result.user.id },
+      });
+      return noStore(reply, { location });
+    },
+  );
 };
 
 const uidParams = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });

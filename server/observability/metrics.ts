@@ -47,6 +47,11 @@ export class PortalMetrics implements SignInCounter {
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
+  private readonly counterFallbacks = new Counter({
+    name: 'portal_shared_counter_fallbacks_total',
+    help: 'Limited requests counted in this process only, because Redis did not answer',
+    registers: [this.registry],
+  });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'portal_' });
@@ -61,6 +66,11 @@ export class PortalMetrics implements SignInCounter {
 
   count(outcome: SignInOutcome): void {
     this.signIns.inc({ outcome });
+  }
+
+  /** A limited request counted in this process only (server/shared-state, D-ABUSE-6). */
+  countedLocally(): void {
+    this.counterFallbacks.inc();
   }
 
   /** The text exposition format a Prometheus server scrapes. */

@@ -57,6 +57,11 @@ describe('loadConfig', () => {
       'SMTP_URL must be an absolute smtp or smtps URL (got "mail.example.com")',
     ],
     [
+      'REDIS_URL',
+      'http://:s3cret@cache.internal:6379',
+      'REDIS_URL must be an absolute redis or rediss URL (got "http://:***@cache.internal:6379")',
+    ],
+    [
       'PUBLIC_URL',
       'https://portal.example.com/app',
       'PUBLIC_URL must be an absolute http or https URL with no path, query or fragment (e.g. https://portal.example.com) (got "https://portal.example.com/app")',

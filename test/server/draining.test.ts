@@ -12,17 +12,22 @@ jest.setTimeout(60_000);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe("/ready's answer", () => {
-  it.each<[boolean, boolean, number, string, string]>([
-    [false, true, 200, 'ready', 'ok'],
-    [false, false, 503, 'unavailable', 'unavailable'],
-    [true, true, 503, 'draining', 'ok'],
-    [true, false, 503, 'draining', 'unavailable'],
+  type Redis = 'ok' | 'unavailable' | 'none';
+  it.each<[boolean, boolean, Redis, number, string, string]>([
+    [false, true, 'none', 200, 'ready', 'ok'],
+    [false, true, 'ok', 200, 'ready', 'ok'],
+    // Without Redis the limits count per process (D-ABUSE-6): still ready (D-OPS-5).
+    [false, true, 'unavailable', 200, 'ready', 'ok'],
+    [false, false, 'ok', 503, 'unavailable', 'unavailable'],
+    [false, false, 'none', 503, 'unavailable', 'unavailable'],
+    [true, true, 'ok', 503, 'draining', 'ok'],
+    [true, false, 'unavailable', 503, 'draining', 'unavailable'],
   ])(
-    'draining %s, database answers %s: %i %s',
-    (draining, databaseAnswers, code, status, database) => {
-      expect(readinessAnswer(draining, databaseAnswers)).toEqual({
+    'draining %s, database answers %s, Redis %s: %i %s',
+    (draining, databaseAnswers, redis, code, status, database) => {
+      expect(readinessAnswer({ draining, databaseAnswers, redis })).toEqual({
         code,
-        body: { status, database },
+        body: { status, database, redis },
       });
     },
   );
@@ -80,7 +85,10 @@ describe('a server behind a proxy, stopped by SIGTERM', () => {
     const health = await t.call('GET', '/health');
     expect([health.status, health.json]).toEqual([200, { status: 'ok' }]);
     const ready = await t.call('GET', '/ready');
-    expect([ready.status, ready.json]).toEqual([200, { status: 'ready', database: 'ok' }]);
+    expect([ready.status, ready.json]).toEqual([
+      200,
+      { status: 'ready', database: 'ok', redis: 'none' },
+    ]);
     expect(ready.headers.get('cache-control')).toContain('no-store');
   });
 
@@ -125,7 +133,10 @@ describe('a server behind a proxy, stopped by SIGTERM', () => {
     await eventually(
       () => t.call('GET', '/ready'),
       (ready) =>
-        expect([ready.status, ready.json]).toEqual([503, { status: 'draining', database: 'ok' }]),
+        expect([ready.status, ready.json]).toEqual([
+          503,
+          { status: 'draining', database: 'ok', redis: 'none' },
+        ]),
       1_500,
     );
     // Still alive and serving during the load balancer's time to notice.

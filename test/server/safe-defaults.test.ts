@@ -116,7 +116,10 @@ describe('demo mode', () => {
     const health = await fetch(`http://127.0.0.1:${port}/health`);
     expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
     const ready = await fetch(`http://127.0.0.1:${port}/ready`);
-    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready', database: 'ok' }]);
+    expect([ready.status, await ready.json()]).toEqual([
+      200,
+      { status: 'ready', database: 'ok', redis: 'none' },
+    ]);
   });
 
   it('creates the data folder and every file in it for its owner only, keys in the database', () => {
