@@ -16,6 +16,8 @@ import type { Mailer } from '../mail/mailer';
 import { localizedMail } from '../mail/localized-mail';
 import { PASSWORD_HISTORY_COUNT, unmetPasswordRules } from './password-policy';
 import { AbuseEvents } from './abuse-events';
+import { SqlAbuseEventRepository } from './sql-abuse-event-repository';
+import { sqliteQueryLayer } from '../db/query-layer';
 
 /** A reset link is good for this long (issue 4 "expiring single-use tokens"). */
 export const RESET_TOKEN_MINUTES = 60;
@@ -121,7 +123,7 @@ export class PasswordService {
     private readonly mailer: Mailer,
     private readonly options: PasswordServiceOptions,
   ) {
-    this.events = new AbuseEvents(db, clock);
+    this.events = new AbuseEvents(new SqlAbuseEventRepository(sqliteQueryLayer(db)), clock);
     this.redirects = options.redirects ?? new RedirectAllowList(options.publicUrl);
     this.mailPerAccountPerHour =
       options.mailPerAccountPerHour ?? DEFAULT_ABUSE_LIMITS.mailPerAccountPerHour;
@@ -163,7 +165,7 @@ export class PasswordService {
   async requestReset(email: string, context: ResetLinkContext = {}): Promise<void> {
     const user = this.users.findByEmail(email.trim());
     if (!user) return;
-    if (!this.takeMailBudget(user.email)) return;
+    if (!(await this.takeMailBudget(user.email))) return;
     if (user.isDnbUser) {
       await this.mailer.send(
         localizedMail('internalAccount', {
@@ -376,8 +378,8 @@ export class PasswordService {
   }
 
   /** Whether one more mail may go to this account this hour (and counts it if so). */
-  private takeMailBudget(email: string): boolean {
-    const taken = this.events.take(
+  private async takeMailBudget(email: string): Promise<boolean> {
+    const taken = await this.events.take(
       'account-mail',
       email.toLowerCase(),
       this.mailPerAccountPerHour,

@@ -10,6 +10,8 @@ import { hashPassword } from '../identity/password-hashing';
 import { localizedMail } from '../mail/localized-mail';
 import type { OutgoingMail } from '../mail/mailer';
 import { AbuseEvents } from './abuse-events';
+import { SqlAbuseEventRepository } from './sql-abuse-event-repository';
+import { sqliteQueryLayer } from '../db/query-layer';
 import {
   checkEmail,
   checkPersonFields,
@@ -157,7 +159,7 @@ export class RegistrationService {
     private readonly publicUrl: string,
     options: RegistrationOptions = {},
   ) {
-    this.events = new AbuseEvents(db, clock);
+    this.events = new AbuseEvents(new SqlAbuseEventRepository(sqliteQueryLayer(db)), clock);
     this.redirects = options.redirects ?? new RedirectAllowList(publicUrl);
     this.mailPerAccountPerHour =
       options.mailPerAccountPerHour ?? DEFAULT_ABUSE_LIMITS.mailPerAccountPerHour;
@@ -279,7 +281,7 @@ export class RegistrationService {
    * caller answers as usual (docs/decisions/abuse-limits.md D-ABUSE-3).
    */
   private async sendCode(userId: string, email: string, firstName: string): Promise<void> {
-    const allowed = this.events.take(
+    const allowed = await this.events.take(
       'account-mail',
       email.toLowerCase(),
       this.mailPerAccountPerHour,
@@ -323,7 +325,7 @@ export class RegistrationService {
    * REGISTRATION_NOTICE_HOURS), so a probe or a mistake does not go unnoticed.
    */
   private async noticeRegistrationAttempt(userId: string, email: string): Promise<void> {
-    const allowed = this.events.take(
+    const allowed = await this.events.take(
       'registration-notice',
       email.toLowerCase(),
       1,

@@ -17,8 +17,22 @@ export type QueryLayer = Kysely<PortalTables>;
 // many, the oldest dropped first (queries with IN lists of varying length have many texts).
 const KEPT_STATEMENTS = 500;
 
-/** The query layer over the server's SQLite connection (the same one the other stores use). */
+const layers = new WeakMap<Db, QueryLayer>();
+
+/**
+ * The query layer over the server's SQLite connection (the same one the other stores use): one per
+ * connection, however many stores ask, since Kysely orders the queries and transactions of one
+ * instance on its connection, and two instances on one connection would interleave them.
+ */
 export const sqliteQueryLayer = (db: Db): QueryLayer => {
+  const known = layers.get(db);
+  if (known !== undefined) return known;
+  const layer = newSqliteQueryLayer(db);
+  layers.set(db, layer);
+  return layer;
+};
+
+const newSqliteQueryLayer = (db: Db): QueryLayer => {
   const kept = new Map<string, ReturnType<Db['prepare']>>();
   return new Kysely<PortalTables>({
     dialect: new SqliteDialect({
@@ -38,9 +52,43 @@ export const sqliteQueryLayer = (db: Db): QueryLayer => {
   });
 };
 
+const postgresLayers = new WeakSet<QueryLayer>();
+
 /** The query layer over a PostgreSQL pool (server/db/postgres/pool.ts). */
-export const postgresQueryLayer = (pool: pg.Pool): QueryLayer =>
-  new Kysely<PortalTables>({ dialect: new PostgresDialect({ pool }) });
+export const postgresQueryLayer = (pool: pg.Pool): QueryLayer => {
+  const layer = new Kysely<PortalTables>({ dialect: new PostgresDialect({ pool }) });
+  postgresLayers.add(layer);
+  return layer;
+};
+
+/** PostgreSQL's answer to a serializable transaction that lost a race: run it again. */
+const SERIALIZATION_FAILURE = '40001';
+const SERIALIZABLE_ATTEMPTS = 10;
+
+const lostRace = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  Reflect.get(error, 'code') === SERIALIZATION_FAILURE;
+
+/**
+ * Runs `work` as if no other writer ran beside it (D-STORE-7). On PostgreSQL: in a serializable
+ * transaction, run again when PostgreSQL refuses it for a race with another process. On SQLite:
+ * as it is, for a single statement is atomic there and the server is the database's only writer;
+ * a transaction would hold the one connection across awaits. So `work` must be one statement.
+ */
+export const serializably = async <T>(
+  layer: QueryLayer,
+  work: (db: QueryLayer) => Promise<T>,
+): Promise<T> => {
+  if (!postgresLayers.has(layer)) return work(layer);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await layer.transaction().setIsolationLevel('serializable').execute(work);
+    } catch (error) {
+      if (!lostRace(error) || attempt === SERIALIZABLE_ATTEMPTS) throw error;
+    }
+  }
+};
 
 /**
  * A query on a hot path, built and compiled once for its engine; each run binds its own values to

@@ -43,9 +43,26 @@ export interface ServerKeysTable {
   created_at: number;
 }
 
+/** The per-username lockout (docs/team-decisions.md "Lockout"); the username is lower-cased. */
+export interface LoginFailuresTable {
+  username: string;
+  consecutive_failures: number;
+  locked_until: number | null;
+}
+
+/** Events the abuse limits count over sliding windows (D-ABUSE-2, D-ABUSE-3, D-ABUSE-4). */
+export interface AbuseEventsTable {
+  id: Generated<number>;
+  kind: string;
+  subject: string;
+  at: number;
+}
+
 export interface PortalTables {
   sessions: SessionsTable;
   oidc_models: OidcModelsTable;
   used_id_tokens: UsedIdTokensTable;
   server_keys: ServerKeysTable;
+  login_failures: LoginFailuresTable;
+  abuse_events: AbuseEventsTable;
 }

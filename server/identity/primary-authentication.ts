@@ -1,18 +1,12 @@
-import { Type } from 'typebox';
 import { AbuseEvents } from '../accounts/abuse-events';
+import { SqlAbuseEventRepository } from '../accounts/sql-abuse-event-repository';
 import type { Db } from '../db/database';
-import { rowShape } from '../db/rows';
+import { sqliteQueryLayer } from '../db/query-layer';
 import { epochSeconds, type Clock } from '../clock';
+import type { LoginFailureRepository } from './login-failure-repository';
 import { verifyPassword } from './password-hashing';
+import { SqlLoginFailureRepository } from './sql-login-failure-repository';
 import type { UserRecord, UserRepository } from './users';
-
-const LoginFailureRow = rowShape(
-  'LoginFailureRow',
-  Type.Object({
-    consecutive_failures: Type.Integer(),
-    locked_until: Type.Union([Type.Integer(), Type.Null()]),
-  }),
-);
 
 export type AuthenticationResult =
   | { readonly outcome: 'authenticated'; readonly user: UserRecord }
@@ -75,16 +69,20 @@ const FAILED_CHECK = 'failed-password-check';
  */
 export class PrimaryAuthentication {
   private readonly events: AbuseEvents;
+  private readonly failures: LoginFailureRepository;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly users: UserRepository,
     private readonly clock: Clock,
     private readonly policy: LockoutPolicy,
     private readonly decoyHash: string,
     private readonly passwordAge: PasswordAgePolicy = { maxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS },
   ) {
-    this.events = new AbuseEvents(db, clock);
+    // The stores behind their ports, over the server's one query layer (D-STORE-4).
+    const layer = sqliteQueryLayer(db);
+    this.events = new AbuseEvents(new SqlAbuseEventRepository(layer), clock);
+    this.failures = new SqlLoginFailureRepository(layer);
   }
 
   /**
@@ -102,15 +100,15 @@ export class PrimaryAuthentication {
     let pending: number | undefined;
     if (source) {
       const { address, maxFailures, windowSeconds } = source;
-      pending = this.events.take(FAILED_CHECK, address, maxFailures, windowSeconds);
+      pending = await this.events.take(FAILED_CHECK, address, maxFailures, windowSeconds);
       if (pending === undefined) {
-        const spent = this.events.count(FAILED_CHECK, address, windowSeconds);
+        const spent = await this.events.count(FAILED_CHECK, address, windowSeconds);
         return { outcome: 'throttled', retryAfterSeconds: spent.retryAfterSeconds };
       }
     }
     const result = await this.check(username, password);
     const failed = result.outcome === 'invalidCredentials' || result.outcome === 'lockedOut';
-    if (pending !== undefined && !failed) this.events.release(pending);
+    if (pending !== undefined && !failed) await this.events.release(pending);
     return result;
   }
 
@@ -119,16 +117,13 @@ export class PrimaryAuthentication {
     const user = this.users.findByEmail(key);
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? this.decoyHash);
     const now = epochSeconds(this.clock);
-    const state = LoginFailureRow.one(
-      this.db
-        .prepare('SELECT consecutive_failures, locked_until FROM login_failures WHERE username = ?')
-        .get(key),
-    );
+    const state = await this.failures.find(key);
 
-    if (state?.locked_until != null && state.locked_until > now) return { outcome: 'lockedOut' };
+    if (state?.lockedUntil !== undefined && state.lockedUntil > now)
+      return { outcome: 'lockedOut' };
 
     if (user && passwordMatches) {
-      this.db.prepare('DELETE FROM login_failures WHERE username = ?').run(key);
+      await this.failures.clear(key);
       // The password was right, so saying it must be replaced reveals nothing to a guesser.
       const replacement = passwordReplacementReason(user, now, this.passwordAge);
       return replacement === undefined
@@ -136,16 +131,11 @@ export class PrimaryAuthentication {
         : { outcome: replacement, user };
     }
 
-    const lockExpired = state?.locked_until != null && state.locked_until <= now;
-    const failures = (lockExpired ? 0 : (state?.consecutive_failures ?? 0)) + 1;
-    const lockedUntil = failures >= this.policy.threshold ? now + this.policy.minutes * 60 : null;
-    this.db
-      .prepare(
-        `INSERT INTO login_failures (username, consecutive_failures, locked_until) VALUES (?, ?, ?)
-         ON CONFLICT(username) DO UPDATE SET consecutive_failures = excluded.consecutive_failures,
-         locked_until = excluded.locked_until`,
-      )
-      .run(key, failures, lockedUntil);
-    return lockedUntil === null ? { outcome: 'invalidCredentials' } : { outcome: 'lockedOut' };
+    // Counted in one statement, so failures through several processes all count (D-STORE-7).
+    const { lockedUntil } = await this.failures.recordFailure(key, now, {
+      threshold: this.policy.threshold,
+      lockSeconds: this.policy.minutes * 60,
+    });
+    return lockedUntil === undefined ? { outcome: 'invalidCredentials' } : { outcome: 'lockedOut' };
   }
 }

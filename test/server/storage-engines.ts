@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { migrate, openDatabase } from '../../server/db/database';
+import type pg from 'pg';
+import { migrate, openDatabase, type Db } from '../../server/db/database';
+import { openPostgresPool } from '../../server/db/postgres/pool';
 import { migratePostgres } from '../../server/db/postgres/migrate';
 import { postgresQueryLayer, sqliteQueryLayer, type QueryLayer } from '../../server/db/query-layer';
 import { postgresForThisFile } from './postgres-database';
@@ -10,6 +12,8 @@ export interface FreshDatabase {
   readonly layer: QueryLayer;
   /** Runs the migration step again, as a process starting on this database would. */
   readonly migrate: () => Promise<void>;
+  /** A second connection to the same database, as another process of a deployment holds one. */
+  readonly anotherProcess: () => QueryLayer;
   readonly close: () => Promise<void>;
 }
 
@@ -31,12 +35,19 @@ export const enginesForThisFile = (): readonly Engine[] => {
       fresh: async () => {
         const dataDir = temporaryDataDir();
         const db = openDatabase(dataDir);
+        const others: Db[] = [];
         return {
           layer: sqliteQueryLayer(db),
           migrate: async () => {
             migrate(db);
           },
+          anotherProcess: () => {
+            const other = openDatabase(dataDir);
+            others.push(other);
+            return sqliteQueryLayer(other);
+          },
           close: async () => {
+            for (const other of others) other.close();
             db.close();
             fs.rmSync(dataDir, { recursive: true, force: true });
           },
@@ -46,14 +57,22 @@ export const enginesForThisFile = (): readonly Engine[] => {
     {
       name: 'PostgreSQL',
       fresh: async () => {
-        const { pool } = await postgres.freshDatabase();
+        const { url, pool } = await postgres.freshDatabase();
         await migratePostgres(pool, 'under test');
+        const others: pg.Pool[] = [];
         return {
           layer: postgresQueryLayer(pool),
+          anotherProcess: () => {
+            const other = openPostgresPool(url);
+            others.push(other);
+            return postgresQueryLayer(other);
+          },
           migrate: async () => {
             await migratePostgres(pool, 'under test');
           },
-          close: async () => undefined,
+          close: async () => {
+            await Promise.all(others.map((other) => other.end()));
+          },
         };
       },
     },
