@@ -58,6 +58,13 @@ export interface AbuseEventsTable {
   at: number;
 }
 
+/** Which process may run a scheduled job, until when (D-STORE-8). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: number;
+}
+
 export interface PortalTables {
   sessions: SessionsTable;
   oidc_models: OidcModelsTable;
@@ -65,4 +72,5 @@ export interface PortalTables {
   server_keys: ServerKeysTable;
   login_failures: LoginFailuresTable;
   abuse_events: AbuseEventsTable;
+  job_leases: JobLeasesTable;
 }

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import type { JobLeaseRepository } from './job-lease-repository';
 import type { Db } from '../db/database';
 import { epochSeconds, type Clock } from '../clock';
 
@@ -105,33 +108,51 @@ export const runCleanup = (
 };
 
 /** Calls `run` every `intervalMs` until the returned function is called; injected in tests. */
-export type Repeat = (intervalMs: number, run: () => void) => () => void;
+export type Repeat = (intervalMs: number, run: () => Promise<void>) => () => void;
 
 /** Node's interval, which never keeps the process alive by itself. */
 export const everyInterval: Repeat = (intervalMs, run) => {
-  const timer = setInterval(run, intervalMs);
+  const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 };
 
 export const CLEANUP_INTERVAL_MS = HOUR_SECONDS * 1000;
 
+/** The lease every process asks for before it cleans up (D-STORE-8). */
+export const CLEANUP_JOB = 'cleanup';
+
+/** This process among a deployment's: its host, its pid, and a random part for a reused pid. */
+const processHolderName = (): string =>
+  `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
 /**
- * Runs the cleanup once when the server is ready, then hourly; the interval stops when the server
- * closes (before the database does). A failure is logged and the next run tries again.
+ * Runs the cleanup once when the server is ready, then hourly, on the one process of a deployment
+ * that holds the cleanup's lease: each process asks at each tick, the holder renews it, and when
+ * the holder stops (or dies, and its lease runs out) another takes over (D-STORE-8). The interval
+ * stops and the lease is given back when the server closes (before the database does). A failure
+ * is logged and the next run tries again.
  */
 export const scheduleCleanup = (
   app: FastifyInstance,
   db: Db,
   clock: Clock,
+  leases: JobLeaseRepository,
   options: {
     readonly policy?: CleanupPolicy;
     readonly intervalMs?: number;
     readonly repeat?: Repeat;
+    readonly holder?: string;
   } = {},
 ): void => {
-  const run = (): void => {
+  const intervalMs = options.intervalMs ?? CLEANUP_INTERVAL_MS;
+  const holder = options.holder ?? processHolderName();
+  // A little shorter than the interval, so that the holder's next tick finds its own lease.
+  const leaseSeconds = Math.max(1, Math.floor((intervalMs * 0.9) / 1000));
+  const run = async (): Promise<void> => {
     try {
+      const now = epochSeconds(clock);
+      if (!(await leases.tryAcquire(CLEANUP_JOB, holder, now, now + leaseSeconds))) return;
       const report = runCleanup(db, clock, options.policy);
       if (Object.values(report).some((count) => count > 0))
         app.log.info({ cleanup: report }, 'expired rows removed');
@@ -141,11 +162,19 @@ export const scheduleCleanup = (
   };
   let stop: (() => void) | undefined;
   app.addHook('onReady', async () => {
-    run();
-    stop = (options.repeat ?? everyInterval)(options.intervalMs ?? CLEANUP_INTERVAL_MS, run);
+    await run();
+    stop = (options.repeat ?? everyInterval)(intervalMs, run);
   });
   app.addHook('onClose', async () => {
     stop?.();
     stop = undefined;
+    try {
+      await leases.release(CLEANUP_JOB, holder);
+    } catch (error) {
+      app.log.warn(
+        { err: error },
+        'the cleanup lease could not be given back; it runs out by itself',
+      );
+    }
   });
 };

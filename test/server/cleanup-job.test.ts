@@ -1,7 +1,10 @@
 import Fastify from 'fastify';
 import { epochSeconds } from '../../server/clock';
+import { sqliteQueryLayer } from '../../server/db/query-layer';
+import { SqlJobLeaseRepository } from '../../server/maintenance/sql-job-lease-repository';
 import {
   CLEANUP_INTERVAL_MS,
+  CLEANUP_JOB,
   DEFAULT_CLEANUP_POLICY,
   everyInterval,
   runCleanup,
@@ -203,7 +206,7 @@ describe('runCleanup — rows before and after', () => {
 
 describe('scheduleCleanup — at start-up, then hourly, until the server closes', () => {
   it('runs when the server is ready, again at each tick, and not after close', async () => {
-    const ticks: { intervalMs: number; run: () => void; stopped: boolean }[] = [];
+    const ticks: { intervalMs: number; run: () => Promise<void>; stopped: boolean }[] = [];
     const repeat: Repeat = (intervalMs, run) => {
       const tick = { intervalMs, run, stopped: false };
       ticks.push(tick);
@@ -212,7 +215,8 @@ describe('scheduleCleanup — at start-up, then hourly, until the server closes'
       };
     };
     const app = Fastify({ logger: false });
-    scheduleCleanup(app, env.db, clock, { repeat });
+    const leases = new SqlJobLeaseRepository(sqliteQueryLayer(env.db));
+    scheduleCleanup(app, env.db, clock, leases, { repeat, holder: 'this-process' });
     session('expired-before-start', now(), now());
 
     await app.ready();
@@ -223,18 +227,42 @@ describe('scheduleCleanup — at start-up, then hourly, until the server closes'
 
     session('expires-later', now() + HOUR, now() + DAY);
     clock.advanceSeconds(HOUR);
-    ticks[0]?.run();
+    await ticks[0]?.run();
     expect(remaining('sessions', 'id_hash')).toEqual([]);
 
     await app.close();
     expect(ticks[0]?.stopped).toBe(true);
+    // The lease is given back, so another process may clean up at once.
+    expect(await leases.tryAcquire(CLEANUP_JOB, 'another-process', now(), now() + 60)).toBe(true);
+  });
+
+  it('cleans up only on the process that holds the lease, until it runs out', async () => {
+    const leases = new SqlJobLeaseRepository(sqliteQueryLayer(env.db));
+    expect(await leases.tryAcquire(CLEANUP_JOB, 'another-process', now(), now() + HOUR)).toBe(true);
+    const ticks: (() => Promise<void>)[] = [];
+    const app = Fastify({ logger: false });
+    scheduleCleanup(app, env.db, clock, leases, {
+      holder: 'this-process',
+      repeat: (_intervalMs, run) => {
+        ticks.push(run);
+        return () => undefined;
+      },
+    });
+    session('expired-before-start', now(), now());
+    await app.ready();
+    expect(remaining('sessions', 'id_hash')).toEqual(['expired-before-start']);
+    // The other process stopped without giving the lease back: it runs out, and this one takes over.
+    clock.advanceSeconds(HOUR);
+    await ticks[0]?.();
+    expect(remaining('sessions', 'id_hash')).toEqual([]);
+    await app.close();
   });
 
   it('logs a failed run and leaves the next one to try again, without throwing', async () => {
-    const ticks: (() => void)[] = [];
+    const ticks: (() => Promise<void>)[] = [];
     const app = Fastify({ logger: false });
     const failures = jest.spyOn(app.log, 'error');
-    scheduleCleanup(app, env.db, clock, {
+    scheduleCleanup(app, env.db, clock, new SqlJobLeaseRepository(sqliteQueryLayer(env.db)), {
       repeat: (_intervalMs, run) => {
         ticks.push(run);
         return () => undefined;
@@ -242,7 +270,7 @@ describe('scheduleCleanup — at start-up, then hourly, until the server closes'
     });
     await app.ready();
     env.db.exec('DROP TABLE outbox');
-    expect(() => ticks[0]?.()).not.toThrow();
+    await expect(ticks[0]?.()).resolves.toBeUndefined();
     expect(failures).toHaveBeenCalledWith(
       { err: expect.objectContaining({ code: 'SQLITE_ERROR' }) as unknown },
       'cleanup failed',
@@ -257,7 +285,7 @@ describe('everyInterval — the real timer behind the schedule', () => {
   it('repeats at the interval until stopped', () => {
     jest.useFakeTimers();
     let runs = 0;
-    const stop = everyInterval(1000, () => {
+    const stop = everyInterval(1000, async () => {
       runs += 1;
     });
     jest.advanceTimersByTime(3000);
