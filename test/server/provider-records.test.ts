@@ -6,6 +6,9 @@ import { SqlProviderRecordRepository } from '../../server/identity/sql-provider-
 import { enginesForThisFile, type FreshDatabase } from './storage-engines';
 import { VirtualClock } from './test-database';
 
+// Throwaway databases start and answer slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 const engines = enginesForThisFile();
 const START = new Date('2026-11-22T10:00:00Z');
 const startSeconds = START.getTime() / 1000;

@@ -15,6 +15,9 @@ import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { enginesForThisFile, type FreshDatabase } from './storage-engines';
 import { temporaryDataDir, VirtualClock } from './test-database';
 
+// A rotation generates an RSA key, which takes seconds on a loaded machine (jest's 5 s failed once).
+jest.setTimeout(60_000);
+
 const engines = enginesForThisFile();
 const clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
 

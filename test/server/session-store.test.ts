@@ -6,6 +6,9 @@ import type { QueryLayer } from '../../server/db/query-layer';
 import { enginesForThisFile, insertBareUser } from './storage-engines';
 import { VirtualClock } from './test-database';
 
+// Throwaway databases start and answer slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 const engines = enginesForThisFile();
 
 const stored = (idHash: string, userId: string, overrides: Partial<StoredSession> = {}) => ({

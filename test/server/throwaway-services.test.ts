@@ -11,6 +11,9 @@ import {
   startRedis,
 } from '../../scripts/throwaway-services';
 
+// Throwaway databases start and answer slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 const redisPing = (port: number): Promise<string> =>
   new Promise((resolve, reject) => {
     const socket = net.createConnection({ host: '127.0.0.1', port }, () =>

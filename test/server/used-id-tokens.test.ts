@@ -1,6 +1,9 @@
 import { SqlUsedIdTokenRepository } from '../../server/auth/sql-used-id-token-repository';
 import { enginesForThisFile, type FreshDatabase } from './storage-engines';
 
+// Throwaway databases start and answer slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 const engines = enginesForThisFile();
 
 describe.each(engines)('the id tokens oktaLogin accepted, on $name', (engine) => {
