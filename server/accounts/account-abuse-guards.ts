@@ -32,10 +32,8 @@ const guardPair = (
   group: string,
   perAddress: RateLimit,
   perAccount: RateLimit,
-): readonly preHandlerAsyncHookHandler[] => [
-  limiter.perAddress(`${group}-per-address`, perAddress),
-  limiter.perAccount(`${group}-per-account`, perAccount, accountInBody),
-];
+): readonly preHandlerAsyncHookHandler[] =>
+  limiter.perAddressAndAccount(group, perAddress, perAccount, accountInBody);
 
 export const accountAbuseGuards = (
   limiter: AbuseLimiter,

@@ -45,12 +45,9 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
   // Limited per client address and per signed-in user (docs/decisions/abuse-limits.md D-ABUSE-1):
   // the directory is the provider's data, and a search is a full-text query.
   const limits = deps.abuseLimits;
-  const perAddress = deps.limiter.perAddress(
-    'company-search-per-address',
+  const searchLimits = deps.limiter.perAddressAndAccount(
+    'company-search',
     perMinute(limits.companySearchPerAddressPerMinute),
-  );
-  const perUser = deps.limiter.perAccount(
-    'company-search-per-user',
     perMinute(limits.companySearchPerAccountPerMinute),
     userIdOf,
   );
@@ -58,7 +55,7 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
     '/services/GAD/companySearch',
     {
       onRequest: guard,
-      preHandler: [perAddress, perUser],
+      preHandler: [...searchLimits],
       schema: {
         summary:
           'Search the US company directory by business name within one ZIP Code: only companies in ' +

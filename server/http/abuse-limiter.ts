@@ -33,6 +33,22 @@ export class AbuseLimiter {
     });
   }
 
+  /**
+   * The usual pair of hooks, in this order: `${group}-per-address` and `${group}-per-account`
+   * (a request naming no account counted by its address there too).
+   */
+  perAddressAndAccount(
+    group: string,
+    perAddress: RateLimit,
+    perAccount: RateLimit,
+    accountOf: AccountOf,
+  ): readonly [preHandlerAsyncHookHandler, preHandlerAsyncHookHandler] {
+    return [
+      this.perAddress(`${group}-per-address`, perAddress),
+      this.perAccount(`${group}-per-account`, perAccount, accountOf),
+    ];
+  }
+
   private hook(
     name: string,
     limit: RateLimit,

@@ -63,12 +63,9 @@ export const registerInteractionRoutes = (
     return reply.redirect(loginPageLocation(uid, params), 303);
   });
 
-  const perAddress = deps.limiter.perAddress(
-    'sign-in-per-address',
+  const signInLimits = deps.limiter.perAddressAndAccount(
+    'sign-in',
     perMinute(limits.signInPerAddressPerMinute),
-  );
-  const perAccount = deps.limiter.perAccount(
-    'sign-in-per-account',
     perMinute(limits.signInPerAccountPerMinute),
     accountInBody,
   );
@@ -77,7 +74,7 @@ export const registerInteractionRoutes = (
     `${INTERACTION_PATH}/:uid/login`,
     {
       onRequest: requireSameOrigin(publicUrl),
-      preHandler: [perAddress, perAccount],
+      preHandler: [...signInLimits],
       schema: {
         params: uidParams,
         body: Credentials,

@@ -139,21 +139,13 @@ describe('two portal processes sharing one Redis', () => {
       database: 'ok',
       redis: 'unavailable',
     });
-    expect(
-      await statuses([
-        [first, during],
-        [first, during],
-        [first, during],
-      ]),
-    ).toEqual([200, 200, 429]);
+    expect(await statuses(Array.from({ length: 3 }, () => [first, during]))).toEqual([
+      200, 200, 429,
+    ]);
     // The second process counts its own requests meanwhile: per process, never unlimited.
-    expect(
-      await statuses([
-        [second, during],
-        [second, during],
-        [second, during],
-      ]),
-    ).toEqual([200, 200, 429]);
+    expect(await statuses(Array.from({ length: 3 }, () => [second, during]))).toEqual([
+      200, 200, 429,
+    ]);
     const metrics = await first.call('GET', '/metrics');
     expect(metrics.text).toMatch(/^portal_shared_counter_fallbacks_total [1-9]\d*$/m);
 
