@@ -20,26 +20,43 @@ export interface SharedCountersObserver {
   recovered(): void;
 }
 
+/** A failure that took this long means Redis hangs rather than refuses (the timeout is 250 ms). */
+const SLOW_FAILURE_MS = 200;
+/** After a slow failure, Redis is left alone this long, so a hung Redis delays one request a second. */
+const PAUSE_AFTER_SLOW_FAILURE_MS = 1_000;
+
 /**
  * Counts every request in this process and in Redis; the answer is `combinedHit` of the two. When
  * Redis does not answer (down, restarting, too slow), the count is this process's own: the limits
- * then hold per process, never lifted.
+ * then hold per process, never lifted. A Redis that hangs is asked again only a second after its
+ * last slow failure, so it does not hold every limited request for the command timeout.
  */
 export class SharedRequestCounters implements RequestCounters {
   private failing = false;
+  private pausedUntil = 0;
+  private lastError: unknown;
 
   constructor(
     private readonly shared: RequestCounters,
     private readonly local: LocalRequestCounters,
     private readonly observer: SharedCountersObserver,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async hit(key: string, windowMs: number): Promise<WindowHit> {
     const local = this.local.hitNow(key, windowMs);
+    if (this.now() < this.pausedUntil) {
+      this.observer.fellBack(this.lastError, false);
+      return combinedHit(local, undefined);
+    }
+    const asked = this.now();
     let shared: WindowHit | undefined;
     try {
       shared = await this.shared.hit(key, windowMs);
     } catch (error) {
+      if (this.now() - asked >= SLOW_FAILURE_MS)
+        this.pausedUntil = this.now() + PAUSE_AFTER_SLOW_FAILURE_MS;
+      this.lastError = error;
       this.observer.fellBack(error, !this.failing);
       this.failing = true;
       return combinedHit(local, undefined);

@@ -87,4 +87,46 @@ describe('SharedRequestCounters', () => {
       'recovered',
     ]);
   });
+
+  it('leaves a Redis that hangs alone for a second after a slow failure, then asks again', async () => {
+    const time = virtualTime();
+    const asked: string[] = [];
+    const hanging = {
+      hit: async (key: string): Promise<WindowHit> => {
+        asked.push(key);
+        if (asked.length === 1) {
+          time.advance(250);
+          throw new Error('Command timed out');
+        }
+        return { count: 9, resetInMs: 1_000 };
+      },
+    };
+    let fallbacks = 0;
+    const counters = new SharedRequestCounters(
+      hanging,
+      new LocalRequestCounters(10, time.now),
+      { fellBack: () => (fallbacks += 1), recovered: () => undefined },
+      time.now,
+    );
+    expect((await counters.hit('first', 60_000)).count).toBe(1);
+    time.advance(500);
+    expect((await counters.hit('paused', 60_000)).count).toBe(1);
+    expect(asked).toEqual(['first']);
+    time.advance(500);
+    expect((await counters.hit('again', 60_000)).count).toBe(9);
+    expect(asked).toEqual(['first', 'again']);
+    expect(fallbacks).toBe(2);
+  });
+
+  it('asks again at once after a quick refusal (Redis down, not hanging)', async () => {
+    const time = virtualTime();
+    const counters = new SharedRequestCounters(
+      scripted([new Error('ECONNREFUSED'), { count: 5, resetInMs: 1_000 }]),
+      new LocalRequestCounters(10, time.now),
+      { fellBack: () => undefined, recovered: () => undefined },
+      time.now,
+    );
+    expect((await counters.hit('k', 60_000)).count).toBe(1);
+    expect((await counters.hit('k', 60_000)).count).toBe(5);
+  });
 });
