@@ -109,8 +109,8 @@ export class ConfigError extends Error {
   }
 }
 
-/** A URL's password is never repeated in a message (SMTP_URL, DATABASE_URL may carry one). */
-const withoutPassword = (raw: string): string =>
+/** A URL's password is never repeated in a message or a log (SMTP_URL, DATABASE_URL, REDIS_URL). */
+export const withoutPassword = (raw: string): string =>
   raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/@:]*):[^@/]*@/i, '$1:***@');
 
 /** Reads one variable: unset or empty gives `undefined`; a value that does not parse is a problem. */

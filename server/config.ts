@@ -30,7 +30,10 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** `postgres://…`: the database is PostgreSQL there; unset, SQLite in `dataDir` (D-STORE-2). */
   readonly databaseUrl: string | undefined;
-  /** `redis://…`: the abuse limits' counters are shared there; unset, each process counts alone (D-ABUSE-6). */
+  /**
+   * `redis://…`: the abuse limits' counters are shared there; unset, each process counts alone
+   * (D-ABUSE-6).
+   */
   readonly redisUrl: string | undefined;
   readonly staticDir: string;
   readonly sessionIdleSeconds: number;

@@ -38,8 +38,8 @@ export class AbuseEvents {
   }
 
   /**
-   * Records an event now (dropping those too old to count) unless `max` already happened in the window: the new event's id (the caller
-   * may go ahead), or undefined (it may not).
+   * Records an event now (dropping those too old to count) unless `max` already happened in the
+   * window: the new event's id (the caller may go ahead), or undefined (it may not).
    */
   async take(
     kind: AbuseEventKind,

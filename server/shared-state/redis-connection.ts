@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { withoutPassword } from '../config-schema';
 
 /** How long a counter may wait for Redis before the request is counted in this process only. */
 const COMMAND_TIMEOUT_MS = 250;
@@ -18,13 +19,6 @@ export interface SharedRedis {
   readonly close: () => Promise<void>;
 }
 
-/** The URL without its password, for the logs. */
-const shownUrl = (url: string): string => {
-  const parsed = new URL(url);
-  if (parsed.password !== '') parsed.password = '***';
-  return parsed.toString();
-};
-
 /**
  * Connects to REDIS_URL and keeps reconnecting for as long as the process runs. A command while
  * Redis is unreachable fails at once (no offline queue) or after COMMAND_TIMEOUT_MS, so a caller
@@ -39,7 +33,7 @@ export const openSharedRedis = (url: string, log: RedisLog): SharedRedis => {
     retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
   });
   let reachable: boolean | undefined;
-  const where = shownUrl(url);
+  const where = withoutPassword(url);
   client.on('ready', () => {
     if (reachable !== true) log.info(`Redis at ${where} is reachable`);
     reachable = true;

@@ -22,7 +22,7 @@ export interface SharedCountersObserver {
 
 /** A failure that took this long means Redis hangs rather than refuses (the timeout is 250 ms). */
 const SLOW_FAILURE_MS = 200;
-/** After a slow failure, Redis is left alone this long, so a hung Redis delays one request a second. */
+/** After a slow failure Redis is left alone this long: a hung Redis delays one request a second. */
 const PAUSE_AFTER_SLOW_FAILURE_MS = 1_000;
 
 /**

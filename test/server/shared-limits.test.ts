@@ -150,15 +150,13 @@ describe('two portal processes sharing one Redis', () => {
     expect(metrics.text).toMatch(/^portal_shared_counter_fallbacks_total [1-9]\d*$/m);
 
     await startRedisAgain();
-    await eventually(
-      () => readiness(first),
-      (body) => expect(body).toMatchObject({ redis: 'ok' }),
-    );
-    await eventually(
-      () => readiness(second),
-      (body) => expect(body).toMatchObject({ redis: 'ok' }),
-    );
-    // Redis lost the outage's counts; each process's own still refuses the address it counted.
+    for (const server of [first, second]) {
+      await eventually(
+        () => readiness(server),
+        (body) => expect(body).toMatchObject({ redis: 'ok' }),
+      );
+    }
+    // Redis lost the outage's counts; each process's own still refuses the email it counted.
     expect(await statuses([[first, during]])).toEqual([429]);
     const after = `${unique('after')}@example.com`;
     expect(
