@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { issuerFor, PORTAL_CLIENT_ID, type ServerConfig } from './config';
 import { systemClock, type Clock } from './clock';
 import { openDatabase, type Db } from './db/database';
-import { UserRepository } from './identity/users';
+import { sqlAccountStores } from './accounts/sql-account-stores';
 import { DunsCipher } from './gad/duns-cipher';
 import { loadPublicSigningKeys, loadServerKeys } from './keys/server-keys';
 import { SqlServerKeyRepository } from './keys/sql-server-key-repository';
@@ -164,8 +164,9 @@ export const buildServer = async (
   await app.register(fastifyCookie);
   await registerOpenApi(app, config.publicUrl);
 
-  const users = new UserRepository(db);
   const queries = sqliteQueryLayer(db);
+  const accounts = sqlAccountStores(queries);
+  const { users } = accounts;
   const keyStore = new SqlServerKeyRepository(queries);
   const keys = await loadServerKeys(keyStore, clock, config.dataDir);
   const secrets = keys.provider;
@@ -185,8 +186,7 @@ export const buildServer = async (
     absoluteSeconds: config.sessionAbsoluteSeconds,
   });
   const authentication = new PrimaryAuthentication(
-    db,
-    users,
+    accounts,
     clock,
     { threshold: config.lockoutThreshold, minutes: config.lockoutMinutes },
     await makeDecoyHash(),
@@ -246,7 +246,7 @@ export const buildServer = async (
     db,
     clock,
     sessions,
-    users,
+    accounts,
     mailer,
     entitlements,
     dunsCipher,

@@ -101,9 +101,9 @@ export const registerPasswordRoutes = (
   deps: RouteDependencies,
   guards: AccountAbuseGuards,
 ): void => {
-  const { config, db, users, clock, mailer, sessions } = deps;
+  const { config, accounts, clock, mailer, sessions } = deps;
   const { limits } = guards;
-  const passwords = new PasswordService(db, users, clock, mailer, {
+  const passwords = new PasswordService(accounts, clock, mailer, {
     publicUrl: config.publicUrl,
     maxAgeDays: config.passwordMaxAgeDays,
     minAgeMinutes: config.passwordMinAgeMinutes,
@@ -201,7 +201,7 @@ export const registerPasswordRoutes = (
       },
     },
     async (request, reply) => {
-      const state = passwords.tokenState(request.body.token);
+      const state = await passwords.tokenState(request.body.token);
       // The same answers as a reset with the link.
       if (state === 'invalid')
         return sendRefusal(reply, { outcome: 'refused', refusal: { kind: 'tokenInvalid' } });

@@ -1,9 +1,6 @@
-import { Type } from 'typebox';
-import { rowShape } from '../db/rows';
-import { digestOf, newSecretToken, SingleUseTokenRow } from '../auth/secret-tokens';
+import { digestOf, newSecretToken } from '../auth/secret-tokens';
 import { DEFAULT_ABUSE_LIMITS } from '../http/abuse-limits';
 import { RedirectAllowList } from '../http/redirect-allow-list';
-import type { Db } from '../db/database';
 import { epochSeconds, type Clock } from '../clock';
 import { hashPassword, makeDecoyHash, verifyPassword } from '../identity/password-hashing';
 import {
@@ -11,13 +8,12 @@ import {
   type AttemptSource,
   type LockoutPolicy,
 } from '../identity/primary-authentication';
-import type { UserRecord, UserRepository } from '../identity/users';
+import type { UserRecord } from '../identity/user-repository';
 import type { Mailer } from '../mail/mailer';
 import { localizedMail } from '../mail/localized-mail';
 import { PASSWORD_HISTORY_COUNT, unmetPasswordRules } from './password-policy';
 import { AbuseEvents } from './abuse-events';
-import { SqlAbuseEventRepository } from './sql-abuse-event-repository';
-import { sqliteQueryLayer } from '../db/query-layer';
+import type { AccountStores } from './account-stores';
 
 /** A reset link is good for this long (issue 4 "expiring single-use tokens"). */
 export const RESET_TOKEN_MINUTES = 60;
@@ -104,7 +100,8 @@ const MAIL_WINDOW_SECONDS = 60 * 60;
 
 const hashToken = digestOf;
 
-const HistoryRow = rowShape('HistoryRow', Type.Object({ password_hash: Type.String() }));
+/** Reset links expired for a day are of no use, not even to say "expired", and are forgotten. */
+const EXPIRED_LINKS_KEPT_SECONDS = 24 * 60 * 60;
 
 /**
  * Setting, changing and resetting passwords (spec §4, §5, §7, §8): the policy, the history of the
@@ -117,13 +114,12 @@ export class PasswordService {
   private readonly mailPerAccountPerHour: number;
 
   constructor(
-    private readonly db: Db,
-    private readonly users: UserRepository,
+    private readonly stores: AccountStores,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
     private readonly options: PasswordServiceOptions,
   ) {
-    this.events = new AbuseEvents(new SqlAbuseEventRepository(sqliteQueryLayer(db)), clock);
+    this.events = new AbuseEvents(stores.abuseEvents, clock);
     this.redirects = options.redirects ?? new RedirectAllowList(options.publicUrl);
     this.mailPerAccountPerHour =
       options.mailPerAccountPerHour ?? DEFAULT_ABUSE_LIMITS.mailPerAccountPerHour;
@@ -138,7 +134,7 @@ export class PasswordService {
       readonly retypePassword: string;
     },
   ): Promise<PasswordResult> {
-    const user = this.users.findById(session.userId);
+    const user = await this.stores.users.findById(session.userId);
     if (!user) return refuse({ kind: 'unknownUser' });
     if (user.isDnbUser) return refuse({ kind: 'internalAccount' });
     if (input.newPassword !== input.retypePassword) return refuse({ kind: 'retypeMismatch' });
@@ -163,7 +159,7 @@ export class PasswordService {
    * enumeration, no sign of whether a mail went out).
    */
   async requestReset(email: string, context: ResetLinkContext = {}): Promise<void> {
-    const user = this.users.findByEmail(email.trim());
+    const user = await this.stores.users.findByEmail(email.trim());
     if (!user) return;
     if (!(await this.takeMailBudget(user.email))) return;
     if (user.isDnbUser) {
@@ -179,17 +175,11 @@ export class PasswordService {
     }
     const now = epochSeconds(this.clock);
     const token = newSecretToken();
-    this.db.transaction(() => {
-      // Housekeeping: links expired for a day are of no use, not even to say "expired".
-      this.db
-        .prepare('DELETE FROM password_reset_tokens WHERE expires_at < ?')
-        .run(now - 24 * 60 * 60);
-      this.db
-        .prepare(
-          'INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-        )
-        .run(hashToken(token), user.id, now, now + RESET_TOKEN_MINUTES * 60);
-    })();
+    await this.stores.passwords.addResetToken(
+      hashToken(token),
+      { userId: user.id, createdAt: now, expiresAt: now + RESET_TOKEN_MINUTES * 60 },
+      now - EXPIRED_LINKS_KEPT_SECONDS,
+    );
     await this.mailer.send(
       localizedMail('passwordReset', {
         to: user.email,
@@ -205,8 +195,8 @@ export class PasswordService {
   }
 
   /** POST /auth/validateToken: whether a reset link can still be used. A used link has expired. */
-  tokenState(token: string): TokenState {
-    return this.findToken(token).state;
+  async tokenState(token: string): Promise<TokenState> {
+    return (await this.findToken(token)).state;
   }
 
   /** PUT /auth/resetPassword: sets a new password with a reset link, which is then used up. */
@@ -215,7 +205,7 @@ export class PasswordService {
     readonly newPassword: string;
     readonly retypePassword: string;
   }): Promise<PasswordResult> {
-    const found = this.findToken(input.token);
+    const found = await this.findToken(input.token);
     if (found.state !== 'valid') {
       return found.state === 'invalid'
         ? refuse({ kind: 'tokenInvalid' })
@@ -261,21 +251,16 @@ export class PasswordService {
     return result.outcome === 'done' ? result : refuse({ kind: 'expiredResetConflict' });
   }
 
-  private findToken(
+  private async findToken(
     token: string,
-  ):
+  ): Promise<
     | { readonly state: 'invalid' | 'expired' }
-    | { readonly state: 'valid'; readonly user: UserRecord } {
-    const row = SingleUseTokenRow.one(
-      this.db
-        .prepare(
-          'SELECT user_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = ?',
-        )
-        .get(hashToken(token)),
-    );
-    const user = row && this.users.findById(row.user_id);
-    if (!row || !user) return { state: 'invalid' };
-    if (row.used_at !== null || row.expires_at <= epochSeconds(this.clock))
+    | { readonly state: 'valid'; readonly user: UserRecord }
+  > {
+    const link = await this.stores.passwords.findResetToken(hashToken(token));
+    const user = link && (await this.stores.users.findById(link.userId));
+    if (!link || !user) return { state: 'invalid' };
+    if (link.usedAt !== undefined || link.expiresAt <= epochSeconds(this.clock))
       return { state: 'expired' };
     return { state: 'valid', user };
   }
@@ -292,21 +277,10 @@ export class PasswordService {
       const age = epochSeconds(this.clock) - user.passwordChangedAt;
       if (age < minutes * 60) return refuse({ kind: 'tooRecent', minutes });
     }
-    const recent = [user.passwordHash, ...this.history(user.id)];
+    const earlier = await this.stores.passwords.earlierHashes(user.id, PASSWORD_HISTORY_COUNT - 1);
+    const recent = [user.passwordHash, ...earlier];
     const matches = await Promise.all(recent.map((hash) => verifyPassword(newPassword, hash)));
     return matches.includes(true) ? refuse({ kind: 'history' }) : undefined;
-  }
-
-  /** The hashes of the passwords before the current one, newest first (the current one makes 5). */
-  private history(userId: string): string[] {
-    const rows = HistoryRow.all(
-      this.db
-        .prepare(
-          'SELECT password_hash FROM password_history WHERE user_id = ? ORDER BY id DESC LIMIT ?',
-        )
-        .all(userId, PASSWORD_HISTORY_COUNT - 1),
-    );
-    return rows.map((row) => row.password_hash);
   }
 
   /**
@@ -321,45 +295,20 @@ export class PasswordService {
   ): Promise<PasswordResult> {
     const newHash = await hashPassword(newPassword);
     const now = epochSeconds(this.clock);
-    return this.db.transaction((): PasswordResult => {
-      if (how.consumeToken !== undefined) {
-        const used = this.db
-          .prepare(
-            'UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-          )
-          .run(now, hashToken(how.consumeToken), now);
-        if (used.changes !== 1) return refuse({ kind: 'tokenExpired' });
-      }
-      // Optimistic check: the password verified above is still the current one.
-      if (!this.users.updatePassword(user.id, newHash, now, user.passwordHash))
-        return refuse({ kind: 'concurrentChange' });
-      this.db
-        .prepare(
-          'INSERT INTO password_history (user_id, password_hash, retired_at) VALUES (?, ?, ?)',
-        )
-        .run(user.id, user.passwordHash, now);
-      this.db
-        .prepare(
-          `DELETE FROM password_history WHERE user_id = ? AND id NOT IN
-             (SELECT id FROM password_history WHERE user_id = ? ORDER BY id DESC LIMIT ?)`,
-        )
-        .run(user.id, user.id, PASSWORD_HISTORY_COUNT - 1);
-      this.db
-        .prepare('DELETE FROM password_reset_tokens WHERE user_id = ? AND used_at IS NULL')
-        .run(user.id);
-      this.db
-        .prepare('DELETE FROM login_failures WHERE username = ?')
-        .run(user.email.toLowerCase());
-      if (how.keepSessionWithCsrf === undefined) {
-        this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
-      } else {
-        // The CSRF token is random per session, so it names the caller's session without its id.
-        this.db
-          .prepare('DELETE FROM sessions WHERE user_id = ? AND csrf_token <> ?')
-          .run(user.id, how.keepSessionWithCsrf);
-      }
-      return DONE;
-    })();
+    const outcome = await this.stores.passwords.replacePassword({
+      userId: user.id,
+      username: user.email.toLowerCase(),
+      expectedHash: user.passwordHash,
+      newHash,
+      now,
+      keepHistory: PASSWORD_HISTORY_COUNT - 1,
+      consumeTokenDigest: how.consumeToken === undefined ? undefined : hashToken(how.consumeToken),
+      keepSessionWithCsrf: how.keepSessionWithCsrf,
+    });
+    if (outcome === 'tokenSpent') return refuse({ kind: 'tokenExpired' });
+    // Optimistic check: the password verified above is still the current one.
+    if (outcome === 'passwordChanged') return refuse({ kind: 'concurrentChange' });
+    return DONE;
   }
 
   private resetLink(token: string, context: ResetLinkContext): string {
@@ -391,7 +340,7 @@ export class PasswordService {
   private primaryAuthentication(): Promise<PrimaryAuthentication> {
     this.authentication ??= makeDecoyHash().then(
       (decoy) =>
-        new PrimaryAuthentication(this.db, this.users, this.clock, this.options.lockout, decoy, {
+        new PrimaryAuthentication(this.stores, this.clock, this.options.lockout, decoy, {
           maxAgeDays: this.options.maxAgeDays,
         }),
     );

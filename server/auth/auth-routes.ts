@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { IdTokenVerifier } from './id-token-verifier';
 import type { SessionStore } from './sessions';
-import type { UserRepository } from '../identity/users';
+import type { UserRepository } from '../identity/user-repository';
 import type { ProviderSessions } from '../identity/provider-sessions';
 import { clearSessionCookies, sessionIdOf, setSessionCookies } from '../http/cookies';
 import { sendError } from '../http/errors';
@@ -81,7 +81,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
         const code = verification.reason === 'replayed' ? 'ID_TOKEN_REPLAYED' : 'ID_TOKEN_INVALID';
         return sendError(reply, 401, code, OKTA_SESSION_FAILED);
       }
-      const user = users.findById(verification.subject);
+      const user = await users.findById(verification.subject);
       if (!user) return sendError(reply, 401, 'ID_TOKEN_INVALID', OKTA_SESSION_FAILED);
       const session = await sessions.create(user.id, sessionIdOf(request));
       // The provider session was only the bridge to this one
@@ -154,7 +154,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
     },
     async (request, reply) => {
       const session = request.portalSession;
-      const user = session && users.findById(session.userId);
+      const user = session && (await users.findById(session.userId));
       if (!user) return unauthenticated(reply);
       return noStore(reply, toProfileDetails(user));
     },

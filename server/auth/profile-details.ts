@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import type { UserRecord } from '../identity/users';
+import type { UserRecord } from '../identity/user-repository';
 
 /** The profile details of spec §3, address included, as the portal reads them from getUserProfile. */
 export const ProfileDetails = Type.Object({

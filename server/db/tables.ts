@@ -5,6 +5,52 @@ import type { Generated } from 'kysely';
  * and each area's *.migrations.ts); a store moved behind its repository port adds its tables here
  * (docs/decisions/storage.md D-STORE-1). Times are epoch seconds.
  */
+/** The accounts (spec §3 profile details, §5 passwords); flags are 0 or 1. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  country_code: string;
+  language_preference: string;
+  phone_number: Generated<string>;
+  street: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  postal_code: Generated<string>;
+  password_hash: string;
+  password_changed_at: number;
+  password_is_temporary: Generated<number>;
+  is_dnb_user: Generated<number>;
+  magento: Generated<number>;
+  eb_dashboard: Generated<number>;
+  customer_portal: Generated<number>;
+  created_at: number;
+  account_status: Generated<'pending' | 'verified' | 'active'>;
+  registration_source: Generated<string>;
+  terms_accepted_at: number | null;
+  pla_version: Generated<number>;
+  registration_redirect_url: Generated<string>;
+  registration_encrypted_duns: Generated<string>;
+}
+
+/** The hashes of a user's earlier passwords, newest last (spec §5 "not among the last 5"). */
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  user_id: string;
+  password_hash: string;
+  retired_at: number;
+}
+
+/** Single-use password-reset links, by the SHA-256 of their token. */
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface SessionsTable {
   id_hash: string;
   user_id: string;
@@ -66,6 +112,9 @@ export interface JobLeasesTable {
 }
 
 export interface PortalTables {
+  users: UsersTable;
+  password_history: PasswordHistoryTable;
+  password_reset_tokens: PasswordResetTokensTable;
   sessions: SessionsTable;
   oidc_models: OidcModelsTable;
   used_id_tokens: UsedIdTokensTable;

@@ -42,7 +42,7 @@ export const registerDemoProductRoutes = (app: PortalApp, context: PortalRouteCo
       reply.type('text/html; charset=utf-8');
       if (productName === undefined) return noStore(reply.code(404), renderNotFound(appId));
       const session = await sessions.find(sessionIdOf(request), false);
-      const user = session ? deps.users.findById(session.userId) : undefined;
+      const user = session ? await deps.accounts.users.findById(session.userId) : undefined;
       let company: DemoPage['company'];
       if (duns !== undefined) {
         // The company's name is shown only to a signed-in user linked to it.

@@ -3,7 +3,7 @@ import type { SessionStore } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import type { UserRepository } from '../identity/users';
+import type { AccountStores } from '../accounts/account-stores';
 import type { Mailer } from '../mail/mailer';
 import type { EntitlementRepository } from '../entitlements/entitlement-repository';
 import type { AbuseLimiter } from './abuse-limiter';
@@ -15,7 +15,8 @@ export interface RouteDependencies {
   readonly db: Db;
   readonly clock: Clock;
   readonly sessions: SessionStore;
-  readonly users: UserRepository;
+  /** The accounts, passwords, lockout and abuse events, behind their ports. */
+  readonly accounts: AccountStores;
   readonly mailer: Mailer;
   /** Every read of a user's entitlements first brings their associations and applications up to date. */
   readonly entitlements: EntitlementRepository;

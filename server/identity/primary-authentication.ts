@@ -1,12 +1,9 @@
+import type { AccountStores } from '../accounts/account-stores';
 import { AbuseEvents } from '../accounts/abuse-events';
-import { SqlAbuseEventRepository } from '../accounts/sql-abuse-event-repository';
-import type { Db } from '../db/database';
-import { sqliteQueryLayer } from '../db/query-layer';
 import { epochSeconds, type Clock } from '../clock';
 import type { LoginFailureRepository } from './login-failure-repository';
 import { verifyPassword } from './password-hashing';
-import { SqlLoginFailureRepository } from './sql-login-failure-repository';
-import type { UserRecord, UserRepository } from './users';
+import type { UserRecord, UserRepository } from './user-repository';
 
 export type AuthenticationResult =
   | { readonly outcome: 'authenticated'; readonly user: UserRecord }
@@ -70,19 +67,18 @@ const FAILED_CHECK = 'failed-password-check';
 export class PrimaryAuthentication {
   private readonly events: AbuseEvents;
   private readonly failures: LoginFailureRepository;
+  private readonly users: UserRepository;
 
   constructor(
-    db: Db,
-    private readonly users: UserRepository,
+    stores: Pick<AccountStores, 'users' | 'loginFailures' | 'abuseEvents'>,
     private readonly clock: Clock,
     private readonly policy: LockoutPolicy,
     private readonly decoyHash: string,
     private readonly passwordAge: PasswordAgePolicy = { maxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS },
   ) {
-    // The stores behind their ports, over the server's one query layer (D-STORE-4).
-    const layer = sqliteQueryLayer(db);
-    this.events = new AbuseEvents(new SqlAbuseEventRepository(layer), clock);
-    this.failures = new SqlLoginFailureRepository(layer);
+    this.events = new AbuseEvents(stores.abuseEvents, clock);
+    this.failures = stores.loginFailures;
+    this.users = stores.users;
   }
 
   /**
@@ -114,7 +110,7 @@ export class PrimaryAuthentication {
 
   private async check(username: string, password: string): Promise<AuthenticationResult> {
     const key = username.trim().toLowerCase();
-    const user = this.users.findByEmail(key);
+    const user = await this.users.findByEmail(key);
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? this.decoyHash);
     const now = epochSeconds(this.clock);
     const state = await this.failures.find(key);

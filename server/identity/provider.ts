@@ -5,7 +5,7 @@ import { LOGIN_PAGE_PARAMETERS } from './login-parameters';
 import { providerAdapterFactory } from './provider-adapter';
 import type { ProviderRecordRepository } from './provider-record-repository';
 import type { ProviderSecrets } from './signing-keys';
-import type { UserRepository } from './users';
+import type { UserRepository } from './user-repository';
 import {
   PROVIDER_COOKIE_OPTIONS,
   renderLogoutConfirmation,
@@ -98,7 +98,7 @@ export const createIdentityProvider = ({
       return grant;
     },
     findAccount: async (_ctx, sub) => {
-      const user = users.findById(sub);
+      const user = await users.findById(sub);
       if (!user) return undefined;
       return {
         accountId: user.id,

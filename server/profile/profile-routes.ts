@@ -7,7 +7,7 @@ import type { RouteDependencies } from '../http/route-dependencies';
 import { inputErrors, sessionErrors, sessionWriteSecurity } from '../http/schemas';
 import { noStore, unauthenticated } from '../http/replies';
 import { requireSession } from '../http/session-guard';
-import type { UserRecord } from '../identity/users';
+import type { UserRecord } from '../identity/user-repository';
 import { LENDER } from '../hand-off/demo-product';
 import { TermsRepository } from '../terms/terms-repository';
 import { ConsentStore } from './consent-store';
@@ -35,25 +35,29 @@ const sendRefusal = (reply: FastifyReply, refusal: ProfileRefusal): FastifyReply
  * signed-in user's own.
  */
 export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): void => {
-  const { config, db, clock, sessions, users } = deps;
+  const { config, db, clock, sessions, accounts } = deps;
+  const { users } = accounts;
   const profiles = new ProfileService(db);
   const consents = new ConsentStore(db, clock);
   const legalTerms = new TermsRepository(db, clock);
   const session = requireSession(sessions);
 
   /** The signed-in user, or a 401 already sent. */
-  const signedInUser = (request: FastifyRequest, reply: FastifyReply): UserRecord | undefined => {
-    const user = request.portalSession && users.findById(request.portalSession.userId);
+  const signedInUser = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<UserRecord | undefined> => {
+    const user = request.portalSession && (await users.findById(request.portalSession.userId));
     if (!user) void unauthenticated(reply);
     return user;
   };
   /** The signed-in user when `email` is theirs; otherwise a 401 or 403 already sent. */
-  const userOwning = (
+  const userOwning = async (
     request: FastifyRequest,
     reply: FastifyReply,
     email: string,
-  ): UserRecord | undefined => {
-    const user = signedInUser(request, reply);
+  ): Promise<UserRecord | undefined> => {
+    const user = await signedInUser(request, reply);
     if (!user) return undefined;
     if (user.email.toLowerCase() === email.trim().toLowerCase()) return user;
     void sendError(reply, 403, 'EMAIL_MISMATCH', EMAIL_MISMATCH);
@@ -78,7 +82,7 @@ export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): 
         },
       },
       async (request, reply) => {
-        const user = userOwning(request, reply, request.body.email);
+        const user = await userOwning(request, reply, request.body.email);
         return user ? noStore(reply, answer(user)) : reply;
       },
     );
@@ -97,11 +101,11 @@ export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): 
       },
     },
     async (request, reply) => {
-      const current = signedInUser(request, reply);
+      const current = await signedInUser(request, reply);
       if (!current) return reply;
       const outcome = profiles.update(current.id, request.body);
       if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
-      const updated = users.findById(current.id);
+      const updated = await users.findById(current.id);
       if (!updated) return sendRefusal(reply, { kind: 'unknownUser' });
       const answer: Static<typeof UpdatedProfile> = toProfileDetails(updated);
       return noStore(reply, answer);
@@ -122,7 +126,7 @@ export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): 
       },
     },
     async (request, reply) => {
-      const user = userOwning(request, reply, request.body.email);
+      const user = await userOwning(request, reply, request.body.email);
       if (!user) return reply;
       const recorded = consents.record(user.id, {
         email: user.email,

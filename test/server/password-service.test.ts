@@ -1,3 +1,4 @@
+import { sqlAccountStores } from '../../server/accounts/sql-account-stores';
 import { SessionStore } from '../../server/auth/sessions';
 import { SqlSessionRepository } from '../../server/auth/sql-session-repository';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
@@ -14,7 +15,8 @@ import {
   passwordReplacementReason,
   PrimaryAuthentication,
 } from '../../server/identity/primary-authentication';
-import { UserRepository, type UserRecord } from '../../server/identity/users';
+import type { UserRecord, UserRepository } from '../../server/identity/user-repository';
+import { SqlUserRepository } from '../../server/identity/sql-user-repository';
 import { Mailer } from '../../server/mail/mailer';
 import { RedirectAllowList } from '../../server/http/redirect-allow-list';
 import { DAY_SECONDS, insertUser, tokenInMail } from './password-fixtures';
@@ -47,7 +49,7 @@ describe('the server password policy (spec §5; D-DOM-15)', () => {
     expect(unmetPasswordRules(password)).toEqual(unmet);
   });
 
-  it('counts code points, not UTF-16 units, and letters only from A–Z', () => {
+  it('counts code points, not UTF-16 units, and letters only from A–Z', async () => {
     expect(unmetPasswordRules('Aa1-😀😀😀😀😀😀')).toEqual([]);
     expect('Aa1-😀😀😀😀😀').toHaveLength(14);
     expect(unmetPasswordRules('Aa1-😀😀😀😀😀')).toEqual(['minLength']);
@@ -64,12 +66,21 @@ describe('PasswordService', () => {
   let now: number;
 
   const service = (options: Partial<PasswordServiceOptions> = {}) =>
-    new PasswordService(env.db, users, clock, mailer, { ...OPTIONS, ...options });
+    new PasswordService(sqlAccountStores(sqliteQueryLayer(env.db)), clock, mailer, {
+      ...OPTIONS,
+      ...options,
+    });
 
   const signIn = async (username: string, password: string) =>
-    new PrimaryAuthentication(env.db, users, clock, OPTIONS.lockout, await makeDecoyHash(), {
-      maxAgeDays: 180,
-    }).authenticate(username, password);
+    new PrimaryAuthentication(
+      sqlAccountStores(sqliteQueryLayer(env.db)),
+      clock,
+      OPTIONS.lockout,
+      await makeDecoyHash(),
+      {
+        maxAgeDays: 180,
+      },
+    ).authenticate(username, password);
 
   const change = (
     passwords: PasswordService,
@@ -87,7 +98,7 @@ describe('PasswordService', () => {
     env = freshDatabase();
     clock = new VirtualClock(START);
     now = epochSeconds(clock);
-    users = new UserRepository(env.db);
+    users = new SqlUserRepository(sqliteQueryLayer(env.db));
     mailer = new Mailer(env.db, clock, undefined, () => undefined);
     sessions = new SessionStore(new SqlSessionRepository(sqliteQueryLayer(env.db)), clock, {
       idleSeconds: 1800,
@@ -205,7 +216,7 @@ describe('PasswordService', () => {
       expect(await sessions.find(someoneElse.id, false)).toBeDefined();
       expect(await signIn('pat@example.com', OLD)).toEqual({ outcome: 'invalidCredentials' });
       expect((await signIn('pat@example.com', 'Brand-New-Pass-1')).outcome).toBe('authenticated');
-      expect(users.findById('u1')?.passwordChangedAt).toBe(now);
+      expect((await users.findById('u1'))?.passwordChangedAt).toBe(now);
     });
 
     it('applies the minimum age when configured (2007), counted from the last change', async () => {
@@ -340,11 +351,11 @@ describe('PasswordService', () => {
       const passwords = service();
       await passwords.requestReset('pat@example.com');
       const token = tokenInMail(mailTo('pat@example.com')[0]?.text ?? '');
-      expect(passwords.tokenState(token)).toBe('valid');
+      expect(await passwords.tokenState(token)).toBe('valid');
       clock.advanceMinutes(RESET_TOKEN_MINUTES - 1);
-      expect(passwords.tokenState(token)).toBe('valid');
+      expect(await passwords.tokenState(token)).toBe('valid');
       clock.advanceMinutes(1);
-      expect(passwords.tokenState(token)).toBe('expired');
+      expect(await passwords.tokenState(token)).toBe('expired');
       const result = await passwords.resetPassword({
         token,
         newPassword: 'Brand-New-Pass-1',
@@ -356,7 +367,7 @@ describe('PasswordService', () => {
 
     it('refuses an unknown token as invalid', async () => {
       const passwords = service();
-      expect(passwords.tokenState('not-a-token')).toBe('invalid');
+      expect(await passwords.tokenState('not-a-token')).toBe('invalid');
       expect(
         await passwords.resetPassword({
           token: 'not-a-token',
@@ -379,7 +390,7 @@ describe('PasswordService', () => {
       expect(await passwords.resetPassword(body)).toEqual({ outcome: 'done' });
       expect(await sessions.find(session.id, false)).toBeUndefined();
       expect((await signIn('pat@example.com', 'Brand-New-Pass-1')).outcome).toBe('authenticated');
-      expect(passwords.tokenState(token)).toBe('expired');
+      expect(await passwords.tokenState(token)).toBe('expired');
       expect(
         await passwords.resetPassword({
           ...body,
@@ -406,7 +417,7 @@ describe('PasswordService', () => {
           retypePassword: 'Brand-New-Pass-2',
         }),
       ).toMatchObject(refused('retypeMismatch'));
-      expect(passwords.tokenState(token)).toBe('valid');
+      expect(await passwords.tokenState(token)).toBe('valid');
     });
 
     it('does not apply the minimum age to a reset by link', async () => {
@@ -473,7 +484,7 @@ describe('PasswordService', () => {
       expect(
         await replace(service(), 'temp@example.com', 'Temp-Password-1', 'Brand-New-Pass-1'),
       ).toEqual({ outcome: 'done' });
-      expect(users.findById('u-temp')?.passwordIsTemporary).toBe(false);
+      expect((await users.findById('u-temp'))?.passwordIsTemporary).toBe(false);
       expect((await signIn('temp@example.com', 'Brand-New-Pass-1')).outcome).toBe('authenticated');
     });
 
@@ -526,7 +537,7 @@ describe('PasswordService', () => {
       expect(await replace(passwords, 'expired@example.com', OLD, 'Earlier-Pass-1')).toMatchObject(
         refused('history'),
       );
-      expect(users.findById('u-expired')?.passwordChangedAt).toBe(now - 180 * DAY_SECONDS);
+      expect((await users.findById('u-expired'))?.passwordChangedAt).toBe(now - 180 * DAY_SECONDS);
     });
 
     it('refuses an internal account with an expired password (INTERNAL_ACCOUNT)', async () => {
@@ -561,8 +572,7 @@ describe('primary authentication of expired and temporary passwords (spec §4)',
       temporary: true,
     });
     auth = new PrimaryAuthentication(
-      env.db,
-      new UserRepository(env.db),
+      sqlAccountStores(sqliteQueryLayer(env.db)),
       clock,
       OPTIONS.lockout,
       await makeDecoyHash(),

@@ -1,6 +1,7 @@
+import { sqliteQueryLayer } from '../../server/db/query-layer';
+import { sqlAccountStores } from '../../server/accounts/sql-account-stores';
 import { PrimaryAuthentication } from '../../server/identity/primary-authentication';
 import { hashPassword, makeDecoyHash } from '../../server/identity/password-hashing';
-import { UserRepository } from '../../server/identity/users';
 import { seed } from '../../server/seed/seed';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
 import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
@@ -11,8 +12,7 @@ const seededAuthentication = async (threshold: number) => {
   const clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
   await seed(env.db, clock, personaHashesOnce());
   const auth = new PrimaryAuthentication(
-    env.db,
-    new UserRepository(env.db),
+    sqlAccountStores(sqliteQueryLayer(env.db)),
     clock,
     { threshold, minutes: 30 },
     await makeDecoyHash(),

@@ -1,6 +1,8 @@
+import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { ConsentStore } from '../../server/profile/consent-store';
 import { ProfileService } from '../../server/profile/profile-service';
-import { UserRepository } from '../../server/identity/users';
+import type { UserRepository } from '../../server/identity/user-repository';
+import { SqlUserRepository } from '../../server/identity/sql-user-repository';
 import { freshDatabase, VirtualClock } from './test-database';
 
 describe('profile update (spec §3 payload, two variants) and consent', () => {
@@ -17,7 +19,7 @@ describe('profile update (spec §3 payload, two variants) and consent', () => {
       )
       .run();
     profiles = new ProfileService(env.db);
-    users = new UserRepository(env.db);
+    users = new SqlUserRepository(sqliteQueryLayer(env.db));
   });
   afterEach(() => env.cleanUp());
 
@@ -34,15 +36,15 @@ describe('profile update (spec §3 payload, two variants) and consent', () => {
     language_preference_code: 'en-gb',
   };
 
-  it('the full variant updates names, phone, address and language', () => {
+  it('the full variant updates names, phone, address and language', async () => {
     expect(profiles.update('u1', full)).toEqual({ ok: true });
-    expect(users.findById('u1')).toMatchObject({
+    expect(await users.findById('u1')).toMatchObject({
       firstName: 'New',
       lastName: 'Person',
       phoneNumber: '2125550199',
       languagePreference: 'en-gb',
     });
-    expect(users.findById('u1')).toMatchObject({
+    expect(await users.findById('u1')).toMatchObject({
       street: '5 Elm Street',
       city: 'Albany',
       state: 'NY',
@@ -50,12 +52,15 @@ describe('profile update (spec §3 payload, two variants) and consent', () => {
     });
   });
 
-  it('the language-only variant changes only the language', () => {
+  it('the language-only variant changes only the language', async () => {
     expect(profiles.update('u1', { language_preference_code: 'FR-CA' })).toEqual({ ok: true });
-    expect(users.findById('u1')).toMatchObject({ firstName: 'Old', languagePreference: 'fr-ca' });
+    expect(await users.findById('u1')).toMatchObject({
+      firstName: 'Old',
+      languagePreference: 'fr-ca',
+    });
   });
 
-  it('refuses an unsupported language, an email change and invalid fields', () => {
+  it('refuses an unsupported language, an email change and invalid fields', async () => {
     expect(profiles.update('u1', { language_preference_code: 'xx-yy' })).toEqual({
       ok: false,
       refusal: { kind: 'unsupportedLanguage' },
@@ -71,7 +76,7 @@ describe('profile update (spec §3 payload, two variants) and consent', () => {
         failure: { error: 'POSTAL_CODE_INVALID', message: 'Please enter a valid postal code.' },
       },
     });
-    expect(users.findById('u1')?.firstName).toBe('Old');
+    expect((await users.findById('u1'))?.firstName).toBe('Old');
   });
 
   it('a user who is gone is refused, nothing written', () => {

@@ -1,5 +1,6 @@
+import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { verifyPassword } from '../../server/identity/password-hashing';
-import { UserRepository } from '../../server/identity/users';
+import { SqlUserRepository } from '../../server/identity/sql-user-repository';
 import { startTestServer, type TestServer } from './test-server';
 import { GENEROUS_LIMITS } from './password-fixtures';
 import { mailedCode, registrationBody } from './registration-fixtures';
@@ -58,7 +59,7 @@ describe('POST /services/auth/newUser → verifyCode → continueRegistration', 
     expect(activated.status).toBe(200);
     expect(activated.json).toEqual({ status: 'ACTIVE', email, redirectUrl: '' });
 
-    const user = new UserRepository(t.db).findByEmail(email);
+    const user = await new SqlUserRepository(sqliteQueryLayer(t.db)).findByEmail(email);
     expect(user?.firstName).toBe('Dana');
     expect(await verifyPassword(PASSWORD, user?.passwordHash ?? '')).toBe(true);
 

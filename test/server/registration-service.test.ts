@@ -1,3 +1,4 @@
+import { sqliteQueryLayer } from '../../server/db/query-layer';
 import {
   CODE_ALPHABET,
   generateCode,
@@ -5,7 +6,8 @@ import {
   type RegistrationInput,
 } from '../../server/accounts/registration-service';
 import { verifyPassword } from '../../server/identity/password-hashing';
-import { UserRepository } from '../../server/identity/users';
+import type { UserRepository } from '../../server/identity/user-repository';
+import { SqlUserRepository } from '../../server/identity/sql-user-repository';
 import type { OutgoingMail } from '../../server/mail/mailer';
 import { freshDatabase, VirtualClock } from './test-database';
 
@@ -57,7 +59,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
       (m) => Promise.resolve(void mail.push(m)),
       PUBLIC_URL,
     );
-    users = new UserRepository(env.db);
+    users = new SqlUserRepository(sqliteQueryLayer(env.db));
   });
   afterEach(() => env.cleanUp());
 
@@ -73,7 +75,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
       email: 'dana.reyes@example.com',
       userId: expect.any(String) as unknown,
     });
-    const pending = users.findByEmail('dana.reyes@example.com');
+    const pending = await users.findByEmail('dana.reyes@example.com');
     expect(pending?.passwordHash).toBe('');
     expect(pending?.phoneNumber).toBe('2175550134');
     expect(mail).toHaveLength(1);
@@ -87,7 +89,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
 
     const activated = await service.continueRegistration(verified.token, PASSWORD, PASSWORD);
     expect(activated).toMatchObject({ ok: true, email: 'dana.reyes@example.com' });
-    const user = users.findByEmail('dana.reyes@example.com');
+    const user = await users.findByEmail('dana.reyes@example.com');
     expect(user?.firstName).toBe('Dana');
     expect(user?.passwordChangedAt).toBe(Date.parse('2026-03-02T09:00:00Z') / 1000);
     expect(await verifyPassword(PASSWORD, user?.passwordHash ?? '')).toBe(true);
@@ -157,7 +159,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     await service.register(form(), 'portal');
     const first = lastCode();
     await service.register(form({ firstName: 'Danielle' }), 'portal');
-    expect(users.findByEmail('dana.reyes@example.com')?.firstName).toBe('Danielle');
+    expect((await users.findByEmail('dana.reyes@example.com'))?.firstName).toBe('Danielle');
     const second = lastCode();
     if (first !== second) {
       expect(await service.verifyCode('dana.reyes@example.com', first)).toMatchObject({
@@ -356,7 +358,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
       refusal: { kind: 'plaVersionMismatch' },
     });
     await service.register(form({ country: 'XX', countryId: 'XX', language: 'xx-yy' }), 'social');
-    expect(users.findByEmail('dana.reyes@example.com')).toMatchObject({
+    expect(await users.findByEmail('dana.reyes@example.com')).toMatchObject({
       countryCode: 'US',
       languagePreference: 'en-us',
     });
@@ -371,7 +373,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
       }),
       'portal',
     );
-    expect(users.findByEmail('jan@example.cz')).toMatchObject({
+    expect(await users.findByEmail('jan@example.cz')).toMatchObject({
       countryCode: 'CZ',
       languagePreference: 'cs-cz',
       phoneNumber: '+420601123456',

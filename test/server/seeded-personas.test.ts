@@ -1,6 +1,9 @@
+import { sqlAccountStores } from '../../server/accounts/sql-account-stores';
+import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { PrimaryAuthentication } from '../../server/identity/primary-authentication';
 import { makeDecoyHash } from '../../server/identity/password-hashing';
-import { UserRepository } from '../../server/identity/users';
+import type { UserRepository } from '../../server/identity/user-repository';
+import { SqlUserRepository } from '../../server/identity/sql-user-repository';
 import { DEMO_PASSWORD, PERSONAS, TEMPORARY_PASSWORD } from '../../server/seed/personas';
 import { seed } from '../../server/seed/seed';
 import { freshDatabase, VirtualClock } from './test-database';
@@ -16,10 +19,9 @@ describe('the seeded demo accounts', () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
     await seed(env.db, clock);
-    users = new UserRepository(env.db);
+    users = new SqlUserRepository(sqliteQueryLayer(env.db));
     auth = new PrimaryAuthentication(
-      env.db,
-      users,
+      sqlAccountStores(sqliteQueryLayer(env.db)),
       clock,
       { threshold: 10, minutes: 30 },
       await makeDecoyHash(),
@@ -71,8 +73,8 @@ describe('the seeded demo accounts', () => {
     expect(emails).toHaveLength(15);
   });
 
-  it('marks the internal account as a provider account', () => {
-    expect(users.findByEmail('internal@example.com')?.isDnbUser).toBe(true);
-    expect(users.findByEmail('us.owner@example.com')?.isDnbUser).toBe(false);
+  it('marks the internal account as a provider account', async () => {
+    expect((await users.findByEmail('internal@example.com'))?.isDnbUser).toBe(true);
+    expect((await users.findByEmail('us.owner@example.com'))?.isDnbUser).toBe(false);
   });
 });

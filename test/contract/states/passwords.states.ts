@@ -1,15 +1,16 @@
+import { sqliteQueryLayer } from '../../../server/db/query-layer';
+import { sqlAccountStores } from '../../../server/accounts/sql-account-stores';
 import { PasswordService } from '../../../server/accounts/password-service';
 import { loadConfig } from '../../../server/config';
 import { systemClock, type Clock } from '../../../server/clock';
 import type { Db } from '../../../server/db/database';
 import { hashPassword } from '../../../server/identity/password-hashing';
-import { UserRepository } from '../../../server/identity/users';
+import { SqlUserRepository } from '../../../server/identity/sql-user-repository';
 import { Mailer, type OutgoingMail } from '../../../server/mail/mailer';
 import { ProviderStateValues } from '../provider-states';
 import {
   openSession,
   SEEDED_USER_ID,
-  withProviderDb,
   type ProviderUnderTest,
   type StateHandler,
   withProviderDbAsync,
@@ -64,8 +65,22 @@ export const PasswordStates = {
   RESET_LINK_UNKNOWN: 'no password-reset link was issued for the token',
 } as const;
 
-/** Like withProviderDb, for the backend's async services: the database stays open until `work` settles. */
-/** Sets a user's password with the backend's repository (never temporary; not kept in the history). */
+/** Writes a user's password hash as it is, never temporary (a setup, not a change a user makes). */
+const storePasswordHash = async (
+  db: Db,
+  userId: string,
+  hash: string,
+  changedAt: number,
+): Promise<void> => {
+  const { numUpdatedRows } = await sqliteQueryLayer(db)
+    .updateTable('users')
+    .set({ password_hash: hash, password_changed_at: changedAt, password_is_temporary: 0 })
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (numUpdatedRows !== 1n) throw new Error(`could not set the password of ${userId}`);
+};
+
+/** Sets a user's password (never temporary; not kept in the history). */
 const setPassword = async (
   provider: ProviderUnderTest,
   userId: string,
@@ -73,13 +88,7 @@ const setPassword = async (
   changedAt: number,
 ): Promise<void> => {
   const hash = await hashPassword(password);
-  withProviderDb(provider, (db) => {
-    const users = new UserRepository(db);
-    const user = users.findById(userId);
-    if (!user || !users.updatePassword(userId, hash, changedAt, user.passwordHash)) {
-      throw new Error(`could not set the password of ${userId}`);
-    }
-  });
+  await withProviderDbAsync(provider, (db) => storePasswordHash(db, userId, hash, changedAt));
 };
 
 /** The mails the service sends, kept here instead of delivered. */
@@ -99,7 +108,7 @@ class CapturingMailer extends Mailer {
 /** The backend's password service on the provider's database; no minimum age gets in the way of a setup. */
 const passwordService = (db: Db, clock: Clock, mailer: Mailer): PasswordService => {
   const config = loadConfig({});
-  return new PasswordService(db, new UserRepository(db), clock, mailer, {
+  return new PasswordService(sqlAccountStores(sqliteQueryLayer(db)), clock, mailer, {
     publicUrl: config.publicUrl,
     maxAgeDays: config.passwordMaxAgeDays,
     minAgeMinutes: 0,
@@ -138,15 +147,11 @@ const changeFromEarlierPassword = async (provider: ProviderUnderTest): Promise<v
       throw new Error(`could not change the password: ${result.refusal.kind}`);
   });
   // Back-dated a day, so a minimum age configured on the provider does not answer instead of 2011.
-  withProviderDb(provider, (db) => {
-    const users = new UserRepository(db);
-    const hash = users.findById(SEEDED_USER_ID)?.passwordHash;
-    if (
-      hash === undefined ||
-      !users.updatePassword(SEEDED_USER_ID, hash, nowSeconds() - DAY_SECONDS, hash)
-    ) {
-      throw new Error(`could not back-date the password of ${SEEDED_USER_ID}`);
-    }
+  await withProviderDbAsync(provider, async (db) => {
+    const hash = (await new SqlUserRepository(sqliteQueryLayer(db)).findById(SEEDED_USER_ID))
+      ?.passwordHash;
+    if (hash === undefined) throw new Error(`no user ${SEEDED_USER_ID}`);
+    await storePasswordHash(db, SEEDED_USER_ID, hash, nowSeconds() - DAY_SECONDS);
   });
 };
 

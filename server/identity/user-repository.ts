@@ -1,0 +1,28 @@
+export interface UserRecord {
+  readonly id: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly countryCode: string;
+  readonly languagePreference: string;
+  readonly phoneNumber: string;
+  /** The postal address (spec §3 profile details), '' until the user gives one. */
+  readonly street: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+  readonly passwordHash: string;
+  readonly passwordChangedAt: number;
+  readonly passwordIsTemporary: boolean;
+  readonly isDnbUser: boolean;
+  readonly magento: boolean;
+  readonly ebDashboard: boolean;
+  readonly customerPortal: boolean;
+}
+
+/** The port of the accounts as sign-in, sessions, profiles and passwords read them. */
+export interface UserRepository {
+  /** The account of this email address, compared without regard to case. */
+  findByEmail(email: string): Promise<UserRecord | undefined>;
+  findById(id: string): Promise<UserRecord | undefined>;
+}
