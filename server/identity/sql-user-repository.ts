@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { QueryLayer } from '../db/query-layer';
 import type { UsersTable } from '../db/tables';
-import type { UserRecord, UserRepository } from './user-repository';
+import type { ProfileDetails, UserRecord, UserRepository } from './user-repository';
 
 const COLUMNS = [
   'id',
@@ -70,5 +70,32 @@ export class SqlUserRepository implements UserRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     return row && toUser(row);
+  }
+
+  async updateLanguage(id: string, languagePreference: string): Promise<boolean> {
+    const { numUpdatedRows } = await this.db
+      .updateTable('users')
+      .set({ language_preference: languagePreference })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return numUpdatedRows === 1n;
+  }
+
+  async updateProfile(id: string, details: ProfileDetails): Promise<boolean> {
+    const { numUpdatedRows } = await this.db
+      .updateTable('users')
+      .set({
+        first_name: details.firstName,
+        last_name: details.lastName,
+        phone_number: details.phoneNumber,
+        street: details.street,
+        city: details.city,
+        state: details.state,
+        postal_code: details.postalCode,
+        language_preference: details.languagePreference,
+      })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return numUpdatedRows === 1n;
   }
 }

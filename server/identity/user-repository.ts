@@ -20,9 +20,28 @@ export interface UserRecord {
   readonly customerPortal: boolean;
 }
 
-/** The port of the accounts as sign-in, sessions, profiles and passwords read them. */
+/** What the profile form changes (spec §3 "Profile update payload"), checked already. */
+export interface ProfileDetails {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phoneNumber: string;
+  readonly street: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+  readonly languagePreference: string;
+}
+
+/**
+ * The port of the accounts as sign-in, sessions, profiles and passwords use them (a password
+ * itself changes through server/accounts/password-repository.ts).
+ */
 export interface UserRepository {
   /** The account of this email address, compared without regard to case. */
   findByEmail(email: string): Promise<UserRecord | undefined>;
   findById(id: string): Promise<UserRecord | undefined>;
+  /** False when there is no such account. */
+  updateLanguage(id: string, languagePreference: string): Promise<boolean>;
+  /** False when there is no such account. */
+  updateProfile(id: string, details: ProfileDetails): Promise<boolean>;
 }

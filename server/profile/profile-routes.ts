@@ -37,7 +37,7 @@ const sendRefusal = (reply: FastifyReply, refusal: ProfileRefusal): FastifyReply
 export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): void => {
   const { config, db, clock, sessions, accounts } = deps;
   const { users } = accounts;
-  const profiles = new ProfileService(db);
+  const profiles = new ProfileService(users);
   const consents = new ConsentStore(db, clock);
   const legalTerms = new TermsRepository(db, clock);
   const session = requireSession(sessions);
@@ -103,7 +103,7 @@ export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): 
     async (request, reply) => {
       const current = await signedInUser(request, reply);
       if (!current) return reply;
-      const outcome = profiles.update(current.id, request.body);
+      const outcome = await profiles.update(current.id, request.body);
       if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
       const updated = await users.findById(current.id);
       if (!updated) return sendRefusal(reply, { kind: 'unknownUser' });

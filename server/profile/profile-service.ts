@@ -1,6 +1,4 @@
-import { Type } from 'typebox';
-import type { Db } from '../db/database';
-import { rowShape } from '../db/rows';
+import type { UserRepository } from '../identity/user-repository';
 import {
   checkPersonFields,
   isSupportedLocale,
@@ -44,33 +42,24 @@ const refused = (refusal: ProfileRefusal): ProfileUpdateOutcome => ({ ok: false,
 
 const isFullUpdate = (update: ProfileUpdate): update is FullProfileUpdate => 'firstName' in update;
 
-const AccountRow = rowShape(
-  'AccountRow',
-  Type.Object({ email: Type.String(), country_code: Type.String() }),
-);
-
 /** Profile update (spec §7 PUT /auth/updateUserProfile), validated by the rules of spec §5. */
 export class ProfileService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly users: UserRepository) {}
 
-  update(userId: string, update: ProfileUpdate): ProfileUpdateOutcome {
-    const user = AccountRow.one(
-      this.db.prepare('SELECT email, country_code FROM users WHERE id = ?').get(userId),
-    );
+  async update(userId: string, update: ProfileUpdate): Promise<ProfileUpdateOutcome> {
+    const user = await this.users.findById(userId);
     if (!user) return refused({ kind: 'unknownUser' });
     const language = update.language_preference_code.trim().toLowerCase();
     if (!isSupportedLocale(language)) return refused({ kind: 'unsupportedLanguage' });
     if (!isFullUpdate(update)) {
-      this.db
-        .prepare('UPDATE users SET language_preference = ? WHERE id = ?')
-        .run(language, userId);
-      return { ok: true };
+      const updated = await this.users.updateLanguage(userId, language);
+      return updated ? { ok: true } : refused({ kind: 'unknownUser' });
     }
     const sameEmail = (value: string): boolean =>
       value.trim().toLowerCase() === user.email.toLowerCase();
     if (!sameEmail(update.emailAddress) || !sameEmail(update.userName))
       return refused({ kind: 'emailChange' });
-    const checked = checkPersonFields(resolveCountry(user.country_code), {
+    const checked = checkPersonFields(resolveCountry(user.countryCode), {
       firstName: update.firstName,
       lastName: update.lastName,
       street: update.street,
@@ -85,22 +74,16 @@ export class ProfileService {
         failure: { error: checked.error, message: checked.message },
       });
     const { value } = checked;
-    this.db
-      .prepare(
-        `UPDATE users SET first_name = ?, last_name = ?, phone_number = ?, street = ?, city = ?, state = ?,
-           postal_code = ?, language_preference = ? WHERE id = ?`,
-      )
-      .run(
-        value.firstName,
-        value.lastName,
-        value.phoneNumber,
-        value.street,
-        value.city,
-        value.state,
-        value.postalCode,
-        language,
-        userId,
-      );
-    return { ok: true };
+    const updated = await this.users.updateProfile(userId, {
+      firstName: value.firstName,
+      lastName: value.lastName,
+      phoneNumber: value.phoneNumber,
+      street: value.street,
+      city: value.city,
+      state: value.state,
+      postalCode: value.postalCode,
+      languagePreference: language,
+    });
+    return updated ? { ok: true } : refused({ kind: 'unknownUser' });
   }
 }

@@ -105,6 +105,29 @@ describe.each(engines)('the accounts and passwords on $name', (engine) => {
     expect(await users.findByEmail('nobody@example.com')).toBeUndefined();
   });
 
+  it('changes the profile details and the language, and says when there is no such account', async () => {
+    await insertBareUser(layer, 'profile');
+    const details = {
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      phoneNumber: '2125550199',
+      street: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701',
+      languagePreference: 'en-gb',
+    };
+    expect(await users.updateProfile('profile', details)).toBe(true);
+    expect(await users.findById('profile')).toMatchObject(details);
+    expect(await users.updateLanguage('profile', 'fr-ca')).toBe(true);
+    expect(await users.findById('profile')).toMatchObject({
+      ...details,
+      languagePreference: 'fr-ca',
+    });
+    expect(await users.updateProfile('nobody', details)).toBe(false);
+    expect(await users.updateLanguage('nobody', 'fr-ca')).toBe(false);
+  });
+
   it('keeps reset links by digest and forgets those expired before the cut-off', async () => {
     await insertBareUser(layer, 'links');
     const link = { userId: 'links', createdAt: NOW, expiresAt: NOW + 60 };

@@ -18,8 +18,8 @@ describe('profile update (spec §3 payload, two variants) and consent', () => {
                 VALUES ('u1', 'me@example.com', 'Old', 'Name', 'US', 'en-us', 'x', 0, 0)`,
       )
       .run();
-    profiles = new ProfileService(env.db);
     users = new SqlUserRepository(sqliteQueryLayer(env.db));
+    profiles = new ProfileService(users);
   });
   afterEach(() => env.cleanUp());
 
@@ -37,7 +37,7 @@ describe('profile update (spec §3 payload, two variants) and consent', () => {
   };
 
   it('the full variant updates names, phone, address and language', async () => {
-    expect(profiles.update('u1', full)).toEqual({ ok: true });
+    expect(await profiles.update('u1', full)).toEqual({ ok: true });
     expect(await users.findById('u1')).toMatchObject({
       firstName: 'New',
       lastName: 'Person',
@@ -53,7 +53,9 @@ describe('profile update (spec §3 payload, two variants) and consent', () => {
   });
 
   it('the language-only variant changes only the language', async () => {
-    expect(profiles.update('u1', { language_preference_code: 'FR-CA' })).toEqual({ ok: true });
+    expect(await profiles.update('u1', { language_preference_code: 'FR-CA' })).toEqual({
+      ok: true,
+    });
     expect(await users.findById('u1')).toMatchObject({
       firstName: 'Old',
       languagePreference: 'fr-ca',
@@ -61,15 +63,15 @@ describe('profile update (spec §3 payload, two variants) and consent', () => {
   });
 
   it('refuses an unsupported language, an email change and invalid fields', async () => {
-    expect(profiles.update('u1', { language_preference_code: 'xx-yy' })).toEqual({
+    expect(await profiles.update('u1', { language_preference_code: 'xx-yy' })).toEqual({
       ok: false,
       refusal: { kind: 'unsupportedLanguage' },
     });
-    expect(profiles.update('u1', { ...full, emailAddress: 'other@example.com' })).toEqual({
+    expect(await profiles.update('u1', { ...full, emailAddress: 'other@example.com' })).toEqual({
       ok: false,
       refusal: { kind: 'emailChange' },
     });
-    expect(profiles.update('u1', { ...full, postal_code: '1220' })).toEqual({
+    expect(await profiles.update('u1', { ...full, postal_code: '1220' })).toEqual({
       ok: false,
       refusal: {
         kind: 'invalidField',
@@ -79,8 +81,8 @@ describe('profile update (spec §3 payload, two variants) and consent', () => {
     expect((await users.findById('u1'))?.firstName).toBe('Old');
   });
 
-  it('a user who is gone is refused, nothing written', () => {
-    expect(profiles.update('nobody', { language_preference_code: 'en-gb' })).toEqual({
+  it('a user who is gone is refused, nothing written', async () => {
+    expect(await profiles.update('nobody', { language_preference_code: 'en-gb' })).toEqual({
       ok: false,
       refusal: { kind: 'unknownUser' },
     });
