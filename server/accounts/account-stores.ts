@@ -2,11 +2,13 @@ import type { LoginFailureRepository } from '../identity/login-failure-repositor
 import type { UserRepository } from '../identity/user-repository';
 import type { AbuseEventRepository } from './abuse-event-repository';
 import type { PasswordRepository } from './password-repository';
+import type { RegistrationRepository } from './registration-repository';
 
-/** The stores sign-in and the password calls depend on, each behind its port. */
+/** The stores of sign-in, passwords and registration, each behind its port. */
 export interface AccountStores {
   readonly users: UserRepository;
   readonly passwords: PasswordRepository;
   readonly loginFailures: LoginFailureRepository;
   readonly abuseEvents: AbuseEventRepository;
+  readonly registrations: RegistrationRepository;
 }

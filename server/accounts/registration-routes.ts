@@ -46,9 +46,9 @@ export const registerRegistrationRoutes = (
   deps: RouteDependencies,
   guards: AccountAbuseGuards,
 ): void => {
-  const { config, db, clock, mailer } = deps;
+  const { config, clock, mailer, accounts } = deps;
   const registration = new RegistrationService(
-    db,
+    accounts,
     clock,
     (mail) => mailer.send(mail),
     config.publicUrl,

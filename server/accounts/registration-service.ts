@@ -1,21 +1,23 @@
-import { Type, type Static } from 'typebox';
-import { rowShape } from '../db/rows';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { digestOf, newSecretToken, SingleUseTokenRow } from '../auth/secret-tokens';
+import { digestOf, newSecretToken } from '../auth/secret-tokens';
 import { epochSeconds, type Clock } from '../clock';
-import type { Db } from '../db/database';
 import { DEFAULT_ABUSE_LIMITS } from '../http/abuse-limits';
 import { RedirectAllowList } from '../http/redirect-allow-list';
 import { hashPassword } from '../identity/password-hashing';
 import { localizedMail } from '../mail/localized-mail';
 import type { OutgoingMail } from '../mail/mailer';
 import { AbuseEvents } from './abuse-events';
-import { SqlAbuseEventRepository } from './sql-abuse-event-repository';
-import { sqliteQueryLayer } from '../db/query-layer';
+import type { AccountStores } from './account-stores';
+import type {
+  IssuedSecret,
+  RegistrationAccount,
+  RegistrationDetails,
+  RegistrationRepository,
+  RegistrationSource,
+} from './registration-repository';
 import {
   checkEmail,
   checkPersonFields,
-  DEFAULT_LOCALE,
   resolveCountry,
   resolveLocale,
   REQUIRED_FIELDS,
@@ -34,7 +36,7 @@ export const LINK_LIFETIME_HOURS = 24;
 export const REGISTRATION_NOTICE_HOURS = 1;
 const HOUR_SECONDS = 60 * 60;
 
-export type RegistrationSource = 'portal' | 'gad' | 'social';
+export type { RegistrationSource } from './registration-repository';
 
 /** The registration payload (spec §3) as it arrives; the portal sends the language as `language`. */
 export interface RegistrationInput {
@@ -116,50 +118,24 @@ export const generateCode = (): string =>
     CODE_ALPHABET.charAt(randomInt(CODE_ALPHABET.length)),
   ).join('');
 
-const AccountRow = rowShape(
-  'AccountRow',
-  Type.Object({
-    id: Type.String(),
-    email: Type.String(),
-    account_status: Type.Union([
-      Type.Literal('pending'),
-      Type.Literal('verified'),
-      Type.Literal('active'),
-    ]),
-    registration_redirect_url: Type.String(),
-    password_hash: Type.String(),
-  }),
-);
-type AccountRow = Static<typeof AccountRow.schema>;
-const LanguageRow = rowShape('LanguageRow', Type.Object({ language_preference: Type.String() }));
-const FirstNameRow = rowShape('FirstNameRow', Type.Object({ first_name: Type.String() }));
-const CodeRow = rowShape(
-  'CodeRow',
-  Type.Object({
-    code_hash: Type.String(),
-    expires_at: Type.Integer(),
-    failed_attempts: Type.Integer(),
-  }),
-);
+/** How often a registration looks its address up again after losing a race for it. */
+const REGISTRATION_ATTEMPTS = 2;
 
-/**
- * Registration with email verification (spec §2, §7): a pending account with no usable password,
- * a mailed 6-character code (or the confirm link in the same mail), then a single-use continue link
- * that sets the first password and activates the account.
- */
 export class RegistrationService {
   private readonly events: AbuseEvents;
+  private readonly registrations: RegistrationRepository;
   private readonly redirects: RedirectAllowList;
   private readonly mailPerAccountPerHour: number;
 
   constructor(
-    private readonly db: Db,
+    stores: Pick<AccountStores, 'registrations' | 'abuseEvents'>,
     private readonly clock: Clock,
     private readonly sendMail: SendMail,
     private readonly publicUrl: string,
     options: RegistrationOptions = {},
   ) {
-    this.events = new AbuseEvents(new SqlAbuseEventRepository(sqliteQueryLayer(db)), clock);
+    this.events = new AbuseEvents(stores.abuseEvents, clock);
+    this.registrations = stores.registrations;
     this.redirects = options.redirects ?? new RedirectAllowList(publicUrl);
     this.mailPerAccountPerHour =
       options.mailPerAccountPerHour ?? DEFAULT_ABUSE_LIMITS.mailPerAccountPerHour;
@@ -169,22 +145,9 @@ export class RegistrationService {
     return epochSeconds(this.clock);
   }
 
-  /** The account's language preference: what its mail is written in. */
-  private languageOf(userId: string): string {
-    const row = LanguageRow.one(
-      this.db.prepare('SELECT language_preference FROM users WHERE id = ?').get(userId),
-    );
-    return row?.language_preference ?? DEFAULT_LOCALE;
-  }
-
-  private account(email: string): AccountRow | undefined {
-    return AccountRow.one(
-      this.db
-        .prepare(
-          'SELECT id, email, account_status, registration_redirect_url, password_hash FROM users WHERE email = ?',
-        )
-        .get(email),
-    );
+  private secret(digest: string, lifetimeSeconds: number): IssuedSecret {
+    const now = this.now();
+    return { digest, createdAt: now, expiresAt: now + lifetimeSeconds };
   }
 
   async register(input: RegistrationInput, source: RegistrationSource): Promise<RegisterOutcome> {
@@ -196,70 +159,48 @@ export class RegistrationService {
     if (!email.ok) return invalidField(email);
     if (input.plaVersion !== (input.acceptTerms ? 1 : 0))
       return refused({ kind: 'plaVersionMismatch' });
-    const language = resolveLocale(input.language ?? input.languagePreference);
     const now = this.now();
-    const existing = this.account(email.value);
-    // An account with a password (set here or by another flow, e.g. a password reset) is taken.
-    // Its owner hears of the attempt (at most hourly), since the answer tells the caller too.
-    if (existing && (existing.account_status === 'active' || existing.password_hash !== '')) {
-      await this.noticeRegistrationAttempt(existing.id, existing.email);
-      return refused({ kind: 'userExists' });
-    }
-
     const { value } = fields;
-    const columns = {
+    const details: RegistrationDetails = {
       email: email.value,
-      first_name: value.firstName,
-      last_name: value.lastName,
-      country_code: country,
-      language_preference: language,
-      phone_number: value.phoneNumber,
+      firstName: value.firstName,
+      lastName: value.lastName,
+      countryCode: country,
+      languagePreference: resolveLocale(input.language ?? input.languagePreference),
+      phoneNumber: value.phoneNumber,
       street: value.street,
       city: value.city,
       state: value.state,
-      postal_code: value.postalCode,
-      registration_source: source,
-      terms_accepted_at: input.acceptTerms ? now : null,
-      pla_version: input.plaVersion,
+      postalCode: value.postalCode,
+      source,
+      termsAcceptedAt: input.acceptTerms ? now : null,
+      plaVersion: input.plaVersion,
       // Stored only if allowed, else the portal home (D-ABUSE-5); handed back at continueRegistration.
-      registration_redirect_url: this.redirects.resolve(input.redirectUrl),
-      registration_encrypted_duns: input.encryptedDuns ?? '',
+      redirectUrl: this.redirects.resolve(input.redirectUrl),
+      encryptedDuns: input.encryptedDuns ?? '',
     };
-    // A registration that never set a password (pending or verified) is replaced by a new one:
-    // that is how the user corrects their details, and no one is locked out by an abandoned sign-up.
-    const userId = existing?.id ?? `usr-${randomUUID()}`;
-    this.db.transaction(() => {
-      if (existing) {
-        this.db
-          .prepare(
-            `UPDATE users SET email = @email, first_name = @first_name, last_name = @last_name,
-               country_code = @country_code, language_preference = @language_preference,
-               phone_number = @phone_number, street = @street, city = @city, state = @state,
-               postal_code = @postal_code, registration_source = @registration_source,
-               terms_accepted_at = @terms_accepted_at, pla_version = @pla_version,
-               registration_redirect_url = @registration_redirect_url,
-               registration_encrypted_duns = @registration_encrypted_duns,
-               account_status = 'pending', password_hash = ''
-             WHERE id = @id`,
-          )
-          .run({ ...columns, id: userId });
-      } else {
-        this.db
-          .prepare(
-            `INSERT INTO users (id, email, first_name, last_name, country_code, language_preference,
-               phone_number, password_hash, password_changed_at, created_at, street, city, state,
-               postal_code, account_status, registration_source, terms_accepted_at, pla_version,
-               registration_redirect_url, registration_encrypted_duns, magento, eb_dashboard, customer_portal)
-             VALUES (@id, @email, @first_name, @last_name, @country_code, @language_preference,
-               @phone_number, '', 0, @now, @street, @city, @state, @postal_code, 'pending',
-               @registration_source, @terms_accepted_at, @pla_version, @registration_redirect_url,
-               @registration_encrypted_duns, 0, 1, 1)`,
-          )
-          .run({ ...columns, id: userId, now });
+    for (let attempt = 1; attempt <= REGISTRATION_ATTEMPTS; attempt += 1) {
+      const existing = await this.registrations.findByEmail(email.value);
+      // An account with a password (set here or by another flow, e.g. a password reset) is taken.
+      // Its owner hears of the attempt (at most hourly), since the answer tells the caller too.
+      if (existing && (existing.status === 'active' || existing.hasPassword)) {
+        await this.noticeRegistrationAttempt(existing);
+        return refused({ kind: 'userExists' });
       }
-    })();
-    await this.sendCode(userId, email.value, value.firstName);
-    return { ok: true, email: email.value, userId };
+      // A registration that never set a password (pending or verified) is replaced by a new one:
+      // that is how the user corrects their details, and no one is locked out by an abandoned
+      // sign-up. A write that lost a race for the address (another registration, a password set)
+      // looks again.
+      const userId = existing?.id ?? `usr-${randomUUID()}`;
+      const saved = existing
+        ? await this.registrations.restartPending(userId, details)
+        : await this.registrations.createPending(userId, details, now);
+      if (saved) {
+        await this.sendCode({ ...details, id: userId });
+        return { ok: true, email: email.value, userId };
+      }
+    }
+    return refused({ kind: 'userExists' });
   }
 
   /**
@@ -267,12 +208,9 @@ export class RegistrationService {
    * already verified addresses get the same answer and no mail, so resend reveals nothing.
    */
   async resendCode(rawEmail: string): Promise<void> {
-    const account = this.account(rawEmail.trim());
-    if (account?.account_status !== 'pending') return;
-    const { first_name: firstName } = FirstNameRow.only(
-      this.db.prepare('SELECT first_name FROM users WHERE id = ?').get(account.id),
-    );
-    await this.sendCode(account.id, account.email, firstName);
+    const account = await this.registrations.findByEmail(rawEmail.trim());
+    if (account?.status !== 'pending') return;
+    await this.sendCode(account);
   }
 
   /**
@@ -280,37 +218,31 @@ export class RegistrationService {
    * sent mailPerAccountPerHour mails this hour: then nothing changes and nothing is sent, and the
    * caller answers as usual (docs/decisions/abuse-limits.md D-ABUSE-3).
    */
-  private async sendCode(userId: string, email: string, firstName: string): Promise<void> {
+  private async sendCode(
+    account: Pick<RegistrationAccount, 'id' | 'email' | 'firstName' | 'languagePreference'>,
+  ): Promise<void> {
     const allowed = await this.events.take(
       'account-mail',
-      email.toLowerCase(),
+      account.email.toLowerCase(),
       this.mailPerAccountPerHour,
       HOUR_SECONDS,
     );
     if (allowed === undefined) return;
     const code = generateCode();
-    const now = this.now();
     const token = newSecretToken();
-    this.db.transaction(() => {
-      this.db
-        .prepare(
-          `INSERT INTO registration_codes (user_id, code_hash, created_at, expires_at, failed_attempts)
-           VALUES (?, ?, ?, ?, 0)
-           ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash, created_at = excluded.created_at,
-             expires_at = excluded.expires_at, failed_attempts = 0`,
-        )
-        .run(userId, hashCode(userId, code), now, now + CODE_LIFETIME_MINUTES * 60);
-      this.db.prepare('DELETE FROM registration_tokens WHERE user_id = ?').run(userId);
-      this.insertToken(userId, 'confirm', token, now);
-    })();
+    await this.registrations.issueCode(
+      account.id,
+      this.secret(hashCode(account.id, code), CODE_LIFETIME_MINUTES * 60),
+      this.secret(hashToken(token), LINK_LIFETIME_HOURS * HOUR_SECONDS),
+    );
     const link = `${this.publicUrl}/confirmRegistration?token=${encodeURIComponent(token)}`;
     await this.sendMail(
       localizedMail('verificationCode', {
-        to: email,
-        language: this.languageOf(userId),
+        to: account.email,
+        language: account.languagePreference,
         kind: 'verification-code',
         values: {
-          firstName,
+          firstName: account.firstName,
           code,
           minutes: CODE_LIFETIME_MINUTES,
           hours: LINK_LIFETIME_HOURS,
@@ -324,65 +256,37 @@ export class RegistrationService {
    * Tells an account's owner that someone tried to register with their address (at most once per
    * REGISTRATION_NOTICE_HOURS), so a probe or a mistake does not go unnoticed.
    */
-  private async noticeRegistrationAttempt(userId: string, email: string): Promise<void> {
+  private async noticeRegistrationAttempt(account: RegistrationAccount): Promise<void> {
     const allowed = await this.events.take(
       'registration-notice',
-      email.toLowerCase(),
+      account.email.toLowerCase(),
       1,
       REGISTRATION_NOTICE_HOURS * HOUR_SECONDS,
     );
     if (allowed === undefined) return;
-    const { first_name: firstName } = FirstNameRow.only(
-      this.db.prepare('SELECT first_name FROM users WHERE id = ?').get(userId),
-    );
     await this.sendMail(
       localizedMail('registrationNotice', {
-        to: email,
-        language: this.languageOf(userId),
+        to: account.email,
+        language: account.languagePreference,
         kind: 'notice',
-        values: { firstName, link: `${this.publicUrl}/forgot-password` },
+        values: { firstName: account.firstName, link: `${this.publicUrl}/forgot-password` },
       }),
     );
   }
 
-  private insertToken(
-    userId: string,
-    purpose: 'confirm' | 'continue',
-    token: string,
-    now: number,
-  ): void {
-    this.db
-      .prepare(
-        'INSERT INTO registration_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(hashToken(token), userId, purpose, now, now + LINK_LIFETIME_HOURS * 3600);
-  }
-
   async verifyCode(rawEmail: string, rawCode: string): Promise<VerifyOutcome> {
-    const account = this.account(rawEmail.trim());
-    const row =
-      account?.account_status === 'pending'
-        ? CodeRow.one(
-            this.db
-              .prepare(
-                'SELECT code_hash, expires_at, failed_attempts FROM registration_codes WHERE user_id = ?',
-              )
-              .get(account.id),
-          )
-        : undefined;
-    if (!account || !row) return refused({ kind: 'codeInvalid' });
-    if (row.failed_attempts >= CODE_MAX_WRONG_TRIES) {
+    const account = await this.registrations.findByEmail(rawEmail.trim());
+    const stored =
+      account?.status === 'pending' ? await this.registrations.findCode(account.id) : undefined;
+    if (!account || !stored) return refused({ kind: 'codeInvalid' });
+    if (stored.failedAttempts >= CODE_MAX_WRONG_TRIES) {
       return refused({ kind: 'codeTriesExceeded' });
     }
-    if (row.expires_at <= this.now()) return refused({ kind: 'codeExpired' });
+    if (stored.expiresAt <= this.now()) return refused({ kind: 'codeExpired' });
     const presented = Buffer.from(hashCode(account.id, rawCode.replace(/\s+/g, '')));
-    const expected = Buffer.from(row.code_hash);
+    const expected = Buffer.from(stored.digest);
     if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) {
-      this.db
-        .prepare(
-          'UPDATE registration_codes SET failed_attempts = failed_attempts + 1 WHERE user_id = ?',
-        )
-        .run(account.id);
+      await this.registrations.countWrongCode(account.id);
       return refused({ kind: 'codeInvalid' });
     }
     return this.markVerified(account);
@@ -390,45 +294,33 @@ export class RegistrationService {
 
   /** The confirm link mailed with the code: verifies the email like the code does. */
   async confirmRegistration(token: string): Promise<VerifyOutcome> {
-    const found = this.liveToken(token, 'confirm');
-    const account =
-      found &&
-      AccountRow.one(
-        this.db
-          .prepare(
-            'SELECT id, email, account_status, registration_redirect_url, password_hash FROM users WHERE id = ?',
-          )
-          .get(found),
-      );
-    if (!account || account.account_status !== 'pending') return refused({ kind: 'linkExpired' });
+    const userId = await this.liveLink(token, 'confirm');
+    const account = userId === undefined ? undefined : await this.registrations.findById(userId);
+    if (account?.status !== 'pending') return refused({ kind: 'linkExpired' });
     return this.markVerified(account);
   }
 
-  private liveToken(token: string, purpose: 'confirm' | 'continue'): string | undefined {
-    const row = SingleUseTokenRow.one(
-      this.db
-        .prepare(
-          'SELECT user_id, expires_at, used_at FROM registration_tokens WHERE token_hash = ? AND purpose = ?',
-        )
-        .get(hashToken(token), purpose),
-    );
-    return row && row.used_at === null && row.expires_at > this.now() ? row.user_id : undefined;
+  private async liveLink(
+    token: string,
+    purpose: 'confirm' | 'continue',
+  ): Promise<string | undefined> {
+    const link = await this.registrations.findLink(hashToken(token), purpose);
+    return link && link.usedAt === undefined && link.expiresAt > this.now()
+      ? link.userId
+      : undefined;
   }
 
-  private async markVerified(account: AccountRow): Promise<VerifyOutcome> {
+  private async markVerified(account: RegistrationAccount): Promise<VerifyOutcome> {
     const token = newSecretToken();
-    const now = this.now();
-    this.db.transaction(() => {
-      this.db.prepare("UPDATE users SET account_status = 'verified' WHERE id = ?").run(account.id);
-      this.db.prepare('DELETE FROM registration_codes WHERE user_id = ?').run(account.id);
-      this.db.prepare('DELETE FROM registration_tokens WHERE user_id = ?').run(account.id);
-      this.insertToken(account.id, 'continue', token, now);
-    })();
+    await this.registrations.markVerified(
+      account.id,
+      this.secret(hashToken(token), LINK_LIFETIME_HOURS * HOUR_SECONDS),
+    );
     const continueUrl = `${this.publicUrl}/continueRegistration?token=${encodeURIComponent(token)}`;
     await this.sendMail(
       localizedMail('continueRegistration', {
         to: account.email,
-        language: this.languageOf(account.id),
+        language: account.languagePreference,
         kind: 'continue-registration',
         values: { hours: LINK_LIFETIME_HOURS, link: continueUrl },
       }),
@@ -441,44 +333,24 @@ export class RegistrationService {
     password: string,
     retypePassword: string,
   ): Promise<ContinueOutcome> {
-    const userId = this.liveToken(token, 'continue');
-    const account =
-      userId &&
-      AccountRow.one(
-        this.db
-          .prepare(
-            'SELECT id, email, account_status, registration_redirect_url, password_hash FROM users WHERE id = ?',
-          )
-          .get(userId),
-      );
-    if (!account || account.account_status !== 'verified') return refused({ kind: 'linkExpired' });
+    const userId = await this.liveLink(token, 'continue');
+    const account = userId === undefined ? undefined : await this.registrations.findById(userId);
+    if (account?.status !== 'verified') return refused({ kind: 'linkExpired' });
     if (password !== retypePassword) return invalidField(PASSWORD_ERRORS.retypeMismatch);
     if (unmetPasswordRules(password).length > 0) return refused({ kind: 'passwordPolicy' });
     const passwordHash = await hashPassword(password);
-    const now = this.now();
-    const activated = this.db.transaction(() => {
-      // The link is spent in the same transaction that sets the password: two racing requests
-      // cannot both use it.
-      const spent = this.db
-        .prepare(
-          'UPDATE registration_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL',
-        )
-        .run(now, hashToken(token));
-      if (spent.changes !== 1) return false;
-      this.db
-        .prepare(
-          `UPDATE users SET password_hash = ?, password_changed_at = ?, password_is_temporary = 0,
-             account_status = 'active' WHERE id = ?`,
-        )
-        .run(passwordHash, now, account.id);
-      return true;
-    })();
+    const activated = await this.registrations.activate(
+      account.id,
+      hashToken(token),
+      passwordHash,
+      this.now(),
+    );
     if (!activated) return refused({ kind: 'linkExpired' });
     return {
       ok: true,
       email: account.email,
       // Checked again: a target stored before the allow-list existed is not handed back as it is.
-      redirectUrl: this.redirects.resolve(account.registration_redirect_url),
+      redirectUrl: this.redirects.resolve(account.redirectUrl),
       userId: account.id,
     };
   }

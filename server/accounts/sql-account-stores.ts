@@ -4,6 +4,7 @@ import { SqlUserRepository } from '../identity/sql-user-repository';
 import type { AccountStores } from './account-stores';
 import { SqlAbuseEventRepository } from './sql-abuse-event-repository';
 import { SqlPasswordRepository } from './sql-password-repository';
+import { SqlRegistrationRepository } from './sql-registration-repository';
 
 /** The account stores over one query layer: SQLite or PostgreSQL (D-STORE-4). */
 export const sqlAccountStores = (layer: QueryLayer): AccountStores => ({
@@ -11,4 +12,5 @@ export const sqlAccountStores = (layer: QueryLayer): AccountStores => ({
   passwords: new SqlPasswordRepository(layer),
   loginFailures: new SqlLoginFailureRepository(layer),
   abuseEvents: new SqlAbuseEventRepository(layer),
+  registrations: new SqlRegistrationRepository(layer),
 });

@@ -51,6 +51,25 @@ export interface PasswordResetTokensTable {
   used_at: number | null;
 }
 
+/** One live verification code per pending account, by its digest. */
+export interface RegistrationCodesTable {
+  user_id: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  failed_attempts: Generated<number>;
+}
+
+/** Single-use registration links ('confirm' with the code, 'continue' to set the password). */
+export interface RegistrationTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'confirm' | 'continue';
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface SessionsTable {
   id_hash: string;
   user_id: string;
@@ -115,6 +134,8 @@ export interface PortalTables {
   users: UsersTable;
   password_history: PasswordHistoryTable;
   password_reset_tokens: PasswordResetTokensTable;
+  registration_codes: RegistrationCodesTable;
+  registration_tokens: RegistrationTokensTable;
   sessions: SessionsTable;
   oidc_models: OidcModelsTable;
   used_id_tokens: UsedIdTokensTable;

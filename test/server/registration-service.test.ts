@@ -1,3 +1,6 @@
+import { sqlAccountStores } from '../../server/accounts/sql-account-stores';
+import type { RegistrationDetails } from '../../server/accounts/registration-repository';
+import { SqlRegistrationRepository } from '../../server/accounts/sql-registration-repository';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import {
   CODE_ALPHABET,
@@ -54,7 +57,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     clock = new VirtualClock(new Date('2026-03-02T09:00:00Z'));
     mail = [];
     service = new RegistrationService(
-      env.db,
+      sqlAccountStores(sqliteQueryLayer(env.db)),
       clock,
       (m) => Promise.resolve(void mail.push(m)),
       PUBLIC_URL,
@@ -62,6 +65,38 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     users = new SqlUserRepository(sqliteQueryLayer(env.db));
   });
   afterEach(() => env.cleanUp());
+
+  it('a registration that loses the race for a new address to another replaces that one', async () => {
+    const stores = sqlAccountStores(sqliteQueryLayer(env.db));
+    // Another request registers the same address between this one's look-up and its insert.
+    class LosingTheRace extends SqlRegistrationRepository {
+      override async createPending(
+        id: string,
+        details: RegistrationDetails,
+        now: number,
+      ): Promise<boolean> {
+        await super.createPending('usr-competitor', { ...details, firstName: 'Other' }, now);
+        return super.createPending(id, details, now);
+      }
+    }
+    const racing = new LosingTheRace(sqliteQueryLayer(env.db));
+    const raced = new RegistrationService(
+      { ...stores, registrations: racing },
+      clock,
+      (m) => Promise.resolve(void mail.push(m)),
+      PUBLIC_URL,
+    );
+    expect(await raced.register(form(), 'portal')).toEqual({
+      ok: true,
+      email: 'dana.reyes@example.com',
+      userId: 'usr-competitor',
+    });
+    expect(await users.findByEmail('dana.reyes@example.com')).toMatchObject({
+      id: 'usr-competitor',
+      firstName: 'Dana',
+    });
+    expect(mail.filter((m) => m.kind === 'verification-code')).toHaveLength(1);
+  });
 
   it('codes are 6 characters from the letters-and-digits alphabet', () => {
     for (let i = 0; i < 200; i += 1)
@@ -223,7 +258,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
 
   it('the mail limit is per account and frees up as the hour passes', async () => {
     const limited = new RegistrationService(
-      env.db,
+      sqlAccountStores(sqliteQueryLayer(env.db)),
       clock,
       (m) => Promise.resolve(void mail.push(m)),
       PUBLIC_URL,

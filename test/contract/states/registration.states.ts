@@ -1,3 +1,5 @@
+import { sqliteQueryLayer } from '../../../server/db/query-layer';
+import { sqlAccountStores } from '../../../server/accounts/sql-account-stores';
 import { randomUUID } from 'node:crypto';
 import {
   RegistrationService,
@@ -79,7 +81,7 @@ const registrationService = (
   mails: OutgoingMail[],
 ): RegistrationService =>
   new RegistrationService(
-    db,
+    sqlAccountStores(sqliteQueryLayer(db)),
     systemClock,
     (mail) => {
       mails.push(mail);
