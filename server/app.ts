@@ -6,6 +6,7 @@ import { issuerFor, PORTAL_CLIENT_ID, type ServerConfig } from './config';
 import { systemClock, type Clock } from './clock';
 import { openDatabase, type Db } from './db/database';
 import { sqlAccountStores } from './accounts/sql-account-stores';
+import { SqlOutboxRepository } from './mail/sql-outbox-repository';
 import { DunsCipher } from './gad/duns-cipher';
 import { loadPublicSigningKeys, loadServerKeys } from './keys/server-keys';
 import { SqlServerKeyRepository } from './keys/sql-server-key-repository';
@@ -239,7 +240,9 @@ export const buildServer = async (
     },
   );
   registerEntitlementRoutes(app, { sessions, entitlements });
-  const mailer = new Mailer(db, clock, config.smtpUrl, (line) => app.log.info(line));
+  const mailer = new Mailer(new SqlOutboxRepository(queries), clock, config.smtpUrl, (line) =>
+    app.log.info(line),
+  );
   if (config.mode === 'demo') registerDevMailRoutes(app, mailer);
   const routeDependencies = {
     config,

@@ -1,6 +1,7 @@
 import type { QueryLayer } from '../db/query-layer';
 import { SqlLoginFailureRepository } from '../identity/sql-login-failure-repository';
 import { SqlUserRepository } from '../identity/sql-user-repository';
+import { SqlConsentRepository } from '../profile/sql-consent-repository';
 import type { AccountStores } from './account-stores';
 import { SqlAbuseEventRepository } from './sql-abuse-event-repository';
 import { SqlPasswordRepository } from './sql-password-repository';
@@ -13,4 +14,5 @@ export const sqlAccountStores = (layer: QueryLayer): AccountStores => ({
   loginFailures: new SqlLoginFailureRepository(layer),
   abuseEvents: new SqlAbuseEventRepository(layer),
   registrations: new SqlRegistrationRepository(layer),
+  consents: new SqlConsentRepository(layer),
 });

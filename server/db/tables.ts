@@ -70,6 +70,26 @@ export interface RegistrationTokensTable {
   used_at: number | null;
 }
 
+/** Consent history (spec §3 "Consent payload"), newest last. */
+export interface UserConsentsTable {
+  id: Generated<number>;
+  user_id: string;
+  email: string;
+  os: string;
+  bloomreach_consent: number;
+  recorded_at: number;
+}
+
+/** The embedded mail transport's outbox (demo mode, no SMTP_URL). */
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  kind: string;
+  sent_at: number;
+}
+
 export interface SessionsTable {
   id_hash: string;
   user_id: string;
@@ -136,6 +156,8 @@ export interface PortalTables {
   password_reset_tokens: PasswordResetTokensTable;
   registration_codes: RegistrationCodesTable;
   registration_tokens: RegistrationTokensTable;
+  user_consents: UserConsentsTable;
+  outbox: OutboxTable;
   sessions: SessionsTable;
   oidc_models: OidcModelsTable;
   used_id_tokens: UsedIdTokensTable;

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { systemClock, epochSeconds } from '../clock';
 import { rowShape } from '../db/rows';
+import { SqlOutboxRepository } from '../mail/sql-outbox-repository';
+import { sqliteQueryLayer } from '../db/query-layer';
 import { Mailer } from '../mail/mailer';
 import { NotificationMail } from '../notifications/notification-mail';
 import { openDataForScript, wholeNumberOption } from '../script-startup';
@@ -47,7 +49,12 @@ const moved = advanceApplications(db, days);
 const issued = new DunsApplications(db, systemClock).issueDue();
 const movedAssociations = advanceAssociations(db, days);
 const associated = new DunsAssociations(db, systemClock).resolveDue();
-const mailer = new Mailer(db, systemClock, config.smtpUrl, (line) => console.log(line));
+const mailer = new Mailer(
+  new SqlOutboxRepository(sqliteQueryLayer(db)),
+  systemClock,
+  config.smtpUrl,
+  (line) => console.log(line),
+);
 const mailed = await new NotificationMail(db, systemClock, mailer, config.publicUrl).sendPending();
 const now = epochSeconds(systemClock);
 const rows = ApplicationLine.all(

@@ -36,14 +36,14 @@ export const registerDevMailRoutes = (app: PortalApp, mailer: Mailer): void => {
   app.get(
     '/dev/mail.json',
     { onRequest: loopbackOnly, schema: { ...hidden, querystring: OutboxQuery } },
-    async (request, reply) => noStore(reply, { messages: mailer.outbox(request.query.to) }),
+    async (request, reply) => noStore(reply, { messages: await mailer.outbox(request.query.to) }),
   );
 
   app.get(
     '/dev/mail',
     { onRequest: loopbackOnly, schema: { ...hidden, querystring: OutboxQuery } },
     async (request, reply) => {
-      const messages = mailer.outbox(request.query.to);
+      const messages = await mailer.outbox(request.query.to);
       const items = messages
         .map(
           (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>

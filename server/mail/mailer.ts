@@ -1,20 +1,21 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type JSONTransport from 'nodemailer/lib/json-transport';
-import { Type, type Static } from 'typebox';
-import type { Db } from '../db/database';
-import { rowShape } from '../db/rows';
 import { epochSeconds, type Clock } from '../clock';
+import type { OutboxRepository, StoredMail } from './outbox-repository';
 
 /** What the account flows send: verification codes, reset links, registration links. */
-const MailKind = Type.Union([
-  Type.Literal('verification-code'),
-  Type.Literal('password-reset'),
-  Type.Literal('continue-registration'),
-  Type.Literal('confirm-registration'),
-  Type.Literal('notice'),
-]);
-export type MailKind = Static<typeof MailKind>;
+const MAIL_KINDS = [
+  'verification-code',
+  'password-reset',
+  'continue-registration',
+  'confirm-registration',
+  'notice',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const isMailKind = (value: string): value is MailKind =>
+  MAIL_KINDS.some((kind) => kind === value);
 
 export interface OutgoingMail {
   readonly to: string;
@@ -22,23 +23,6 @@ export interface OutgoingMail {
   readonly text: string;
   readonly kind: MailKind;
 }
-
-export interface StoredMail extends OutgoingMail {
-  readonly id: number;
-  readonly sentAt: number;
-}
-
-const OutboxRow = rowShape(
-  'OutboxRow',
-  Type.Object({
-    id: Type.Integer(),
-    recipient: Type.String(),
-    subject: Type.String(),
-    body: Type.String(),
-    kind: MailKind,
-    sent_at: Type.Integer(),
-  }),
-);
 
 const SMTP_TIMEOUT_MS = 10_000;
 
@@ -57,7 +41,7 @@ export class Mailer {
   }) => Promise<unknown>;
 
   constructor(
-    private readonly db: Db,
+    private readonly outboxMails: OutboxRepository,
     private readonly clock: Clock,
     private readonly smtpUrl: string | undefined,
     private readonly log: (line: string) => void,
@@ -98,32 +82,12 @@ export class Mailer {
       return;
     }
     if (!this.usesOutbox) return;
-    const { lastInsertRowid } = this.db
-      .prepare(
-        'INSERT INTO outbox (recipient, subject, body, kind, sent_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(mail.to, mail.subject, mail.text, mail.kind, epochSeconds(this.clock));
-    this.log(`mail #${String(lastInsertRowid)} to ${mail.to}: ${mail.subject} (see /dev/mail)`);
+    const id = await this.outboxMails.add(mail, epochSeconds(this.clock));
+    this.log(`mail #${String(id)} to ${mail.to}: ${mail.subject} (see /dev/mail)`);
   }
 
   /** The outbox, newest first; for one recipient when given. */
-  outbox(recipient?: string, limit = 100): StoredMail[] {
-    const rows = OutboxRow.all(
-      recipient === undefined
-        ? this.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit)
-        : this.db
-            .prepare(
-              'SELECT * FROM outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?',
-            )
-            .all(recipient, limit),
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      to: row.recipient,
-      subject: row.subject,
-      text: row.body,
-      kind: row.kind,
-      sentAt: row.sent_at,
-    }));
+  outbox(recipient?: string, limit = 100): Promise<StoredMail[]> {
+    return this.outboxMails.list(recipient, limit);
   }
 }

@@ -38,7 +38,7 @@ export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): 
   const { config, db, clock, sessions, accounts } = deps;
   const { users } = accounts;
   const profiles = new ProfileService(users);
-  const consents = new ConsentStore(db, clock);
+  const consents = new ConsentStore(accounts.consents, clock);
   const legalTerms = new TermsRepository(db, clock);
   const session = requireSession(sessions);
 
@@ -128,7 +128,7 @@ export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): 
     async (request, reply) => {
       const user = await userOwning(request, reply, request.body.email);
       if (!user) return reply;
-      const recorded = consents.record(user.id, {
+      const recorded = await consents.record(user.id, {
         email: user.email,
         os: request.body.os,
         bloomreachConsent: request.body.bloomreachConsent,

@@ -1,3 +1,5 @@
+import { sqliteQueryLayer } from '../../server/db/query-layer';
+import { SqlOutboxRepository } from '../../server/mail/sql-outbox-repository';
 import { Mailer } from '../../server/mail/mailer';
 import { freshDatabase, VirtualClock } from './test-database';
 
@@ -11,7 +13,12 @@ describe('the embedded outbox (no SMTP_URL)', () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
     logged = [];
-    mailer = new Mailer(env.db, clock, undefined, (line) => logged.push(line));
+    mailer = new Mailer(
+      new SqlOutboxRepository(sqliteQueryLayer(env.db)),
+      clock,
+      undefined,
+      (line) => logged.push(line),
+    );
   });
   afterEach(() => env.cleanUp());
 
@@ -30,11 +37,11 @@ describe('the embedded outbox (no SMTP_URL)', () => {
       kind: 'password-reset',
     });
     expect(mailer.usesOutbox).toBe(true);
-    expect(mailer.outbox().map((mail) => [mail.to, mail.subject, mail.kind])).toEqual([
+    expect((await mailer.outbox()).map((mail) => [mail.to, mail.subject, mail.kind])).toEqual([
       ['b@example.com', 'Reset', 'password-reset'],
       ['a@example.com', 'Your code', 'verification-code'],
     ]);
-    expect(mailer.outbox()[1]?.sentAt).toBe(Date.parse('2026-11-22T10:00:00Z') / 1000);
+    expect((await mailer.outbox())[1]?.sentAt).toBe(Date.parse('2026-11-22T10:00:00Z') / 1000);
     expect(logged).toHaveLength(2);
     expect(logged[0]).toContain('a@example.com');
   });
@@ -42,12 +49,17 @@ describe('the embedded outbox (no SMTP_URL)', () => {
   it('filters by recipient, ignoring case', async () => {
     await mailer.send({ to: 'A@Example.com', subject: 'one', text: '1', kind: 'notice' });
     await mailer.send({ to: 'other@example.com', subject: 'two', text: '2', kind: 'notice' });
-    expect(mailer.outbox('a@example.com').map((mail) => mail.subject)).toEqual(['one']);
+    expect((await mailer.outbox('a@example.com')).map((mail) => mail.subject)).toEqual(['one']);
   });
 
   it('survives a restart: the outbox is in the database', async () => {
     await mailer.send({ to: 'a@example.com', subject: 'kept', text: 'x', kind: 'notice' });
-    const again = new Mailer(env.db, clock, undefined, () => undefined);
-    expect(again.outbox().map((mail) => mail.subject)).toEqual(['kept']);
+    const again = new Mailer(
+      new SqlOutboxRepository(sqliteQueryLayer(env.db)),
+      clock,
+      undefined,
+      () => undefined,
+    );
+    expect((await again.outbox()).map((mail) => mail.subject)).toEqual(['kept']);
   });
 });

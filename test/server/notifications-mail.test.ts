@@ -1,3 +1,5 @@
+import { sqliteQueryLayer } from '../../server/db/query-layer';
+import { SqlOutboxRepository } from '../../server/mail/sql-outbox-repository';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { systemClock } from '../../server/clock';
@@ -30,7 +32,12 @@ describe('the mail of a DUNS number issued', () => {
     await seed(env.db, clock, personaHashesOnce());
     // Only the applications these tests start: not Sam's seeded one (pending.duns, D-GAD-ENTRY-1).
     env.db.prepare('DELETE FROM gad_duns_applications').run();
-    mailer = new Mailer(env.db, clock, undefined, () => undefined);
+    mailer = new Mailer(
+      new SqlOutboxRepository(sqliteQueryLayer(env.db)),
+      clock,
+      undefined,
+      () => undefined,
+    );
     applications = new DunsApplications(env.db, clock);
     mail = new NotificationMail(env.db, clock, mailer, PORTAL);
   });
@@ -59,7 +66,7 @@ describe('the mail of a DUNS number issued', () => {
       expect(applications.issueDue()).toBe(1);
       expect(await mail.sendPending()).toBe(1);
       const dunsNumber = issuedNumber(userId);
-      const [sent, ...others] = mailer.outbox(email);
+      const [sent, ...others] = await mailer.outbox(email);
       expect(others).toEqual([]);
       expect(sent).toMatchObject({ to: email, subject, kind: 'notice' });
       expect(sent?.text).toContain(greeting);
@@ -75,25 +82,23 @@ describe('the mail of a DUNS number issued', () => {
     clock.advanceMinutes(60 * DAY_MINUTES);
     applications.issueDue();
     expect(await mail.sendPending('usr-cz-user')).toBe(1);
-    expect(mailer.outbox().map((sent) => sent.to)).toEqual(['cz.user@example.com']);
+    expect((await mailer.outbox()).map((sent) => sent.to)).toEqual(['cz.user@example.com']);
     const [first, second] = await Promise.all([mail.sendPending(), mail.sendPending()]);
     expect((first ?? 0) + (second ?? 0)).toBe(1);
     expect(await mail.sendPending()).toBe(0);
-    expect(
-      mailer
-        .outbox()
-        .map((sent) => sent.to)
-        .sort(),
-    ).toEqual(['cz.user@example.com', 'new.user@example.com']);
+    expect((await mailer.outbox()).map((sent) => sent.to).sort()).toEqual([
+      'cz.user@example.com',
+      'new.user@example.com',
+    ]);
   });
 
   it('issued when the user looks (find) waits for the next sender, and is not lost', async () => {
     applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
     clock.advanceMinutes(60 * DAY_MINUTES);
     issuedNumber('usr-new-user');
-    expect(mailer.outbox()).toEqual([]);
+    expect(await mailer.outbox()).toEqual([]);
     expect(await mail.sendPending('usr-new-user')).toBe(1);
-    expect(mailer.outbox()).toHaveLength(1);
+    expect(await mailer.outbox()).toHaveLength(1);
   });
 });
 
@@ -139,9 +144,12 @@ describe('npm run demo:advance', () => {
       expect({ status: script.status, stderr: script.stderr }).toEqual({ status: 0, stderr: '' });
       expect(script.stdout).toContain('1 issued now, 1 mail(s) sent');
       expect(script.stdout).toContain('mail #');
-      const outbox = new Mailer(env.db, systemClock, undefined, () => undefined).outbox(
-        'cz.user@example.com',
-      );
+      const outbox = await new Mailer(
+        new SqlOutboxRepository(sqliteQueryLayer(env.db)),
+        systemClock,
+        undefined,
+        () => undefined,
+      ).outbox('cz.user@example.com');
       expect(outbox).toEqual([
         expect.objectContaining({ subject: 'Vaše číslo DUNS je připraveno', kind: 'notice' }),
       ]);

@@ -1,3 +1,5 @@
+import { sqliteQueryLayer } from '../../server/db/query-layer';
+import { SqlOutboxRepository } from '../../server/mail/sql-outbox-repository';
 import type { Clock } from '../../server/clock';
 import { DunsApplications } from '../../server/gad/duns-applications';
 import { Mailer } from '../../server/mail/mailer';
@@ -138,10 +140,13 @@ describe('GET /services/notifications', () => {
     ]);
     // Spec §4 "the number emailed": the mail went out with the answer, in the user's language.
     const outbox = () =>
-      new Mailer(t.db, { now: () => new Date() }, undefined, () => undefined).outbox(
-        'expired@example.com',
-      );
-    const [mail, ...others] = outbox();
+      new Mailer(
+        new SqlOutboxRepository(sqliteQueryLayer(t.db)),
+        { now: () => new Date() },
+        undefined,
+        () => undefined,
+      ).outbox('expired@example.com');
+    const [mail, ...others] = await outbox();
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ kind: 'notice', subject: 'Your DUNS number is ready' });
     const duns = /DUNS number of Okafor Catering is:\n\n(\d{9})\n/.exec(mail?.text ?? '')?.[1];
@@ -149,7 +154,7 @@ describe('GET /services/notifications', () => {
     expect(mail?.text).toContain(`${t.baseUrl}/companyDetails?duns=${duns ?? ''}`);
     // Listing again sends nothing more.
     await list('usr-expired-password');
-    expect(outbox()).toHaveLength(1);
+    expect(await outbox()).toHaveLength(1);
   });
 
   it('pages with limit and before: the newest first, then older ones, saying whether more exist', async () => {

@@ -1,3 +1,4 @@
+import { SqlOutboxRepository } from '../../server/mail/sql-outbox-repository';
 import { sqlAccountStores } from '../../server/accounts/sql-account-stores';
 import { SessionStore } from '../../server/auth/sessions';
 import { SqlSessionRepository } from '../../server/auth/sql-session-repository';
@@ -99,7 +100,12 @@ describe('PasswordService', () => {
     clock = new VirtualClock(START);
     now = epochSeconds(clock);
     users = new SqlUserRepository(sqliteQueryLayer(env.db));
-    mailer = new Mailer(env.db, clock, undefined, () => undefined);
+    mailer = new Mailer(
+      new SqlOutboxRepository(sqliteQueryLayer(env.db)),
+      clock,
+      undefined,
+      () => undefined,
+    );
     sessions = new SessionStore(new SqlSessionRepository(sqliteQueryLayer(env.db)), clock, {
       idleSeconds: 1800,
       absoluteSeconds: 43200,
@@ -247,7 +253,7 @@ describe('PasswordService', () => {
 
     it('mails a single-use link for an existing account, storing only the token hash', async () => {
       await service().requestReset('Pat@Example.com ');
-      const [mail] = mailTo('pat@example.com');
+      const [mail] = await mailTo('pat@example.com');
       expect(mail).toMatchObject({
         kind: 'password-reset',
         subject: 'Reset your Business Portal password',
@@ -262,7 +268,7 @@ describe('PasswordService', () => {
 
     it('sends nothing and stores nothing for an unknown address', async () => {
       await service().requestReset('nobody@example.com');
-      expect(mailer.outbox()).toEqual([]);
+      expect(await mailer.outbox()).toEqual([]);
       expect(env.db.prepare('SELECT count(*) AS n FROM password_reset_tokens').get()).toEqual({
         n: 0,
       });
@@ -270,7 +276,7 @@ describe('PasswordService', () => {
 
     it('sends an internal account the help-desk notice instead of a link', async () => {
       await service().requestReset('internal@example.com');
-      const [mail] = mailTo('internal@example.com');
+      const [mail] = await mailTo('internal@example.com');
       expect(mail?.kind).toBe('notice');
       expect(mail?.text).toContain('contact the help desk');
       expect(mail?.text).not.toContain('token=');
@@ -288,7 +294,7 @@ describe('PasswordService', () => {
         language: 'pl-pl',
       });
       await service().requestReset('jan@example.pl');
-      const [mail] = mailTo('jan@example.pl');
+      const [mail] = await mailTo('jan@example.pl');
       expect(mail?.subject).toBe('Zresetuj hasło do Business Portal');
       expect(mail?.text).toContain('Dzień dobry, Pat,');
       // RESET_TOKEN_MINUTES is 60: Polish "many" form.
@@ -306,7 +312,7 @@ describe('PasswordService', () => {
       await passwords.requestReset('pat@example.com', {
         redirect_url: 'http://portal.test/accountInfo',
       });
-      const [second, first] = mailTo('pat@example.com');
+      const [second, first] = await mailTo('pat@example.com');
       expect(first?.text).toMatch(/token=[\w-]+&flow=GAD&app_id=294\n/);
       expect(first?.text).not.toContain('evil');
       expect(second?.text).toContain('redirect_url=http%3A%2F%2Fportal.test%2FaccountInfo');
@@ -326,7 +332,7 @@ describe('PasswordService', () => {
         });
         await passwords.requestReset('pat@example.com', { redirect_url: redirect });
         const link = /(http:\/\/portal\.test\/resetPassword\S+)/.exec(
-          mailTo('pat@example.com')[0]?.text ?? '',
+          (await mailTo('pat@example.com'))[0]?.text ?? '',
         )?.[1];
         expect(new URL(link ?? 'http://x').searchParams.get('redirect_url') ?? undefined).toBe(
           kept,
@@ -338,19 +344,19 @@ describe('PasswordService', () => {
       const passwords = service();
       for (let request = 0; request < 5; request += 1)
         await passwords.requestReset('pat@example.com');
-      expect(mailTo('pat@example.com')).toHaveLength(3);
+      expect(await mailTo('pat@example.com')).toHaveLength(3);
       expect(env.db.prepare('SELECT count(*) AS n FROM password_reset_tokens').get()).toEqual({
         n: 3,
       });
       clock.advanceMinutes(60);
       await passwords.requestReset('pat@example.com');
-      expect(mailTo('pat@example.com')).toHaveLength(4);
+      expect(await mailTo('pat@example.com')).toHaveLength(4);
     });
 
     it(`keeps a link valid for ${RESET_TOKEN_MINUTES} minutes, then "Your link has expired."`, async () => {
       const passwords = service();
       await passwords.requestReset('pat@example.com');
-      const token = tokenInMail(mailTo('pat@example.com')[0]?.text ?? '');
+      const token = tokenInMail((await mailTo('pat@example.com'))[0]?.text ?? '');
       expect(await passwords.tokenState(token)).toBe('valid');
       clock.advanceMinutes(RESET_TOKEN_MINUTES - 1);
       expect(await passwords.tokenState(token)).toBe('valid');
@@ -384,7 +390,7 @@ describe('PasswordService', () => {
         await signIn('pat@example.com', 'Wrong-Password-1');
       expect(await signIn('pat@example.com', OLD)).toEqual({ outcome: 'lockedOut' });
       await passwords.requestReset('pat@example.com');
-      const token = tokenInMail(mailTo('pat@example.com')[0]?.text ?? '');
+      const token = tokenInMail((await mailTo('pat@example.com'))[0]?.text ?? '');
       const body = { token, newPassword: 'Brand-New-Pass-1', retypePassword: 'Brand-New-Pass-1' };
 
       expect(await passwords.resetPassword(body)).toEqual({ outcome: 'done' });
@@ -403,7 +409,7 @@ describe('PasswordService', () => {
     it('keeps the token while the new password is refused, so the same link can be retried', async () => {
       const passwords = service();
       await passwords.requestReset('pat@example.com');
-      const token = tokenInMail(mailTo('pat@example.com')[0]?.text ?? '');
+      const token = tokenInMail((await mailTo('pat@example.com'))[0]?.text ?? '');
       expect(
         await passwords.resetPassword({ token, newPassword: 'weak', retypePassword: 'weak' }),
       ).toMatchObject(refused('requirementsNotMet'));
@@ -424,7 +430,7 @@ describe('PasswordService', () => {
       const passwords = service({ minAgeMinutes: 60 });
       env.db.prepare("UPDATE users SET password_changed_at = ? WHERE id = 'u1'").run(now);
       await passwords.requestReset('pat@example.com');
-      const token = tokenInMail(mailTo('pat@example.com')[0]?.text ?? '');
+      const token = tokenInMail((await mailTo('pat@example.com'))[0]?.text ?? '');
       expect(
         await passwords.resetPassword({
           token,
@@ -439,7 +445,7 @@ describe('PasswordService', () => {
     it('refuses the reset when the account became internal after the link was sent', async () => {
       const passwords = service();
       await passwords.requestReset('pat@example.com');
-      const token = tokenInMail(mailTo('pat@example.com')[0]?.text ?? '');
+      const token = tokenInMail((await mailTo('pat@example.com'))[0]?.text ?? '');
       env.db.prepare("UPDATE users SET is_dnb_user = 1 WHERE id = 'u1'").run();
       expect(
         await passwords.resetPassword({

@@ -1,5 +1,6 @@
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { ConsentStore } from '../../server/profile/consent-store';
+import { SqlConsentRepository } from '../../server/profile/sql-consent-repository';
 import { ProfileService } from '../../server/profile/profile-service';
 import type { UserRepository } from '../../server/identity/user-repository';
 import { SqlUserRepository } from '../../server/identity/sql-user-repository';
@@ -88,13 +89,13 @@ describe('profile update (spec §3 payload, two variants) and consent', () => {
     });
   });
 
-  it('consent is kept with its time, every change in order', () => {
+  it('consent is kept with its time, every change in order', async () => {
     const clock = new VirtualClock(new Date('2026-05-01T12:00:00Z'));
-    const consents = new ConsentStore(env.db, clock);
-    consents.record('u1', { email: 'me@example.com', os: 'web', bloomreachConsent: true });
+    const consents = new ConsentStore(new SqlConsentRepository(sqliteQueryLayer(env.db)), clock);
+    await consents.record('u1', { email: 'me@example.com', os: 'web', bloomreachConsent: true });
     clock.advanceMinutes(5);
-    consents.record('u1', { email: 'me@example.com', os: 'ios', bloomreachConsent: false });
-    expect(consents.history('u1')).toEqual([
+    await consents.record('u1', { email: 'me@example.com', os: 'ios', bloomreachConsent: false });
+    expect(await consents.history('u1')).toEqual([
       {
         email: 'me@example.com',
         os: 'web',

@@ -1,3 +1,4 @@
+import { SqlOutboxRepository } from '../../../server/mail/sql-outbox-repository';
 import { sqliteQueryLayer } from '../../../server/db/query-layer';
 import { sqlAccountStores } from '../../../server/accounts/sql-account-stores';
 import { PasswordService } from '../../../server/accounts/password-service';
@@ -96,7 +97,7 @@ class CapturingMailer extends Mailer {
   readonly sent: OutgoingMail[] = [];
 
   constructor(db: Db, clock: Clock) {
-    super(db, clock, undefined, () => undefined);
+    super(new SqlOutboxRepository(sqliteQueryLayer(db)), clock, undefined, () => undefined);
   }
 
   override send(mail: OutgoingMail): Promise<void> {
