@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock';
 import { openDatabase, type Db } from './db/database';
 import { sqlAccountStores } from './accounts/sql-account-stores';
 import { SqlOutboxRepository } from './mail/sql-outbox-repository';
+import { SqlPurchaseRepository } from './purchases/sql-purchase-repository';
 import { DunsCipher } from './gad/duns-cipher';
 import { loadPublicSigningKeys, loadServerKeys } from './keys/server-keys';
 import { SqlServerKeyRepository } from './keys/sql-server-key-repository';
@@ -250,6 +251,7 @@ export const buildServer = async (
     clock,
     sessions,
     accounts,
+    purchases: new SqlPurchaseRepository(queries),
     mailer,
     entitlements,
     dunsCipher,

@@ -90,6 +90,34 @@ export interface OutboxTable {
   sent_at: number;
 }
 
+/** The account pages' order history (spec §2 /accountInfo/orders); amounts in cents. */
+export interface OrdersTable {
+  order_number: string;
+  user_id: string;
+  placed_at: number;
+  status: string;
+  app_id: number;
+  product_name: string;
+  duns: string | null;
+  amount_cents: number;
+  currency: string;
+}
+
+/** The account pages' subscriptions (spec §2 /accountInfo/subscriptions); prices in cents. */
+export interface SubscriptionsTable {
+  subscriber_number: string;
+  user_id: string;
+  app_id: number;
+  product_name: string;
+  duns: string | null;
+  status: string;
+  started_at: number;
+  renews_at: number | null;
+  auto_renew: Generated<number>;
+  price_cents: number;
+  currency: string;
+}
+
 export interface SessionsTable {
   id_hash: string;
   user_id: string;
@@ -158,6 +186,8 @@ export interface PortalTables {
   registration_tokens: RegistrationTokensTable;
   user_consents: UserConsentsTable;
   outbox: OutboxTable;
+  orders: OrdersTable;
+  subscriptions: SubscriptionsTable;
   sessions: SessionsTable;
   oidc_models: OidcModelsTable;
   used_id_tokens: UsedIdTokensTable;

@@ -133,7 +133,7 @@ export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContex
       const userId = userIdOf(request);
       if (!userId) return unauthenticated(reply);
       const { subscriber_number: subscriberNumber, app_id: appId } = request.query;
-      const outcome = handOffs.subscriptionUrl(userId, subscriberNumber, Number(appId));
+      const outcome = await handOffs.subscriptionUrl(userId, subscriberNumber, Number(appId));
       if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
       return noStore(reply, { url: outcome.url });
     },

@@ -89,12 +89,16 @@ export class HandOffService {
   }
 
   /** One of the user's subscriptions, for its company or for none. */
-  subscriptionUrl(userId: string, subscriberNumber: string, appId: number): HandOffOutcome {
-    const subscription = this.purchases.findSubscription(userId, subscriberNumber, appId);
+  async subscriptionUrl(
+    userId: string,
+    subscriberNumber: string,
+    appId: number,
+  ): Promise<HandOffOutcome> {
+    const subscription = await this.purchases.findSubscription(userId, subscriberNumber, appId);
     if (!subscription) return refused({ kind: 'subscriptionNotFound' });
     const url = demoProductUrl(this.publicUrl, String(subscription.appId), {
-      flow: subscription.dunsNumber === null ? 'noDuns' : 'duns',
-      duns: subscription.dunsNumber ?? undefined,
+      flow: subscription.duns === null ? 'noDuns' : 'duns',
+      duns: subscription.duns ?? undefined,
       subscriber: subscription.subscriberNumber,
     });
     return { ok: true, url };

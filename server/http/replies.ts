@@ -18,8 +18,8 @@ export const unauthenticated = (reply: FastifyReply): FastifyReply =>
  * 401 (requireSession has run before; this keeps the user a checked fact).
  */
 export const answerSignedInUser =
-  <T>(answer: (userId: string) => T) =>
+  <T>(answer: (userId: string) => T | Promise<T>) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const userId = userIdOf(request);
-    return userId ? noStore(reply, answer(userId)) : unauthenticated(reply);
+    return userId ? noStore(reply, await answer(userId)) : unauthenticated(reply);
   };

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { AccountStores } from '../accounts/account-stores';
+import type { PurchaseRepository } from '../purchases/purchase-repository';
 import type { Mailer } from '../mail/mailer';
 import type { EntitlementRepository } from '../entitlements/entitlement-repository';
 import type { AbuseLimiter } from './abuse-limiter';
@@ -17,6 +18,8 @@ export interface RouteDependencies {
   readonly sessions: SessionStore;
   /** The accounts, passwords, lockout and abuse events, behind their ports. */
   readonly accounts: AccountStores;
+  /** The orders and subscriptions of the account pages. */
+  readonly purchases: PurchaseRepository;
   readonly mailer: Mailer;
   /** Every read of a user's entitlements first brings their associations and applications up to date. */
   readonly entitlements: EntitlementRepository;

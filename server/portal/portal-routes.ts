@@ -17,7 +17,7 @@ export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): v
     deps,
     entitlements: deps.entitlements,
     terms: new TermsRepository(db, clock),
-    purchases: new PurchaseHistory(db),
+    purchases: new PurchaseHistory(deps.purchases),
     guard: requireSession(sessions),
   };
   // Registered in this order so the routes (and the API document) keep their order.

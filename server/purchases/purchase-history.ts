@@ -1,101 +1,45 @@
-import { Type, type Static } from 'typebox';
-import type { Db } from '../db/database';
-import { rowShape } from '../db/rows';
+import type { Static } from 'typebox';
+import type { PurchaseRepository, SubscriptionRecord } from './purchase-repository';
 import type { OrdersAnswer, SubscriptionsAnswer } from './purchase-schemas';
 
 const iso = (epoch: number): string => new Date(epoch * 1000).toISOString();
 export const formatAmount = (cents: number): string =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-export interface SubscriptionRef {
-  readonly subscriberNumber: string;
-  readonly appId: number;
-  readonly dunsNumber: string | null;
-}
-
-const NullableDuns = Type.Union([Type.String(), Type.Null()]);
-const OrderRow = rowShape(
-  'OrderRow',
-  Type.Object({
-    order_number: Type.String(),
-    placed_at: Type.Integer(),
-    status: Type.String(),
-    app_id: Type.Integer(),
-    product_name: Type.String(),
-    duns: NullableDuns,
-    amount_cents: Type.Integer(),
-    currency: Type.String(),
-  }),
-);
-const SubscriptionRow = rowShape(
-  'SubscriptionRow',
-  Type.Object({
-    subscriber_number: Type.String(),
-    app_id: Type.Integer(),
-    product_name: Type.String(),
-    duns: NullableDuns,
-    status: Type.String(),
-    started_at: Type.Integer(),
-    renews_at: Type.Union([Type.Integer(), Type.Null()]),
-    auto_renew: Type.Integer(),
-    price_cents: Type.Integer(),
-    currency: Type.String(),
-  }),
-);
-const SubscriptionRefRow = rowShape(
-  'SubscriptionRefRow',
-  Type.Object({ subscriber_number: Type.String(), app_id: Type.Integer(), duns: NullableDuns }),
-);
-
 /** The account pages' orders and subscriptions (spec §2 /accountInfo/orders and /subscriptions). */
 export class PurchaseHistory {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly purchases: PurchaseRepository) {}
 
-  orders(userId: string): Static<typeof OrdersAnswer> {
-    const rows = OrderRow.all(
-      this.db
-        .prepare(
-          `SELECT order_number, placed_at, status, app_id, product_name, duns, amount_cents, currency
-           FROM orders WHERE user_id = ? ORDER BY placed_at DESC, order_number DESC`,
-        )
-        .all(userId),
-    );
+  async orders(userId: string): Promise<Static<typeof OrdersAnswer>> {
+    const orders = await this.purchases.orders(userId);
     return {
-      orders: rows.map((row) => ({
-        orderNumber: row.order_number,
-        placedAt: iso(row.placed_at),
-        status: row.status,
-        appId: row.app_id,
-        productName: row.product_name,
-        dunsNumber: row.duns,
-        amount: formatAmount(row.amount_cents),
-        currency: row.currency,
+      orders: orders.map((order) => ({
+        orderNumber: order.orderNumber,
+        placedAt: iso(order.placedAt),
+        status: order.status,
+        appId: order.appId,
+        productName: order.productName,
+        dunsNumber: order.duns,
+        amount: formatAmount(order.amountCents),
+        currency: order.currency,
       })),
     };
   }
 
-  subscriptions(userId: string): Static<typeof SubscriptionsAnswer> {
-    const rows = SubscriptionRow.all(
-      this.db
-        .prepare(
-          `SELECT subscriber_number, app_id, product_name, duns, status, started_at, renews_at, auto_renew,
-             price_cents, currency
-           FROM subscriptions WHERE user_id = ? ORDER BY started_at DESC, subscriber_number`,
-        )
-        .all(userId),
-    );
+  async subscriptions(userId: string): Promise<Static<typeof SubscriptionsAnswer>> {
+    const subscriptions = await this.purchases.subscriptions(userId);
     return {
-      subscriptions: rows.map((row) => ({
-        subscriberNumber: row.subscriber_number,
-        appId: row.app_id,
-        productName: row.product_name,
-        dunsNumber: row.duns,
-        status: row.status,
-        startedAt: iso(row.started_at),
-        renewsAt: row.renews_at === null ? null : iso(row.renews_at),
-        autoRenew: row.auto_renew === 1,
-        price: formatAmount(row.price_cents),
-        currency: row.currency,
+      subscriptions: subscriptions.map((subscription) => ({
+        subscriberNumber: subscription.subscriberNumber,
+        appId: subscription.appId,
+        productName: subscription.productName,
+        dunsNumber: subscription.duns,
+        status: subscription.status,
+        startedAt: iso(subscription.startedAt),
+        renewsAt: subscription.renewsAt === null ? null : iso(subscription.renewsAt),
+        autoRenew: subscription.autoRenew,
+        price: formatAmount(subscription.priceCents),
+        currency: subscription.currency,
       })),
     };
   }
@@ -105,16 +49,7 @@ export class PurchaseHistory {
     userId: string,
     subscriberNumber: string,
     appId: number,
-  ): SubscriptionRef | undefined {
-    const row = SubscriptionRefRow.one(
-      this.db
-        .prepare(
-          'SELECT subscriber_number, app_id, duns FROM subscriptions WHERE user_id = ? AND subscriber_number = ? AND app_id = ?',
-        )
-        .get(userId, subscriberNumber, appId),
-    );
-    return (
-      row && { subscriberNumber: row.subscriber_number, appId: row.app_id, dunsNumber: row.duns }
-    );
+  ): Promise<SubscriptionRecord | undefined> {
+    return this.purchases.findSubscription(userId, subscriberNumber, appId);
   }
 }

@@ -1,3 +1,4 @@
+import { sqliteQueryLayer } from '../../server/db/query-layer';
 import type { Db } from '../../server/db/database';
 import { seed } from '../../server/seed/seed';
 import {
@@ -7,6 +8,7 @@ import {
 } from '../../server/entitlements/entitlement-repository';
 import { TermsRepository } from '../../server/terms/terms-repository';
 import { PurchaseHistory, formatAmount } from '../../server/purchases/purchase-history';
+import { SqlPurchaseRepository } from '../../server/purchases/sql-purchase-repository';
 import { decodeDeepLink, encodeBase64Text, encodeDeepLink } from '../../server/hand-off/deep-link';
 import { demoProductUrl, renderDemoPage } from '../../server/hand-off/demo-product';
 import { escapeHtml } from '../../server/http/html-page';
@@ -283,26 +285,30 @@ describe('with the seeded personas', () => {
   });
 
   describe('orders and subscriptions', () => {
-    it('orders come newest first with decimal amounts', () => {
-      const { orders } = new PurchaseHistory(db).orders('usr-us-owner');
+    const history = () => new PurchaseHistory(new SqlPurchaseRepository(sqliteQueryLayer(db)));
+
+    it('orders come newest first with decimal amounts', async () => {
+      const { orders } = await history().orders('usr-us-owner');
       expect(orders.map((order) => [order.orderNumber, order.amount])).toEqual([
         ['ORD-2026-000517', '349.00'],
         ['ORD-2025-118902', '199.00'],
         ['ORD-2025-104233', '0.00'],
       ]);
-      expect(new PurchaseHistory(db).orders('usr-new-user')).toEqual({ orders: [] });
+      expect(await history().orders('usr-new-user')).toEqual({ orders: [] });
     });
 
-    it('a subscription is found only for its owner and application', () => {
-      const history = new PurchaseHistory(db);
-      expect(history.findSubscription('usr-us-owner', 'SUB-804735132-252', 252)).toEqual({
-        subscriberNumber: 'SUB-804735132-252',
-        appId: 252,
-        dunsNumber: '804735132',
-      });
-      expect(history.findSubscription('usr-us-owner', 'SUB-804735132-252', 294)).toBeUndefined();
-      expect(history.findSubscription('usr-uk-trial', 'SUB-804735132-252', 252)).toBeUndefined();
-      expect(history.subscriptions('usr-us-owner').subscriptions[0]).toMatchObject({
+    it('a subscription is found only for its owner and application', async () => {
+      const purchases = history();
+      expect(
+        await purchases.findSubscription('usr-us-owner', 'SUB-804735132-252', 252),
+      ).toMatchObject({ subscriberNumber: 'SUB-804735132-252', appId: 252, duns: '804735132' });
+      expect(
+        await purchases.findSubscription('usr-us-owner', 'SUB-804735132-252', 294),
+      ).toBeUndefined();
+      expect(
+        await purchases.findSubscription('usr-uk-trial', 'SUB-804735132-252', 252),
+      ).toBeUndefined();
+      expect((await purchases.subscriptions('usr-us-owner')).subscriptions[0]).toMatchObject({
         price: '199.00',
         autoRenew: false,
       });
