@@ -55,6 +55,7 @@ import { PortalLogController } from './http/request-logging';
 import { registerMaintenanceMode } from './http/maintenance-mode';
 import { demoPersonasPresent } from './seed/demo-warning';
 import { scheduleCleanup } from './maintenance/cleanup-job';
+import { sqlExpiringStores } from './maintenance/sql-expiring-stores';
 import { SqlJobLeaseRepository } from './maintenance/sql-job-lease-repository';
 import { AbuseLimiter } from './http/abuse-limiter';
 import { configuredRequestCounters } from './shared-state/configured-request-counters';
@@ -274,7 +275,7 @@ export const buildServer = async (
     pseudoLocale: config.pseudoLocale,
     hasSession: async (request) => (await sessions.find(sessionIdOf(request), false)) !== undefined,
   });
-  scheduleCleanup(app, db, clock, new SqlJobLeaseRepository(queries));
+  scheduleCleanup(app, sqlExpiringStores(queries), clock, new SqlJobLeaseRepository(queries));
 
   const close = async () => {
     await app.close();

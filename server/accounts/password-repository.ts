@@ -49,4 +49,6 @@ export interface PasswordRepository {
    * reset links and lockout, and ends the user's sessions. Nothing is written unless it all is.
    */
   replacePassword(change: PasswordReplacement): Promise<ReplacementOutcome>;
+  /** Forgets the links that expired or were used by `before`; how many. */
+  deleteSpentLinks(before: number): Promise<number>;
 }

@@ -80,4 +80,8 @@ export interface RegistrationRepository {
    * transaction; false when the link was spent meanwhile.
    */
   activate(userId: string, linkDigest: string, passwordHash: string, now: number): Promise<boolean>;
+  /** Forgets the links used, or expired at `now` (all of them answer alike); how many. */
+  deleteSpentLinks(now: number): Promise<number>;
+  /** Forgets the codes that expired by `before`; how many. */
+  deleteExpiredCodes(before: number): Promise<number>;
 }

@@ -125,4 +125,12 @@ export class SqlPasswordRepository implements PasswordRepository {
       throw error;
     }
   }
+
+  async deleteSpentLinks(before: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('password_reset_tokens')
+      .where((row) => row.or([row('expires_at', '<=', before), row('used_at', '<=', before)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -208,6 +208,22 @@ export class SqlRegistrationRepository implements RegistrationRepository {
       return true;
     });
   }
+
+  async deleteSpentLinks(now: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('registration_tokens')
+      .where((row) => row.or([row('used_at', 'is not', null), row('expires_at', '<=', now)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async deleteExpiredCodes(before: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('registration_codes')
+      .where('expires_at', '<=', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }
 
 const linkRow = (userId: string, purpose: 'confirm' | 'continue', link: IssuedSecret) => ({

@@ -15,4 +15,12 @@ export class SqlUsedIdTokenRepository implements UsedIdTokenRepository {
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows) === 1;
   }
+
+  async deleteExpired(now: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('used_id_tokens')
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -8,4 +8,6 @@ export interface UsedIdTokenRepository {
    * before. Two processes recording the same token at once: exactly one gets true.
    */
   recordFirstUse(tokenHash: string, expiresAt: number, now: number): Promise<boolean>;
+  /** Forgets the tokens expired at `now`, which the verifier refuses anyway; how many. */
+  deleteExpired(now: number): Promise<number>;
 }

@@ -27,4 +27,9 @@ export interface LoginFailureRepository {
   recordFailure(username: string, now: number, lock: LockAfter): Promise<LoginFailureState>;
   /** Forgets the failures (a right password, a new one). */
   clear(username: string): Promise<void>;
+  /**
+   * Forgets the locks that ended by `now` (the next failure starts again at 1 either way); counts
+   * below the threshold are kept, since "in a row" ends only with a right password. How many.
+   */
+  deleteEndedLocks(now: number): Promise<number>;
 }

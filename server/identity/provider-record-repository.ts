@@ -38,4 +38,6 @@ export interface ProviderRecordRepository {
   revokeByGrantId(grantId: string): Promise<void>;
   /** Removes the account's records of these models; how many it removed. */
   deleteForAccount(models: readonly string[], accountId: string): Promise<number>;
+  /** Removes the records expired at `now`, which `find` no longer returns; how many. */
+  deleteExpired(now: number): Promise<number>;
 }

@@ -57,4 +57,13 @@ export class SqlLoginFailureRepository implements LoginFailureRepository {
   async clear(username: string): Promise<void> {
     await this.db.deleteFrom('login_failures').where('username', '=', username).execute();
   }
+
+  async deleteEndedLocks(now: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('login_failures')
+      .where('locked_until', 'is not', null)
+      .where('locked_until', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

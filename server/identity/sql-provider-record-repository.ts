@@ -82,4 +82,13 @@ export class SqlProviderRecordRepository implements ProviderRecordRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
+
+  async deleteExpired(now: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('oidc_models')
+      .where('expires_at', 'is not', null)
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -12,4 +12,6 @@ export interface OutboxRepository {
   add(mail: OutgoingMail, sentAt: number): Promise<number>;
   /** Newest first, at most `limit`; only those to `recipient` (in any case) when given. */
   list(recipient: string | undefined, limit: number): Promise<StoredMail[]>;
+  /** Forgets the mail sent by `before`; how many. */
+  deleteSentBefore(before: number): Promise<number>;
 }

@@ -45,4 +45,12 @@ export class SqlOutboxRepository implements OutboxRepository {
       };
     });
   }
+
+  async deleteSentBefore(before: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('outbox')
+      .where('sent_at', '<=', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

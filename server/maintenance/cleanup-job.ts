@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { JobLeaseRepository } from './job-lease-repository';
-import type { Db } from '../db/database';
+import type { PasswordRepository } from '../accounts/password-repository';
+import type { RegistrationRepository } from '../accounts/registration-repository';
+import type { SessionRepository } from '../auth/session-repository';
+import type { UsedIdTokenRepository } from '../auth/used-id-token-repository';
+import type { LoginFailureRepository } from '../identity/login-failure-repository';
+import type { ProviderRecordRepository } from '../identity/provider-record-repository';
+import type { OutboxRepository } from '../mail/outbox-repository';
 import { epochSeconds, type Clock } from '../clock';
 
 const HOUR_SECONDS = 60 * 60;
@@ -39,72 +45,40 @@ export interface CleanupReport {
   readonly outbox: number;
 }
 
-type Deletion = readonly [
-  sql: string,
-  parameters: (now: number, policy: CleanupPolicy) => readonly number[],
-];
+/** The deletions of the cleanup, each a method of its store's port. */
+export interface ExpiringStores {
+  readonly sessions: Pick<SessionRepository, 'deleteExpired'>;
+  readonly loginFailures: Pick<LoginFailureRepository, 'deleteEndedLocks'>;
+  readonly passwords: Pick<PasswordRepository, 'deleteSpentLinks'>;
+  readonly registrations: Pick<RegistrationRepository, 'deleteSpentLinks' | 'deleteExpiredCodes'>;
+  readonly usedIdTokens: Pick<UsedIdTokenRepository, 'deleteExpired'>;
+  readonly providerRecords: Pick<ProviderRecordRepository, 'deleteExpired'>;
+  readonly outbox: Pick<OutboxRepository, 'deleteSentBefore'>;
+}
 
-const DELETIONS: { readonly [part in keyof CleanupReport]: Deletion } = {
-  // Idle or past the absolute limit: the session store already treats them as signed out.
-  sessions: [
-    'DELETE FROM sessions WHERE idle_expires_at <= ? OR absolute_expires_at <= ?',
-    (now) => [now, now],
-  ],
-  // A lock that has run out counts like no row at all (the next failure starts again at 1). Counts
-  // below the threshold carry no time and are kept: "consecutive" ends only with a right password.
-  loginFailures: [
-    'DELETE FROM login_failures WHERE locked_until IS NOT NULL AND locked_until <= ?',
-    (now) => [now],
-  ],
-  passwordResetTokens: [
-    'DELETE FROM password_reset_tokens WHERE expires_at <= ? OR used_at <= ?',
-    (now, policy) => [now - policy.expiredLinkGraceSeconds, now - policy.expiredLinkGraceSeconds],
-  ],
-  // An unknown, used or expired registration link all answer 410 alike: no grace needed.
-  registrationTokens: [
-    'DELETE FROM registration_tokens WHERE used_at IS NOT NULL OR expires_at <= ?',
-    (now) => [now],
-  ],
-  verificationCodes: [
-    'DELETE FROM registration_codes WHERE expires_at <= ?',
-    (now, policy) => [now - policy.expiredLinkGraceSeconds],
-  ],
-  // An expired id token fails the verifier anyway, so its replay record is of no more use.
-  usedIdTokens: ['DELETE FROM used_id_tokens WHERE expires_at <= ?', (now) => [now]],
-  // Expired sessions, grants, codes, tokens and interactions: the adapter already ignores them.
-  identityProviderRecords: [
-    'DELETE FROM oidc_models WHERE expires_at IS NOT NULL AND expires_at <= ?',
-    (now) => [now],
-  ],
-  outbox: [
-    'DELETE FROM outbox WHERE sent_at <= ?',
-    (now, policy) => [now - policy.outboxRetentionSeconds],
-  ],
-};
-
-/** Deletes, in one transaction, every row that has stopped granting anything (D-API-13). */
-export const runCleanup = (
-  db: Db,
+/**
+ * Deletes every row that has stopped granting anything (D-API-13), store by store. Each deletion
+ * stands alone and is repeated at the next run, so one that fails or is cut short loses nothing.
+ */
+export const runCleanup = async (
+  stores: ExpiringStores,
   clock: Clock,
   policy: CleanupPolicy = DEFAULT_CLEANUP_POLICY,
-): CleanupReport => {
+): Promise<CleanupReport> => {
   const now = epochSeconds(clock);
-  return db.transaction(() => {
-    const removed = (part: keyof CleanupReport): number => {
-      const [sql, parameters] = DELETIONS[part];
-      return db.prepare(sql).run(...parameters(now, policy)).changes;
-    };
-    return {
-      sessions: removed('sessions'),
-      loginFailures: removed('loginFailures'),
-      passwordResetTokens: removed('passwordResetTokens'),
-      registrationTokens: removed('registrationTokens'),
-      verificationCodes: removed('verificationCodes'),
-      usedIdTokens: removed('usedIdTokens'),
-      identityProviderRecords: removed('identityProviderRecords'),
-      outbox: removed('outbox'),
-    };
-  })();
+  const graceEnded = now - policy.expiredLinkGraceSeconds;
+  return {
+    // Idle or past the absolute limit: the session store already treats them as signed out.
+    sessions: await stores.sessions.deleteExpired(now),
+    loginFailures: await stores.loginFailures.deleteEndedLocks(now),
+    passwordResetTokens: await stores.passwords.deleteSpentLinks(graceEnded),
+    // An unknown, used or expired registration link all answer 410 alike: no grace needed.
+    registrationTokens: await stores.registrations.deleteSpentLinks(now),
+    verificationCodes: await stores.registrations.deleteExpiredCodes(graceEnded),
+    usedIdTokens: await stores.usedIdTokens.deleteExpired(now),
+    identityProviderRecords: await stores.providerRecords.deleteExpired(now),
+    outbox: await stores.outbox.deleteSentBefore(now - policy.outboxRetentionSeconds),
+  };
 };
 
 /** Calls `run` every `intervalMs` until the returned function is called; injected in tests. */
@@ -135,7 +109,7 @@ const processHolderName = (): string =>
  */
 export const scheduleCleanup = (
   app: FastifyInstance,
-  db: Db,
+  stores: ExpiringStores,
   clock: Clock,
   leases: JobLeaseRepository,
   options: {
@@ -153,7 +127,7 @@ export const scheduleCleanup = (
     try {
       const now = epochSeconds(clock);
       if (!(await leases.tryAcquire(CLEANUP_JOB, holder, now, now + leaseSeconds))) return;
-      const report = runCleanup(db, clock, options.policy);
+      const report = await runCleanup(stores, clock, options.policy);
       if (Object.values(report).some((count) => count > 0))
         app.log.info({ cleanup: report }, 'expired rows removed');
     } catch (error) {

@@ -6,11 +6,13 @@ import {
   CLEANUP_INTERVAL_MS,
   CLEANUP_JOB,
   DEFAULT_CLEANUP_POLICY,
+  type CleanupPolicy,
   everyInterval,
   runCleanup,
   scheduleCleanup,
   type Repeat,
 } from '../../server/maintenance/cleanup-job';
+import { sqlExpiringStores } from '../../server/maintenance/sql-expiring-stores';
 import { freshDatabase, VirtualClock } from './test-database';
 
 // docs/decisions/services-backend.md D-API-13: what the periodic cleanup removes, and what it
@@ -37,6 +39,10 @@ beforeEach(() => {
 afterEach(() => env.cleanUp());
 
 const now = (): number => epochSeconds(clock);
+
+/** One cleanup run over the test's database. */
+const cleanup = (policy?: CleanupPolicy) =>
+  runCleanup(sqlExpiringStores(sqliteQueryLayer(env.db)), clock, policy);
 
 /** Inserts a row into `table`; `key` names it for `remaining`. */
 const insert = (table: string, row: Record<string, string | number | null>): void => {
@@ -77,15 +83,15 @@ const oidcModel = (model: string, id: string, expiresAt: number | null) =>
   insert('oidc_models', { model, id, payload: '{}', expires_at: expiresAt });
 
 describe('runCleanup — rows before and after', () => {
-  it('deletes expired sessions (idle or absolute) and keeps live ones', () => {
+  it('deletes expired sessions (idle or absolute) and keeps live ones', async () => {
     session('live', now() + 60, now() + HOUR);
     session('idle-expired', now(), now() + HOUR);
     session('absolute-expired', now() + 60, now() - 1);
-    expect(runCleanup(env.db, clock).sessions).toBe(2);
+    expect((await cleanup()).sessions).toBe(2);
     expect(remaining('sessions', 'id_hash')).toEqual(['live']);
   });
 
-  it('deletes locks that have run out, and keeps live locks and failure counts below the threshold', () => {
+  it('deletes locks that have run out, and keeps live locks and failure counts below the threshold', async () => {
     insert('login_failures', {
       username: 'lock-over@example.com',
       consecutive_failures: 10,
@@ -101,20 +107,20 @@ describe('runCleanup — rows before and after', () => {
       consecutive_failures: 3,
       locked_until: null,
     });
-    expect(runCleanup(env.db, clock).loginFailures).toBe(1);
+    expect((await cleanup()).loginFailures).toBe(1);
     expect(remaining('login_failures', 'username')).toEqual([
       'counting@example.com',
       'locked@example.com',
     ]);
   });
 
-  it('keeps used or expired reset links for a day (they still answer "expired"), then deletes them', () => {
+  it('keeps used or expired reset links for a day (they still answer "expired"), then deletes them', async () => {
     resetToken('live', now() + HOUR, null);
     resetToken('expired-an-hour-ago', now() - HOUR, null);
     resetToken('used-an-hour-ago', now() + HOUR, now() - HOUR);
     resetToken('expired-a-day-ago', now() - DAY, null);
     resetToken('used-a-day-ago', now() + HOUR, now() - DAY);
-    expect(runCleanup(env.db, clock).passwordResetTokens).toBe(2);
+    expect((await cleanup()).passwordResetTokens).toBe(2);
     expect(remaining('password_reset_tokens', 'token_hash')).toEqual([
       'expired-an-hour-ago',
       'live',
@@ -122,7 +128,7 @@ describe('runCleanup — rows before and after', () => {
     ]);
   });
 
-  it('deletes used or expired registration links at once (unknown ones answer the same 410)', () => {
+  it('deletes used or expired registration links at once (unknown ones answer the same 410)', async () => {
     for (const [hash, expiresAt, usedAt] of [
       ['live', now() + HOUR, null],
       ['expired', now(), null],
@@ -137,31 +143,31 @@ describe('runCleanup — rows before and after', () => {
         used_at: usedAt,
       });
     }
-    expect(runCleanup(env.db, clock).registrationTokens).toBe(2);
+    expect((await cleanup()).registrationTokens).toBe(2);
     expect(remaining('registration_tokens', 'token_hash')).toEqual(['live']);
   });
 
-  it('keeps an expired verification code for a day ("expired", not "invalid"), then deletes it', () => {
+  it('keeps an expired verification code for a day ("expired", not "invalid"), then deletes it', async () => {
     insert('registration_codes', {
       user_id: USER,
       code_hash: 'h',
       created_at: now() - HOUR,
       expires_at: now() - HOUR,
     });
-    expect(runCleanup(env.db, clock).verificationCodes).toBe(0);
+    expect((await cleanup()).verificationCodes).toBe(0);
     clock.advanceSeconds(DAY - HOUR);
-    expect(runCleanup(env.db, clock).verificationCodes).toBe(1);
+    expect((await cleanup()).verificationCodes).toBe(1);
     expect(remaining('registration_codes', 'user_id')).toEqual([]);
   });
 
-  it('deletes the replay records of id tokens that have expired', () => {
+  it('deletes the replay records of id tokens that have expired', async () => {
     insert('used_id_tokens', { token_hash: 'still-valid', expires_at: now() + 1 });
     insert('used_id_tokens', { token_hash: 'expired', expires_at: now() });
-    expect(runCleanup(env.db, clock).usedIdTokens).toBe(1);
+    expect((await cleanup()).usedIdTokens).toBe(1);
     expect(remaining('used_id_tokens', 'token_hash')).toEqual(['still-valid']);
   });
 
-  it("deletes the identity provider's expired sessions, grants, codes and tokens, and keeps live ones", () => {
+  it("deletes the identity provider's expired sessions, grants, codes and tokens, and keeps live ones", async () => {
     oidcModel('Session', 'live-session', now() + 60);
     oidcModel('Session', 'expired-session', now());
     oidcModel('AuthorizationCode', 'expired-code', now() - 1);
@@ -169,7 +175,7 @@ describe('runCleanup — rows before and after', () => {
     oidcModel('Grant', 'expired-grant', now() - 1);
     oidcModel('Interaction', 'live-interaction', now() + HOUR);
     oidcModel('Client', 'no-expiry', null);
-    expect(runCleanup(env.db, clock).identityProviderRecords).toBe(4);
+    expect((await cleanup()).identityProviderRecords).toBe(4);
     expect(remaining('oidc_models', 'id')).toEqual([
       'live-interaction',
       'live-session',
@@ -177,19 +183,19 @@ describe('runCleanup — rows before and after', () => {
     ]);
   });
 
-  it('deletes outbox mail older than a week', () => {
+  it('deletes outbox mail older than a week', async () => {
     for (const [recipient, sentAt] of [
       ['a-week-old@example.com', now() - 7 * DAY],
       ['six-days-old@example.com', now() - 6 * DAY],
     ] as const) {
       insert('outbox', { recipient, subject: 's', body: 'b', kind: 'notice', sent_at: sentAt });
     }
-    expect(runCleanup(env.db, clock).outbox).toBe(1);
+    expect((await cleanup()).outbox).toBe(1);
     expect(remaining('outbox', 'recipient')).toEqual(['six-days-old@example.com']);
   });
 
-  it('reports nothing removed on a clean database, and a shorter policy removes sooner', () => {
-    expect(Object.values(runCleanup(env.db, clock))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+  it('reports nothing removed on a clean database, and a shorter policy removes sooner', async () => {
+    expect(Object.values(await cleanup())).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     insert('outbox', {
       recipient: 'r@example.com',
       subject: 's',
@@ -197,10 +203,10 @@ describe('runCleanup — rows before and after', () => {
       kind: 'notice',
       sent_at: now() - DAY,
     });
-    expect(runCleanup(env.db, clock, DEFAULT_CLEANUP_POLICY).outbox).toBe(0);
-    expect(
-      runCleanup(env.db, clock, { ...DEFAULT_CLEANUP_POLICY, outboxRetentionSeconds: DAY }).outbox,
-    ).toBe(1);
+    expect((await cleanup(DEFAULT_CLEANUP_POLICY)).outbox).toBe(0);
+    expect((await cleanup({ ...DEFAULT_CLEANUP_POLICY, outboxRetentionSeconds: DAY })).outbox).toBe(
+      1,
+    );
   });
 });
 
@@ -216,7 +222,10 @@ describe('scheduleCleanup — at start-up, then hourly, until the server closes'
     };
     const app = Fastify({ logger: false });
     const leases = new SqlJobLeaseRepository(sqliteQueryLayer(env.db));
-    scheduleCleanup(app, env.db, clock, leases, { repeat, holder: 'this-process' });
+    scheduleCleanup(app, sqlExpiringStores(sqliteQueryLayer(env.db)), clock, leases, {
+      repeat,
+      holder: 'this-process',
+    });
     session('expired-before-start', now(), now());
 
     await app.ready();
@@ -241,7 +250,7 @@ describe('scheduleCleanup — at start-up, then hourly, until the server closes'
     expect(await leases.tryAcquire(CLEANUP_JOB, 'another-process', now(), now() + HOUR)).toBe(true);
     const ticks: (() => Promise<void>)[] = [];
     const app = Fastify({ logger: false });
-    scheduleCleanup(app, env.db, clock, leases, {
+    scheduleCleanup(app, sqlExpiringStores(sqliteQueryLayer(env.db)), clock, leases, {
       holder: 'this-process',
       repeat: (_intervalMs, run) => {
         ticks.push(run);
@@ -262,12 +271,18 @@ describe('scheduleCleanup — at start-up, then hourly, until the server closes'
     const ticks: (() => Promise<void>)[] = [];
     const app = Fastify({ logger: false });
     const failures = jest.spyOn(app.log, 'error');
-    scheduleCleanup(app, env.db, clock, new SqlJobLeaseRepository(sqliteQueryLayer(env.db)), {
-      repeat: (_intervalMs, run) => {
-        ticks.push(run);
-        return () => undefined;
+    scheduleCleanup(
+      app,
+      sqlExpiringStores(sqliteQueryLayer(env.db)),
+      clock,
+      new SqlJobLeaseRepository(sqliteQueryLayer(env.db)),
+      {
+        repeat: (_intervalMs, run) => {
+          ticks.push(run);
+          return () => undefined;
+        },
       },
-    });
+    );
     await app.ready();
     env.db.exec('DROP TABLE outbox');
     await expect(ticks[0]?.()).resolves.toBeUndefined();
