@@ -8,6 +8,7 @@ import { openDatabase, type Db } from './db/database';
 import { sqlAccountStores } from './accounts/sql-account-stores';
 import { SqlOutboxRepository } from './mail/sql-outbox-repository';
 import { SqlPurchaseRepository } from './purchases/sql-purchase-repository';
+import { SqlTermsRepository } from './terms/sql-terms-repository';
 import { DunsCipher } from './gad/duns-cipher';
 import { loadPublicSigningKeys, loadServerKeys } from './keys/server-keys';
 import { SqlServerKeyRepository } from './keys/sql-server-key-repository';
@@ -253,6 +254,7 @@ export const buildServer = async (
     sessions,
     accounts,
     purchases: new SqlPurchaseRepository(queries),
+    terms: new SqlTermsRepository(queries),
     mailer,
     entitlements,
     dunsCipher,

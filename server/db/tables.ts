@@ -118,6 +118,51 @@ export interface SubscriptionsTable {
   currency: string;
 }
 
+/** A user's products, per company or none (spec §3 entitlements); flags are 0 or 1. */
+export interface EntitlementsTable {
+  id: Generated<number>;
+  user_id: string;
+  duns: string | null;
+  app_id: number;
+  product_id: number | null;
+  product_name: string;
+  status: Generated<string>;
+  pla_accepted: Generated<number>;
+  trial_ends_at: number | null;
+  assets_ready: Generated<number>;
+  new_feature: Generated<number>;
+}
+
+/** Each product's published licence agreement. */
+export interface ProductTermsTable {
+  app_id: number;
+  title: string;
+  version: string;
+  content: string;
+  published_at: string;
+}
+
+/** The legal documents every user accepts (Terms of Use, Privacy Policy). */
+export interface LegalDocumentsTable {
+  code: string;
+  title: string;
+  version: string;
+  url: string;
+  published_at: string;
+}
+
+/** Every decision on an agreement or a legal document, with its version and time. */
+export interface TermsDecisionsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: 'product' | 'legal';
+  document: string;
+  duns: string | null;
+  version: string;
+  accepted: number;
+  decided_at: number;
+}
+
 export interface SessionsTable {
   id_hash: string;
   user_id: string;
@@ -188,6 +233,10 @@ export interface PortalTables {
   outbox: OutboxTable;
   orders: OrdersTable;
   subscriptions: SubscriptionsTable;
+  entitlements: EntitlementsTable;
+  product_terms: ProductTermsTable;
+  legal_documents: LegalDocumentsTable;
+  terms_decisions: TermsDecisionsTable;
   sessions: SessionsTable;
   oidc_models: OidcModelsTable;
   used_id_tokens: UsedIdTokensTable;

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { AccountStores } from '../accounts/account-stores';
 import type { PurchaseRepository } from '../purchases/purchase-repository';
+import type { TermsRepository } from '../terms/terms-repository';
 import type { Mailer } from '../mail/mailer';
 import type { EntitlementRepository } from '../entitlements/entitlement-repository';
 import type { AbuseLimiter } from './abuse-limiter';
@@ -20,6 +21,8 @@ export interface RouteDependencies {
   readonly accounts: AccountStores;
   /** The orders and subscriptions of the account pages. */
   readonly purchases: PurchaseRepository;
+  /** Licence agreements, legal documents and the decisions on them. */
+  readonly terms: TermsRepository;
   readonly mailer: Mailer;
   /** Every read of a user's entitlements first brings their associations and applications up to date. */
   readonly entitlements: EntitlementRepository;

@@ -2,7 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { RouteDependencies } from '../http/route-dependencies';
 import type { EntitlementRepository } from '../entitlements/entitlement-repository';
 import type { PurchaseHistory } from '../purchases/purchase-history';
-import type { TermsRepository } from '../terms/terms-repository';
+import type { TermsService } from '../terms/terms-service';
 
 export const TAGS = ['entitlements'];
 export const ACCOUNT_TAGS = ['auth'];
@@ -11,7 +11,7 @@ export const ACCOUNT_TAGS = ['auth'];
 export interface PortalRouteContext {
   readonly deps: RouteDependencies;
   readonly entitlements: EntitlementRepository;
-  readonly terms: TermsRepository;
+  readonly terms: TermsService;
   readonly purchases: PurchaseHistory;
   readonly guard: onRequestAsyncHookHandler;
 }

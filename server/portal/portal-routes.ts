@@ -8,15 +8,15 @@ import { PurchaseHistory } from '../purchases/purchase-history';
 import { registerPurchaseHistoryRoutes } from '../purchases/purchase-history-routes';
 import type { PortalRouteContext } from './portal-route-context';
 import { registerTermsRoutes } from '../terms/terms-routes';
-import { TermsRepository } from '../terms/terms-repository';
+import { TermsService } from '../terms/terms-service';
 
 /** Companies, entitlements, terms, product hand-offs, orders and subscriptions (spec §7). */
 export const registerPortalRoutes = (app: PortalApp, deps: RouteDependencies): void => {
-  const { db, clock, sessions } = deps;
+  const { clock, sessions } = deps;
   const context: PortalRouteContext = {
     deps,
     entitlements: deps.entitlements,
-    terms: new TermsRepository(db, clock),
+    terms: new TermsService(deps.terms, clock),
     purchases: new PurchaseHistory(deps.purchases),
     guard: requireSession(sessions),
   };

@@ -9,7 +9,7 @@ import { noStore, unauthenticated } from '../http/replies';
 import { requireSession } from '../http/session-guard';
 import type { UserRecord } from '../identity/user-repository';
 import { LENDER } from '../hand-off/demo-product';
-import { TermsRepository } from '../terms/terms-repository';
+import { TermsService } from '../terms/terms-service';
 import { ConsentStore } from './consent-store';
 import { profileRefusalAnswer } from './profile-replies';
 import { ProfileService, type ProfileRefusal } from './profile-service';
@@ -35,11 +35,11 @@ const sendRefusal = (reply: FastifyReply, refusal: ProfileRefusal): FastifyReply
  * signed-in user's own.
  */
 export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): void => {
-  const { config, db, clock, sessions, accounts } = deps;
+  const { config, clock, sessions, accounts } = deps;
   const { users } = accounts;
   const profiles = new ProfileService(users);
   const consents = new ConsentStore(accounts.consents, clock);
-  const legalTerms = new TermsRepository(db, clock);
+  const legalTerms = new TermsService(deps.terms, clock);
   const session = requireSession(sessions);
 
   /** The signed-in user, or a 401 already sent. */
@@ -133,7 +133,7 @@ export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): 
         os: request.body.os,
         bloomreachConsent: request.body.bloomreachConsent,
       });
-      legalTerms.acceptLegalDocuments(user.id);
+      await legalTerms.acceptLegalDocuments(user.id);
       return noStore(reply, recorded);
     },
   );

@@ -10,7 +10,9 @@ import {
   type SeedPersona,
 } from './personas';
 import { seedGadIfEmpty } from '../gad/gad-seed';
-import { TermsRepository } from '../terms/terms-repository';
+import { DEFAULT_TERMS_VERSION, TermsService } from '../terms/terms-service';
+import { SqlTermsRepository } from '../terms/sql-terms-repository';
+import { sqliteQueryLayer } from '../db/query-layer';
 import { seedNotifications } from '../notifications/notification-seed';
 
 const DAY = 86_400;
@@ -71,7 +73,18 @@ export const seed = async (
   const now = epochSeconds(clock);
   const passwordHashes = await hashes;
 
-  const terms = new TermsRepository(db, clock);
+  // The versions the personas accepted, read before the seed's one synchronous transaction.
+  const terms = new TermsService(new SqlTermsRepository(sqliteQueryLayer(db)), clock);
+  const published: PublishedVersions = {
+    products: new Map(
+      await Promise.all(
+        [...new Set(PERSONAS.flatMap((persona) => persona.entitlements.map((e) => e.appId)))].map(
+          async (appId) => [appId, await terms.productTermsVersion(appId)] as const,
+        ),
+      ),
+    ),
+    legalDocuments: await terms.legalDocumentVersions(),
+  };
   db.transaction(() => {
     const insertCompany = db.prepare(
       `INSERT OR REPLACE INTO companies (duns, business_name, trade_name, street_address, town, territory, postal_code, country_code)
@@ -130,7 +143,7 @@ export const seed = async (
           e.newFeature === true ? 1 : 0,
         );
       }
-      seedPersonaHistory(db, terms, persona, now);
+      seedPersonaHistory(db, published, persona, now);
       seedNotifications(db, clock, persona.id, now);
       if (persona.lockedOut === true) {
         db.prepare(
@@ -308,10 +321,16 @@ const seedCompanyRecord = (db: Db, company: SeedCompany): void => {
   );
 };
 
+/** The current version of each agreement the personas hold and of each legal document. */
+interface PublishedVersions {
+  readonly products: ReadonlyMap<number, string>;
+  readonly legalDocuments: readonly { readonly code: string; readonly version: string }[];
+}
+
 /** Credibility and credit-file entitlements, terms decisions, orders and subscriptions of a persona. */
 const seedPersonaHistory = (
   db: Db,
-  terms: TermsRepository,
+  published: PublishedVersions,
   persona: SeedPersona,
   now: number,
 ): void => {
@@ -351,11 +370,11 @@ const seedPersonaHistory = (
   const acceptedAt = now - 30 * DAY;
   for (const e of persona.entitlements) {
     if (e.plaAccepted === false) continue;
-    const version = terms.productTermsVersion(e.appId);
+    const version = published.products.get(e.appId) ?? DEFAULT_TERMS_VERSION;
     decide.run(persona.id, 'product', String(e.appId), e.duns, version, acceptedAt);
   }
   if (persona.legalTermsAccepted !== false) {
-    for (const document of terms.legalDocumentVersions())
+    for (const document of published.legalDocuments)
       decide.run(persona.id, 'legal', document.code, null, document.version, acceptedAt);
   }
   for (const o of persona.orders ?? []) {

@@ -1,5 +1,5 @@
 import type { ErrorAnswer } from '../http/errors';
-import type { PlaRefusal } from './terms-repository';
+import type { PlaRefusal } from './terms-service';
 
 export interface PlaRefusalAnswer extends ErrorAnswer {
   readonly status: 404;

@@ -52,7 +52,7 @@ export const registerTermsRoutes = (app: PortalApp, context: PortalRouteContext)
       const { dunsNumber, appId, accepted } = request.body;
       if (dunsNumber !== null && !entitlements.isLinked(userId, dunsNumber))
         return companyNotFound(reply);
-      const result = terms.decidePla(userId, dunsNumber, appId, accepted);
+      const result = await terms.decidePla(userId, dunsNumber, appId, accepted);
       if (result.kind !== 'decided') return sendErrorAnswer(reply, plaRefusalAnswer(result));
       return noStore(reply, result.answer);
     },

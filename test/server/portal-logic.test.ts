@@ -6,7 +6,8 @@ import {
   heldProducts,
   trialDaysLeft,
 } from '../../server/entitlements/entitlement-repository';
-import { TermsRepository } from '../../server/terms/terms-repository';
+import { TermsService } from '../../server/terms/terms-service';
+import { SqlTermsRepository } from '../../server/terms/sql-terms-repository';
 import { PurchaseHistory, formatAmount } from '../../server/purchases/purchase-history';
 import { SqlPurchaseRepository } from '../../server/purchases/sql-purchase-repository';
 import { decodeDeepLink, encodeBase64Text, encodeDeepLink } from '../../server/hand-off/deep-link';
@@ -201,11 +202,11 @@ describe('with the seeded personas', () => {
   });
 
   describe('product licence agreements and legal terms', () => {
-    it('declining records the decision, closes the product, and legal-terms shows it declined; accepting reopens it', () => {
-      const terms = new TermsRepository(db, clock);
+    it('declining records the decision, closes the product, and legal-terms shows it declined; accepting reopens it', async () => {
+      const terms = new TermsService(new SqlTermsRepository(sqliteQueryLayer(db)), clock);
       const repository = new EntitlementRepository(db, clock);
       clock.advanceMinutes(5);
-      const declined = terms.decidePla('usr-us-owner', '804735132', 252, false);
+      const declined = await terms.decidePla('usr-us-owner', '804735132', 252, false);
       expect(declined).toEqual({
         kind: 'decided',
         answer: {
@@ -221,9 +222,9 @@ describe('with the seeded personas', () => {
         repository.entitlementObject('usr-us-owner', { kind: 'company', duns: '804735132' }).pla
           .accepted_tos,
       ).toBe(false);
-      const monitor = terms
-        .legalTerms('usr-us-owner')
-        .productTerms.find((entry) => entry.appId === 252);
+      const monitor = (await terms.legalTerms('usr-us-owner')).productTerms.find(
+        (entry) => entry.appId === 252,
+      );
       expect(monitor).toMatchObject({
         status: 'declined',
         version: '3.0',
@@ -231,23 +232,31 @@ describe('with the seeded personas', () => {
       });
 
       clock.advanceMinutes(5);
-      terms.decidePla('usr-us-owner', '804735132', 252, true);
+      await terms.decidePla('usr-us-owner', '804735132', 252, true);
       expect(
-        terms.legalTerms('usr-us-owner').productTerms.find((entry) => entry.appId === 252),
+        (await terms.legalTerms('usr-us-owner')).productTerms.find((entry) => entry.appId === 252),
       ).toMatchObject({
         status: 'accepted',
         decidedAt: '2026-03-02T10:10:00.000Z',
       });
     });
 
-    it('a product the user does not hold for that company cannot be decided', () => {
+    it('a product the user does not hold for that company cannot be decided', async () => {
       expect(
-        new TermsRepository(db, clock).decidePla('usr-us-owner', '060704780', 252, true),
+        await new TermsService(new SqlTermsRepository(sqliteQueryLayer(db)), clock).decidePla(
+          'usr-us-owner',
+          '060704780',
+          252,
+          true,
+        ),
       ).toEqual({ kind: 'notEntitled' });
     });
 
-    it('pending terms show the current version, its text and no date; legal documents show the accepted version and date', () => {
-      const answer = new TermsRepository(db, clock).legalTerms('usr-terms-pending');
+    it('pending terms show the current version, its text and no date; legal documents show the accepted version and date', async () => {
+      const answer = await new TermsService(
+        new SqlTermsRepository(sqliteQueryLayer(db)),
+        clock,
+      ).legalTerms('usr-terms-pending');
       expect(answer.productTerms).toEqual([
         {
           appId: 294,
@@ -272,8 +281,11 @@ describe('with the seeded personas', () => {
       });
     });
 
-    it('a user who never accepted the legal documents sees them pending', () => {
-      const answer = new TermsRepository(db, clock).legalTerms('usr-new-user');
+    it('a user who never accepted the legal documents sees them pending', async () => {
+      const answer = await new TermsService(
+        new SqlTermsRepository(sqliteQueryLayer(db)),
+        clock,
+      ).legalTerms('usr-new-user');
       expect(answer.productTerms).toEqual([]);
       expect(
         answer.legalTerms.map((entry) => [entry.code, entry.status, entry.acceptedAt]),

@@ -1,5 +1,5 @@
 import { plaRefusalAnswer, type PlaRefusalAnswer } from '../../server/terms/terms-replies';
-import type { PlaRefusal } from '../../server/terms/terms-repository';
+import type { PlaRefusal } from '../../server/terms/terms-service';
 
 // Issue 16 "services return typed outcomes; routes map them to HTTP status and message": every
 // refusal of a product licence agreement decision (PUT /services/entitlements/pla) and its answer.

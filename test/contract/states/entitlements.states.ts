@@ -1,10 +1,13 @@
+import { sqliteQueryLayer } from '../../../server/db/query-layer';
 import { systemClock } from '../../../server/clock';
 import { GadEntitlements } from '../../../server/gad/gad-entitlements';
 import { EntitlementRepository } from '../../../server/entitlements/entitlement-repository';
-import { TermsRepository } from '../../../server/terms/terms-repository';
+import { TermsService } from '../../../server/terms/terms-service';
+import { SqlTermsRepository } from '../../../server/terms/sql-terms-repository';
 import {
   openSession,
   withProviderDb,
+  withProviderDbAsync,
   type ProviderUnderTest,
   type StateHandler,
 } from '../provider-under-test';
@@ -54,31 +57,27 @@ export const entitlementStateHandlers = (
   provider: ProviderUnderTest,
 ): Record<string, StateHandler> => ({
   [EntitlementStates.OWNER_ACCEPTED_CREDIT_INSIGHTS_TERMS]: async () => {
-    withProviderDb(provider, (db) => {
-      const decided = new TermsRepository(db, systemClock).decidePla(
-        'usr-us-owner',
-        '804735132',
-        CREDIT_INSIGHTS,
-        true,
-      );
+    await withProviderDbAsync(provider, async (db) => {
+      const decided = await new TermsService(
+        new SqlTermsRepository(sqliteQueryLayer(db)),
+        systemClock,
+      ).decidePla('usr-us-owner', '804735132', CREDIT_INSIGHTS, true);
       ensure(decided.kind === 'decided', 'us.owner holds Credit Insights for 804735132');
     });
     return openSession(provider);
   },
   [EntitlementStates.TERMS_DECLINED]: async () => {
-    withProviderDb(provider, (db) => {
-      const decided = new TermsRepository(db, systemClock).decidePla(
-        TERMS_PENDING_USER,
-        HARBOR_POINT,
-        CREDIT_INSIGHTS,
-        false,
-      );
+    await withProviderDbAsync(provider, async (db) => {
+      const decided = await new TermsService(
+        new SqlTermsRepository(sqliteQueryLayer(db)),
+        systemClock,
+      ).decidePla(TERMS_PENDING_USER, HARBOR_POINT, CREDIT_INSIGHTS, false);
       ensure(decided.kind === 'decided', 'terms.pending holds Credit Insights for 079942718');
     });
     return openSession(provider, TERMS_PENDING_USER);
   },
   [EntitlementStates.DPM_TERMS_DECLINED]: async () => {
-    withProviderDb(provider, (db) => {
+    await withProviderDbAsync(provider, async (db) => {
       // Granted once; a second grant is refused as ALREADY_ENTITLED, which is the same state.
       new GadEntitlements(db, systemClock).entitle({
         userId: TERMS_PENDING_USER,
@@ -87,12 +86,10 @@ export const entitlementStateHandlers = (
         salesChannel: 'portal',
         route: 'entitleExistingDuns',
       });
-      const decided = new TermsRepository(db, systemClock).decidePla(
-        TERMS_PENDING_USER,
-        HARBOR_POINT,
-        DUNS_AND_PROFILE_MANAGER,
-        false,
-      );
+      const decided = await new TermsService(
+        new SqlTermsRepository(sqliteQueryLayer(db)),
+        systemClock,
+      ).decidePla(TERMS_PENDING_USER, HARBOR_POINT, DUNS_AND_PROFILE_MANAGER, false);
       ensure(decided.kind === 'decided', 'terms.pending holds Duns Manager and Profile Manager');
     });
     return openSession(provider, TERMS_PENDING_USER);
