@@ -1,3 +1,5 @@
+import type { UserRecord } from '../identity/user-repository';
+
 /** Where a registration stands: email not verified, no password yet, or done. */
 export type AccountStatus = 'pending' | 'verified' | 'active';
 
@@ -17,17 +19,19 @@ export interface RegistrationAccount {
 }
 
 /** What a registration stores (spec §3 registration payload), checked already. */
-export interface RegistrationDetails {
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly countryCode: string;
-  readonly languagePreference: string;
-  readonly phoneNumber: string;
-  readonly street: string;
-  readonly city: string;
-  readonly state: string;
-  readonly postalCode: string;
+export interface RegistrationDetails extends Pick<
+  UserRecord,
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'countryCode'
+  | 'languagePreference'
+  | 'phoneNumber'
+  | 'street'
+  | 'city'
+  | 'state'
+  | 'postalCode'
+> {
   readonly source: RegistrationSource;
   readonly termsAcceptedAt: number | null;
   readonly plaVersion: 0 | 1;

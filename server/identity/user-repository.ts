@@ -21,16 +21,17 @@ export interface UserRecord {
 }
 
 /** What the profile form changes (spec §3 "Profile update payload"), checked already. */
-export interface ProfileDetails {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly phoneNumber: string;
-  readonly street: string;
-  readonly city: string;
-  readonly state: string;
-  readonly postalCode: string;
-  readonly languagePreference: string;
-}
+export type ProfileDetails = Pick<
+  UserRecord,
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'street'
+  | 'city'
+  | 'state'
+  | 'postalCode'
+  | 'languagePreference'
+>;
 
 /**
  * The port of the accounts as sign-in, sessions, profiles and passwords use them (a password
