@@ -56,7 +56,6 @@ import { PortalLogController } from './http/request-logging';
 import { registerMaintenanceMode } from './http/maintenance-mode';
 import { demoPersonasPresent } from './seed/demo-warning';
 import { scheduleCleanup } from './maintenance/cleanup-job';
-import { sqlExpiringStores } from './maintenance/sql-expiring-stores';
 import { SqlJobLeaseRepository } from './maintenance/sql-job-lease-repository';
 import { AbuseLimiter } from './http/abuse-limiter';
 import { configuredRequestCounters } from './shared-state/configured-request-counters';
@@ -185,7 +184,8 @@ export const buildServer = async (
   presentPublicOriginToProvider(app, provider, config.publicUrl);
   mountIdentityProvider(app, provider);
 
-  const sessions = new SessionStore(new SqlSessionRepository(queries), clock, {
+  const sessionRecords = new SqlSessionRepository(queries);
+  const sessions = new SessionStore(sessionRecords, clock, {
     idleSeconds: config.sessionIdleSeconds,
     absoluteSeconds: config.sessionAbsoluteSeconds,
   });
@@ -196,17 +196,13 @@ export const buildServer = async (
     await makeDecoyHash(),
     { maxAgeDays: config.passwordMaxAgeDays },
   );
-  const verifier = new IdTokenVerifier(
-    secrets.publicJwks,
-    new SqlUsedIdTokenRepository(queries),
-    clock,
-    {
-      issuer: issuerFor(config),
-      audience: PORTAL_CLIENT_ID,
-      maxAgeSeconds: config.idTokenMaxAgeSeconds,
-      reloadKeys: () => loadPublicSigningKeys(keyStore),
-    },
-  );
+  const usedIdTokens = new SqlUsedIdTokenRepository(queries);
+  const verifier = new IdTokenVerifier(secrets.publicJwks, usedIdTokens, clock, {
+    issuer: issuerFor(config),
+    audience: PORTAL_CLIENT_ID,
+    maxAgeSeconds: config.idTokenMaxAgeSeconds,
+    reloadKeys: () => loadPublicSigningKeys(keyStore),
+  });
 
   // One limiter for every route module, so that no two of its counters share a name.
   const limiter = new AbuseLimiter(counters);
@@ -243,9 +239,8 @@ export const buildServer = async (
     },
   );
   registerEntitlementRoutes(app, { sessions, entitlements });
-  const mailer = new Mailer(new SqlOutboxRepository(queries), clock, config.smtpUrl, (line) =>
-    app.log.info(line),
-  );
+  const outbox = new SqlOutboxRepository(queries);
+  const mailer = new Mailer(outbox, clock, config.smtpUrl, (line) => app.log.info(line));
   if (config.mode === 'demo') registerDevMailRoutes(app, mailer);
   const routeDependencies = {
     config,
@@ -277,7 +272,9 @@ export const buildServer = async (
     pseudoLocale: config.pseudoLocale,
     hasSession: async (request) => (await sessions.find(sessionIdOf(request), false)) !== undefined,
   });
-  scheduleCleanup(app, sqlExpiringStores(queries), clock, new SqlJobLeaseRepository(queries));
+  // The adapters built above, so each compiles its statements once.
+  const expiring = { ...accounts, sessions: sessionRecords, usedIdTokens, providerRecords, outbox };
+  scheduleCleanup(app, expiring, clock, new SqlJobLeaseRepository(queries));
 
   const close = async () => {
     await app.close();

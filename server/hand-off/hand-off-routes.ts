@@ -25,8 +25,8 @@ const URL_ANSWERS = { 200: UrlAnswer, ...inputErrors, ...sessionErrors, 404: err
 
 /** Product hand-offs: a product's URL, Marketing Hub single sign-on, deep links and a subscription's URL. */
 export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContext): void => {
-  const { deps, entitlements, purchases, guard } = context;
-  const handOffs = new HandOffService(deps.db, entitlements, purchases, deps.config.publicUrl);
+  const { deps, entitlements, guard } = context;
+  const handOffs = new HandOffService(deps.db, entitlements, deps.purchases, deps.config.publicUrl);
 
   app.post(
     '/services/entitlements/getNavigateUrl',

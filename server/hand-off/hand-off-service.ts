@@ -4,7 +4,7 @@ import {
   markProductOpened,
   type EntitlementRepository,
 } from '../entitlements/entitlement-repository';
-import type { PurchaseHistory } from '../purchases/purchase-history';
+import type { PurchaseRepository } from '../purchases/purchase-repository';
 import type { DecodeError } from './deep-link';
 import { demoProductUrl, MARKETING_HUB } from './demo-product';
 import { chooseFlow } from './hand-off-request';
@@ -49,7 +49,7 @@ export class HandOffService {
   constructor(
     private readonly db: Db,
     private readonly entitlements: EntitlementRepository,
-    private readonly purchases: PurchaseHistory,
+    private readonly purchases: Pick<PurchaseRepository, 'findSubscription'>,
     private readonly publicUrl: string,
   ) {}
 

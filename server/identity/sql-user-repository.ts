@@ -54,20 +54,19 @@ const toUser = (row: UserRow): UserRecord => ({
 export class SqlUserRepository implements UserRepository {
   constructor(private readonly db: QueryLayer) {}
 
-  async findByEmail(email: string): Promise<UserRecord | undefined> {
-    const row = await this.db
-      .selectFrom('users')
-      .select(COLUMNS)
-      .where('email', '=', email)
-      .executeTakeFirst();
-    return row && toUser(row);
+  findByEmail(email: string): Promise<UserRecord | undefined> {
+    return this.find('email', email);
   }
 
-  async findById(id: string): Promise<UserRecord | undefined> {
+  findById(id: string): Promise<UserRecord | undefined> {
+    return this.find('id', id);
+  }
+
+  private async find(by: 'id' | 'email', value: string): Promise<UserRecord | undefined> {
     const row = await this.db
       .selectFrom('users')
       .select(COLUMNS)
-      .where('id', '=', id)
+      .where(by, '=', value)
       .executeTakeFirst();
     return row && toUser(row);
   }

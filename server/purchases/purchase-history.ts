@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { PurchaseRepository, SubscriptionRecord } from './purchase-repository';
+import type { PurchaseRepository } from './purchase-repository';
 import type { OrdersAnswer, SubscriptionsAnswer } from './purchase-schemas';
 
 const iso = (epoch: number): string => new Date(epoch * 1000).toISOString();
@@ -42,14 +42,5 @@ export class PurchaseHistory {
         currency: subscription.currency,
       })),
     };
-  }
-
-  /** The user's subscription with this number for this application, if any. */
-  findSubscription(
-    userId: string,
-    subscriberNumber: string,
-    appId: number,
-  ): Promise<SubscriptionRecord | undefined> {
-    return this.purchases.findSubscription(userId, subscriberNumber, appId);
   }
 }

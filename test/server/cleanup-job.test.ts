@@ -12,7 +12,7 @@ import {
   scheduleCleanup,
   type Repeat,
 } from '../../server/maintenance/cleanup-job';
-import { sqlExpiringStores } from '../../server/maintenance/sql-expiring-stores';
+import { sqlExpiringStores } from './sql-expiring-stores';
 import { freshDatabase, VirtualClock } from './test-database';
 
 // docs/decisions/services-backend.md D-API-13: what the periodic cleanup removes, and what it

@@ -2,7 +2,7 @@
 // no longer grants anything and keeps the rest, on SQLite and PostgreSQL alike. The cases of each
 // rule in detail are in cleanup-job.test.ts.
 import { runCleanup } from '../../server/maintenance/cleanup-job';
-import { sqlExpiringStores } from '../../server/maintenance/sql-expiring-stores';
+import { sqlExpiringStores } from './sql-expiring-stores';
 import type { QueryLayer } from '../../server/db/query-layer';
 import { enginesForThisFile, insertBareUser, type FreshDatabase } from './storage-engines';
 

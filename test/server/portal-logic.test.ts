@@ -297,7 +297,8 @@ describe('with the seeded personas', () => {
   });
 
   describe('orders and subscriptions', () => {
-    const history = () => new PurchaseHistory(new SqlPurchaseRepository(sqliteQueryLayer(db)));
+    const repository = () => new SqlPurchaseRepository(sqliteQueryLayer(db));
+    const history = () => new PurchaseHistory(repository());
 
     it('orders come newest first with decimal amounts', async () => {
       const { orders } = await history().orders('usr-us-owner');
@@ -310,17 +311,16 @@ describe('with the seeded personas', () => {
     });
 
     it('a subscription is found only for its owner and application', async () => {
-      const purchases = history();
       expect(
-        await purchases.findSubscription('usr-us-owner', 'SUB-804735132-252', 252),
+        await repository().findSubscription('usr-us-owner', 'SUB-804735132-252', 252),
       ).toMatchObject({ subscriberNumber: 'SUB-804735132-252', appId: 252, duns: '804735132' });
       expect(
-        await purchases.findSubscription('usr-us-owner', 'SUB-804735132-252', 294),
+        await repository().findSubscription('usr-us-owner', 'SUB-804735132-252', 294),
       ).toBeUndefined();
       expect(
-        await purchases.findSubscription('usr-uk-trial', 'SUB-804735132-252', 252),
+        await repository().findSubscription('usr-uk-trial', 'SUB-804735132-252', 252),
       ).toBeUndefined();
-      expect((await purchases.subscriptions('usr-us-owner')).subscriptions[0]).toMatchObject({
+      expect((await history().subscriptions('usr-us-owner')).subscriptions[0]).toMatchObject({
         price: '199.00',
         autoRenew: false,
       });
