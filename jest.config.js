@@ -64,7 +64,10 @@ export default {
     project('adapters', ['<rootDir>/test/adapters/**/*.test.ts'], {
       setupFiles: ['reflect-metadata'],
     }),
-    project('server', ['<rootDir>/test/server/**/*.test.ts'], { globalSetup: SERVER_BUNDLE_SETUP }),
+    project('server', ['<rootDir>/test/server/**/*.test.ts'], {
+      globalSetup: '<rootDir>/test/server/server-tests.global-setup.ts',
+      globalTeardown: '<rootDir>/test/server/server-tests.global-teardown.ts',
+    }),
     project('tooling', [
       '<rootDir>/test/lint/**/*.test.ts',
       '<rootDir>/test/i18n/**/*.test.ts',

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { migrate, openDatabase, type Db } from '../../server/db/database';
-import { openPostgresPool } from '../../server/db/postgres/pool';
 import { migratePostgres } from '../../server/db/postgres/migrate';
 import { postgresQueryLayer, sqliteQueryLayer, type QueryLayer } from '../../server/db/query-layer';
 import { postgresForThisFile } from './postgres-database';
@@ -63,7 +62,7 @@ export const enginesForThisFile = (): readonly Engine[] => {
         return {
           layer: postgresQueryLayer(pool),
           anotherProcess: () => {
-            const other = openPostgresPool(url);
+            const other = postgres.anotherPool(url);
             others.push(other);
             return postgresQueryLayer(other);
           },
@@ -71,7 +70,7 @@ export const enginesForThisFile = (): readonly Engine[] => {
             await migratePostgres(pool, 'under test');
           },
           close: async () => {
-            await Promise.all(others.map((other) => other.end()));
+            await Promise.all(others.filter((other) => !other.ending).map((other) => other.end()));
           },
         };
       },
