@@ -26,7 +26,8 @@ import { SqlSessionRepository } from './auth/sql-session-repository';
 import { SqlUsedIdTokenRepository } from './auth/sql-used-id-token-repository';
 import { sqliteQueryLayer } from './db/query-layer';
 import { registerAuthRoutes } from './auth/auth-routes';
-import { EntitlementRepository } from './entitlements/entitlement-repository';
+import { EntitlementService } from './entitlements/entitlement-service';
+import { SqlEntitlementRepository } from './entitlements/sql-entitlement-repository';
 import { registerEntitlementRoutes } from './entitlements/entitlement-routes';
 import { registerErrorHandling } from './http/errors';
 import { registerStaticRoutes } from './http/static-routes';
@@ -229,8 +230,8 @@ export const buildServer = async (
   // ... and issues a DUNS application whose time has come, so it leaves dfcEntitlements as its
   // company joins companyInfo (D-GAD-ENTRY-1).
   const applications = new DunsApplications(db, clock);
-  const entitlements = new EntitlementRepository(
-    db,
+  const entitlements = new EntitlementService(
+    new SqlEntitlementRepository(queries),
     clock,
     (duns) => dunsCipher.encrypt(duns),
     (userId) => {

@@ -1,4 +1,18 @@
 import type { Generated } from 'kysely';
+import type {
+  CompaniesTable,
+  CompanyRecordsTable,
+  CredibilityEntitlementsTable,
+  DfcEntitlementsTable,
+  EntitlementsTable,
+  GadDunsApplicationsTable,
+  LegalDocumentsTable,
+  OrdersTable,
+  ProductTermsTable,
+  SubscriptionsTable,
+  TermsDecisionsTable,
+  UserCompaniesTable,
+} from './company-tables';
 
 /**
  * The tables the typed query layer reaches, as the migrations define them (server/db/migrations.ts
@@ -26,6 +40,7 @@ export interface UsersTable {
   eb_dashboard: Generated<number>;
   customer_portal: Generated<number>;
   created_at: number;
+  credit_signal_migrated: Generated<number>;
   account_status: Generated<'pending' | 'verified' | 'active'>;
   registration_source: Generated<string>;
   terms_accepted_at: number | null;
@@ -88,79 +103,6 @@ export interface OutboxTable {
   body: string;
   kind: string;
   sent_at: number;
-}
-
-/** The account pages' order history (spec §2 /accountInfo/orders); amounts in cents. */
-export interface OrdersTable {
-  order_number: string;
-  user_id: string;
-  placed_at: number;
-  status: string;
-  app_id: number;
-  product_name: string;
-  duns: string | null;
-  amount_cents: number;
-  currency: string;
-}
-
-/** The account pages' subscriptions (spec §2 /accountInfo/subscriptions); prices in cents. */
-export interface SubscriptionsTable {
-  subscriber_number: string;
-  user_id: string;
-  app_id: number;
-  product_name: string;
-  duns: string | null;
-  status: string;
-  started_at: number;
-  renews_at: number | null;
-  auto_renew: Generated<number>;
-  price_cents: number;
-  currency: string;
-}
-
-/** A user's products, per company or none (spec §3 entitlements); flags are 0 or 1. */
-export interface EntitlementsTable {
-  id: Generated<number>;
-  user_id: string;
-  duns: string | null;
-  app_id: number;
-  product_id: number | null;
-  product_name: string;
-  status: Generated<string>;
-  pla_accepted: Generated<number>;
-  trial_ends_at: number | null;
-  assets_ready: Generated<number>;
-  new_feature: Generated<number>;
-}
-
-/** Each product's published licence agreement. */
-export interface ProductTermsTable {
-  app_id: number;
-  title: string;
-  version: string;
-  content: string;
-  published_at: string;
-}
-
-/** The legal documents every user accepts (Terms of Use, Privacy Policy). */
-export interface LegalDocumentsTable {
-  code: string;
-  title: string;
-  version: string;
-  url: string;
-  published_at: string;
-}
-
-/** Every decision on an agreement or a legal document, with its version and time. */
-export interface TermsDecisionsTable {
-  id: Generated<number>;
-  user_id: string;
-  kind: 'product' | 'legal';
-  document: string;
-  duns: string | null;
-  version: string;
-  accepted: number;
-  decided_at: number;
 }
 
 export interface SessionsTable {
@@ -234,6 +176,12 @@ export interface PortalTables {
   orders: OrdersTable;
   subscriptions: SubscriptionsTable;
   entitlements: EntitlementsTable;
+  companies: CompaniesTable;
+  user_companies: UserCompaniesTable;
+  company_records: CompanyRecordsTable;
+  credibility_entitlements: CredibilityEntitlementsTable;
+  dfc_entitlements: DfcEntitlementsTable;
+  gad_duns_applications: GadDunsApplicationsTable;
   product_terms: ProductTermsTable;
   legal_documents: LegalDocumentsTable;
   terms_decisions: TermsDecisionsTable;

@@ -10,7 +10,8 @@ import {
   sessionSecurity,
   sessionWriteSecurity,
 } from '../http/schemas';
-import { pendingPlaceholderRecord, type EntitlementScope } from './entitlement-repository';
+import { pendingPlaceholderRecord } from './company-record';
+import type { EntitlementScope } from './entitlement-repository';
 import { AssignedAnswer, CompanyInfoAnswer, EntitlementObject } from './entitlement-schemas';
 import { answerSignedInUser, noStore, unauthenticated, userIdOf } from '../http/replies';
 import { companyNotFound } from '../portal/portal-replies';
@@ -24,13 +25,13 @@ export const registerEntitlementQueryRoutes = (
   const { deps, entitlements, guard } = context;
   const { config } = deps;
 
-  const entitlementsOfCompany = (
+  const entitlementsOfCompany = async (
     reply: FastifyReply,
     userId: string,
     duns: string,
-  ): FastifyReply =>
-    entitlements.isLinked(userId, duns)
-      ? noStore(reply, entitlements.entitlementObject(userId, { kind: 'company', duns }))
+  ): Promise<FastifyReply> =>
+    (await entitlements.isLinked(userId, duns))
+      ? noStore(reply, await entitlements.entitlementObject(userId, { kind: 'company', duns }))
       : companyNotFound(reply);
 
   app.post(
@@ -96,8 +97,8 @@ export const registerEntitlementQueryRoutes = (
         response: { 200: EntitlementObject, ...sessionErrors },
       },
     },
-    answerSignedInUser((userId) =>
-      entitlements.entitlementObject(userId, entitlements.defaultScope(userId)),
+    answerSignedInUser(async (userId) =>
+      entitlements.entitlementObject(userId, await entitlements.defaultScope(userId)),
     ),
   );
 
@@ -145,7 +146,7 @@ export const registerEntitlementQueryRoutes = (
       if (type === 'pending') {
         const scope: EntitlementScope = { kind: 'noCompany' };
         return noStore(reply, {
-          ...entitlements.entitlementObject(userId, scope),
+          ...(await entitlements.entitlementObject(userId, scope)),
           companyDetails: pendingPlaceholderRecord,
         });
       }
@@ -157,12 +158,12 @@ export const registerEntitlementQueryRoutes = (
           'dunsNumber is required unless type is pending.',
         );
       }
-      const record = entitlements.isLinked(userId, dunsNumber)
-        ? entitlements.companyRecord(dunsNumber, config.publicUrl)
+      const record = (await entitlements.isLinked(userId, dunsNumber))
+        ? await entitlements.companyRecord(dunsNumber, config.publicUrl)
         : undefined;
       if (!record) return companyNotFound(reply);
       return noStore(reply, {
-        ...entitlements.entitlementObject(userId, { kind: 'company', duns: dunsNumber }),
+        ...(await entitlements.entitlementObject(userId, { kind: 'company', duns: dunsNumber })),
         companyDetails: record,
       });
     },
@@ -183,11 +184,13 @@ export const registerEntitlementQueryRoutes = (
       const userId = userIdOf(request);
       if (!userId) return unauthenticated(reply);
       const names = new Map(
-        entitlements
-          .companiesOf(userId)
-          .map((company) => [company.dunsNumber, company.businessName]),
+        (await entitlements.companiesOf(userId)).map((company) => [
+          company.dunsNumber,
+          company.businessName,
+        ]),
       );
-      const assigned = entitlements.productsOf(userId, { kind: 'all' }).map((product) => ({
+      const products = await entitlements.productsOf(userId, { kind: 'all' });
+      const assigned = products.map((product) => ({
         ...product,
         businessName: product.dunsNumber === null ? null : (names.get(product.dunsNumber) ?? null),
       }));

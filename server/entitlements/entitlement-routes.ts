@@ -3,11 +3,12 @@ import type { PortalApp } from '../http/portal-app';
 import { answerSignedInUser } from '../http/replies';
 import { sessionErrors, sessionSecurity } from '../http/schemas';
 import { requireSession } from '../http/session-guard';
-import { EntitlementObject, type EntitlementRepository } from './entitlement-repository';
+import { EntitlementObject } from './entitlement-schemas';
+import type { EntitlementService } from './entitlement-service';
 
 export const registerEntitlementRoutes = (
   app: PortalApp,
-  deps: { readonly sessions: SessionStore; readonly entitlements: EntitlementRepository },
+  deps: { readonly sessions: SessionStore; readonly entitlements: EntitlementService },
 ): void => {
   app.get(
     '/services/entitlements/all',

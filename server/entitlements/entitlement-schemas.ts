@@ -50,6 +50,7 @@ export const CredibilityEntitlement = Type.Object({
   displayDuns: Type.String({ description: "the DUNS number shown, '' while pending" }),
   title: Type.String(),
 });
+export type CredibilityEntitlement = Static<typeof CredibilityEntitlement>;
 
 export const DfcEntitlement = Type.Object({
   caseId: Type.String(),

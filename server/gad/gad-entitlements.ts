@@ -3,7 +3,7 @@ import { epochSeconds, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import { rowShape } from '../db/rows';
 import { findInDirectory } from './company-directory';
-import { SECONDS_PER_DAY, trialDaysLeft } from '../entitlements/entitlement-repository';
+import { SECONDS_PER_DAY, trialDaysLeft } from '../entitlements/trials';
 import {
   companyAssociated,
   termsPending,

@@ -46,10 +46,11 @@ export const registerDemoProductRoutes = (app: PortalApp, context: PortalRouteCo
       let company: DemoPage['company'];
       if (duns !== undefined) {
         // The company's name is shown only to a signed-in user linked to it.
-        const linked = session !== undefined && entitlements.isLinked(session.userId, duns);
+        const linked = session !== undefined && (await entitlements.isLinked(session.userId, duns));
         const businessName = linked
-          ? entitlements.companiesOf(session.userId).find((entry) => entry.dunsNumber === duns)
-              ?.businessName
+          ? (await entitlements.companiesOf(session.userId)).find(
+              (entry) => entry.dunsNumber === duns,
+            )?.businessName
           : undefined;
         company = {
           kind: 'company',

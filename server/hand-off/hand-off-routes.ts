@@ -26,7 +26,7 @@ const URL_ANSWERS = { 200: UrlAnswer, ...inputErrors, ...sessionErrors, 404: err
 /** Product hand-offs: a product's URL, Marketing Hub single sign-on, deep links and a subscription's URL. */
 export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContext): void => {
   const { deps, entitlements, guard } = context;
-  const handOffs = new HandOffService(deps.db, entitlements, deps.purchases, deps.config.publicUrl);
+  const handOffs = new HandOffService(entitlements, deps.purchases, deps.config.publicUrl);
 
   app.post(
     '/services/entitlements/getNavigateUrl',
@@ -45,7 +45,7 @@ export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContex
       const userId = userIdOf(request);
       if (!userId) return unauthenticated(reply);
       const { applicationId, dunsNumber, noDunsFlow = false, pendingDuns = false } = request.body;
-      const outcome = handOffs.productUrl(userId, applicationId, {
+      const outcome = await handOffs.productUrl(userId, applicationId, {
         dunsNumber,
         noDunsFlow,
         pendingDuns,
@@ -73,7 +73,7 @@ export const registerHandOffRoutes = (app: PortalApp, context: PortalRouteContex
       const { dunsNumber, DUNSList, noDunsFlow = false, pendingDuns = false } = request.body;
       // '' is how the portal says "no company selected".
       const selected = dunsNumber === '' ? undefined : dunsNumber;
-      const outcome = handOffs.marketingHubUrl(
+      const outcome = await handOffs.marketingHubUrl(
         userId,
         { dunsNumber: selected, noDunsFlow, pendingDuns },
         DUNSList,

@@ -1,9 +1,4 @@
-import type { Db } from '../db/database';
-import {
-  heldProducts,
-  markProductOpened,
-  type EntitlementRepository,
-} from '../entitlements/entitlement-repository';
+import type { EntitlementService } from '../entitlements/entitlement-service';
 import type { PurchaseRepository } from '../purchases/purchase-repository';
 import type { DecodeError } from './deep-link';
 import { demoProductUrl, MARKETING_HUB } from './demo-product';
@@ -47,22 +42,25 @@ const DPM_PRODUCT_ID = 14624;
  */
 export class HandOffService {
   constructor(
-    private readonly db: Db,
-    private readonly entitlements: EntitlementRepository,
+    private readonly entitlements: EntitlementService,
     private readonly purchases: Pick<PurchaseRepository, 'findSubscription'>,
     private readonly publicUrl: string,
   ) {}
 
   /** A product the user holds; opening it clears its "new" markers (markProductOpened). */
-  productUrl(userId: string, applicationId: number, selection: HandOffSelection): HandOffOutcome {
+  async productUrl(
+    userId: string,
+    applicationId: number,
+    selection: HandOffSelection,
+  ): Promise<HandOffOutcome> {
     const choice = chooseFlow(selection.dunsNumber, selection.noDunsFlow, selection.pendingDuns);
     if (!choice.ok) return refused({ kind: 'flowInvalid', message: choice.message });
     const named = choice.duns === undefined ? [] : [choice.duns];
-    if (!this.allLinked(userId, named)) return refused({ kind: 'companyNotLinked' });
-    const [first] = heldProducts(this.db, userId, applicationId, choice.duns);
+    if (!(await this.allLinked(userId, named))) return refused({ kind: 'companyNotLinked' });
+    const [first] = await this.entitlements.heldProducts(userId, applicationId, choice.duns);
     if (first === undefined) return refused({ kind: 'notEntitled' });
     if (!first.plaAccepted) return refused({ kind: 'agreementNotAccepted' });
-    markProductOpened(this.db, userId, applicationId, first.duns ?? undefined);
+    await this.entitlements.markProductOpened(userId, applicationId, first.duns ?? undefined);
     const url = demoProductUrl(this.publicUrl, String(applicationId), {
       flow: choice.flow,
       duns: choice.duns,
@@ -71,16 +69,19 @@ export class HandOffService {
   }
 
   /** Marketing Hub single sign-on; every company the caller lists must be the user's. */
-  marketingHubUrl(
+  async marketingHubUrl(
     userId: string,
     selection: HandOffSelection,
     dunsList: readonly string[],
-  ): HandOffOutcome {
+  ): Promise<HandOffOutcome> {
     const choice = chooseFlow(selection.dunsNumber, selection.noDunsFlow, selection.pendingDuns);
     if (!choice.ok) return refused({ kind: 'flowInvalid', message: choice.message });
     const named = choice.duns === undefined ? dunsList : [choice.duns, ...dunsList];
-    if (!this.allLinked(userId, named)) return refused({ kind: 'companyNotLinked' });
-    if (this.dpmAgreementOpen(userId)) return refused({ kind: 'agreementNotAccepted' });
+    if (!(await this.allLinked(userId, named))) return refused({ kind: 'companyNotLinked' });
+    // A declined or pending Duns Manager and Profile Manager agreement, for any company.
+    if (await this.entitlements.hasAgreementOpen(userId, DPM_APP_ID, DPM_PRODUCT_ID)) {
+      return refused({ kind: 'agreementNotAccepted' });
+    }
     const url = demoProductUrl(this.publicUrl, MARKETING_HUB, {
       flow: choice.flow,
       duns: choice.duns,
@@ -104,18 +105,8 @@ export class HandOffService {
     return { ok: true, url };
   }
 
-  private allLinked(userId: string, duns: readonly string[]): boolean {
-    return duns.every((one) => this.entitlements.isLinked(userId, one));
-  }
-
-  /** A declined or pending Duns Manager and Profile Manager agreement, for any company. */
-  private dpmAgreementOpen(userId: string): boolean {
-    // Only whether a row exists matters, so no row is decoded.
-    const open = this.db
-      .prepare(
-        'SELECT 1 FROM entitlements WHERE user_id = ? AND app_id = ? AND product_id = ? AND pla_accepted = 0 LIMIT 1',
-      )
-      .get(userId, DPM_APP_ID, DPM_PRODUCT_ID);
-    return open !== undefined;
+  private async allLinked(userId: string, duns: readonly string[]): Promise<boolean> {
+    for (const one of duns) if (!(await this.entitlements.isLinked(userId, one))) return false;
+    return true;
   }
 }

@@ -7,7 +7,7 @@ import type { AccountStores } from '../accounts/account-stores';
 import type { PurchaseRepository } from '../purchases/purchase-repository';
 import type { TermsRepository } from '../terms/terms-repository';
 import type { Mailer } from '../mail/mailer';
-import type { EntitlementRepository } from '../entitlements/entitlement-repository';
+import type { EntitlementService } from '../entitlements/entitlement-service';
 import type { AbuseLimiter } from './abuse-limiter';
 import type { AbuseLimits } from './abuse-limits';
 
@@ -25,7 +25,7 @@ export interface RouteDependencies {
   readonly terms: TermsRepository;
   readonly mailer: Mailer;
   /** Every read of a user's entitlements first brings their associations and applications up to date. */
-  readonly entitlements: EntitlementRepository;
+  readonly entitlements: EntitlementService;
   /** Seals and opens the encrypted DUNS numbers the browser carries. */
   readonly dunsCipher: DunsCipher;
   /** Request and mail limits (config.abuseLimits). */

@@ -1,6 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { RouteDependencies } from '../http/route-dependencies';
-import type { EntitlementRepository } from '../entitlements/entitlement-repository';
+import type { EntitlementService } from '../entitlements/entitlement-service';
 import type { PurchaseHistory } from '../purchases/purchase-history';
 import type { TermsService } from '../terms/terms-service';
 
@@ -10,7 +10,7 @@ export const ACCOUNT_TAGS = ['auth'];
 /** What each portal route module is given: one set of repositories and one session guard, shared. */
 export interface PortalRouteContext {
   readonly deps: RouteDependencies;
-  readonly entitlements: EntitlementRepository;
+  readonly entitlements: EntitlementService;
   readonly terms: TermsService;
   readonly purchases: PurchaseHistory;
   readonly guard: onRequestAsyncHookHandler;

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { QueryLayer } from '../db/query-layer';
-import type { SubscriptionsTable } from '../db/tables';
+import type { SubscriptionsTable } from '../db/company-tables';
 import type { OrderRecord, PurchaseRepository, SubscriptionRecord } from './purchase-repository';
 
 const SUBSCRIPTION_COLUMNS = [

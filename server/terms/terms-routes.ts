@@ -50,7 +50,7 @@ export const registerTermsRoutes = (app: PortalApp, context: PortalRouteContext)
       const userId = userIdOf(request);
       if (!userId) return unauthenticated(reply);
       const { dunsNumber, appId, accepted } = request.body;
-      if (dunsNumber !== null && !entitlements.isLinked(userId, dunsNumber))
+      if (dunsNumber !== null && !(await entitlements.isLinked(userId, dunsNumber)))
         return companyNotFound(reply);
       const result = await terms.decidePla(userId, dunsNumber, appId, accepted);
       if (result.kind !== 'decided') return sendErrorAnswer(reply, plaRefusalAnswer(result));

@@ -1,11 +1,13 @@
 import type { Db } from '../../server/db/database';
-import {
-  EntitlementRepository,
-  pendingPlaceholderRecord,
-} from '../../server/entitlements/entitlement-repository';
+import { pendingPlaceholderRecord } from '../../server/entitlements/company-record';
 import { SEED_COMPANIES } from '../../server/seed/personas';
 import { seed, SEED_COMPANY_PROFILE_FACTS } from '../../server/seed/seed';
-import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
+import {
+  entitlementServiceOver,
+  freshDatabase,
+  VirtualClock,
+  personaHashesOnce,
+} from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
 // Spec §2 "Company fields shown" beyond the §3 record (D-PROFILE-1): state incorporated, annual
@@ -27,10 +29,10 @@ describe('the company record in the database (migration 101)', () => {
   afterEach(() => cleanUp());
 
   const record = (duns: string) =>
-    new EntitlementRepository(db, clock).companyRecord(duns, PUBLIC_URL);
+    entitlementServiceOver(db, clock).companyRecord(duns, PUBLIC_URL);
 
-  it('reads the seeded facts of Acme: money as a two-place decimal and a currency, counts and years as integers', () => {
-    const acme = record('804735132');
+  it('reads the seeded facts of Acme: money as a two-place decimal and a currency, counts and years as integers', async () => {
+    const acme = await record('804735132');
     expect(acme?.profileDetails).toMatchObject({
       stateIncorporated: 'Delaware',
       annualSales: { amount: '4850000.00', currency: 'USD' },
@@ -50,14 +52,14 @@ describe('the company record in the database (migration 101)', () => {
     });
   });
 
-  it('every seeded company has believable values for every field, in its own currency', () => {
+  it('every seeded company has believable values for every field, in its own currency', async () => {
     for (const company of SEED_COMPANIES) {
       const facts = SEED_COMPANY_PROFILE_FACTS[company.duns];
       expect({ duns: company.duns, facts: facts !== undefined }).toEqual({
         duns: company.duns,
         facts: true,
       });
-      const read = record(company.duns);
+      const read = await record(company.duns);
       const { annualSales, employees, yearIncorporated, yearStarted, currentPrincipals } =
         read?.profileDetails ?? pendingPlaceholderRecord.profileDetails;
       expect(read?.profileDetails.stateIncorporated).not.toBe('');
@@ -72,19 +74,19 @@ describe('the company record in the database (migration 101)', () => {
       expect(filings?.mortgagesAndCharges).toBeGreaterThanOrEqual(0);
       expect(filings?.tradePaymentsHighestPastDue?.currency).toBe(annualSales?.currency);
     }
-    expect(record('216540793')?.profileDetails.annualSales).toEqual({
+    expect((await record('216540793'))?.profileDetails.annualSales).toEqual({
       amount: '1650000.00',
       currency: 'GBP',
     });
-    expect(record('360012345')?.profileDetails.annualSales?.currency).toBe('CZK');
+    expect((await record('360012345'))?.profileDetails.annualSales?.currency).toBe('CZK');
   });
 
-  it('a company without a record (one linked from the directory) has no values: null, not 0', () => {
+  it('a company without a record (one linked from the directory) has no values: null, not 0', async () => {
     db.prepare(
       `INSERT INTO companies (duns, business_name, trade_name, street_address, town, territory, postal_code, country_code)
        VALUES ('123456789', 'Bare Co', '', '1 Main St', 'Dover', 'DE', '19901', 'US')`,
     ).run();
-    const bare = record('123456789');
+    const bare = await record('123456789');
     expect(bare?.profileDetails).toMatchObject({
       stateIncorporated: '',
       annualSales: null,
@@ -96,12 +98,12 @@ describe('the company record in the database (migration 101)', () => {
     expect(bare?.paymentsAndFilings).toEqual(pendingPlaceholderRecord.paymentsAndFilings);
   });
 
-  it('an amount without its currency is no amount', () => {
+  it('an amount without its currency is no amount', async () => {
     db.prepare(
       `UPDATE company_records SET annual_sales_currency = NULL, highest_past_due_cents = NULL WHERE duns = '804735132'`,
     ).run();
-    expect(record('804735132')?.profileDetails.annualSales).toBeNull();
-    expect(record('804735132')?.paymentsAndFilings.tradePaymentsHighestPastDue).toBeNull();
+    expect((await record('804735132'))?.profileDetails.annualSales).toBeNull();
+    expect((await record('804735132'))?.paymentsAndFilings.tradePaymentsHighestPastDue).toBeNull();
   });
 
   it.each([

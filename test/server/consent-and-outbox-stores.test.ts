@@ -4,7 +4,7 @@ import { SqlOutboxRepository } from '../../server/mail/sql-outbox-repository';
 import { SqlConsentRepository } from '../../server/profile/sql-consent-repository';
 import { enginesForThisFile, insertBareUser, type FreshDatabase } from './storage-engines';
 
-// A throwaway PostgreSQL cluster starts in seconds on a loaded machine.
+// Throwaway databases start and answer slowly on a loaded machine; jest's 5 s is too short there.
 jest.setTimeout(60_000);
 
 const engines = enginesForThisFile();

@@ -6,7 +6,7 @@ import { sqlExpiringStores } from './sql-expiring-stores';
 import type { QueryLayer } from '../../server/db/query-layer';
 import { enginesForThisFile, insertBareUser, type FreshDatabase } from './storage-engines';
 
-// A throwaway PostgreSQL cluster starts in seconds on a loaded machine.
+// Throwaway databases start and answer slowly on a loaded machine; jest's 5 s is too short there.
 jest.setTimeout(60_000);
 
 const engines = enginesForThisFile();

@@ -10,9 +10,14 @@ import {
 } from '../../server/gad/duns-associations';
 import { GadEntitlements, type GadRoute } from '../../server/gad/gad-entitlements';
 import { NotificationStore } from '../../server/notifications/notification-store';
-import { EntitlementRepository } from '../../server/entitlements/entitlement-repository';
+import type { EntitlementService } from '../../server/entitlements/entitlement-service';
 import { seed } from '../../server/seed/seed';
-import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
+import {
+  entitlementServiceOver,
+  freshDatabase,
+  VirtualClock,
+  personaHashesOnce,
+} from './test-database';
 
 // docs/decisions/associate-a-duns.md D-ASSOC-1: an Associate-a-DUNS association (app 283) is
 // pending until the provider has verified it, one business day later; other app ids are entitled at
@@ -81,7 +86,7 @@ describe('associating an existing DUNS (app 283) in the database', () => {
   let clock: VirtualClock;
   let entitlements: GadEntitlements;
   let associations: DunsAssociations;
-  let repository: EntitlementRepository;
+  let entitlementReads: EntitlementService;
   let notifications: NotificationStore;
 
   const entitle = (userId: string, dunsNumber: string, appId: number, route: GadRoute) =>
@@ -98,12 +103,9 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     entitlements = new GadEntitlements(env.db, clock);
     associations = new DunsAssociations(env.db, clock);
     // As the routes build it: every read first resolves the associations due (server/app.ts).
-    repository = new EntitlementRepository(
-      env.db,
-      clock,
-      undefined,
-      (userId) => void associations.resolveDue(userId),
-    );
+    entitlementReads = entitlementServiceOver(env.db, clock, undefined, (userId) => {
+      associations.resolveDue(userId);
+    });
     notifications = new NotificationStore(env.db, clock);
   });
   afterAll(() => env.cleanUp());
@@ -124,11 +126,11 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     expect(notificationKeys('usr-new-user')).toEqual([]);
   });
 
-  it('while pending, the entitlement object says so and names no company (the portal shows "(Company pending)")', () => {
+  it('while pending, the entitlement object says so and names no company (the portal shows "(Company pending)")', async () => {
     const company = directoryCompany(3);
-    const current = repository.entitlementObject(
+    const current = await entitlementReads.entitlementObject(
       'usr-new-user',
-      repository.defaultScope('usr-new-user'),
+      await entitlementReads.defaultScope('usr-new-user'),
     );
     expect(current).toMatchObject({
       selectedDuns: null,
@@ -138,14 +140,14 @@ describe('associating an existing DUNS (app 283) in the database', () => {
       isPendingOwlEntitlementsAvailable: true,
     });
     // Every product of the user lists it, pending, for the company it will be.
-    expect(repository.forUser('usr-new-user').vboEntitlements).toEqual([
+    expect((await entitlementReads.forUser('usr-new-user')).vboEntitlements).toEqual([
       expect.objectContaining({
         appId: ASSOCIATE,
         dunsNumber: company.dunsNumber,
         status: 'pending',
       }),
     ]);
-    expect(repository.isLinked('usr-new-user', company.dunsNumber)).toBe(false);
+    expect(await entitlementReads.isLinked('usr-new-user', company.dunsNumber)).toBe(false);
   });
 
   it('a second association of the same company is 409 ALREADY_ENTITLED, pending or not', () => {
@@ -158,14 +160,16 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     }
   });
 
-  it('after one business day, the next look resolves it: active, the company linked as member, notified once', () => {
+  it('after one business day, the next look resolves it: active, the company linked as member, notified once', async () => {
     const company = directoryCompany(3);
     clock.advanceMinutes(DAY_MINUTES - 1);
-    expect(repository.forUser('usr-new-user').isPendingOwlEntitlementsAvailable).toBe(true);
+    expect((await entitlementReads.forUser('usr-new-user')).isPendingOwlEntitlementsAvailable).toBe(
+      true,
+    );
     clock.advanceMinutes(1);
-    const current = repository.entitlementObject(
+    const current = await entitlementReads.entitlementObject(
       'usr-new-user',
-      repository.defaultScope('usr-new-user'),
+      await entitlementReads.defaultScope('usr-new-user'),
     );
     expect(current).toMatchObject({
       selectedDuns: company.dunsNumber,
@@ -197,7 +201,7 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     expect(listed[0]?.cta?.url).toBe(`/companyDetails?duns=${company.dunsNumber}`);
     // Resolved once: later looks change nothing.
     expect(associations.resolveDue()).toBe(0);
-    repository.forUser('usr-new-user');
+    await entitlementReads.forUser('usr-new-user');
     expect(notificationKeys('usr-new-user')).toEqual(['company-associated']);
     expect(
       entitle('usr-new-user', company.dunsNumber, ASSOCIATE, 'entitleExistingDuns'),
@@ -234,14 +238,16 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     expect(linkedRole(env.db, 'usr-us-owner', acme)).toBe('director');
   });
 
-  it('other app ids are unchanged: entitled at once, linked, and entitleExistingDuns notifies at once', () => {
+  it('other app ids are unchanged: entitled at once, linked, and entitleExistingDuns notifies at once', async () => {
     const company = directoryCompany(5);
     expect(
       entitle('usr-terms-pending', company.dunsNumber, 288, 'entitleExistingDuns'),
     ).toMatchObject({ ok: true, entitlementStatus: 'active' });
     expect(linkedRole(env.db, 'usr-terms-pending', company.dunsNumber)).toBe('member');
     expect(notificationKeys('usr-terms-pending')).toContain('company-associated');
-    expect(repository.forUser('usr-terms-pending').vboAssociatedDuns).toContain(company.dunsNumber);
+    expect((await entitlementReads.forUser('usr-terms-pending')).vboAssociatedDuns).toContain(
+      company.dunsNumber,
+    );
   });
 
   it('demo:advance moves pending associations back in time; then they resolve', () => {
@@ -254,10 +260,10 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     expect(linkedRole(env.db, 'usr-new-user', company.dunsNumber)).toBe('member');
   });
 
-  it('never resolves the seeded products waiting for a DUNS number (status pending, no DUNS)', () => {
+  it('never resolves the seeded products waiting for a DUNS number (status pending, no DUNS)', async () => {
     clock.advanceMinutes(60 * DAY_MINUTES);
     associations.resolveDue();
-    expect(repository.forUser('usr-pending-duns')).toMatchObject({
+    expect(await entitlementReads.forUser('usr-pending-duns')).toMatchObject({
       isPendingOwlEntitlementsAvailable: true,
       vboEntitlements: [expect.objectContaining({ dunsNumber: null, status: 'pending' })],
     });

@@ -19,7 +19,7 @@ import {
   DunsApplications,
 } from '../../server/gad/duns-applications';
 import { GadEntitlements, trialDaysFor } from '../../server/gad/gad-entitlements';
-import { trialDaysLeft as daysLeft } from '../../server/entitlements/entitlement-repository';
+import { trialDaysLeft as daysLeft } from '../../server/entitlements/trials';
 import { seed } from '../../server/seed/seed';
 import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
 

@@ -3,7 +3,7 @@
 import { SqlJobLeaseRepository } from '../../server/maintenance/sql-job-lease-repository';
 import { enginesForThisFile, type FreshDatabase } from './storage-engines';
 
-// A throwaway PostgreSQL cluster starts in seconds on a loaded machine.
+// Throwaway databases start and answer slowly on a loaded machine; jest's 5 s is too short there.
 jest.setTimeout(60_000);
 
 describe.each(enginesForThisFile())('the job leases on $name', (engine) => {

@@ -5,7 +5,7 @@ import { SqlAbuseEventRepository } from '../../server/accounts/sql-abuse-event-r
 import { SqlLoginFailureRepository } from '../../server/identity/sql-login-failure-repository';
 import { enginesForThisFile, type FreshDatabase } from './storage-engines';
 
-// A throwaway PostgreSQL cluster starts in seconds on a loaded machine.
+// Throwaway databases start and answer slowly on a loaded machine; jest's 5 s is too short there.
 jest.setTimeout(60_000);
 
 const engines = enginesForThisFile();

@@ -1,11 +1,7 @@
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import type { Db } from '../../server/db/database';
 import { seed } from '../../server/seed/seed';
-import {
-  EntitlementRepository,
-  heldProducts,
-  trialDaysLeft,
-} from '../../server/entitlements/entitlement-repository';
+import { trialDaysLeft } from '../../server/entitlements/trials';
 import { TermsService } from '../../server/terms/terms-service';
 import { SqlTermsRepository } from '../../server/terms/sql-terms-repository';
 import { PurchaseHistory, formatAmount } from '../../server/purchases/purchase-history';
@@ -13,7 +9,12 @@ import { SqlPurchaseRepository } from '../../server/purchases/sql-purchase-repos
 import { decodeDeepLink, encodeBase64Text, encodeDeepLink } from '../../server/hand-off/deep-link';
 import { demoProductUrl, renderDemoPage } from '../../server/hand-off/demo-product';
 import { escapeHtml } from '../../server/http/html-page';
-import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
+import {
+  entitlementServiceOver,
+  freshDatabase,
+  VirtualClock,
+  personaHashesOnce,
+} from './test-database';
 
 jest.setTimeout(30_000);
 
@@ -33,8 +34,8 @@ describe('with the seeded personas', () => {
   afterEach(() => cleanUp());
 
   describe('the entitlement object of a company (spec §3)', () => {
-    it('covers the chosen company and the products not tied to a company; companyInfo lists every company by name', () => {
-      const object = new EntitlementRepository(db, clock).entitlementObject('usr-us-owner', {
+    it('covers the chosen company and the products not tied to a company; companyInfo lists every company by name', async () => {
+      const object = await entitlementServiceOver(db, clock).entitlementObject('usr-us-owner', {
         kind: 'company',
         duns: '804735132',
       });
@@ -56,8 +57,8 @@ describe('with the seeded personas', () => {
       expect(object.isPendingOwlEntitlementsAvailable).toBe(false);
     });
 
-    it('the other company of the same user has only its own products', () => {
-      const object = new EntitlementRepository(db, clock).entitlementObject('usr-us-owner', {
+    it('the other company of the same user has only its own products', async () => {
+      const object = await entitlementServiceOver(db, clock).entitlementObject('usr-us-owner', {
         kind: 'company',
         duns: '060704780',
       });
@@ -85,17 +86,17 @@ describe('with the seeded personas', () => {
       ]);
     });
 
-    it('the default company is the first by business name; a user without companies gets no company', () => {
-      const repository = new EntitlementRepository(db, clock);
-      expect(repository.defaultScope('usr-us-owner')).toEqual({
+    it('the default company is the first by business name; a user without companies gets no company', async () => {
+      const entitlements = entitlementServiceOver(db, clock);
+      expect(await entitlements.defaultScope('usr-us-owner')).toEqual({
         kind: 'company',
         duns: '804735132',
       });
-      expect(repository.defaultScope('usr-new-user')).toEqual({ kind: 'noCompany' });
+      expect(await entitlements.defaultScope('usr-new-user')).toEqual({ kind: 'noCompany' });
     });
 
-    it('a pending DUNS application: pending product, pending credibility entitlement and a credit-file case', () => {
-      const object = new EntitlementRepository(db, clock).entitlementObject('usr-pending-duns', {
+    it('a pending DUNS application: pending product, pending credibility entitlement and a credit-file case', async () => {
+      const object = await entitlementServiceOver(db, clock).entitlementObject('usr-pending-duns', {
         kind: 'noCompany',
       });
       expect(object.companyInfo).toEqual([]);
@@ -116,23 +117,26 @@ describe('with the seeded personas', () => {
       expect(object.vboEntitlements.map((product) => product.status)).toEqual(['pending']);
     });
 
-    it('terms not yet accepted: pla is not accepted and shows that product’s agreement', () => {
-      const object = new EntitlementRepository(db, clock).entitlementObject('usr-terms-pending', {
-        kind: 'company',
-        duns: '079942718',
-      });
+    it('terms not yet accepted: pla is not accepted and shows that product’s agreement', async () => {
+      const object = await entitlementServiceOver(db, clock).entitlementObject(
+        'usr-terms-pending',
+        {
+          kind: 'company',
+          duns: '079942718',
+        },
+      );
       expect(object.pla.accepted_tos).toBe(false);
       expect(object.pla.pla_content).toContain('Credit Insights');
     });
 
-    it('a trial counts its days down on the clock and ends as expired with 0 days left', () => {
-      const repository = new EntitlementRepository(db, clock);
-      const trial = () => repository.productsOf('usr-uk-trial', { kind: 'all' })[0];
-      expect(trial()).toMatchObject({ status: 'trial', trialDaysLeft: 14, productId: 14707 });
+    it('a trial counts its days down on the clock and ends as expired with 0 days left', async () => {
+      const entitlements = entitlementServiceOver(db, clock);
+      const trial = async () => (await entitlements.productsOf('usr-uk-trial', { kind: 'all' }))[0];
+      expect(await trial()).toMatchObject({ status: 'trial', trialDaysLeft: 14, productId: 14707 });
       clock.advanceMinutes(60 * 24 * 11 + 1);
-      expect(trial()).toMatchObject({ status: 'trial', trialDaysLeft: 3 });
+      expect(await trial()).toMatchObject({ status: 'trial', trialDaysLeft: 3 });
       clock.advanceMinutes(60 * 24 * 3);
-      expect(trial()).toMatchObject({ status: 'expired', trialDaysLeft: 0 });
+      expect(await trial()).toMatchObject({ status: 'expired', trialDaysLeft: 0 });
     });
 
     it('days left round up and never go negative', () => {
@@ -142,25 +146,26 @@ describe('with the seeded personas', () => {
       expect(trialDaysLeft(0, 999_999)).toBe(0);
     });
 
-    it('links: only the user’s own companies', () => {
-      const repository = new EntitlementRepository(db, clock);
-      expect(repository.isLinked('usr-us-owner', '150483782')).toBe(true);
-      expect(repository.isLinked('usr-us-owner', '079942718')).toBe(false);
-      expect(repository.isLinked('usr-us-owner', '999999999')).toBe(false);
+    it('links: only the user’s own companies', async () => {
+      const entitlements = entitlementServiceOver(db, clock);
+      expect(await entitlements.isLinked('usr-us-owner', '150483782')).toBe(true);
+      expect(await entitlements.isLinked('usr-us-owner', '079942718')).toBe(false);
+      expect(await entitlements.isLinked('usr-us-owner', '999999999')).toBe(false);
     });
 
-    it('held products: company-tied first, DUNS-less ones count for any company', () => {
-      expect(heldProducts(db, 'usr-us-owner', 306, '804735132')).toEqual([]);
-      expect(heldProducts(db, 'usr-us-owner', 306, undefined)).toHaveLength(1);
-      expect(heldProducts(db, 'usr-pending-duns', 294, undefined)).toEqual([
+    it('held products: company-tied first, DUNS-less ones count for any company', async () => {
+      const entitlements = entitlementServiceOver(db, clock);
+      expect(await entitlements.heldProducts('usr-us-owner', 306, '804735132')).toEqual([]);
+      expect(await entitlements.heldProducts('usr-us-owner', 306, undefined)).toHaveLength(1);
+      expect(await entitlements.heldProducts('usr-pending-duns', 294, undefined)).toEqual([
         { duns: null, plaAccepted: true, productName: 'Credit Insights Free' },
       ]);
     });
   });
 
   describe('the company record (spec §3)', () => {
-    it('maps the seeded record, numbers as numbers', () => {
-      const record = new EntitlementRepository(db, clock).companyRecord('804735132', PUBLIC_URL);
+    it('maps the seeded record, numbers as numbers', async () => {
+      const record = await entitlementServiceOver(db, clock).companyRecord('804735132', PUBLIC_URL);
       expect(record?.summary).toEqual({
         bankruptcyIndicator: false,
         businessName: 'Acme Analytics LLC',
@@ -186,25 +191,24 @@ describe('with the seeded personas', () => {
       );
     });
 
-    it('a company without a record still answers with its directory fields and empty details', () => {
+    it('a company without a record still answers with its directory fields and empty details', async () => {
       db.prepare(
         `INSERT INTO companies (duns, business_name, trade_name, street_address, town, territory, postal_code, country_code)
          VALUES ('123456789', 'Bare Co', '', '1 Main St', 'Dover', 'DE', '19901', 'US')`,
       ).run();
-      const record = new EntitlementRepository(db, clock).companyRecord('123456789', PUBLIC_URL);
+      const entitlements = entitlementServiceOver(db, clock);
+      const record = await entitlements.companyRecord('123456789', PUBLIC_URL);
       expect(record?.summary.businessName).toBe('Bare Co');
       expect(record?.profileDetails.industryDescription).toBe('');
       expect(record?.scoring.paydex).toBe(0);
-      expect(
-        new EntitlementRepository(db, clock).companyRecord('000000000', PUBLIC_URL),
-      ).toBeUndefined();
+      expect(await entitlements.companyRecord('000000000', PUBLIC_URL)).toBeUndefined();
     });
   });
 
   describe('product licence agreements and legal terms', () => {
     it('declining records the decision, closes the product, and legal-terms shows it declined; accepting reopens it', async () => {
       const terms = new TermsService(new SqlTermsRepository(sqliteQueryLayer(db)), clock);
-      const repository = new EntitlementRepository(db, clock);
+      const entitlements = entitlementServiceOver(db, clock);
       clock.advanceMinutes(5);
       const declined = await terms.decidePla('usr-us-owner', '804735132', 252, false);
       expect(declined).toEqual({
@@ -218,10 +222,11 @@ describe('with the seeded personas', () => {
           accessAvailable: false,
         },
       });
-      expect(
-        repository.entitlementObject('usr-us-owner', { kind: 'company', duns: '804735132' }).pla
-          .accepted_tos,
-      ).toBe(false);
+      const object = await entitlements.entitlementObject('usr-us-owner', {
+        kind: 'company',
+        duns: '804735132',
+      });
+      expect(object.pla.accepted_tos).toBe(false);
       const monitor = (await terms.legalTerms('usr-us-owner')).productTerms.find(
         (entry) => entry.appId === 252,
       );

@@ -16,7 +16,7 @@ import {
   isPendingPlaceholder,
   pendingPlaceholderCompany,
 } from '../../src/domain/companies/company';
-import { pendingPlaceholderRecord } from '../../server/entitlements/entitlement-repository';
+import { pendingPlaceholderRecord } from '../../server/entitlements/company-record';
 import { unmetPasswordRules } from '../../server/accounts/password-policy';
 import {
   checkPersonName,

@@ -4,6 +4,13 @@ import path from 'node:path';
 import { openDatabase, type Db } from '../../server/db/database';
 import type { Clock } from '../../server/clock';
 import { hashPersonaPasswords } from '../../server/seed/seed';
+import { sqliteQueryLayer } from '../../server/db/query-layer';
+import {
+  EntitlementService,
+  type BringUpToDate,
+  type DunsSealer,
+} from '../../server/entitlements/entitlement-service';
+import { SqlEntitlementRepository } from '../../server/entitlements/sql-entitlement-repository';
 
 export class VirtualClock implements Clock {
   constructor(private current: Date) {}
@@ -42,3 +49,17 @@ let personaHashes: Promise<ReadonlyMap<string, string>> | undefined;
  */
 export const personaHashesOnce = (): Promise<ReadonlyMap<string, string>> =>
   (personaHashes ??= hashPersonaPasswords());
+
+/** The entitlement service over a SQLite database, composed as the server composes it. */
+export const entitlementServiceOver = (
+  db: Db,
+  clock: Clock,
+  sealDuns?: DunsSealer,
+  bringUpToDate?: BringUpToDate,
+): EntitlementService =>
+  new EntitlementService(
+    new SqlEntitlementRepository(sqliteQueryLayer(db)),
+    clock,
+    sealDuns,
+    bringUpToDate,
+  );

@@ -1,12 +1,11 @@
 import { sqliteQueryLayer } from '../../../server/db/query-layer';
 import { systemClock } from '../../../server/clock';
 import { GadEntitlements } from '../../../server/gad/gad-entitlements';
-import { EntitlementRepository } from '../../../server/entitlements/entitlement-repository';
+import { entitlementServiceOver } from '../../server/test-database';
 import { TermsService } from '../../../server/terms/terms-service';
 import { SqlTermsRepository } from '../../../server/terms/sql-terms-repository';
 import {
   openSession,
-  withProviderDb,
   withProviderDbAsync,
   type ProviderUnderTest,
   type StateHandler,
@@ -95,8 +94,8 @@ export const entitlementStateHandlers = (
     return openSession(provider, TERMS_PENDING_USER);
   },
   [EntitlementStates.PENDING_DUNS_USER_SIGNED_IN]: async () => {
-    withProviderDb(provider, (db) => {
-      const products = new EntitlementRepository(db, systemClock).productsOf(PENDING_DUNS_USER, {
+    await withProviderDbAsync(provider, async (db) => {
+      const products = await entitlementServiceOver(db, systemClock).productsOf(PENDING_DUNS_USER, {
         kind: 'noCompany',
       });
       ensure(

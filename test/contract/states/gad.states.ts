@@ -8,13 +8,15 @@ import {
 import { DunsApplications } from '../../../server/gad/duns-applications';
 import { DunsCipher } from '../../../server/gad/duns-cipher';
 import { GadEntitlements } from '../../../server/gad/gad-entitlements';
-import { heldProducts } from '../../../server/entitlements/entitlement-repository';
+import { SqlEntitlementRepository } from '../../../server/entitlements/sql-entitlement-repository';
+import { sqliteQueryLayer } from '../../../server/db/query-layer';
 import { ProviderStateValues } from '../provider-states';
 import {
   openSession,
   providerKeys,
   SEEDED_USER_ID,
   withProviderDb,
+  withProviderDbAsync,
   type ProviderUnderTest,
   type StateHandler,
 } from '../provider-under-test';
@@ -68,8 +70,17 @@ const daysAgo = (days: number): Clock => ({
   now: () => new Date(systemClock.now().getTime() - days * DAY_MS),
 });
 
-const holds = (db: Db, duns: string, appId: number): boolean =>
-  heldProducts(db, SEEDED_USER_ID, appId, duns).some((product) => product.duns === duns);
+/** The seeded user's products, as `duns appId` pairs, for `holds`. */
+const heldBySeededUser = async (db: Db): Promise<ReadonlySet<string>> => {
+  const products = await new SqlEntitlementRepository(sqliteQueryLayer(db)).products(
+    SEEDED_USER_ID,
+    { kind: 'all' },
+  );
+  return new Set(products.map((product) => `${product.duns ?? ''} ${product.appId}`));
+};
+
+const holds = (held: ReadonlySet<string>, duns: string, appId: number): boolean =>
+  held.has(`${duns} ${appId}`);
 
 /** Synthetic directory companies (the same on every machine), as far as this provider lists them. */
 const directoryCandidates = (db: Db): string[] => {
@@ -101,25 +112,27 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
     },
 
     [GadStates.FOUND_COMPANY_WITHOUT_PRODUCTS]: async () => {
-      const duns = withProviderDb(provider, (db) =>
-        firstCandidate(
+      const duns = await withProviderDbAsync(provider, async (db) => {
+        const held = await heldBySeededUser(db);
+        return firstCandidate(
           db,
-          (candidate) => ENTITLED_APP_IDS.every((appId) => !holds(db, candidate, appId)),
+          (candidate) => ENTITLED_APP_IDS.every((appId) => !holds(held, candidate, appId)),
           'without products',
-        ),
-      );
+        );
+      });
       return { ...(await openSession(provider)), ...(await sealed(duns)) };
     },
 
     [GadStates.FOUND_COMPANY_ALREADY_ENTITLED]: async () => {
-      const duns = withProviderDb(provider, (db) => {
-        const held = directoryCandidates(db).find((candidate) =>
-          holds(db, candidate, ALREADY_HELD_APP_ID),
+      const duns = await withProviderDbAsync(provider, async (db) => {
+        const held = await heldBySeededUser(db);
+        const holder = directoryCandidates(db).find((candidate) =>
+          holds(held, candidate, ALREADY_HELD_APP_ID),
         );
-        if (held !== undefined) return held;
+        if (holder !== undefined) return holder;
         const fresh = firstCandidate(
           db,
-          (candidate) => !holds(db, candidate, ALREADY_HELD_APP_ID),
+          (candidate) => !holds(held, candidate, ALREADY_HELD_APP_ID),
           'to entitle',
         );
         const outcome = new GadEntitlements(db, systemClock).entitle({

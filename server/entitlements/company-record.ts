@@ -1,0 +1,149 @@
+import { formatAmount } from '../purchases/purchase-history';
+import type { StoredCompanyRecord } from './entitlement-repository';
+import type { CompanyRecord, Money } from './entitlement-schemas';
+
+const COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  US: 'United States',
+  CA: 'Canada',
+  GB: 'United Kingdom',
+  IE: 'Ireland',
+  CZ: 'Czech Republic',
+  CH: 'Switzerland',
+  HU: 'Hungary',
+  PL: 'Poland',
+  SI: 'Slovenia',
+  SE: 'Sweden',
+  DK: 'Denmark',
+  NO: 'Norway',
+  FI: 'Finland',
+};
+
+export const countryNameOf = (countryCode: string): string =>
+  COUNTRY_NAMES[countryCode] ?? countryCode;
+
+export const PENDING_COMPANY_NAME = '(Company pending)';
+
+/** Spec §3: "A placeholder company has empty values and the name "(Company pending)"." */
+export const pendingPlaceholderRecord: CompanyRecord = {
+  mapDetails: {
+    countryCode: '',
+    countryName: '',
+    postalCode: '',
+    streetAddress: '',
+    territory: '',
+    town: '',
+    buildingName: '',
+  },
+  profileDetails: {
+    companyProfileUrl: '',
+    countryName: '',
+    dunsNumber: '',
+    industryDescription: '',
+    legalForm: '',
+    ownership: '',
+    principal: '',
+    standaloneIndicator: false,
+    telephoneNumber: '',
+    website: '',
+    stateIncorporated: '',
+    annualSales: null,
+    employees: null,
+    yearIncorporated: null,
+    yearStarted: null,
+    currentPrincipals: [],
+  },
+  scoring: {
+    delinquency: 0,
+    financialStress: 0,
+    financialStressNationalPercentile: 0,
+    paydex: 0,
+    serRating: 0,
+  },
+  summary: {
+    bankruptcyIndicator: false,
+    businessName: PENDING_COMPANY_NAME,
+    locationType: '',
+    operatingStatus: '',
+    reportDate: '',
+    tradeName: '',
+  },
+  paymentsAndFilings: {
+    courtJudgements: null,
+    mortgagesAndCharges: null,
+    tradePaymentsHighestPastDue: null,
+  },
+};
+
+/** The company record of spec §3 from what is stored; the profile's link is on `publicUrl`. */
+export const companyRecordOf = (row: StoredCompanyRecord, publicUrl: string): CompanyRecord => {
+  const countryName =
+    row.country_name !== null && row.country_name !== ''
+      ? row.country_name
+      : countryNameOf(row.country_code);
+  return {
+    mapDetails: {
+      countryCode: row.country_code,
+      countryName,
+      postalCode: row.postal_code,
+      streetAddress: row.street_address,
+      territory: row.territory,
+      town: row.town,
+      buildingName: row.building_name ?? '',
+    },
+    profileDetails: {
+      companyProfileUrl: `${publicUrl}/companyDetails?duns=${row.duns}`,
+      countryName,
+      dunsNumber: row.duns,
+      industryDescription: row.industry_description ?? '',
+      legalForm: row.legal_form ?? '',
+      ownership: row.ownership ?? '',
+      principal: row.principal ?? '',
+      standaloneIndicator: (row.standalone_indicator ?? 1) === 1,
+      telephoneNumber: row.telephone_number ?? '',
+      website: row.website ?? '',
+      stateIncorporated: row.state_incorporated ?? '',
+      annualSales: moneyOf(row.annual_sales_cents, row.annual_sales_currency),
+      employees: row.employees,
+      yearIncorporated: row.year_incorporated,
+      yearStarted: row.year_started,
+      currentPrincipals: principalsOf(row.current_principals),
+    },
+    scoring: {
+      delinquency: row.delinquency ?? 0,
+      financialStress: row.financial_stress ?? 0,
+      financialStressNationalPercentile: row.financial_stress_percentile ?? 0,
+      paydex: row.paydex ?? 0,
+      serRating: row.ser_rating ?? 0,
+    },
+    summary: {
+      bankruptcyIndicator: row.bankruptcy_indicator === 1,
+      businessName: row.business_name,
+      locationType: row.location_type ?? '',
+      operatingStatus: row.operating_status ?? '',
+      reportDate: row.report_date ?? '',
+      tradeName: row.trade_name,
+    },
+    paymentsAndFilings: {
+      courtJudgements: row.court_judgements,
+      mortgagesAndCharges: row.mortgages_and_charges,
+      tradePaymentsHighestPastDue: moneyOf(
+        row.highest_past_due_cents,
+        row.highest_past_due_currency,
+      ),
+    },
+  };
+};
+
+/** An amount kept as whole cents with its currency; either part missing is no amount. */
+const moneyOf = (cents: number | null, currency: string | null): Money | null =>
+  cents === null || currency === null || currency === ''
+    ? null
+    : { amount: formatAmount(cents), currency };
+
+/** The JSON array of "Name, Title" strings (the column's CHECK keeps it an array). */
+const principalsOf = (json: string | null): string[] => {
+  const parsed: unknown = JSON.parse(json ?? '[]');
+  return Array.isArray(parsed)
+    ? parsed.filter((entry): entry is string => typeof entry === 'string')
+    : [];
+};
