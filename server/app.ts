@@ -41,6 +41,9 @@ import { registerProfileRoutes } from './profile/profile-routes';
 import { registerGadRoutes } from './gad/gad-routes';
 import { DunsApplications } from './gad/duns-applications';
 import { DunsAssociations } from './gad/duns-associations';
+import { GadEntitlements } from './gad/gad-entitlements';
+import { addToDirectory, findInDirectory } from './gad/company-directory';
+import { SqlNotificationRepository } from './notifications/sql-notification-repository';
 import { registerNotificationRoutes } from './notifications/notification-routes';
 import { Mailer } from './mail/mailer';
 import { registerDevMailRoutes } from './mail/dev-mail-routes';
@@ -226,18 +229,21 @@ export const buildServer = async (
   const dunsCipher = new DunsCipher(keys.dunsKeys);
   // Reading entitlements or notifications first resolves the Associate-a-DUNS associations whose
   // verification time has come (D-ASSOC-1), as listing notifications issues DUNS applications.
-  const associations = new DunsAssociations(db, clock);
+  const associations = new DunsAssociations(queries, clock);
   // ... and issues a DUNS application whose time has come, so it leaves dfcEntitlements as its
   // company joins companyInfo (D-GAD-ENTRY-1).
-  const applications = new DunsApplications(db, clock);
+  const applications = new DunsApplications(queries, clock, (company) =>
+    addToDirectory(db, company),
+  );
+  const bringUpToDate = async (userId: string): Promise<void> => {
+    await applications.find(userId);
+    await associations.resolveDue(userId);
+  };
   const entitlements = new EntitlementService(
     new SqlEntitlementRepository(queries),
     clock,
     (duns) => dunsCipher.encrypt(duns),
-    (userId) => {
-      applications.find(userId);
-      associations.resolveDue(userId);
-    },
+    bringUpToDate,
   );
   registerEntitlementRoutes(app, { sessions, entitlements });
   const outbox = new SqlOutboxRepository(queries);
@@ -253,6 +259,9 @@ export const buildServer = async (
     terms: new SqlTermsRepository(queries),
     mailer,
     entitlements,
+    dunsApplications: applications,
+    gadEntitlements: new GadEntitlements(queries, clock, (duns) => findInDirectory(db, duns)),
+    notifications: new SqlNotificationRepository(queries),
     dunsCipher,
     abuseLimits: config.abuseLimits,
     limiter,
@@ -263,12 +272,7 @@ export const buildServer = async (
   registerGadRoutes(app, routeDependencies);
   // Listing notifications first issues a DUNS application whose time has come, and resolves the
   // associations verified by now, so the bell shows them.
-  registerNotificationRoutes(app, routeDependencies, {
-    bringUpToDate: (userId) => {
-      applications.find(userId);
-      associations.resolveDue(userId);
-    },
-  });
+  registerNotificationRoutes(app, routeDependencies, { bringUpToDate });
   await registerStaticRoutes(app, config.staticDir, {
     pseudoLocale: config.pseudoLocale,
     hasSession: async (request) => (await sessions.find(sessionIdOf(request), false)) !== undefined,

@@ -162,3 +162,24 @@ export interface GadDunsApplicationsTable {
   duns: string | null;
   issued_at: number | null;
 }
+
+/** How a Get-a-DUNS entitlement came about; `created_at` is when it was requested. */
+export interface GadEntitlementOriginsTable {
+  entitlement_id: number;
+  route: string;
+  sales_channel: string;
+  country_id: string | null;
+  created_at: number;
+}
+
+/** The provider's directory searched by Get-a-DUNS (its name index is each engine's own). */
+export interface GadDirectoryTable {
+  id: Generated<number>;
+  duns: string;
+  business_name: string;
+  trade_name: Generated<string>;
+  street_address: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  zip_code: string;
+}

@@ -5,7 +5,9 @@ import type {
   CredibilityEntitlementsTable,
   DfcEntitlementsTable,
   EntitlementsTable,
+  GadDirectoryTable,
   GadDunsApplicationsTable,
+  GadEntitlementOriginsTable,
   LegalDocumentsTable,
   OrdersTable,
   ProductTermsTable,
@@ -165,6 +167,28 @@ export interface JobLeasesTable {
   expires_at: number;
 }
 
+/** Each user's notifications (spec §3, §4); `message_values` is a JSON object, times epoch seconds. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: string;
+  type: 'error' | 'warning' | 'info' | 'success';
+  key: string;
+  message: string | null;
+  description: string | null;
+  message_values: Generated<string>;
+  bold: string | null;
+  cta_kind: 'learn' | 'purchase' | null;
+  cta_url: string | null;
+  cta_link_text: string | null;
+  product_title: string | null;
+  created_at: number;
+  read_at: number | null;
+  cleared_at: number | null;
+  /** The mail it goes out as (a MailTemplate), sent once `mail_sent_at` is set. */
+  mail_template: string | null;
+  mail_sent_at: number | null;
+}
+
 export interface PortalTables {
   users: UsersTable;
   password_history: PasswordHistoryTable;
@@ -192,4 +216,7 @@ export interface PortalTables {
   login_failures: LoginFailuresTable;
   abuse_events: AbuseEventsTable;
   job_leases: JobLeasesTable;
+  notifications: NotificationsTable;
+  gad_entitlement_origins: GadEntitlementOriginsTable;
+  gad_directory: GadDirectoryTable;
 }

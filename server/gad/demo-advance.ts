@@ -5,6 +5,8 @@ import { SqlOutboxRepository } from '../mail/sql-outbox-repository';
 import { sqliteQueryLayer } from '../db/query-layer';
 import { Mailer } from '../mail/mailer';
 import { NotificationMail } from '../notifications/notification-mail';
+import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
+import { addToDirectory } from './company-directory';
 import { openDataForScript, wholeNumberOption } from '../script-startup';
 import { advanceApplications, applicationStatusAt, DunsApplications } from './duns-applications';
 import {
@@ -45,17 +47,22 @@ if (days === undefined) {
 }
 
 const { config, db } = openDataForScript();
-const moved = advanceApplications(db, days);
-const issued = new DunsApplications(db, systemClock).issueDue();
-const movedAssociations = advanceAssociations(db, days);
-const associated = new DunsAssociations(db, systemClock).resolveDue();
-const mailer = new Mailer(
-  new SqlOutboxRepository(sqliteQueryLayer(db)),
-  systemClock,
-  config.smtpUrl,
-  (line) => console.log(line),
+const queries = sqliteQueryLayer(db);
+const moved = await advanceApplications(queries, days);
+const issued = await new DunsApplications(queries, systemClock, (company) =>
+  addToDirectory(db, company),
+).issueDue();
+const movedAssociations = await advanceAssociations(queries, days);
+const associated = await new DunsAssociations(queries, systemClock).resolveDue();
+const mailer = new Mailer(new SqlOutboxRepository(queries), systemClock, config.smtpUrl, (line) =>
+  console.log(line),
 );
-const mailed = await new NotificationMail(db, systemClock, mailer, config.publicUrl).sendPending();
+const mailed = await new NotificationMail(
+  new SqlNotificationRepository(queries),
+  systemClock,
+  mailer,
+  config.publicUrl,
+).sendPending();
 const now = epochSeconds(systemClock);
 const rows = ApplicationLine.all(
   db

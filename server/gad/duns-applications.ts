@@ -1,11 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { Type, type Static } from 'typebox';
+import { sql } from 'kysely';
 import { epochSeconds, type Clock } from '../clock';
-import type { Db } from '../db/database';
-import { rowShape } from '../db/rows';
+import type { QueryLayer } from '../db/query-layer';
 import { dunsApplicationReceived, dunsNumberIssued } from '../notifications/notification-events';
-import { NotificationStore } from '../notifications/notification-store';
-import { addToDirectory } from './company-directory';
+import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
+import type { DirectoryCompany } from './company-directory';
 
 export type DunsApplicationStatus = 'pending' | 'processing' | 'issued';
 
@@ -60,72 +59,68 @@ export interface ApplicationDetails {
   readonly zipCode?: string;
 }
 
-const ApplicationRow = rowShape(
-  'ApplicationRow',
-  Type.Object({
-    case_id: Type.String(),
-    user_id: Type.String(),
-    business_name: Type.String(),
-    zip_code: Type.String(),
-    submitted_at: Type.Integer(),
-    duns: Type.Union([Type.String(), Type.Null()]),
-  }),
-);
-type ApplicationRow = Static<typeof ApplicationRow.schema>;
-const WaitingRow = rowShape('WaitingRow', Type.Object({ user_id: Type.String() }));
-const ApplicantNameRow = rowShape(
-  'ApplicantNameRow',
-  Type.Object({ first_name: Type.String(), last_name: Type.String() }),
-);
-const PlaceRow = rowShape('PlaceRow', Type.Object({ city: Type.String(), state: Type.String() }));
+interface ApplicationRow {
+  readonly caseId: string;
+  readonly userId: string;
+  readonly businessName: string;
+  readonly zipCode: string;
+  readonly submittedAt: number;
+  readonly duns: string | null;
+}
+
+/** Adds an issued company to the directory and its search index (company-directory.ts). */
+export type DirectoryAddition = (company: DirectoryCompany) => void;
 
 /** Free DUNS applications, one per user; their status is derived from the server clock. */
 export class DunsApplications {
-  private readonly notifications: NotificationStore;
-
+  /**
+   * `addToDirectory` writes the SQLite search index on the same connection, so it joins the
+   * issuing transaction (D-STORE-10).
+   */
   constructor(
-    private readonly db: Db,
+    private readonly db: QueryLayer,
     private readonly clock: Clock,
-  ) {
-    this.notifications = new NotificationStore(db, clock);
-  }
+    private readonly addToDirectory: DirectoryAddition,
+  ) {}
 
   /** The user's application, started now if there is none; issued when its time has come. */
-  startOrGet(userId: string, details: ApplicationDetails): DunsApplication {
-    this.db.transaction(() => {
-      const started = this.db
-        .prepare(
-          `INSERT OR IGNORE INTO gad_duns_applications (case_id, user_id, flow, business_name, zip_code, submitted_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          `DFC-${randomUUID()}`,
-          userId,
-          details.flow,
-          details.businessName?.trim() ?? '',
-          details.zipCode ?? '',
-          epochSeconds(this.clock),
-        ).changes;
-      if (started === 1) this.notifications.add(userId, dunsApplicationReceived());
-    })();
-    const application = this.find(userId);
+  async startOrGet(userId: string, details: ApplicationDetails): Promise<DunsApplication> {
+    const now = epochSeconds(this.clock);
+    await this.db.transaction().execute(async (trx) => {
+      const started = await trx
+        .insertInto('gad_duns_applications')
+        .values({
+          case_id: `DFC-${randomUUID()}`,
+          user_id: userId,
+          flow: details.flow,
+          business_name: details.businessName?.trim() ?? '',
+          zip_code: details.zipCode ?? '',
+          submitted_at: now,
+        })
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .executeTakeFirst();
+      if (started.numInsertedOrUpdatedRows === 1n) {
+        await new SqlNotificationRepository(trx).add(userId, dunsApplicationReceived(), now);
+      }
+    });
+    const application = await this.find(userId);
     if (!application) throw new Error('the DUNS application was not stored');
     return application;
   }
 
   /** The user's application if any, brought up to date with the clock. */
-  find(userId: string): DunsApplication | undefined {
-    const row = this.row(userId);
+  async find(userId: string): Promise<DunsApplication | undefined> {
+    const row = await this.row(this.db, userId);
     if (!row) return undefined;
     const now = epochSeconds(this.clock);
-    const status = row.duns === null ? applicationStatusAt(row.submitted_at, now) : 'issued';
-    const dunsNumber = status === 'issued' ? (row.duns ?? this.issue(row, now)) : undefined;
+    const status = row.duns === null ? applicationStatusAt(row.submittedAt, now) : 'issued';
+    const dunsNumber = status === 'issued' ? (row.duns ?? (await this.issue(row, now))) : undefined;
     return {
-      caseId: row.case_id,
+      caseId: row.caseId,
       status,
-      submittedAt: row.submitted_at,
-      businessName: row.business_name,
-      zipCode: row.zip_code,
+      submittedAt: row.submittedAt,
+      businessName: row.businessName,
+      zipCode: row.zipCode,
       ...(dunsNumber === undefined ? {} : { dunsNumber }),
     };
   }
@@ -134,99 +129,126 @@ export class DunsApplications {
    * Issues every application whose time has come (as `find` does for one user), so their users
    * are notified without visiting the application first; answers how many were issued.
    */
-  issueDue(): number {
-    const waiting = WaitingRow.all(
-      this.db.prepare('SELECT user_id FROM gad_duns_applications WHERE duns IS NULL').all(),
-    );
-    return waiting.filter(({ user_id }) => this.find(user_id)?.status === 'issued').length;
+  async issueDue(): Promise<number> {
+    const waiting = await this.db
+      .selectFrom('gad_duns_applications')
+      .select('user_id')
+      .where('duns', 'is', null)
+      .execute();
+    let issued = 0;
+    for (const { user_id } of waiting) {
+      if ((await this.find(user_id))?.status === 'issued') issued += 1;
+    }
+    return issued;
   }
 
-  private row(userId: string): ApplicationRow | undefined {
-    return ApplicationRow.one(
-      this.db
-        .prepare(
-          `SELECT case_id, user_id, business_name, zip_code, submitted_at, duns
-           FROM gad_duns_applications WHERE user_id = ?`,
-        )
-        .get(userId),
-    );
+  private async row(db: QueryLayer, userId: string): Promise<ApplicationRow | undefined> {
+    return db
+      .selectFrom('gad_duns_applications')
+      .select([
+        'case_id as caseId',
+        'user_id as userId',
+        'business_name as businessName',
+        'zip_code as zipCode',
+        'submitted_at as submittedAt',
+        'duns',
+      ])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
   }
 
   /** Allocates a new DUNS number, creates the company, links it to the applicant as director. */
-  private issue(row: ApplicationRow, now: number): string {
-    return this.db.transaction((): string => {
-      const current = this.row(row.user_id);
+  private async issue(row: ApplicationRow, now: number): Promise<string> {
+    return this.db.transaction().execute(async (trx): Promise<string> => {
+      const current = await this.row(trx, row.userId);
       if (current?.duns) return current.duns;
-      const dunsNumber = this.unusedDuns();
-      const user = ApplicantNameRow.one(
-        this.db.prepare('SELECT first_name, last_name FROM users WHERE id = ?').get(row.user_id),
-      );
+      const dunsNumber = await this.unusedDuns(trx);
+      const user = await trx
+        .selectFrom('users')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', row.userId)
+        .executeTakeFirst();
       const businessName =
-        row.business_name !== ''
-          ? row.business_name
+        row.businessName !== ''
+          ? row.businessName
           : `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
       const place =
-        row.zip_code === ''
+        row.zipCode === ''
           ? undefined
-          : PlaceRow.one(
-              this.db
-                .prepare('SELECT city, state FROM gad_directory WHERE zip_code = ? LIMIT 1')
-                .get(row.zip_code),
-            );
-      this.db
-        .prepare(
-          `INSERT INTO companies (duns, business_name, trade_name, street_address, town, territory, postal_code, country_code)
-           VALUES (?, ?, ?, '', ?, ?, ?, 'US')`,
+          : await trx
+              .selectFrom('gad_directory')
+              .select(['city', 'state'])
+              .where('zip_code', '=', row.zipCode)
+              .limit(1)
+              .executeTakeFirst();
+      await trx
+        .insertInto('companies')
+        .values({
+          duns: dunsNumber,
+          business_name: businessName,
+          trade_name: businessName,
+          street_address: '',
+          town: place?.city ?? '',
+          territory: place?.state ?? '',
+          postal_code: row.zipCode,
+          country_code: 'US',
+        })
+        .execute();
+      await trx
+        .insertInto('user_companies')
+        .values({ user_id: row.userId, duns: dunsNumber, role: 'director' })
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'duns']).doUpdateSet({ role: 'director' }),
         )
-        .run(
-          dunsNumber,
-          businessName,
-          businessName,
-          place?.city ?? '',
-          place?.state ?? '',
-          row.zip_code,
-        );
-      this.db
-        .prepare(
-          `INSERT OR REPLACE INTO user_companies (user_id, duns, role) VALUES (?, ?, 'director')`,
-        )
-        .run(row.user_id, dunsNumber);
-      if (row.zip_code !== '') {
-        addToDirectory(this.db, {
+        .execute();
+      if (row.zipCode !== '') {
+        this.addToDirectory({
           dunsNumber,
           businessName,
           tradeName: businessName,
           streetAddress: '',
           city: place?.city ?? '',
           state: place?.state ?? '',
-          zipCode: row.zip_code,
+          zipCode: row.zipCode,
         });
       }
-      this.db
-        .prepare('UPDATE gad_duns_applications SET duns = ?, issued_at = ? WHERE case_id = ?')
-        .run(dunsNumber, now, row.case_id);
+      await trx
+        .updateTable('gad_duns_applications')
+        .set({ duns: dunsNumber, issued_at: now })
+        .where('case_id', '=', row.caseId)
+        .execute();
       // Spec §4 "the number emailed after validation": the mail is recorded with the
       // notification, in this transaction, and sent once it is done (NotificationMail, D-NOTIF-9).
-      this.notifications.add(row.user_id, dunsNumberIssued({ dunsNumber, businessName }), {
-        mail: 'dunsNumberIssued',
-      });
+      await new SqlNotificationRepository(trx).add(
+        row.userId,
+        dunsNumberIssued({ dunsNumber, businessName }),
+        now,
+        { mail: 'dunsNumberIssued' },
+      );
       return dunsNumber;
-    })();
+    });
   }
 
-  private unusedDuns(): string {
-    const inUse = this.db.prepare(
-      'SELECT 1 FROM companies WHERE duns = @duns UNION ALL SELECT 1 FROM gad_directory WHERE duns = @duns',
-    );
+  private async unusedDuns(db: QueryLayer): Promise<string> {
     for (;;) {
       const candidate = String(randomInt(100_000_000, 1_000_000_000));
-      if (inUse.get({ duns: candidate }) === undefined) return candidate;
+      const inUse = await db
+        .selectFrom('companies')
+        .select('duns')
+        .where('duns', '=', candidate)
+        .unionAll(db.selectFrom('gad_directory').select('duns').where('duns', '=', candidate))
+        .executeTakeFirst();
+      if (inUse === undefined) return candidate;
     }
   }
 }
 
 /** Moves every application not yet issued back by `days` calendar days (npm run demo:advance). */
-export const advanceApplications = (db: Db, days: number): number =>
-  db
-    .prepare('UPDATE gad_duns_applications SET submitted_at = submitted_at - ? WHERE duns IS NULL')
-    .run(Math.round(days * DAY)).changes;
+export const advanceApplications = async (db: QueryLayer, days: number): Promise<number> => {
+  const moved = await db
+    .updateTable('gad_duns_applications')
+    .set({ submitted_at: sql<number>`submitted_at - ${Math.round(days * DAY)}` })
+    .where('duns', 'is', null)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows);
+};

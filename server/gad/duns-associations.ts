@@ -1,9 +1,8 @@
-import { Type, type Static } from 'typebox';
+import { sql } from 'kysely';
 import { epochSeconds, type Clock } from '../clock';
-import type { Db } from '../db/database';
-import { rowShape } from '../db/rows';
+import type { QueryLayer } from '../db/query-layer';
 import { companyAssociated } from '../notifications/notification-events';
-import { NotificationStore } from '../notifications/notification-store';
+import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
 import { businessDaysElapsed } from './duns-applications';
 
 /** Spec §3 "Associate-a-DUNS variant 283": the app id whose association is verified first. */
@@ -23,30 +22,15 @@ export const associationStatusAt = (requestedAt: number, now: number): Associati
     ? 'pending'
     : 'active';
 
-const PendingAssociationRow = rowShape(
-  'PendingAssociationRow',
-  Type.Object({
-    id: Type.Integer(),
-    user_id: Type.String(),
-    duns: Type.String(),
-    product_name: Type.String(),
-    requested_at: Type.Integer(),
-    business_name: Type.Union([Type.String(), Type.Null()]),
-  }),
-);
-type PendingAssociationRow = Static<typeof PendingAssociationRow.schema>;
-
-// A pending association is an Associate-a-DUNS entitlement with status 'pending' that came
-// through the Get-a-DUNS calls (it has an origin, whose created_at is when it was requested).
-// Seeded 'pending' entitlements (products waiting for a DUNS number) never match.
-const PENDING_ASSOCIATIONS = `
-  SELECT e.id, e.user_id, e.duns, e.product_name, o.created_at AS requested_at, c.business_name
-  FROM entitlements e
-  JOIN gad_entitlement_origins o ON o.entitlement_id = e.id
-  LEFT JOIN companies c ON c.duns = e.duns
-  WHERE e.app_id = ${ASSOCIATE_A_DUNS_APP_ID} AND e.status = 'pending' AND e.duns IS NOT NULL
-    AND (@userId IS NULL OR e.user_id = @userId)
-  ORDER BY e.id`;
+/** An association waiting for verification, with what its notification names. */
+interface PendingAssociation {
+  readonly id: number;
+  readonly userId: string;
+  readonly duns: string;
+  readonly productName: string;
+  readonly requestedAt: number;
+  readonly businessName: string | null;
+}
 
 /**
  * Associate-a-DUNS associations waiting for verification, resolved "when someone looks" as DUNS
@@ -54,14 +38,10 @@ const PENDING_ASSOCIATIONS = `
  * `npm run demo:advance` bring them up to date.
  */
 export class DunsAssociations {
-  private readonly notifications: NotificationStore;
-
   constructor(
-    private readonly db: Db,
+    private readonly db: QueryLayer,
     private readonly clock: Clock,
-  ) {
-    this.notifications = new NotificationStore(db, clock);
-  }
+  ) {}
 
   /**
    * Resolves the pending associations whose business day has passed, of one user or (without
@@ -69,37 +49,65 @@ export class DunsAssociations {
    * member (a role is never downgraded) and the user is notified, in one transaction each.
    * Answers how many were resolved.
    */
-  resolveDue(userId?: string): number {
+  async resolveDue(userId?: string): Promise<number> {
     const now = epochSeconds(this.clock);
-    const pending = PendingAssociationRow.all(
-      this.db.prepare(PENDING_ASSOCIATIONS).all({ userId: userId ?? null }),
-    );
-    return pending.filter(
-      (row) => associationStatusAt(row.requested_at, now) === 'active' && this.resolve(row),
-    ).length;
+    let resolved = 0;
+    for (const association of await this.pending(userId)) {
+      if (associationStatusAt(association.requestedAt, now) !== 'active') continue;
+      if (await this.resolve(association, now)) resolved += 1;
+    }
+    return resolved;
   }
 
-  private resolve(row: PendingAssociationRow): boolean {
-    return this.db.transaction((): boolean => {
+  // A pending association is an Associate-a-DUNS entitlement with status 'pending' that came
+  // through the Get-a-DUNS calls (it has an origin, whose created_at is when it was requested).
+  // Seeded 'pending' entitlements (products waiting for a DUNS number) never match.
+  private async pending(userId: string | undefined): Promise<PendingAssociation[]> {
+    let query = this.db
+      .selectFrom('entitlements as e')
+      .innerJoin('gad_entitlement_origins as o', 'o.entitlement_id', 'e.id')
+      .leftJoin('companies as c', 'c.duns', 'e.duns')
+      .select([
+        'e.id',
+        'e.user_id as userId',
+        'e.duns',
+        'e.product_name as productName',
+        'o.created_at as requestedAt',
+        'c.business_name as businessName',
+      ])
+      .where('e.app_id', '=', ASSOCIATE_A_DUNS_APP_ID)
+      .where('e.status', '=', 'pending')
+      .where('e.duns', 'is not', null);
+    if (userId !== undefined) query = query.where('e.user_id', '=', userId);
+    const rows = await query.orderBy('e.id').execute();
+    return rows.flatMap((row) => (row.duns === null ? [] : [{ ...row, duns: row.duns }]));
+  }
+
+  private async resolve(association: PendingAssociation, now: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
       // Only one of two requests resolving at once gets here with the row still pending.
-      const { changes } = this.db
-        .prepare(`UPDATE entitlements SET status = 'active' WHERE id = ? AND status = 'pending'`)
-        .run(row.id);
-      if (changes !== 1) return false;
-      this.db
-        .prepare(
-          `INSERT OR IGNORE INTO user_companies (user_id, duns, role) VALUES (?, ?, 'member')`,
-        )
-        .run(row.user_id, row.duns);
-      this.notifications.add(
-        row.user_id,
+      const turned = await trx
+        .updateTable('entitlements')
+        .set({ status: 'active' })
+        .where('id', '=', association.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (turned.numUpdatedRows !== 1n) return false;
+      await trx
+        .insertInto('user_companies')
+        .values({ user_id: association.userId, duns: association.duns, role: 'member' })
+        .onConflict((conflict) => conflict.columns(['user_id', 'duns']).doNothing())
+        .execute();
+      await new SqlNotificationRepository(trx).add(
+        association.userId,
         companyAssociated(
-          { dunsNumber: row.duns, businessName: row.business_name ?? '' },
-          row.product_name,
+          { dunsNumber: association.duns, businessName: association.businessName ?? '' },
+          association.productName,
         ),
+        now,
       );
       return true;
-    })();
+    });
   }
 }
 
@@ -109,12 +117,18 @@ const DAY = 86_400;
  * Moves every pending association `days` calendar days into the past (npm run demo:advance), as
  * `advanceApplications` does for DUNS applications; answers how many were moved.
  */
-export const advanceAssociations = (db: Db, days: number): number =>
-  db
-    .prepare(
-      `UPDATE gad_entitlement_origins SET created_at = created_at - ?
-       WHERE entitlement_id IN (
-         SELECT id FROM entitlements
-         WHERE app_id = ${ASSOCIATE_A_DUNS_APP_ID} AND status = 'pending' AND duns IS NOT NULL)`,
+export const advanceAssociations = async (db: QueryLayer, days: number): Promise<number> => {
+  const moved = await db
+    .updateTable('gad_entitlement_origins')
+    .set({ created_at: sql<number>`created_at - ${Math.round(days * DAY)}` })
+    .where('entitlement_id', 'in', (pending) =>
+      pending
+        .selectFrom('entitlements')
+        .select('id')
+        .where('app_id', '=', ASSOCIATE_A_DUNS_APP_ID)
+        .where('status', '=', 'pending')
+        .where('duns', 'is not', null),
     )
-    .run(Math.round(days * DAY)).changes;
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows);
+};

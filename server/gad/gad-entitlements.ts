@@ -1,18 +1,14 @@
-import { Type } from 'typebox';
 import { epochSeconds, type Clock } from '../clock';
-import type { Db } from '../db/database';
-import { rowShape } from '../db/rows';
-import { findInDirectory } from './company-directory';
+import type { QueryLayer } from '../db/query-layer';
+import type { DirectoryCompany } from './company-directory';
 import { SECONDS_PER_DAY, trialDaysLeft } from '../entitlements/trials';
 import {
   companyAssociated,
   termsPending,
   trialStarted,
 } from '../notifications/notification-events';
-import { NotificationStore } from '../notifications/notification-store';
+import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
 import { ASSOCIATE_A_DUNS_APP_ID } from './duns-associations';
-
-const BusinessNameRow = rowShape('BusinessNameRow', Type.Object({ business_name: Type.String() }));
 
 export interface CatalogueProduct {
   readonly appId: number;
@@ -110,13 +106,18 @@ export const trialDaysFor = (appId: number, countryId: string): number =>
  * pending, and the company is linked, and the user notified, only once the provider has verified
  * it (DunsAssociations).
  */
+/** Finds a company in the directory by DUNS number (company-directory.ts). */
+export type DirectoryLookup = (dunsNumber: string) => DirectoryCompany | undefined;
+
 export class GadEntitlements {
+  /** `findInDirectory` reads the SQLite directory on the same connection, inside the transaction. */
   constructor(
-    private readonly db: Db,
+    private readonly db: QueryLayer,
     private readonly clock: Clock,
+    private readonly findInDirectory: DirectoryLookup,
   ) {}
 
-  entitle(request: EntitleRequest): Granted | Refused {
+  async entitle(request: EntitleRequest): Promise<Granted | Refused> {
     const catalogued = PRODUCT_CATALOGUE.get(request.appId);
     if (!catalogued) return refused({ kind: 'unknownApp', appId: request.appId });
     const trialDays =
@@ -129,22 +130,28 @@ export class GadEntitlements {
         : catalogued;
     const now = epochSeconds(this.clock);
 
-    return this.db.transaction((): Granted | Refused => {
-      if (!this.ensureCompany(request.dunsNumber)) return refused({ kind: 'dunsNotFound' });
-      const existing = this.db
-        .prepare('SELECT 1 FROM entitlements WHERE user_id = ? AND duns = ? AND app_id = ?')
-        .get(request.userId, request.dunsNumber, request.appId);
+    return this.db.transaction().execute(async (trx): Promise<Granted | Refused> => {
+      if (!(await this.ensureCompany(trx, request.dunsNumber))) {
+        return refused({ kind: 'dunsNotFound' });
+      }
+      const existing = await trx
+        .selectFrom('entitlements')
+        .select('id')
+        .where('user_id', '=', request.userId)
+        .where('duns', '=', request.dunsNumber)
+        .where('app_id', '=', request.appId)
+        .executeTakeFirst();
       if (existing !== undefined) {
         return refused({ kind: 'alreadyEntitled', productName: catalogued.productName });
       }
       const trialEndsAt = trialDays === undefined ? null : now + trialDays * SECONDS_PER_DAY;
       const pendingAssociation = request.appId === ASSOCIATE_A_DUNS_APP_ID && trialEndsAt === null;
       if (!pendingAssociation) {
-        this.db
-          .prepare(
-            `INSERT OR IGNORE INTO user_companies (user_id, duns, role) VALUES (?, ?, 'member')`,
-          )
-          .run(request.userId, request.dunsNumber);
+        await trx
+          .insertInto('user_companies')
+          .values({ user_id: request.userId, duns: request.dunsNumber, role: 'member' })
+          .onConflict((conflict) => conflict.columns(['user_id', 'duns']).doNothing())
+          .execute();
       }
       const plaAccepted = !PRODUCTS_WITH_AGREEMENT.has(request.appId);
       const status: Granted['entitlementStatus'] = pendingAssociation
@@ -152,34 +159,31 @@ export class GadEntitlements {
         : trialEndsAt === null
           ? 'active'
           : 'trial';
-      const { lastInsertRowid } = this.db
-        .prepare(
-          `INSERT INTO entitlements (user_id, duns, app_id, product_id, product_name, status, pla_accepted, trial_ends_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          request.userId,
-          request.dunsNumber,
-          product.appId,
-          product.productId,
-          product.productName,
+      const { id } = await trx
+        .insertInto('entitlements')
+        .values({
+          user_id: request.userId,
+          duns: request.dunsNumber,
+          app_id: product.appId,
+          product_id: product.productId,
+          product_name: product.productName,
           status,
-          plaAccepted ? 1 : 0,
-          trialEndsAt,
-        );
-      this.db
-        .prepare(
-          `INSERT INTO gad_entitlement_origins (entitlement_id, route, sales_channel, country_id, created_at)
-           VALUES (?, ?, ?, ?, ?)`,
-        )
-        .run(
-          lastInsertRowid,
-          request.route,
-          request.salesChannel,
-          request.trialCountry?.toUpperCase() ?? null,
-          now,
-        );
-      this.notify(request, product.productName, trialDays, plaAccepted);
+          pla_accepted: plaAccepted ? 1 : 0,
+          trial_ends_at: trialEndsAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('gad_entitlement_origins')
+        .values({
+          entitlement_id: id,
+          route: request.route,
+          sales_channel: request.salesChannel,
+          country_id: request.trialCountry?.toUpperCase() ?? null,
+          created_at: now,
+        })
+        .execute();
+      await this.notify(trx, request, { productName: product.productName, trialDays, plaAccepted });
       return {
         ok: true,
         dunsNumber: request.dunsNumber,
@@ -190,51 +194,63 @@ export class GadEntitlements {
         plaAccepted,
         ...(trialEndsAt === null ? {} : { trialEndsAt, daysLeft: trialDaysLeft(trialEndsAt, now) }),
       };
-    })();
+    });
   }
 
-  /** The notifications of an entitlement just granted (D-NOTIF-4). */
-  private notify(
+  /** The notifications of an entitlement just granted (D-NOTIF-4), in its transaction. */
+  private async notify(
+    trx: QueryLayer,
     request: EntitleRequest,
-    productName: string,
-    trialDays: number | undefined,
-    plaAccepted: boolean,
-  ): void {
-    const named = BusinessNameRow.one(
-      this.db.prepare('SELECT business_name FROM companies WHERE duns = ?').get(request.dunsNumber),
-    );
+    granted: {
+      readonly productName: string;
+      readonly trialDays: number | undefined;
+      readonly plaAccepted: boolean;
+    },
+  ): Promise<void> {
+    const named = await trx
+      .selectFrom('companies')
+      .select('business_name')
+      .where('duns', '=', request.dunsNumber)
+      .executeTakeFirst();
     const company = { dunsNumber: request.dunsNumber, businessName: named?.business_name ?? '' };
-    const notifications = new NotificationStore(this.db, this.clock);
+    const notifications = new SqlNotificationRepository(trx);
+    const now = epochSeconds(this.clock);
+    const { productName, trialDays } = granted;
     // A pending association notifies once it is verified (DunsAssociations.resolveDue).
     if (request.route === 'entitleExistingDuns' && request.appId !== ASSOCIATE_A_DUNS_APP_ID) {
-      notifications.add(request.userId, companyAssociated(company, productName));
+      await notifications.add(request.userId, companyAssociated(company, productName), now);
     }
     if (trialDays !== undefined) {
-      notifications.add(request.userId, trialStarted(company, productName, trialDays));
+      await notifications.add(request.userId, trialStarted(company, productName, trialDays), now);
     }
-    if (!plaAccepted) notifications.add(request.userId, termsPending(company, productName));
+    if (!granted.plaAccepted) {
+      await notifications.add(request.userId, termsPending(company, productName), now);
+    }
   }
 
   /** Makes sure `companies` holds the DUNS, copying it from the directory; false if unknown. */
-  private ensureCompany(dunsNumber: string): boolean {
-    if (this.db.prepare('SELECT 1 FROM companies WHERE duns = ?').get(dunsNumber) !== undefined)
-      return true;
-    const listed = findInDirectory(this.db, dunsNumber);
+  private async ensureCompany(trx: QueryLayer, dunsNumber: string): Promise<boolean> {
+    const known = await trx
+      .selectFrom('companies')
+      .select('duns')
+      .where('duns', '=', dunsNumber)
+      .executeTakeFirst();
+    if (known !== undefined) return true;
+    const listed = this.findInDirectory(dunsNumber);
     if (!listed) return false;
-    this.db
-      .prepare(
-        `INSERT INTO companies (duns, business_name, trade_name, street_address, town, territory, postal_code, country_code)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'US')`,
-      )
-      .run(
-        listed.dunsNumber,
-        listed.businessName,
-        listed.tradeName,
-        listed.streetAddress,
-        listed.city,
-        listed.state,
-        listed.zipCode,
-      );
+    await trx
+      .insertInto('companies')
+      .values({
+        duns: listed.dunsNumber,
+        business_name: listed.businessName,
+        trade_name: listed.tradeName,
+        street_address: listed.streetAddress,
+        town: listed.city,
+        territory: listed.state,
+        postal_code: listed.zipCode,
+        country_code: 'US',
+      })
+      .execute();
     return true;
   }
 }

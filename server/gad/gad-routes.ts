@@ -13,13 +13,9 @@ import {
 } from '../http/schemas';
 import { requireSession } from '../http/session-guard';
 import { SEARCH_LIMIT, searchDirectory } from './company-directory';
-import {
-  DunsApplications,
-  ISSUED_AFTER_BUSINESS_DAYS,
-  PROCESSING_AFTER_BUSINESS_DAYS,
-} from './duns-applications';
+import { ISSUED_AFTER_BUSINESS_DAYS, PROCESSING_AFTER_BUSINESS_DAYS } from './duns-applications';
 import { ASSOCIATE_A_DUNS_APP_ID } from './duns-associations';
-import { GadEntitlements, type Granted, type GadRoute } from './gad-entitlements';
+import type { Granted, GadRoute } from './gad-entitlements';
 import { gadRefusalAnswer, type GadRefusal } from './gad-replies';
 import {
   CompanySearchAnswer,
@@ -38,8 +34,7 @@ const iso = (epochSeconds: number): string => new Date(epochSeconds * 1000).toIS
 /** Get-a-DUNS: company search, DUNS applications and entitling products to a DUNS (spec §7). */
 export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void => {
   const cipher = deps.dunsCipher;
-  const applications = new DunsApplications(deps.db, deps.clock);
-  const entitlements = new GadEntitlements(deps.db, deps.clock);
+  const { dunsApplications: applications, gadEntitlements: entitlements } = deps;
   const guard = requireSession(deps.sessions);
 
   // Limited per client address and per signed-in user (docs/decisions/abuse-limits.md D-ABUSE-1):
@@ -103,7 +98,7 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
       const userId = userIdOf(request);
       if (userId === undefined) return unauthenticated(reply);
       const { flow, businessName, zipCode } = request.query;
-      const application = applications.startOrGet(userId, { flow, businessName, zipCode });
+      const application = await applications.startOrGet(userId, { flow, businessName, zipCode });
       return noStore(reply, {
         caseId: application.caseId,
         status: application.status,
@@ -126,18 +121,18 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
     refused: sendErrorAnswer(reply, gadRefusalAnswer(refusal)),
   });
 
-  const entitle = (
+  const entitle = async (
     request: FastifyRequest,
     reply: FastifyReply,
     body: { encrypted_duns: string; app_id: number | string; sales_channel: string },
     route: GadRoute,
     trialCountry?: string,
-  ): { readonly granted: Granted } | { readonly refused: FastifyReply } => {
+  ): Promise<{ readonly granted: Granted } | { readonly refused: FastifyReply }> => {
     const userId = userIdOf(request);
     if (userId === undefined) return { refused: unauthenticated(reply) };
     const dunsNumber = cipher.decrypt(body.encrypted_duns);
     if (dunsNumber === undefined) return refuse(reply, { kind: 'dunsInvalid' });
-    const outcome = entitlements.entitle({
+    const outcome = await entitlements.entitle({
       userId,
       dunsNumber,
       appId: Number(body.app_id),
@@ -182,7 +177,7 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
         },
       },
       async (request, reply) => {
-        const result = entitle(request, reply, request.body, route);
+        const result = await entitle(request, reply, request.body, route);
         if ('refused' in result) return result.refused;
         return noStore(reply, entitledAnswer(result.granted));
       },
@@ -204,7 +199,7 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
       },
     },
     async (request, reply) => {
-      const result = entitle(
+      const result = await entitle(
         request,
         reply,
         request.body,

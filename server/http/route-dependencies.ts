@@ -1,4 +1,7 @@
 import type { DunsCipher } from '../gad/duns-cipher';
+import type { DunsApplications } from '../gad/duns-applications';
+import type { GadEntitlements } from '../gad/gad-entitlements';
+import type { NotificationRepository } from '../notifications/notification-repository';
 import type { SessionStore } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
@@ -26,6 +29,11 @@ export interface RouteDependencies {
   readonly mailer: Mailer;
   /** Every read of a user's entitlements first brings their associations and applications up to date. */
   readonly entitlements: EntitlementService;
+  /** Free DUNS applications, issued when their time has come. */
+  readonly dunsApplications: DunsApplications;
+  /** Entitling a DUNS to a product through the Get-a-DUNS calls. */
+  readonly gadEntitlements: GadEntitlements;
+  readonly notifications: NotificationRepository;
   /** Seals and opens the encrypted DUNS numbers the browser carries. */
   readonly dunsCipher: DunsCipher;
   /** Request and mail limits (config.abuseLimits). */

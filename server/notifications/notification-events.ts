@@ -1,4 +1,4 @@
-import type { NotificationCta, NotificationDraft } from './notification-store';
+import type { NotificationCta, NotificationDraft } from './notification-repository';
 
 // The notifications the backend records, one function per kind. Texts are translation keys of the
 // portal's catalogue (translations/source/en-us/notifications.json) with string values, so each

@@ -1,8 +1,7 @@
-import type { Clock } from '../clock';
-import type { Db } from '../db/database';
+import { epochSeconds, type Clock } from '../clock';
 import { localizedMail } from '../mail/localized-mail';
 import type { Mailer } from '../mail/mailer';
-import { NotificationStore, type PendingMail } from './notification-store';
+import type { NotificationRepository, PendingMail } from './notification-repository';
 
 /**
  * Where the mail of a notification leads: the portal page its call to action names (the company
@@ -20,22 +19,19 @@ export const portalLinkOf = (publicUrl: string, pending: PendingMail): string =>
  * mail server; this sends them afterwards, each exactly once (D-NOTIF-9).
  */
 export class NotificationMail {
-  private readonly store: NotificationStore;
-
   constructor(
-    db: Db,
-    clock: Clock,
+    private readonly store: NotificationRepository,
+    private readonly clock: Clock,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
-  ) {
-    this.store = new NotificationStore(db, clock);
-  }
+  ) {}
 
   /** Sends every pending mail (only the user's when given); answers how many went to the mailer. */
   async sendPending(userId?: string): Promise<number> {
     let sent = 0;
-    for (const pending of this.store.pendingMail(userId)) {
-      if (!this.store.claimMail(pending.notification.id)) continue;
+    for (const pending of await this.store.pendingMail(userId)) {
+      if (!(await this.store.claimMail(pending.notification.id, epochSeconds(this.clock))))
+        continue;
       const values = 'values' in pending.notification.text ? pending.notification.text.values : {};
       await this.mailer.send(
         localizedMail(pending.template, {

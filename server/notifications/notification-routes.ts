@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { epochSeconds } from '../clock';
 import type { FastifyReply } from 'fastify';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
@@ -10,10 +11,9 @@ import {
   CTA_KINDS,
   LIST_LIMIT,
   NOTIFICATION_TYPES,
-  NotificationStore,
   type NotificationList,
   type StoredNotification,
-} from './notification-store';
+} from './notification-repository';
 
 const TAGS = ['notifications'];
 
@@ -138,7 +138,7 @@ export interface NotificationRouteOptions {
    * Brings the user's clock-driven events up to date before listing (a DUNS application whose
    * time has come is issued then, and records its notification).
    */
-  readonly bringUpToDate: (userId: string) => void;
+  readonly bringUpToDate: (userId: string) => Promise<void>;
 }
 
 /** The bell panel and the view-all page: list, mark as read, clear (D-NOTIF-1). */
@@ -147,8 +147,8 @@ export const registerNotificationRoutes = (
   deps: RouteDependencies,
   options: NotificationRouteOptions,
 ): void => {
-  const store = new NotificationStore(deps.db, deps.clock);
-  const mail = new NotificationMail(deps.db, deps.clock, deps.mailer, deps.config.publicUrl);
+  const store = deps.notifications;
+  const mail = new NotificationMail(store, deps.clock, deps.mailer, deps.config.publicUrl);
   const guard = requireSession(deps.sessions);
 
   app.get(
@@ -168,14 +168,14 @@ export const registerNotificationRoutes = (
     async (request, reply) => {
       const userId = userIdOf(request);
       if (!userId) return unauthenticated(reply);
-      options.bringUpToDate(userId);
+      await options.bringUpToDate(userId);
       // The mail of an event just brought up to date (a DUNS number issued) goes out before the
       // answer: only the one request that issued it waits, bounded by the mailer's timeouts.
       await mail.sendPending(userId);
       const { limit, before } = request.query;
       return answer(
         reply,
-        store.list(userId, {
+        await store.list(userId, {
           ...(limit === undefined ? {} : { limit: Number(limit) }),
           ...(before === undefined ? {} : { before: Number(before) }),
         }),
@@ -210,9 +210,10 @@ export const registerNotificationRoutes = (
         const userId = userIdOf(request);
         if (!userId) return unauthenticated(reply);
         const upTo = request.body.upTo === undefined ? undefined : Number(request.body.upTo);
-        if (action === 'read') store.markRead(userId, upTo);
-        else store.clear(userId, upTo);
-        return answer(reply, store.list(userId));
+        const now = epochSeconds(deps.clock);
+        if (action === 'read') await store.markRead(userId, now, upTo);
+        else await store.clear(userId, now, upTo);
+        return answer(reply, await store.list(userId));
       },
     );
   }

@@ -1,5 +1,3 @@
-import type { Clock } from '../clock';
-import type { Db } from '../db/database';
 import {
   autoRenewalOff,
   companyAssociated,
@@ -12,7 +10,7 @@ import {
   termsPending,
   trialStarted,
 } from './notification-events';
-import { NotificationStore, type NotificationDraft } from './notification-store';
+import type { NotificationDraft, NotificationRepository } from './notification-repository';
 
 const DAY = 86_400;
 
@@ -80,13 +78,16 @@ export const SEED_NOTIFICATIONS: Readonly<Record<string, readonly SeedNotificati
 };
 
 /** Replaces the persona's notifications with its seed ones (none for most personas). */
-export const seedNotifications = (db: Db, clock: Clock, userId: string, now: number): void => {
-  const store = new NotificationStore(db, clock);
-  store.removeAll(userId);
+export const seedNotifications = async (
+  store: NotificationRepository,
+  userId: string,
+  now: number,
+): Promise<void> => {
+  await store.removeAll(userId);
   // Oldest first, so ids grow with time as they do for real events.
   const seeds = [...(SEED_NOTIFICATIONS[userId] ?? [])].sort((a, b) => b.daysAgo - a.daysAgo);
   for (const seed of seeds) {
-    store.add(userId, seed.draft, {
+    await store.add(userId, seed.draft, now, {
       createdAt: Math.round(now - seed.daysAgo * DAY),
       read: seed.read,
     });

@@ -14,6 +14,7 @@ import { DEFAULT_TERMS_VERSION, TermsService } from '../terms/terms-service';
 import { SqlTermsRepository } from '../terms/sql-terms-repository';
 import { sqliteQueryLayer } from '../db/query-layer';
 import { seedNotifications } from '../notifications/notification-seed';
+import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
 
 const DAY = 86_400;
 /** The default lockout (spec §9: 30 minutes after 10 failures), as a locked persona starts. */
@@ -73,7 +74,7 @@ export const seed = async (
   const now = epochSeconds(clock);
   const passwordHashes = await hashes;
 
-  // The versions the personas accepted, read before the seed's one synchronous transaction.
+  // The versions the personas accepted, read before the seed's transaction.
   const terms = new TermsService(new SqlTermsRepository(sqliteQueryLayer(db)), clock);
   const published: PublishedVersions = {
     products: new Map(
@@ -85,73 +86,76 @@ export const seed = async (
     ),
     legalDocuments: await terms.legalDocumentVersions(),
   };
-  db.transaction(() => {
-    const insertCompany = db.prepare(
-      `INSERT OR REPLACE INTO companies (duns, business_name, trade_name, street_address, town, territory, postal_code, country_code)
+  // One transaction: the raw statements run on the query layer's own connection, inside it.
+  await sqliteQueryLayer(db)
+    .transaction()
+    .execute(async (trx) => {
+      const insertCompany = db.prepare(
+        `INSERT OR REPLACE INTO companies (duns, business_name, trade_name, street_address, town, territory, postal_code, country_code)
        VALUES (@duns, @businessName, @tradeName, @streetAddress, @town, @territory, @postalCode, @countryCode)`,
-    );
-    for (const company of SEED_COMPANIES) {
-      insertCompany.run(company);
-      seedCompanyRecord(db, company);
-    }
+      );
+      for (const company of SEED_COMPANIES) {
+        insertCompany.run(company);
+        seedCompanyRecord(db, company);
+      }
 
-    const insertUser = db.prepare(
-      `INSERT OR REPLACE INTO users (id, email, first_name, last_name, country_code, language_preference,
+      const insertUser = db.prepare(
+        `INSERT OR REPLACE INTO users (id, email, first_name, last_name, country_code, language_preference,
          password_hash, password_changed_at, magento, created_at, password_is_temporary, is_dnb_user, eb_dashboard,
          credit_signal_migrated)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const linkCompany = db.prepare(
-      'INSERT OR REPLACE INTO user_companies (user_id, duns, role) VALUES (?, ?, ?)',
-    );
-    const insertEntitlement = db.prepare(
-      `INSERT INTO entitlements (user_id, duns, app_id, product_id, product_name, pla_accepted, status, trial_ends_at,
+      );
+      const linkCompany = db.prepare(
+        'INSERT OR REPLACE INTO user_companies (user_id, duns, role) VALUES (?, ?, ?)',
+      );
+      const insertEntitlement = db.prepare(
+        `INSERT INTO entitlements (user_id, duns, app_id, product_id, product_name, pla_accepted, status, trial_ends_at,
          assets_ready, new_feature)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const persona of PERSONAS) {
-      insertUser.run(
-        persona.id,
-        persona.email,
-        persona.firstName,
-        persona.lastName,
-        persona.countryCode,
-        persona.languagePreference,
-        passwordHashes.get(persona.id),
-        now - (persona.passwordAgeDays ?? 0) * DAY,
-        persona.magento ? 1 : 0,
-        now,
-        persona.temporaryPassword === true ? 1 : 0,
-        persona.isDnbUser === true ? 1 : 0,
-        persona.ebDashboard === false ? 0 : 1,
-        persona.creditSignalMigrated === true ? 1 : 0,
       );
-      db.prepare('DELETE FROM entitlements WHERE user_id = ?').run(persona.id);
-      for (const company of persona.companies)
-        linkCompany.run(persona.id, company.duns, company.role);
-      for (const e of persona.entitlements) {
-        insertEntitlement.run(
+      for (const persona of PERSONAS) {
+        insertUser.run(
           persona.id,
-          e.duns,
-          e.appId,
-          e.productId,
-          e.productName,
-          e.plaAccepted === false ? 0 : 1,
-          e.status ?? 'active',
-          e.trialDays === undefined ? null : now + e.trialDays * DAY,
-          e.assetsReady === true ? 1 : 0,
-          e.newFeature === true ? 1 : 0,
+          persona.email,
+          persona.firstName,
+          persona.lastName,
+          persona.countryCode,
+          persona.languagePreference,
+          passwordHashes.get(persona.id),
+          now - (persona.passwordAgeDays ?? 0) * DAY,
+          persona.magento ? 1 : 0,
+          now,
+          persona.temporaryPassword === true ? 1 : 0,
+          persona.isDnbUser === true ? 1 : 0,
+          persona.ebDashboard === false ? 0 : 1,
+          persona.creditSignalMigrated === true ? 1 : 0,
         );
+        db.prepare('DELETE FROM entitlements WHERE user_id = ?').run(persona.id);
+        for (const company of persona.companies)
+          linkCompany.run(persona.id, company.duns, company.role);
+        for (const e of persona.entitlements) {
+          insertEntitlement.run(
+            persona.id,
+            e.duns,
+            e.appId,
+            e.productId,
+            e.productName,
+            e.plaAccepted === false ? 0 : 1,
+            e.status ?? 'active',
+            e.trialDays === undefined ? null : now + e.trialDays * DAY,
+            e.assetsReady === true ? 1 : 0,
+            e.newFeature === true ? 1 : 0,
+          );
+        }
+        seedPersonaHistory(db, published, persona, now);
+        await seedNotifications(new SqlNotificationRepository(trx), persona.id, now);
+        if (persona.lockedOut === true) {
+          db.prepare(
+            `INSERT OR REPLACE INTO login_failures (username, consecutive_failures, locked_until) VALUES (?, ?, ?)`,
+          ).run(persona.email, LOCKOUT_SEED.failures, now + LOCKOUT_SEED.minutes * 60);
+        }
       }
-      seedPersonaHistory(db, published, persona, now);
-      seedNotifications(db, clock, persona.id, now);
-      if (persona.lockedOut === true) {
-        db.prepare(
-          `INSERT OR REPLACE INTO login_failures (username, consecutive_failures, locked_until) VALUES (?, ?, ?)`,
-        ).run(persona.email, LOCKOUT_SEED.failures, now + LOCKOUT_SEED.minutes * 60);
-      }
-    }
-  })();
+    });
 };
 
 /** An amount in whole cents (minor units) and its ISO 4217 currency. */

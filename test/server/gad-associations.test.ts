@@ -2,19 +2,21 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { epochSeconds, systemClock } from '../../server/clock';
 import type { Db } from '../../server/db/database';
+import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { generateDirectory, seedDirectory } from '../../server/gad/company-directory';
 import {
   advanceAssociations,
   associationStatusAt,
-  DunsAssociations,
+  type DunsAssociations,
 } from '../../server/gad/duns-associations';
-import { GadEntitlements, type GadRoute } from '../../server/gad/gad-entitlements';
-import { NotificationStore } from '../../server/notifications/notification-store';
+import type { GadEntitlements, GadRoute } from '../../server/gad/gad-entitlements';
+import type { NotificationRepository } from '../../server/notifications/notification-repository';
 import type { EntitlementService } from '../../server/entitlements/entitlement-service';
 import { seed } from '../../server/seed/seed';
 import {
   entitlementServiceOver,
   freshDatabase,
+  gadServicesOver,
   VirtualClock,
   personaHashesOnce,
 } from './test-database';
@@ -87,12 +89,12 @@ describe('associating an existing DUNS (app 283) in the database', () => {
   let entitlements: GadEntitlements;
   let associations: DunsAssociations;
   let entitlementReads: EntitlementService;
-  let notifications: NotificationStore;
+  let notifications: NotificationRepository;
 
   const entitle = (userId: string, dunsNumber: string, appId: number, route: GadRoute) =>
     entitlements.entitle({ userId, dunsNumber, appId, salesChannel: 'GAD', route });
-  const notificationKeys = (userId: string): string[] =>
-    notifications.list(userId).notifications.map((notification) => notification.key);
+  const notificationKeys = async (userId: string): Promise<string[]> =>
+    (await notifications.list(userId)).notifications.map((notification) => notification.key);
 
   beforeAll(async () => {
     env = freshDatabase();
@@ -100,19 +102,22 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
     await seed(env.db, clock, personaHashesOnce());
     seedDirectory(env.db, 50);
-    entitlements = new GadEntitlements(env.db, clock);
-    associations = new DunsAssociations(env.db, clock);
+    ({ entitlements, associations, notifications } = gadServicesOver(env.db, clock));
     // As the routes build it: every read first resolves the associations due (server/app.ts).
-    entitlementReads = entitlementServiceOver(env.db, clock, undefined, (userId) => {
-      associations.resolveDue(userId);
+    entitlementReads = entitlementServiceOver(env.db, clock, undefined, async (userId) => {
+      await associations.resolveDue(userId);
     });
-    notifications = new NotificationStore(env.db, clock);
   });
   afterAll(() => env.cleanUp());
 
-  it('starts pending: the company is not the user’s yet, and nothing is notified', () => {
+  it('starts pending: the company is not the user’s yet, and nothing is notified', async () => {
     const company = directoryCompany(3);
-    const granted = entitle('usr-new-user', company.dunsNumber, ASSOCIATE, 'entitleExistingDuns');
+    const granted = await entitle(
+      'usr-new-user',
+      company.dunsNumber,
+      ASSOCIATE,
+      'entitleExistingDuns',
+    );
     expect(granted).toEqual({
       ok: true,
       dunsNumber: company.dunsNumber,
@@ -123,7 +128,7 @@ describe('associating an existing DUNS (app 283) in the database', () => {
       plaAccepted: true,
     });
     expect(linkedRole(env.db, 'usr-new-user', company.dunsNumber)).toBeUndefined();
-    expect(notificationKeys('usr-new-user')).toEqual([]);
+    expect(await notificationKeys('usr-new-user')).toEqual([]);
   });
 
   it('while pending, the entitlement object says so and names no company (the portal shows "(Company pending)")', async () => {
@@ -150,10 +155,10 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     expect(await entitlementReads.isLinked('usr-new-user', company.dunsNumber)).toBe(false);
   });
 
-  it('a second association of the same company is 409 ALREADY_ENTITLED, pending or not', () => {
+  it('a second association of the same company is 409 ALREADY_ENTITLED, pending or not', async () => {
     const company = directoryCompany(3);
     for (const route of ['entitleExistingDuns', 'entitleProduct'] as const) {
-      expect(entitle('usr-new-user', company.dunsNumber, ASSOCIATE, route)).toEqual({
+      expect(await entitle('usr-new-user', company.dunsNumber, ASSOCIATE, route)).toEqual({
         ok: false,
         refusal: { kind: 'alreadyEntitled', productName: 'Associate-a-DUNS' },
       });
@@ -186,7 +191,7 @@ describe('associating an existing DUNS (app 283) in the database', () => {
       ],
       isPendingOwlEntitlementsAvailable: false,
     });
-    const listed = notifications.list('usr-new-user').notifications;
+    const listed = (await notifications.list('usr-new-user')).notifications;
     expect(listed.map((n) => [n.key, n.type, n.productTitle, n.createdAt])).toEqual([
       ['company-associated', 'success', 'Associate-a-DUNS', epochSeconds(clock)],
     ]);
@@ -200,69 +205,70 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     });
     expect(listed[0]?.cta?.url).toBe(`/companyDetails?duns=${company.dunsNumber}`);
     // Resolved once: later looks change nothing.
-    expect(associations.resolveDue()).toBe(0);
+    expect(await associations.resolveDue()).toBe(0);
     await entitlementReads.forUser('usr-new-user');
-    expect(notificationKeys('usr-new-user')).toEqual(['company-associated']);
+    expect(await notificationKeys('usr-new-user')).toEqual(['company-associated']);
     expect(
-      entitle('usr-new-user', company.dunsNumber, ASSOCIATE, 'entitleExistingDuns'),
+      await entitle('usr-new-user', company.dunsNumber, ASSOCIATE, 'entitleExistingDuns'),
     ).toMatchObject({ ok: false, refusal: { kind: 'alreadyEntitled' } });
   });
 
-  it('one asked for on a Friday afternoon is still pending over the weekend, and resolved on Monday', () => {
+  it('one asked for on a Friday afternoon is still pending over the weekend, and resolved on Monday', async () => {
     const friday = new VirtualClock(new Date('2026-03-06T16:00:00Z'));
     const company = directoryCompany(4);
-    new GadEntitlements(env.db, friday).entitle({
+    const onFriday = gadServicesOver(env.db, friday);
+    await onFriday.entitlements.entitle({
       userId: 'usr-cz-user',
       dunsNumber: company.dunsNumber,
       appId: ASSOCIATE,
       salesChannel: 'GAD',
       route: 'entitleExistingDuns',
     });
-    const weekend = new DunsAssociations(env.db, friday);
+    const weekend = onFriday.associations;
     friday.advanceMinutes(2 * DAY_MINUTES + 23 * 60);
-    expect(weekend.resolveDue('usr-cz-user')).toBe(0);
+    expect(await weekend.resolveDue('usr-cz-user')).toBe(0);
     friday.advanceMinutes(17 * 60);
-    expect(weekend.resolveDue('usr-cz-user')).toBe(1);
+    expect(await weekend.resolveDue('usr-cz-user')).toBe(1);
     expect(linkedRole(env.db, 'usr-cz-user', company.dunsNumber)).toBe('member');
   });
 
-  it('keeps the role of a company the user already had (a director stays director)', () => {
+  it('keeps the role of a company the user already had (a director stays director)', async () => {
     const acme = '804735132';
     expect(linkedRole(env.db, 'usr-us-owner', acme)).toBe('director');
-    expect(entitle('usr-us-owner', acme, ASSOCIATE, 'entitleExistingDuns')).toMatchObject({
+    expect(await entitle('usr-us-owner', acme, ASSOCIATE, 'entitleExistingDuns')).toMatchObject({
       ok: true,
       entitlementStatus: 'pending',
     });
     clock.advanceMinutes(DAY_MINUTES);
-    expect(associations.resolveDue('usr-us-owner')).toBe(1);
+    expect(await associations.resolveDue('usr-us-owner')).toBe(1);
     expect(linkedRole(env.db, 'usr-us-owner', acme)).toBe('director');
   });
 
   it('other app ids are unchanged: entitled at once, linked, and entitleExistingDuns notifies at once', async () => {
     const company = directoryCompany(5);
     expect(
-      entitle('usr-terms-pending', company.dunsNumber, 288, 'entitleExistingDuns'),
+      await entitle('usr-terms-pending', company.dunsNumber, 288, 'entitleExistingDuns'),
     ).toMatchObject({ ok: true, entitlementStatus: 'active' });
     expect(linkedRole(env.db, 'usr-terms-pending', company.dunsNumber)).toBe('member');
-    expect(notificationKeys('usr-terms-pending')).toContain('company-associated');
+    expect(await notificationKeys('usr-terms-pending')).toContain('company-associated');
     expect((await entitlementReads.forUser('usr-terms-pending')).vboAssociatedDuns).toContain(
       company.dunsNumber,
     );
   });
 
-  it('demo:advance moves pending associations back in time; then they resolve', () => {
+  it('demo:advance moves pending associations back in time; then they resolve', async () => {
     const company = directoryCompany(6);
-    entitle('usr-new-user', company.dunsNumber, ASSOCIATE, 'entitleProduct');
-    expect(associations.resolveDue()).toBe(0);
-    expect(advanceAssociations(env.db, 3)).toBe(1);
-    expect(associations.resolveDue()).toBe(1);
-    expect(advanceAssociations(env.db, 3)).toBe(0);
+    await entitle('usr-new-user', company.dunsNumber, ASSOCIATE, 'entitleProduct');
+    expect(await associations.resolveDue()).toBe(0);
+    expect(await advanceAssociations(sqliteQueryLayer(env.db), 3)).toBe(1);
+    expect(await associations.resolveDue()).toBe(1);
+    expect(await advanceAssociations(sqliteQueryLayer(env.db), 3)).toBe(0);
     expect(linkedRole(env.db, 'usr-new-user', company.dunsNumber)).toBe('member');
   });
 
   it('never resolves the seeded products waiting for a DUNS number (status pending, no DUNS)', async () => {
     clock.advanceMinutes(60 * DAY_MINUTES);
-    associations.resolveDue();
+    await associations.resolveDue();
     expect(await entitlementReads.forUser('usr-pending-duns')).toMatchObject({
       isPendingOwlEntitlementsAvailable: true,
       vboEntitlements: [expect.objectContaining({ dunsNumber: null, status: 'pending' })],
@@ -277,7 +283,8 @@ describe('npm run demo:advance', () => {
       await seed(env.db, systemClock, personaHashesOnce());
       seedDirectory(env.db, 50);
       const company = directoryCompany(8);
-      new GadEntitlements(env.db, systemClock).entitle({
+      const services = gadServicesOver(env.db, systemClock);
+      await services.entitlements.entitle({
         userId: 'usr-new-user',
         dunsNumber: company.dunsNumber,
         appId: ASSOCIATE,
@@ -299,9 +306,7 @@ describe('npm run demo:advance', () => {
       );
       expect(linkedRole(env.db, 'usr-new-user', company.dunsNumber)).toBe('member');
       expect(
-        new NotificationStore(env.db, systemClock)
-          .list('usr-new-user')
-          .notifications.map((n) => n.key),
+        (await services.notifications.list('usr-new-user')).notifications.map((n) => n.key),
       ).toEqual(['company-associated']);
     } finally {
       env.cleanUp();

@@ -12,16 +12,17 @@ import {
   SEARCH_LIMIT,
 } from '../../server/gad/company-directory';
 import { DunsCipher } from '../../server/gad/duns-cipher';
+import { sqliteQueryLayer } from '../../server/db/query-layer';
 import {
   advanceApplications,
   applicationStatusAt,
   businessDaysElapsed,
-  DunsApplications,
+  type DunsApplications,
 } from '../../server/gad/duns-applications';
-import { GadEntitlements, trialDaysFor } from '../../server/gad/gad-entitlements';
+import { trialDaysFor, type GadEntitlements } from '../../server/gad/gad-entitlements';
 import { trialDaysLeft as daysLeft } from '../../server/entitlements/trials';
 import { seed } from '../../server/seed/seed';
-import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
+import { freshDatabase, gadServicesOver, VirtualClock, personaHashesOnce } from './test-database';
 
 const at = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
 const DAY_MINUTES = 24 * 60;
@@ -269,12 +270,12 @@ describe('DUNS applications in the database', () => {
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
     await seed(env.db, clock, personaHashesOnce());
     seedDirectory(env.db, 200);
-    applications = new DunsApplications(env.db, clock);
+    ({ applications } = gadServicesOver(env.db, clock));
   });
   afterAll(() => env.cleanUp());
 
-  it('starts one application per user and returns the same one again', () => {
-    const started = applications.startOrGet('usr-us-owner', {
+  it('starts one application per user and returns the same one again', async () => {
+    const started = await applications.startOrGet('usr-us-owner', {
       flow: 'GAD',
       businessName: ' Moonlit Pottery ',
       zipCode: '28801',
@@ -287,7 +288,10 @@ describe('DUNS applications in the database', () => {
     expect(started.caseId).toMatch(/^DFC-/);
     expect(started.dunsNumber).toBeUndefined();
     clock.advanceMinutes(DAY_MINUTES);
-    const again = applications.startOrGet('usr-us-owner', { flow: 'GAD', businessName: 'Other' });
+    const again = await applications.startOrGet('usr-us-owner', {
+      flow: 'GAD',
+      businessName: 'Other',
+    });
     expect(again).toMatchObject({
       caseId: started.caseId,
       status: 'processing',
@@ -295,9 +299,9 @@ describe('DUNS applications in the database', () => {
     });
   });
 
-  it('issues a new DUNS after 30 business days, links it as director and lists it in the directory', () => {
+  it('issues a new DUNS after 30 business days, links it as director and lists it in the directory', async () => {
     clock.advanceMinutes(41 * DAY_MINUTES);
-    const issued = applications.find('usr-us-owner');
+    const issued = await applications.find('usr-us-owner');
     expect(issued?.status).toBe('issued');
     const duns = issued?.dunsNumber ?? '';
     expect(duns).toMatch(/^\d{9}$/);
@@ -320,23 +324,23 @@ describe('DUNS applications in the database', () => {
     expect(searchDirectory(env.db, 'moonlit', '28801').map((c) => c.dunsNumber)).toEqual([duns]);
     // Issued once: the same number on every later look.
     clock.advanceMinutes(DAY_MINUTES);
-    expect(applications.find('usr-us-owner')?.dunsNumber).toBe(duns);
+    expect((await applications.find('usr-us-owner'))?.dunsNumber).toBe(duns);
   });
 
-  it('demo:advance moves applications not yet issued back in time', () => {
+  it('demo:advance moves applications not yet issued back in time', async () => {
     env.db
       .prepare(
         `INSERT INTO users (id, email, first_name, last_name, country_code, language_preference, password_hash,
          password_changed_at, created_at) VALUES ('usr-gad-new', 'gad.new@example.com', 'Pat', 'Lee', 'US', 'en-us', 'x', 0, 0)`,
       )
       .run();
-    const started = applications.startOrGet('usr-gad-new', { flow: 'GAD' });
+    const started = await applications.startOrGet('usr-gad-new', { flow: 'GAD' });
     expect(started.status).toBe('pending');
     // usr-gad-new's and Sam's seeded one (pending.duns, D-GAD-ENTRY-1).
-    expect(advanceApplications(env.db, 3)).toBe(2);
-    expect(applications.find('usr-gad-new')?.status).toBe('processing');
-    advanceApplications(env.db, 45);
-    const issued = applications.find('usr-gad-new');
+    expect(await advanceApplications(sqliteQueryLayer(env.db), 3)).toBe(2);
+    expect((await applications.find('usr-gad-new'))?.status).toBe('processing');
+    await advanceApplications(sqliteQueryLayer(env.db), 45);
+    const issued = await applications.find('usr-gad-new');
     expect(issued?.status).toBe('issued');
     // Without a name given, the company is named after the applicant (a sole proprietor).
     expect(
@@ -358,13 +362,13 @@ describe('entitling a DUNS to a product', () => {
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
     await seed(env.db, clock, personaHashesOnce());
     seedDirectory(env.db, 50);
-    entitlements = new GadEntitlements(env.db, clock);
+    ({ entitlements } = gadServicesOver(env.db, clock));
   });
   afterAll(() => env.cleanUp());
 
-  it('links a directory company to the user as member and adds the entitlement once', () => {
+  it('links a directory company to the user as member and adds the entitlement once', async () => {
     const duns = listed?.dunsNumber ?? '';
-    const granted = entitlements.entitle({
+    const granted = await entitlements.entitle({
       userId: 'usr-us-owner',
       dunsNumber: duns,
       appId: 294,
@@ -386,7 +390,7 @@ describe('entitling a DUNS to a product', () => {
     expect(env.db.prepare('SELECT business_name FROM companies WHERE duns = ?').get(duns)).toEqual({
       business_name: listed?.businessName,
     });
-    const again = entitlements.entitle({
+    const again = await entitlements.entitle({
       userId: 'usr-us-owner',
       dunsNumber: duns,
       appId: 294,
@@ -399,8 +403,8 @@ describe('entitling a DUNS to a product', () => {
     });
   });
 
-  it('keeps an existing director role', () => {
-    const granted = entitlements.entitle({
+  it('keeps an existing director role', async () => {
+    const granted = await entitlements.entitle({
       userId: 'usr-us-owner',
       dunsNumber: '804735132',
       appId: 288,
@@ -415,9 +419,9 @@ describe('entitling a DUNS to a product', () => {
     ).toEqual({ role: 'director' });
   });
 
-  it('refuses an unknown app id (400) and an unknown DUNS (404)', () => {
+  it('refuses an unknown app id (400) and an unknown DUNS (404)', async () => {
     expect(
-      entitlements.entitle({
+      await entitlements.entitle({
         userId: 'usr-us-owner',
         dunsNumber: '804735132',
         appId: 9999,
@@ -426,7 +430,7 @@ describe('entitling a DUNS to a product', () => {
       }),
     ).toEqual({ ok: false, refusal: { kind: 'unknownApp', appId: 9999 } });
     expect(
-      entitlements.entitle({
+      await entitlements.entitle({
         userId: 'usr-us-owner',
         dunsNumber: '000000001',
         appId: 288,
@@ -436,12 +440,12 @@ describe('entitling a DUNS to a product', () => {
     ).toEqual({ ok: false, refusal: { kind: 'dunsNotFound' } });
   });
 
-  it('gives the credit-monitor preview 14 days in GB and IE, other trials 30, with days left', () => {
+  it('gives the credit-monitor preview 14 days in GB and IE, other trials 30, with days left', async () => {
     expect(trialDaysFor(252, 'GB')).toBe(14);
     expect(trialDaysFor(252, 'ie')).toBe(14);
     expect(trialDaysFor(252, 'US')).toBe(30);
     expect(trialDaysFor(253, 'GB')).toBe(30);
-    const trial = entitlements.entitle({
+    const trial = await entitlements.entitle({
       userId: 'usr-us-owner',
       dunsNumber: '150483782',
       appId: 252,
@@ -466,7 +470,7 @@ describe('entitling a DUNS to a product', () => {
     expect(row.trial_ends_at).toBe(at('2026-03-16T10:00:00Z'));
     expect(daysLeft(row.trial_ends_at, at('2026-03-15T10:00:01Z'))).toBe(1);
     expect(daysLeft(row.trial_ends_at, at('2026-03-17T10:00:00Z'))).toBe(0);
-    const us = entitlements.entitle({
+    const us = await entitlements.entitle({
       userId: 'usr-us-owner',
       dunsNumber: '150483782',
       appId: 253,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { epochSeconds } from '../../server/clock';
+import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { seedDirectory } from '../../server/gad/company-directory';
-import { DunsApplications } from '../../server/gad/duns-applications';
-import { GadEntitlements } from '../../server/gad/gad-entitlements';
 import {
   dunsApplicationReceived,
   everyNotificationKind,
@@ -11,12 +11,13 @@ import {
 import { SEED_NOTIFICATIONS } from '../../server/notifications/notification-seed';
 import {
   LIST_LIMIT,
-  NotificationStore,
+  type NotificationRepository,
   type StoredNotification,
-} from '../../server/notifications/notification-store';
+} from '../../server/notifications/notification-repository';
+import { SqlNotificationRepository } from '../../server/notifications/sql-notification-repository';
 import { PERSONAS } from '../../server/seed/personas';
 import { seed } from '../../server/seed/seed';
-import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
+import { freshDatabase, gadServicesOver, VirtualClock, personaHashesOnce } from './test-database';
 
 // Spec §2 notifications, §3 Notification, §4 "Notifications accumulate and can be cleared"
 // (docs/decisions/notifications.md D-NOTIF-1 … D-NOTIF-5, D-NOTIF-8, D-NOTIF-10).
@@ -27,33 +28,33 @@ const keys = (list: readonly StoredNotification[]): string[] => list.map((n) => 
 describe('the notification store', () => {
   let env: ReturnType<typeof freshDatabase>;
   let clock: VirtualClock;
-  let store: NotificationStore;
+  let store: NotificationRepository;
 
   beforeEach(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
     await seed(env.db, clock, personaHashesOnce());
-    store = new NotificationStore(env.db, clock);
+    store = new SqlNotificationRepository(sqliteQueryLayer(env.db));
     // A persona the seed gives no notifications.
-    expect(store.list('usr-new-user').notifications).toEqual([]);
+    expect((await store.list('usr-new-user')).notifications).toEqual([]);
   });
   afterEach(() => env.cleanUp());
 
-  const add = (key: string, userId = 'usr-new-user'): number => {
+  const add = async (key: string, userId = 'usr-new-user'): Promise<number> => {
     clock.advanceMinutes(1);
-    return store.add(userId, { ...orderCompleted('ORD-1', 'Livelogo'), key });
+    return store.add(userId, { ...orderCompleted('ORD-1', 'Livelogo'), key }, epochSeconds(clock));
   };
 
-  it('lists newest first, unread, with the latest id; an empty list has none', () => {
-    expect(store.list('usr-new-user')).toEqual({
+  it('lists newest first, unread, with the latest id; an empty list has none', async () => {
+    expect(await store.list('usr-new-user')).toEqual({
       notifications: [],
       hasOlder: false,
       unreadCount: 0,
       latestId: undefined,
     });
-    const first = add('first');
-    const second = add('second');
-    const listed = store.list('usr-new-user');
+    const first = await add('first');
+    const second = await add('second');
+    const listed = await store.list('usr-new-user');
     expect(keys(listed.notifications)).toEqual(['second', 'first']);
     expect(listed.unreadCount).toBe(2);
     expect(listed.latestId).toBe(second);
@@ -77,107 +78,115 @@ describe('the notification store', () => {
     });
   });
 
-  it('keeps a literal message and a bold text as they were given', () => {
-    const id = store.add('usr-new-user', {
-      type: 'error',
-      key: 'literal',
-      text: { message: 'Scheduled work tonight.' },
-      bold: 'Heads up:',
-    });
-    expect(store.list('usr-new-user').notifications).toEqual([
+  it('keeps a literal message and a bold text as they were given', async () => {
+    const id = await store.add(
+      'usr-new-user',
+      {
+        type: 'error',
+        key: 'literal',
+        text: { message: 'Scheduled work tonight.' },
+        bold: 'Heads up:',
+      },
+      epochSeconds(clock),
+    );
+    expect((await store.list('usr-new-user')).notifications).toEqual([
       expect.objectContaining({
         id,
         text: { message: 'Scheduled work tonight.' },
         bold: 'Heads up:',
       }),
     ]);
-    expect(store.list('usr-new-user').notifications[0]).not.toHaveProperty('cta');
+    expect((await store.list('usr-new-user')).notifications[0]).not.toHaveProperty('cta');
   });
 
-  it('marks read up to the id given, leaving later ones unread', () => {
-    const first = add('first');
-    add('second');
-    store.markRead('usr-new-user', first);
-    const listed = store.list('usr-new-user');
+  it('marks read up to the id given, leaving later ones unread', async () => {
+    const first = await add('first');
+    await add('second');
+    await store.markRead('usr-new-user', epochSeconds(clock), first);
+    const listed = await store.list('usr-new-user');
     expect(listed.notifications.map((n) => [n.key, n.read])).toEqual([
       ['second', false],
       ['first', true],
     ]);
     expect(listed.unreadCount).toBe(1);
-    store.markRead('usr-new-user');
-    expect(store.list('usr-new-user').unreadCount).toBe(0);
+    await store.markRead('usr-new-user', epochSeconds(clock));
+    expect((await store.list('usr-new-user')).unreadCount).toBe(0);
   });
 
-  it('clears for good: cleared ones never come back, new ones accumulate after them', () => {
-    add('first');
-    const second = add('second');
-    add('third');
-    expect(store.clear('usr-new-user', second)).toBe(2);
-    expect(keys(store.list('usr-new-user').notifications)).toEqual(['third']);
-    store.clear('usr-new-user');
-    expect(store.list('usr-new-user')).toEqual({
+  it('clears for good: cleared ones never come back, new ones accumulate after them', async () => {
+    await add('first');
+    const second = await add('second');
+    await add('third');
+    expect(await store.clear('usr-new-user', epochSeconds(clock), second)).toBe(2);
+    expect(keys((await store.list('usr-new-user')).notifications)).toEqual(['third']);
+    await store.clear('usr-new-user', epochSeconds(clock));
+    expect(await store.list('usr-new-user')).toEqual({
       notifications: [],
       hasOlder: false,
       unreadCount: 0,
       latestId: undefined,
     });
-    add('fourth');
-    add('fifth');
+    await add('fourth');
+    await add('fifth');
     // Clearing again, or marking read, never brings a cleared one back.
-    store.markRead('usr-new-user');
-    expect(keys(store.list('usr-new-user').notifications)).toEqual(['fifth', 'fourth']);
-    expect(store.clear('usr-new-user', second)).toBe(0);
-    expect(keys(store.list('usr-new-user').notifications)).toEqual(['fifth', 'fourth']);
+    await store.markRead('usr-new-user', epochSeconds(clock));
+    expect(keys((await store.list('usr-new-user')).notifications)).toEqual(['fifth', 'fourth']);
+    expect(await store.clear('usr-new-user', epochSeconds(clock), second)).toBe(0);
+    expect(keys((await store.list('usr-new-user')).notifications)).toEqual(['fifth', 'fourth']);
   });
 
-  it('never reads, marks or clears another user’s notifications', () => {
-    const theirs = add('theirs', 'usr-cz-user');
-    add('mine');
-    store.markRead('usr-new-user', theirs + 10);
-    store.clear('usr-new-user', theirs + 10);
-    expect(keys(store.list('usr-cz-user').notifications)).toEqual(['theirs']);
-    expect(store.list('usr-cz-user').unreadCount).toBe(1);
-    expect(keys(store.list('usr-new-user').notifications)).toEqual([]);
+  it('never reads, marks or clears another user’s notifications', async () => {
+    const theirs = await add('theirs', 'usr-cz-user');
+    await add('mine');
+    await store.markRead('usr-new-user', epochSeconds(clock), theirs + 10);
+    await store.clear('usr-new-user', epochSeconds(clock), theirs + 10);
+    expect(keys((await store.list('usr-cz-user')).notifications)).toEqual(['theirs']);
+    expect((await store.list('usr-cz-user')).unreadCount).toBe(1);
+    expect(keys((await store.list('usr-new-user')).notifications)).toEqual([]);
   });
 
-  it(`lists the newest ${LIST_LIMIT}, while the unread count covers them all`, () => {
-    for (let index = 0; index < LIST_LIMIT + 5; index += 1) add(`n${index}`);
-    const listed = store.list('usr-new-user');
+  it(`lists the newest ${LIST_LIMIT}, while the unread count covers them all`, async () => {
+    for (let index = 0; index < LIST_LIMIT + 5; index += 1) await add(`n${index}`);
+    const listed = await store.list('usr-new-user');
     expect(listed.notifications).toHaveLength(LIST_LIMIT);
     expect(listed.notifications[0]?.key).toBe(`n${LIST_LIMIT + 4}`);
     expect(listed.hasOlder).toBe(true);
     expect(listed.unreadCount).toBe(LIST_LIMIT + 5);
-    expect(store.list('usr-new-user', { limit: LIST_LIMIT + 50 }).notifications).toHaveLength(
-      LIST_LIMIT,
-    );
+    expect(
+      (await store.list('usr-new-user', { limit: LIST_LIMIT + 50 })).notifications,
+    ).toHaveLength(LIST_LIMIT);
   });
 
-  it('pages through them with before: each older page once, none skipped or repeated', () => {
-    const ids = Array.from({ length: 7 }, (_, index) => add(`n${index}`));
+  it('pages through them with before: each older page once, none skipped or repeated', async () => {
+    const ids: number[] = [];
+    for (let index = 0; index < 7; index += 1) ids.push(await add(`n${index}`));
     const seen: string[] = [];
-    let page = store.list('usr-new-user', { limit: 3 });
+    let page = await store.list('usr-new-user', { limit: 3 });
     seen.push(...keys(page.notifications));
     while (page.hasOlder) {
       const oldest = page.notifications.at(-1)?.id;
-      page = store.list('usr-new-user', { limit: 3, before: oldest });
+      page = await store.list('usr-new-user', { limit: 3, before: oldest });
       seen.push(...keys(page.notifications));
     }
     expect(seen).toEqual(['n6', 'n5', 'n4', 'n3', 'n2', 'n1', 'n0']);
     // Cleared ones are not listed on any page; the count and latest id are the whole list's.
-    store.clear('usr-new-user', ids[1]);
-    const older = store.list('usr-new-user', { limit: 3, before: ids[3] });
+    await store.clear('usr-new-user', epochSeconds(clock), ids[1]);
+    const older = await store.list('usr-new-user', { limit: 3, before: ids[3] });
     expect(keys(older.notifications)).toEqual(['n2']);
     expect(older).toMatchObject({ hasOlder: false, unreadCount: 5, latestId: ids[6] });
   });
 
-  it('keeps the mail a notification goes out as until it is claimed, once', () => {
-    const plain = add('plain');
-    const mailed = store.add('usr-cz-user', orderCompleted('ORD-2', 'Livelogo'), {
-      mail: 'dunsNumberIssued',
-    });
-    expect(store.pendingMail().map((pending) => pending.notification.id)).toEqual([mailed]);
-    expect(store.pendingMail('usr-new-user')).toEqual([]);
-    expect(store.pendingMail('usr-cz-user')).toEqual([
+  it('keeps the mail a notification goes out as until it is claimed, once', async () => {
+    const plain = await add('plain');
+    const mailed = await store.add(
+      'usr-cz-user',
+      orderCompleted('ORD-2', 'Livelogo'),
+      epochSeconds(clock),
+      { mail: 'dunsNumberIssued' },
+    );
+    expect((await store.pendingMail()).map((pending) => pending.notification.id)).toEqual([mailed]);
+    expect(await store.pendingMail('usr-new-user')).toEqual([]);
+    expect(await store.pendingMail('usr-cz-user')).toEqual([
       expect.objectContaining({
         template: 'dunsNumberIssued',
         email: 'cz.user@example.com',
@@ -185,41 +194,45 @@ describe('the notification store', () => {
         language: 'cs-cz',
       }),
     ]);
-    expect(store.claimMail(plain)).toBe(false);
-    expect(store.claimMail(mailed)).toBe(true);
-    expect(store.claimMail(mailed)).toBe(false);
-    expect(store.pendingMail()).toEqual([]);
+    expect(await store.claimMail(plain, epochSeconds(clock))).toBe(false);
+    expect(await store.claimMail(mailed, epochSeconds(clock))).toBe(true);
+    expect(await store.claimMail(mailed, epochSeconds(clock))).toBe(false);
+    expect(await store.pendingMail()).toEqual([]);
   });
 });
 
 describe('notifications recorded by the backend’s own events', () => {
   let env: ReturnType<typeof freshDatabase>;
   let clock: VirtualClock;
-  let store: NotificationStore;
+  let services: ReturnType<typeof gadServicesOver>;
+  let store: NotificationRepository;
 
   beforeEach(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
     await seed(env.db, clock, personaHashesOnce());
     seedDirectory(env.db, 50);
-    store = new NotificationStore(env.db, clock);
+    services = gadServicesOver(env.db, clock);
+    store = services.notifications;
   });
   afterEach(() => env.cleanUp());
 
-  it('a DUNS application: received when started (once), issued with a link to the company', () => {
-    const applications = new DunsApplications(env.db, clock);
-    applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
-    applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
-    expect(keys(store.list('usr-new-user').notifications)).toEqual(['duns-application-received']);
+  it('a DUNS application: received when started (once), issued with a link to the company', async () => {
+    const { applications } = services;
+    await applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
+    await applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
+    expect(keys((await store.list('usr-new-user')).notifications)).toEqual([
+      'duns-application-received',
+    ]);
 
     clock.advanceMinutes(20 * DAY_MINUTES);
-    expect(applications.find('usr-new-user')?.status).toBe('processing');
-    expect(store.list('usr-new-user').notifications).toHaveLength(1);
+    expect((await applications.find('usr-new-user'))?.status).toBe('processing');
+    expect((await store.list('usr-new-user')).notifications).toHaveLength(1);
 
     clock.advanceMinutes(30 * DAY_MINUTES);
-    const duns = applications.find('usr-new-user')?.dunsNumber ?? '';
-    applications.find('usr-new-user');
-    const [issued] = store.list('usr-new-user').notifications;
+    const duns = (await applications.find('usr-new-user'))?.dunsNumber ?? '';
+    await applications.find('usr-new-user');
+    const [issued] = (await store.list('usr-new-user')).notifications;
     expect(issued).toMatchObject({
       type: 'success',
       key: 'duns-number-issued',
@@ -230,31 +243,35 @@ describe('notifications recorded by the backend’s own events', () => {
       cta: { kind: 'learn', url: `/companyDetails?duns=${duns}` },
       read: false,
     });
-    expect(keys(store.list('usr-new-user').notifications)).toEqual([
+    expect(keys((await store.list('usr-new-user')).notifications)).toEqual([
       'duns-number-issued',
       'duns-application-received',
     ]);
   });
 
-  it('issueDue issues every application whose time has come, notifying each user', () => {
-    const applications = new DunsApplications(env.db, clock);
-    applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
+  it('issueDue issues every application whose time has come, notifying each user', async () => {
+    const { applications } = services;
+    await applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
     clock.advanceMinutes(60 * DAY_MINUTES);
-    applications.startOrGet('usr-cz-user', { flow: 'GAD', businessName: 'Later Ltd' });
+    await applications.startOrGet('usr-cz-user', { flow: 'GAD', businessName: 'Later Ltd' });
     // usr-new-user's and Sam's seeded one (usr-pending-duns, D-GAD-ENTRY-1).
-    expect(applications.issueDue()).toBe(2);
-    expect(keys(store.list('usr-new-user').notifications)[0]).toBe('duns-number-issued');
-    expect(keys(store.list('usr-pending-duns').notifications)[0]).toBe('duns-number-issued');
-    expect(keys(store.list('usr-cz-user').notifications)).toEqual(['duns-application-received']);
-    expect(applications.issueDue()).toBe(0);
+    expect(await applications.issueDue()).toBe(2);
+    expect(keys((await store.list('usr-new-user')).notifications)[0]).toBe('duns-number-issued');
+    expect(keys((await store.list('usr-pending-duns')).notifications)[0]).toBe(
+      'duns-number-issued',
+    );
+    expect(keys((await store.list('usr-cz-user')).notifications)).toEqual([
+      'duns-application-received',
+    ]);
+    expect(await applications.issueDue()).toBe(0);
   });
 
-  it('associating a DUNS links the company; a product with terms asks to accept them', () => {
+  it('associating a DUNS links the company; a product with terms asks to accept them', async () => {
     const [company] = env.db
       .prepare('SELECT duns, business_name FROM gad_directory ORDER BY id LIMIT 1')
       .all() as { duns: string; business_name: string }[];
     if (!company) throw new Error('no directory company');
-    const outcome = new GadEntitlements(env.db, clock).entitle({
+    const outcome = await services.entitlements.entitle({
       userId: 'usr-new-user',
       dunsNumber: company.duns,
       appId: 294,
@@ -262,7 +279,7 @@ describe('notifications recorded by the backend’s own events', () => {
       route: 'entitleExistingDuns',
     });
     expect(outcome.ok).toBe(true);
-    const listed = store.list('usr-new-user').notifications;
+    const listed = (await store.list('usr-new-user')).notifications;
     expect(listed.map((n) => [n.key, n.type, n.productTitle])).toEqual(
       expect.arrayContaining([
         ['company-associated', 'success', 'Credit Insights Free'],
@@ -280,12 +297,12 @@ describe('notifications recorded by the backend’s own events', () => {
     });
   });
 
-  it('a free trial says how many days it lasts; entitleProduct without terms says nothing', () => {
+  it('a free trial says how many days it lasts; entitleProduct without terms says nothing', async () => {
     const directory = env.db
       .prepare('SELECT duns FROM gad_directory ORDER BY id LIMIT 2')
       .all() as { duns: string }[];
-    const entitlements = new GadEntitlements(env.db, clock);
-    entitlements.entitle({
+    const { entitlements } = services;
+    await entitlements.entitle({
       userId: 'usr-new-user',
       dunsNumber: directory[0]?.duns ?? '',
       appId: 252,
@@ -293,22 +310,22 @@ describe('notifications recorded by the backend’s own events', () => {
       route: 'entitleFreemium',
       trialCountry: 'GB',
     });
-    entitlements.entitle({
+    await entitlements.entitle({
       userId: 'usr-new-user',
       dunsNumber: directory[1]?.duns ?? '',
       appId: 288,
       salesChannel: 'GAD',
       route: 'entitleProduct',
     });
-    const listed = store.list('usr-new-user').notifications;
+    const listed = (await store.list('usr-new-user')).notifications;
     expect(listed.map((n) => n.key).sort()).toEqual(['terms-pending', 'trial-started']);
     expect(listed.find((n) => n.key === 'trial-started')?.text).toMatchObject({
       values: { days: '14', productName: 'Credit Monitor Preview' },
     });
   });
 
-  it('a refused entitlement records nothing', () => {
-    const outcome = new GadEntitlements(env.db, clock).entitle({
+  it('a refused entitlement records nothing', async () => {
+    const outcome = await services.entitlements.entitle({
       userId: 'usr-new-user',
       dunsNumber: '000000001',
       appId: 294,
@@ -316,7 +333,7 @@ describe('notifications recorded by the backend’s own events', () => {
       route: 'entitleExistingDuns',
     });
     expect(outcome.ok).toBe(false);
-    expect(store.list('usr-new-user').notifications).toEqual([]);
+    expect((await store.list('usr-new-user')).notifications).toEqual([]);
   });
 });
 
@@ -338,16 +355,17 @@ describe('the demo seed', () => {
     ['usr-terms-pending', 1, 1],
     ['usr-new-user', 0, 0],
     ['usr-cz-user', 0, 0],
-  ])('gives %s %i notifications, %i unread', (userId, total, unread) => {
-    const listed = new NotificationStore(env.db, clock).list(userId);
+  ])('gives %s %i notifications, %i unread', async (userId, total, unread) => {
+    const listed = await gadServicesOver(env.db, clock).notifications.list(userId);
     expect(listed.notifications).toHaveLength(total);
     expect(listed.unreadCount).toBe(unread);
   });
 
-  it('seeds only personas that exist, newest first by their age', () => {
+  it('seeds only personas that exist, newest first by their age', async () => {
     const ids = new Set(PERSONAS.map((persona) => persona.id));
     expect(Object.keys(SEED_NOTIFICATIONS).filter((id) => !ids.has(id))).toEqual([]);
-    const owner = new NotificationStore(env.db, clock).list('usr-us-owner').notifications;
+    const owner = (await gadServicesOver(env.db, clock).notifications.list('usr-us-owner'))
+      .notifications;
     expect(keys(owner)).toEqual([
       'payment-failed',
       'credit-file-activity',
@@ -364,8 +382,9 @@ describe('the demo seed', () => {
     );
   });
 
-  it('gives Alex several notifications of each type for the view-all page, one in literal text', () => {
-    const owner = new NotificationStore(env.db, clock).list('usr-us-owner').notifications;
+  it('gives Alex several notifications of each type for the view-all page, one in literal text', async () => {
+    const owner = (await gadServicesOver(env.db, clock).notifications.list('usr-us-owner'))
+      .notifications;
     const types = owner.map((n) => n.type);
     for (const type of ['error', 'warning', 'info', 'success'] as const) {
       expect([type, types.filter((t) => t === type).length >= 2]).toEqual([type, true]);

@@ -3,13 +3,13 @@ import { SqlOutboxRepository } from '../../server/mail/sql-outbox-repository';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { systemClock } from '../../server/clock';
-import { DunsApplications } from '../../server/gad/duns-applications';
+import type { DunsApplications } from '../../server/gad/duns-applications';
 import { localizedMail } from '../../server/mail/localized-mail';
 import { Mailer } from '../../server/mail/mailer';
 import { NotificationMail } from '../../server/notifications/notification-mail';
 import { seed } from '../../server/seed/seed';
 import { SUPPORTED_LOCALES } from '../../src/domain/locale/locale';
-import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
+import { freshDatabase, gadServicesOver, VirtualClock, personaHashesOnce } from './test-database';
 
 // Spec §4 "A pending DUNS request is processed and the number emailed after validation": the mail
 // a user gets when their free DUNS application is issued, in their language (D-NOTIF-9).
@@ -38,13 +38,14 @@ describe('the mail of a DUNS number issued', () => {
       undefined,
       () => undefined,
     );
-    applications = new DunsApplications(env.db, clock);
-    mail = new NotificationMail(env.db, clock, mailer, PORTAL);
+    const services = gadServicesOver(env.db, clock);
+    applications = services.applications;
+    mail = new NotificationMail(services.notifications, clock, mailer, PORTAL);
   });
   afterEach(() => env.cleanUp());
 
-  const issuedNumber = (userId: string): string => {
-    const dunsNumber = applications.find(userId)?.dunsNumber;
+  const issuedNumber = async (userId: string): Promise<string> => {
+    const dunsNumber = (await applications.find(userId))?.dunsNumber;
     if (dunsNumber === undefined) throw new Error(`${userId}'s application was not issued`);
     return dunsNumber;
   };
@@ -56,16 +57,16 @@ describe('the mail of a DUNS number issued', () => {
   ])(
     'goes to %s once the application is issued, in their language, with the number and a link',
     async (userId, email, subject, greeting) => {
-      applications.startOrGet(userId, { flow: 'GAD', businessName: 'Moonlit Pottery' });
+      await applications.startOrGet(userId, { flow: 'GAD', businessName: 'Moonlit Pottery' });
       clock.advanceMinutes(20 * DAY_MINUTES);
       // Processing, not issued: nothing to send.
-      expect(applications.issueDue()).toBe(0);
+      expect(await applications.issueDue()).toBe(0);
       expect(await mail.sendPending()).toBe(0);
 
       clock.advanceMinutes(30 * DAY_MINUTES);
-      expect(applications.issueDue()).toBe(1);
+      expect(await applications.issueDue()).toBe(1);
       expect(await mail.sendPending()).toBe(1);
-      const dunsNumber = issuedNumber(userId);
+      const dunsNumber = await issuedNumber(userId);
       const [sent, ...others] = await mailer.outbox(email);
       expect(others).toEqual([]);
       expect(sent).toMatchObject({ to: email, subject, kind: 'notice' });
@@ -77,10 +78,10 @@ describe('the mail of a DUNS number issued', () => {
   );
 
   it('is sent once, whoever asks and how often; only the user’s when asked for one user', async () => {
-    applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
-    applications.startOrGet('usr-cz-user', { flow: 'GAD', businessName: 'Vltava Keramika' });
+    await applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
+    await applications.startOrGet('usr-cz-user', { flow: 'GAD', businessName: 'Vltava Keramika' });
     clock.advanceMinutes(60 * DAY_MINUTES);
-    applications.issueDue();
+    await applications.issueDue();
     expect(await mail.sendPending('usr-cz-user')).toBe(1);
     expect((await mailer.outbox()).map((sent) => sent.to)).toEqual(['cz.user@example.com']);
     const [first, second] = await Promise.all([mail.sendPending(), mail.sendPending()]);
@@ -93,9 +94,9 @@ describe('the mail of a DUNS number issued', () => {
   });
 
   it('issued when the user looks (find) waits for the next sender, and is not lost', async () => {
-    applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
+    await applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
     clock.advanceMinutes(60 * DAY_MINUTES);
-    issuedNumber('usr-new-user');
+    await issuedNumber('usr-new-user');
     expect(await mailer.outbox()).toEqual([]);
     expect(await mail.sendPending('usr-new-user')).toBe(1);
     expect(await mailer.outbox()).toHaveLength(1);
@@ -128,7 +129,7 @@ describe('npm run demo:advance', () => {
     try {
       await seed(env.db, systemClock, personaHashesOnce());
       env.db.prepare('DELETE FROM gad_duns_applications').run(); // not Sam's seeded one
-      new DunsApplications(env.db, systemClock).startOrGet('usr-cz-user', {
+      await gadServicesOver(env.db, systemClock).applications.startOrGet('usr-cz-user', {
         flow: 'GAD',
         businessName: 'Vltava Keramika',
       });

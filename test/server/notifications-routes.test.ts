@@ -1,10 +1,9 @@
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { SqlOutboxRepository } from '../../server/mail/sql-outbox-repository';
-import type { Clock } from '../../server/clock';
-import { DunsApplications } from '../../server/gad/duns-applications';
+import { epochSeconds, systemClock, type Clock } from '../../server/clock';
 import { Mailer } from '../../server/mail/mailer';
 import { orderCompleted } from '../../server/notifications/notification-events';
-import { NotificationStore } from '../../server/notifications/notification-store';
+import { gadServicesOver } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
 jest.setTimeout(60_000);
@@ -50,12 +49,13 @@ const post = async (action: 'read' | 'clear', userId: string, body: unknown = {}
   });
 
 /** A notification recorded the way the backend's events record them, in the server's database. */
-const record = (userId: string, key: string): string =>
+const record = async (userId: string, key: string): Promise<string> =>
   String(
-    new NotificationStore(t.db, { now: () => new Date() }).add(userId, {
-      ...orderCompleted('ORD-9', 'Livelogo'),
-      key,
-    }),
+    await gadServicesOver(t.db, systemClock).notifications.add(
+      userId,
+      { ...orderCompleted('ORD-9', 'Livelogo'), key },
+      epochSeconds(systemClock),
+    ),
   );
 
 describe('GET /services/notifications', () => {
@@ -129,7 +129,7 @@ describe('GET /services/notifications', () => {
 
   it('issues a DUNS application whose time has come before listing, so the bell shows it', async () => {
     const sixtyDaysAgo: Clock = { now: () => new Date(Date.now() - 60 * 86_400_000) };
-    new DunsApplications(t.db, sixtyDaysAgo).startOrGet('usr-expired-password', {
+    await gadServicesOver(t.db, sixtyDaysAgo).applications.startOrGet('usr-expired-password', {
       flow: 'GAD',
       businessName: 'Okafor Catering',
     });
@@ -158,7 +158,8 @@ describe('GET /services/notifications', () => {
   });
 
   it('pages with limit and before: the newest first, then older ones, saying whether more exist', async () => {
-    const ids = ['a', 'b', 'c', 'd', 'e'].map((key) => record('usr-new-user', key));
+    const ids: string[] = [];
+    for (const key of ['a', 'b', 'c', 'd', 'e']) ids.push(await record('usr-new-user', key));
     const first = await list('usr-new-user', '?limit=2');
     expect(first.notifications.map((n) => n.key)).toEqual(['e', 'd']);
     expect(first).toMatchObject({ hasOlder: true, unreadCount: 5, latestId: ids[4] });
@@ -206,7 +207,7 @@ describe('POST /services/notifications/read and /clear', () => {
 
   it('read and clear leave a notification newer than upTo as it is', async () => {
     const { latestId } = await list('usr-terms-pending');
-    const newer = record('usr-terms-pending', 'newer');
+    const newer = await record('usr-terms-pending', 'newer');
     const read = (await post('read', 'usr-terms-pending', { upTo: latestId })).json as WireList;
     expect(read.notifications.map((n) => [n.key, n.read])).toEqual([
       ['newer', false],
@@ -222,7 +223,7 @@ describe('POST /services/notifications/read and /clear', () => {
   });
 
   it('clear empties the list for good; new notifications accumulate afterwards', async () => {
-    record('usr-cz-user', 'old');
+    await record('usr-cz-user', 'old');
     const cleared = await post('clear', 'usr-cz-user');
     expect(cleared.status).toBe(200);
     expect(cleared.json).toEqual({
@@ -232,15 +233,15 @@ describe('POST /services/notifications/read and /clear', () => {
       latestId: null,
     });
     expect((await list('usr-cz-user')).notifications).toEqual([]);
-    record('usr-cz-user', 'first-after');
-    record('usr-cz-user', 'second-after');
+    await record('usr-cz-user', 'first-after');
+    await record('usr-cz-user', 'second-after');
     const after = await list('usr-cz-user');
     expect(after.notifications.map((n) => n.key).sort()).toEqual(['first-after', 'second-after']);
     expect(after.unreadCount).toBe(2);
   });
 
   it('never shows, reads or clears another user’s notifications', async () => {
-    const theirs = record('usr-temporary-password', 'theirs');
+    const theirs = await record('usr-temporary-password', 'theirs');
     await post('read', 'usr-pending-duns', { upTo: theirs });
     await post('clear', 'usr-pending-duns', { upTo: theirs });
     const mine = await list('usr-pending-duns');
@@ -256,7 +257,7 @@ describe('POST /services/notifications/read and /clear', () => {
   it.each(['read', 'clear'] as const)(
     '%s answers 401 without a session and 403 without the CSRF header, changing nothing',
     async (action) => {
-      const id = record('usr-locked', `csrf-${action}`);
+      const id = await record('usr-locked', `csrf-${action}`);
       const anonymous = await t.call('POST', `/services/notifications/${action}`, { body: {} });
       expect(anonymous.status).toBe(401);
       expect(anonymous.json).toEqual(anErrorBody);

@@ -11,6 +11,11 @@ import {
   type DunsSealer,
 } from '../../server/entitlements/entitlement-service';
 import { SqlEntitlementRepository } from '../../server/entitlements/sql-entitlement-repository';
+import { addToDirectory, findInDirectory } from '../../server/gad/company-directory';
+import { DunsApplications } from '../../server/gad/duns-applications';
+import { DunsAssociations } from '../../server/gad/duns-associations';
+import { GadEntitlements } from '../../server/gad/gad-entitlements';
+import { SqlNotificationRepository } from '../../server/notifications/sql-notification-repository';
 
 export class VirtualClock implements Clock {
   constructor(private current: Date) {}
@@ -63,3 +68,14 @@ export const entitlementServiceOver = (
     sealDuns,
     bringUpToDate,
   );
+
+/** The Get-a-DUNS services over a SQLite database, composed as server/app.ts composes them. */
+export const gadServicesOver = (db: Db, clock: Clock) => {
+  const queries = sqliteQueryLayer(db);
+  return {
+    applications: new DunsApplications(queries, clock, (company) => addToDirectory(db, company)),
+    associations: new DunsAssociations(queries, clock),
+    entitlements: new GadEntitlements(queries, clock, (duns) => findInDirectory(db, duns)),
+    notifications: new SqlNotificationRepository(queries),
+  };
+};

@@ -1,7 +1,6 @@
 import { sqliteQueryLayer } from '../../../server/db/query-layer';
 import { systemClock } from '../../../server/clock';
-import { GadEntitlements } from '../../../server/gad/gad-entitlements';
-import { entitlementServiceOver } from '../../server/test-database';
+import { entitlementServiceOver, gadServicesOver } from '../../server/test-database';
 import { TermsService } from '../../../server/terms/terms-service';
 import { SqlTermsRepository } from '../../../server/terms/sql-terms-repository';
 import {
@@ -78,7 +77,7 @@ export const entitlementStateHandlers = (
   [EntitlementStates.DPM_TERMS_DECLINED]: async () => {
     await withProviderDbAsync(provider, async (db) => {
       // Granted once; a second grant is refused as ALREADY_ENTITLED, which is the same state.
-      new GadEntitlements(db, systemClock).entitle({
+      await gadServicesOver(db, systemClock).entitlements.entitle({
         userId: TERMS_PENDING_USER,
         dunsNumber: HARBOR_POINT,
         appId: DUNS_AND_PROFILE_MANAGER,

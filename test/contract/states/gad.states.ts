@@ -5,9 +5,8 @@ import {
   generateDirectory,
   personaDirectoryCompanies,
 } from '../../../server/gad/company-directory';
-import { DunsApplications } from '../../../server/gad/duns-applications';
 import { DunsCipher } from '../../../server/gad/duns-cipher';
-import { GadEntitlements } from '../../../server/gad/gad-entitlements';
+import { gadServicesOver } from '../../server/test-database';
 import { SqlEntitlementRepository } from '../../../server/entitlements/sql-entitlement-repository';
 import { sqliteQueryLayer } from '../../../server/db/query-layer';
 import { ProviderStateValues } from '../provider-states';
@@ -135,7 +134,7 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
           (candidate) => !holds(held, candidate, ALREADY_HELD_APP_ID),
           'to entitle',
         );
-        const outcome = new GadEntitlements(db, systemClock).entitle({
+        const outcome = await gadServicesOver(db, systemClock).entitlements.entitle({
           userId: SEEDED_USER_ID,
           dunsNumber: fresh,
           appId: ALREADY_HELD_APP_ID,
@@ -149,8 +148,8 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
     },
 
     [GadStates.DUNS_APPLICATION_IN_PROGRESS]: async () => {
-      const application = withProviderDb(provider, (db) =>
-        new DunsApplications(db, systemClock).startOrGet(PENDING_DUNS_USER_ID, {
+      const application = await withProviderDbAsync(provider, (db) =>
+        gadServicesOver(db, systemClock).applications.startOrGet(PENDING_DUNS_USER_ID, {
           flow: 'GAD',
           businessName: 'Rivera Landscaping',
           zipCode: '28801',
@@ -162,13 +161,13 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
     },
 
     [GadStates.DUNS_APPLICATION_ISSUED]: async () => {
-      const application = withProviderDb(provider, (db) => {
-        new DunsApplications(db, daysAgo(60)).startOrGet(SEEDED_USER_ID, {
+      const application = await withProviderDbAsync(provider, async (db) => {
+        await gadServicesOver(db, daysAgo(60)).applications.startOrGet(SEEDED_USER_ID, {
           flow: 'GAD',
           businessName: 'Morgan Consulting',
           zipCode: '07078',
         });
-        return new DunsApplications(db, systemClock).find(SEEDED_USER_ID);
+        return gadServicesOver(db, systemClock).applications.find(SEEDED_USER_ID);
       });
       if (application?.status !== 'issued')
         throw new Error(`${SEEDED_USER_ID}'s DUNS application is not issued`);

@@ -1,16 +1,17 @@
-import { systemClock } from '../../../server/clock';
+import { epochSeconds, systemClock } from '../../../server/clock';
 import {
   autoRenewalOff,
   creditFileActivity,
   dunsNumberIssued,
   orderCompleted,
 } from '../../../server/notifications/notification-events';
-import { NotificationStore } from '../../../server/notifications/notification-store';
+import { SqlNotificationRepository } from '../../../server/notifications/sql-notification-repository';
+import { sqliteQueryLayer } from '../../../server/db/query-layer';
 import { ProviderStateValues } from '../provider-states';
 import {
   openSession,
   SEEDED_USER_ID,
-  withProviderDb,
+  withProviderDbAsync,
   type ProviderUnderTest,
   type StateHandler,
 } from '../provider-under-test';
@@ -41,20 +42,21 @@ export const notificationStateHandlers = (
   provider: ProviderUnderTest,
 ): Record<string, StateHandler> => ({
   [NotificationStates.ONE_UNREAD_NOTIFICATION]: async () => {
-    const id = withProviderDb(provider, (db) => {
-      const store = new NotificationStore(db, systemClock);
-      store.removeAll(SEEDED_USER_ID);
-      return store.add(SEEDED_USER_ID, dunsNumberIssued(ACME));
+    const id = await withProviderDbAsync(provider, async (db) => {
+      const store = new SqlNotificationRepository(sqliteQueryLayer(db));
+      await store.removeAll(SEEDED_USER_ID);
+      return store.add(SEEDED_USER_ID, dunsNumberIssued(ACME), epochSeconds(systemClock));
     });
     return { ...(await openSession(provider)), [ProviderStateValues.notificationId]: String(id) };
   },
   [NotificationStates.THREE_UNREAD_NOTIFICATIONS]: async () => {
-    const newest = withProviderDb(provider, (db) => {
-      const store = new NotificationStore(db, systemClock);
-      store.removeAll(SEEDED_USER_ID);
-      store.add(SEEDED_USER_ID, orderCompleted('ORD-2026-000517', 'AAA Diploma'));
-      store.add(SEEDED_USER_ID, autoRenewalOff(ACME, 'Registered Seal'));
-      return store.add(SEEDED_USER_ID, creditFileActivity(ACME));
+    const newest = await withProviderDbAsync(provider, async (db) => {
+      const store = new SqlNotificationRepository(sqliteQueryLayer(db));
+      const now = epochSeconds(systemClock);
+      await store.removeAll(SEEDED_USER_ID);
+      await store.add(SEEDED_USER_ID, orderCompleted('ORD-2026-000517', 'AAA Diploma'), now);
+      await store.add(SEEDED_USER_ID, autoRenewalOff(ACME, 'Registered Seal'), now);
+      return store.add(SEEDED_USER_ID, creditFileActivity(ACME), now);
     });
     return {
       ...(await openSession(provider)),
