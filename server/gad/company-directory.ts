@@ -22,7 +22,7 @@ export const DirectoryCompany = Type.Object({
 });
 export type DirectoryCompany = Static<typeof DirectoryCompany>;
 /** A directory row, selected with its columns renamed to DirectoryCompany's members. */
-const DirectoryRow = rowShape('DirectoryCompany', DirectoryCompany);
+export const DirectoryRow = rowShape('DirectoryCompany', DirectoryCompany);
 const DunsRow = rowShape('DunsRow', Type.Object({ duns: Type.String() }));
 
 export const DIRECTORY_SEED = 0x5eed_d0e5;
@@ -272,20 +272,6 @@ export const seedDirectoryIfEmpty = (db: Db, count: number): boolean => {
   return true;
 };
 
-/** Adds one company (e.g. a newly issued DUNS) to the directory and its index. */
-export const addToDirectory = (db: Db, company: DirectoryCompany): void => {
-  indexKeys(
-    db.prepare(INSERT_KEYS),
-    db.prepare(INSERT_COMPANY).run(company).lastInsertRowid,
-    company,
-  );
-};
-
-export const findInDirectory = (db: Db, dunsNumber: string): DirectoryCompany | undefined =>
-  DirectoryRow.one(
-    db.prepare(`SELECT ${COMPANY_COLUMNS} FROM gad_directory WHERE duns = ?`).get(dunsNumber),
-  );
-
 /**
  * What a user typed as an FTS5 query over the ZIP's keys: every word must occur in the business
  * or trade name (each quoted, so no user input is FTS syntax), the last word also as a prefix
@@ -298,35 +284,4 @@ export const directoryQuery = (businessName: string, zipCode: string): string | 
   return words
     .map((word, index) => `"${zipCode}${word}"${index === words.length - 1 ? '*' : ''}`)
     .join(' AND ');
-};
-
-/**
- * Companies in `zipCode` whose name matches `businessName`, best match first (bm25 with the
- * business name weighted over the trade name), ties by name then DUNS; at most SEARCH_LIMIT.
- * Filtered to the ZIP rather than ranked nationwide: the user is about to claim the company.
- */
-export const searchDirectory = (
-  db: Db,
-  businessName: string,
-  zipCode: string,
-): DirectoryCompany[] => {
-  const query = directoryQuery(businessName, zipCode);
-  if (query === undefined) return [];
-  return DirectoryRow.all(searchStatementOf(db).all(query, SEARCH_LIMIT));
-};
-
-/** The search statement, prepared once per database: searches come in bursts as users type. */
-const searchStatements = new WeakMap<Db, Statement>();
-const searchStatementOf = (db: Db): Statement => {
-  const prepared = searchStatements.get(db);
-  if (prepared) return prepared;
-  const statement = db.prepare(
-    `SELECT ${COMPANY_COLUMNS}
-     FROM gad_directory_keys k JOIN gad_directory d ON d.id = k.rowid
-     WHERE gad_directory_keys MATCH ?
-     ORDER BY bm25(gad_directory_keys, 10.0, 4.0), d.business_name COLLATE NOCASE, d.duns
-     LIMIT ?`,
-  );
-  searchStatements.set(db, statement);
-  return statement;
 };

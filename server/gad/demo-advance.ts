@@ -6,7 +6,7 @@ import { sqliteQueryLayer } from '../db/query-layer';
 import { Mailer } from '../mail/mailer';
 import { NotificationMail } from '../notifications/notification-mail';
 import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
-import { addToDirectory } from './company-directory';
+import { SqliteDirectoryRepository } from './sqlite-directory-repository';
 import { openDataForScript, wholeNumberOption } from '../script-startup';
 import { advanceApplications, applicationStatusAt, DunsApplications } from './duns-applications';
 import {
@@ -49,8 +49,10 @@ if (days === undefined) {
 const { config, db } = openDataForScript();
 const queries = sqliteQueryLayer(db);
 const moved = await advanceApplications(queries, days);
-const issued = await new DunsApplications(queries, systemClock, (company) =>
-  addToDirectory(db, company),
+const issued = await new DunsApplications(
+  queries,
+  systemClock,
+  (layer) => new SqliteDirectoryRepository(layer),
 ).issueDue();
 const movedAssociations = await advanceAssociations(queries, days);
 const associated = await new DunsAssociations(queries, systemClock).resolveDue();

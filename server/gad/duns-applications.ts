@@ -4,7 +4,7 @@ import { epochSeconds, type Clock } from '../clock';
 import type { QueryLayer } from '../db/query-layer';
 import { dunsApplicationReceived, dunsNumberIssued } from '../notifications/notification-events';
 import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
-import type { DirectoryCompany } from './company-directory';
+import type { DirectoryIn } from './directory-repository';
 
 export type DunsApplicationStatus = 'pending' | 'processing' | 'issued';
 
@@ -68,19 +68,12 @@ interface ApplicationRow {
   readonly duns: string | null;
 }
 
-/** Adds an issued company to the directory and its search index (company-directory.ts). */
-export type DirectoryAddition = (company: DirectoryCompany) => void;
-
 /** Free DUNS applications, one per user; their status is derived from the server clock. */
 export class DunsApplications {
-  /**
-   * `addToDirectory` writes the SQLite search index on the same connection, so it joins the
-   * issuing transaction (D-STORE-10).
-   */
   constructor(
     private readonly db: QueryLayer,
     private readonly clock: Clock,
-    private readonly addToDirectory: DirectoryAddition,
+    private readonly directoryIn: DirectoryIn,
   ) {}
 
   /** The user's application, started now if there is none; issued when its time has come. */
@@ -202,7 +195,7 @@ export class DunsApplications {
         )
         .execute();
       if (row.zipCode !== '') {
-        this.addToDirectory({
+        await this.directoryIn(trx).add({
           dunsNumber,
           businessName,
           tradeName: businessName,

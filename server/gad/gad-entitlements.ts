@@ -1,6 +1,6 @@
 import { epochSeconds, type Clock } from '../clock';
 import type { QueryLayer } from '../db/query-layer';
-import type { DirectoryCompany } from './company-directory';
+import type { DirectoryIn } from './directory-repository';
 import { SECONDS_PER_DAY, trialDaysLeft } from '../entitlements/trials';
 import {
   companyAssociated,
@@ -106,15 +106,12 @@ export const trialDaysFor = (appId: number, countryId: string): number =>
  * pending, and the company is linked, and the user notified, only once the provider has verified
  * it (DunsAssociations).
  */
-/** Finds a company in the directory by DUNS number (company-directory.ts). */
-export type DirectoryLookup = (dunsNumber: string) => DirectoryCompany | undefined;
 
 export class GadEntitlements {
-  /** `findInDirectory` reads the SQLite directory on the same connection, inside the transaction. */
   constructor(
     private readonly db: QueryLayer,
     private readonly clock: Clock,
-    private readonly findInDirectory: DirectoryLookup,
+    private readonly directoryIn: DirectoryIn,
   ) {}
 
   async entitle(request: EntitleRequest): Promise<Granted | Refused> {
@@ -236,7 +233,7 @@ export class GadEntitlements {
       .where('duns', '=', dunsNumber)
       .executeTakeFirst();
     if (known !== undefined) return true;
-    const listed = this.findInDirectory(dunsNumber);
+    const listed = await this.directoryIn(trx).find(dunsNumber);
     if (!listed) return false;
     await trx
       .insertInto('companies')

@@ -12,7 +12,7 @@ import {
   sessionWriteSecurity,
 } from '../http/schemas';
 import { requireSession } from '../http/session-guard';
-import { SEARCH_LIMIT, searchDirectory } from './company-directory';
+import { SEARCH_LIMIT } from './company-directory';
 import { ISSUED_AFTER_BUSINESS_DAYS, PROCESSING_AFTER_BUSINESS_DAYS } from './duns-applications';
 import { ASSOCIATE_A_DUNS_APP_ID } from './duns-associations';
 import type { Granted, GadRoute } from './gad-entitlements';
@@ -71,7 +71,8 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
     async (request, reply) => {
       if (userIdOf(request) === undefined) return unauthenticated(reply);
       const { businessName, zipCode } = request.body;
-      const companies = searchDirectory(deps.db, businessName, zipCode).map((company) => ({
+      const found = await deps.directory.search(businessName, zipCode);
+      const companies = found.map((company) => ({
         ...company,
         encryptedDuns: cipher.encrypt(company.dunsNumber),
       }));

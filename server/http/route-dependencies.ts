@@ -1,6 +1,7 @@
 import type { DunsCipher } from '../gad/duns-cipher';
 import type { DunsApplications } from '../gad/duns-applications';
 import type { GadEntitlements } from '../gad/gad-entitlements';
+import type { DirectoryRepository } from '../gad/directory-repository';
 import type { NotificationRepository } from '../notifications/notification-repository';
 import type { SessionStore } from '../auth/sessions';
 import type { Clock } from '../clock';
@@ -33,6 +34,8 @@ export interface RouteDependencies {
   readonly dunsApplications: DunsApplications;
   /** Entitling a DUNS to a product through the Get-a-DUNS calls. */
   readonly gadEntitlements: GadEntitlements;
+  /** The company directory the Get-a-DUNS search reads. */
+  readonly directory: DirectoryRepository;
   readonly notifications: NotificationRepository;
   /** Seals and opens the encrypted DUNS numbers the browser carries. */
   readonly dunsCipher: DunsCipher;

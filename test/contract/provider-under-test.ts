@@ -162,16 +162,7 @@ const mintIdToken = async (provider: ProviderUnderTest): Promise<string> => {
 };
 
 /** Runs `work` on the provider's own database (the backend's code sets up each state). */
-export const withProviderDb = <T>(provider: ProviderUnderTest, work: (db: Db) => T): T => {
-  const db = openDatabase(provider.dataDir);
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-};
-
-/** `withProviderDb` for work that awaits the backend's async services before the database closes. */
+/** Runs `work` on the provider's database, awaiting the backend's async services before it closes. */
 export const withProviderDbAsync = async <T>(
   provider: ProviderUnderTest,
   work: (db: Db) => Promise<T>,

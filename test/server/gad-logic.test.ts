@@ -2,16 +2,15 @@ import { randomBytes } from 'node:crypto';
 import {
   directorySize,
   generateDirectory,
-  addToDirectory,
   directoryQuery,
   searchKeys,
   personaDirectoryCompanies,
-  searchDirectory,
   seedDirectory,
   seedDirectoryIfEmpty,
   SEARCH_LIMIT,
 } from '../../server/gad/company-directory';
 import { DunsCipher } from '../../server/gad/duns-cipher';
+import { SqliteDirectoryRepository } from '../../server/gad/sqlite-directory-repository';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import {
   advanceApplications,
@@ -72,6 +71,7 @@ describe('the synthetic company directory', () => {
 
 describe('seeding and searching the directory (SQLite FTS5)', () => {
   let env: ReturnType<typeof freshDatabase>;
+  const directory = () => new SqliteDirectoryRepository(sqliteQueryLayer(env.db));
   beforeAll(() => {
     env = freshDatabase();
     expect(seedDirectoryIfEmpty(env.db, 3000)).toBe(true);
@@ -84,31 +84,31 @@ describe('seeding and searching the directory (SQLite FTS5)', () => {
     expect(directorySize(env.db)).toBe(3000 + personaDirectoryCompanies().length);
   });
 
-  it('finds a persona company by part of its name in its ZIP, case-insensitively', () => {
-    const found = searchDirectory(env.db, 'blue ridge', '28801');
+  it('finds a persona company by part of its name in its ZIP, case-insensitively', async () => {
+    const found = await directory().search('blue ridge', '28801');
     expect(found[0]).toMatchObject({
       dunsNumber: '060704780',
       businessName: 'blue Ridge Bakery Inc',
       city: 'Asheville',
     });
     expect(
-      searchDirectory(env.db, 'ACME anal', '07078').map((company) => company.dunsNumber),
+      (await directory().search('ACME anal', '07078')).map((company) => company.dunsNumber),
     ).toEqual(['804735132']);
   });
 
-  it('answers only companies in the given ZIP', () => {
+  it('answers only companies in the given ZIP', async () => {
     expect(
-      searchDirectory(env.db, 'Acme Analytics', '10001').map((c) => c.dunsNumber),
+      (await directory().search('Acme Analytics', '10001')).map((c) => c.dunsNumber),
     ).not.toContain('804735132');
     const sample = generateDirectory(3000)[42];
     if (!sample) throw new Error('no sample');
     const word = sample.businessName.split(' ')[0] ?? '';
-    const found = searchDirectory(env.db, word, sample.zipCode);
+    const found = await directory().search(word, sample.zipCode);
     expect(found.map((company) => company.dunsNumber)).toContain(sample.dunsNumber);
     expect(found.every((company) => company.zipCode === sample.zipCode)).toBe(true);
   });
 
-  it('ranks a match in the business name above a match only in the trade name', () => {
+  it('ranks a match in the business name above a match only in the trade name', async () => {
     // Two companies in one ZIP: the word is in one's legal name, only in the other's trade name.
     const insert = env.db.prepare(
       `INSERT INTO gad_directory (duns, business_name, trade_name, zip_code) VALUES (?, ?, ?, '99950')`,
@@ -124,15 +124,15 @@ describe('seeding and searching the directory (SQLite FTS5)', () => {
       searchKeys('99950', 'Zebra Supplies'),
     );
     index.run(b, searchKeys('99950', 'Zebra Holdings Inc'), searchKeys('99950', 'Zebra'));
-    expect(searchDirectory(env.db, 'zebra', '99950').map((c) => c.dunsNumber)).toEqual([
+    expect((await directory().search('zebra', '99950')).map((c) => c.dunsNumber)).toEqual([
       '900000002',
       '900000001',
     ]);
   });
 
-  it('answers at most 20, best match first, and nothing for an unknown name', () => {
+  it('answers at most 20, best match first, and nothing for an unknown name', async () => {
     for (let n = 0; n < SEARCH_LIMIT + 5; n += 1) {
-      addToDirectory(env.db, {
+      await directory().add({
         dunsNumber: String(910000000 + n),
         businessName: `Quillon Supply ${n} LLC`,
         tradeName: '',
@@ -142,13 +142,13 @@ describe('seeding and searching the directory (SQLite FTS5)', () => {
         zipCode: '99951',
       });
     }
-    expect(searchDirectory(env.db, 'quillon sup', '99951')).toHaveLength(SEARCH_LIMIT);
-    expect(searchDirectory(env.db, 'quillon', '99952')).toEqual([]);
-    expect(searchDirectory(env.db, 'Zzyzx Quux', '28801')).toEqual([]);
+    expect(await directory().search('quillon sup', '99951')).toHaveLength(SEARCH_LIMIT);
+    expect(await directory().search('quillon', '99952')).toEqual([]);
+    expect(await directory().search('Zzyzx Quux', '28801')).toEqual([]);
   });
 
-  it('folds case and diacritics on both sides', () => {
-    addToDirectory(env.db, {
+  it('folds case and diacritics on both sides', async () => {
+    await directory().add({
       dunsNumber: '920000001',
       businessName: 'Émile Pâtisserie LLC',
       tradeName: 'ÉMILE',
@@ -157,10 +157,10 @@ describe('seeding and searching the directory (SQLite FTS5)', () => {
       state: 'AK',
       zipCode: '99953',
     });
-    const found = (typed: string) =>
-      searchDirectory(env.db, typed, '99953').map((company) => company.dunsNumber);
-    expect(found('emile patis')).toEqual(['920000001']);
-    expect(found('ÉMILE')).toEqual(['920000001']);
+    const found = async (typed: string) =>
+      (await directory().search(typed, '99953')).map((company) => company.dunsNumber);
+    expect(await found('emile patis')).toEqual(['920000001']);
+    expect(await found('ÉMILE')).toEqual(['920000001']);
   });
 
   it('searches through the ZIP-scoped index, not a table scan', () => {
@@ -174,19 +174,19 @@ describe('seeding and searching the directory (SQLite FTS5)', () => {
     expect(plan.map((step) => step.detail).join('\n')).not.toMatch(/SCAN d\b/);
   });
 
-  it('indexes a directory kept from before the ZIP-scoped index, once, on start', () => {
+  it('indexes a directory kept from before the ZIP-scoped index, once, on start', async () => {
     env.db.exec(`INSERT INTO gad_directory_keys(gad_directory_keys) VALUES ('delete-all')`);
-    expect(searchDirectory(env.db, 'blue ridge', '28801')).toEqual([]);
+    expect(await directory().search('blue ridge', '28801')).toEqual([]);
     expect(seedDirectoryIfEmpty(env.db, 10)).toBe(false);
-    expect(searchDirectory(env.db, 'blue ridge', '28801')[0]?.dunsNumber).toBe('060704780');
+    expect((await directory().search('blue ridge', '28801'))[0]?.dunsNumber).toBe('060704780');
     expect(directorySize(env.db)).toBeGreaterThan(3000);
   });
 
-  it('reseeds with a different size, replacing the index too', () => {
+  it('reseeds with a different size, replacing the index too', async () => {
     seedDirectory(env.db, 100);
     expect(directorySize(env.db)).toBe(100 + personaDirectoryCompanies().length);
-    expect(searchDirectory(env.db, 'zebra', '99950')).toEqual([]);
-    expect(searchDirectory(env.db, 'blue ridge', '28801').map((c) => c.dunsNumber)).toContain(
+    expect(await directory().search('zebra', '99950')).toEqual([]);
+    expect((await directory().search('blue ridge', '28801')).map((c) => c.dunsNumber)).toContain(
       '060704780',
     );
   });
@@ -321,7 +321,11 @@ describe('DUNS applications in the database', () => {
       town: 'Asheville',
       territory: 'NC',
     });
-    expect(searchDirectory(env.db, 'moonlit', '28801').map((c) => c.dunsNumber)).toEqual([duns]);
+    expect(
+      (
+        await new SqliteDirectoryRepository(sqliteQueryLayer(env.db)).search('moonlit', '28801')
+      ).map((c) => c.dunsNumber),
+    ).toEqual([duns]);
     // Issued once: the same number on every later look.
     clock.advanceMinutes(DAY_MINUTES);
     expect((await applications.find('usr-us-owner'))?.dunsNumber).toBe(duns);

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { openDatabase, type Db } from '../../server/db/database';
 import type { Clock } from '../../server/clock';
 import { hashPersonaPasswords } from '../../server/seed/seed';
-import { sqliteQueryLayer } from '../../server/db/query-layer';
+import { sqliteQueryLayer, type QueryLayer } from '../../server/db/query-layer';
 import {
   EntitlementService,
   type BringUpToDate,
   type DunsSealer,
 } from '../../server/entitlements/entitlement-service';
 import { SqlEntitlementRepository } from '../../server/entitlements/sql-entitlement-repository';
-import { addToDirectory, findInDirectory } from '../../server/gad/company-directory';
+import { SqliteDirectoryRepository } from '../../server/gad/sqlite-directory-repository';
 import { DunsApplications } from '../../server/gad/duns-applications';
 import { DunsAssociations } from '../../server/gad/duns-associations';
 import { GadEntitlements } from '../../server/gad/gad-entitlements';
@@ -72,10 +72,12 @@ export const entitlementServiceOver = (
 /** The Get-a-DUNS services over a SQLite database, composed as server/app.ts composes them. */
 export const gadServicesOver = (db: Db, clock: Clock) => {
   const queries = sqliteQueryLayer(db);
+  const directoryIn = (layer: QueryLayer) => new SqliteDirectoryRepository(layer);
   return {
-    applications: new DunsApplications(queries, clock, (company) => addToDirectory(db, company)),
+    applications: new DunsApplications(queries, clock, directoryIn),
     associations: new DunsAssociations(queries, clock),
-    entitlements: new GadEntitlements(queries, clock, (duns) => findInDirectory(db, duns)),
+    entitlements: new GadEntitlements(queries, clock, directoryIn),
+    directory: directoryIn(queries),
     notifications: new SqlNotificationRepository(queries),
   };
 };

@@ -1,12 +1,12 @@
 import { systemClock, type Clock } from '../../../server/clock';
 import type { Db } from '../../../server/db/database';
 import {
-  findInDirectory,
   generateDirectory,
   personaDirectoryCompanies,
 } from '../../../server/gad/company-directory';
 import { DunsCipher } from '../../../server/gad/duns-cipher';
 import { gadServicesOver } from '../../server/test-database';
+import { SqliteDirectoryRepository } from '../../../server/gad/sqlite-directory-repository';
 import { SqlEntitlementRepository } from '../../../server/entitlements/sql-entitlement-repository';
 import { sqliteQueryLayer } from '../../../server/db/query-layer';
 import { ProviderStateValues } from '../provider-states';
@@ -14,7 +14,6 @@ import {
   openSession,
   providerKeys,
   SEEDED_USER_ID,
-  withProviderDb,
   withProviderDbAsync,
   type ProviderUnderTest,
   type StateHandler,
@@ -82,15 +81,22 @@ const holds = (held: ReadonlySet<string>, duns: string, appId: number): boolean 
   held.has(`${duns} ${appId}`);
 
 /** Synthetic directory companies (the same on every machine), as far as this provider lists them. */
-const directoryCandidates = (db: Db): string[] => {
+const directoryCandidates = async (db: Db): Promise<string[]> => {
   const personaDuns = new Set(personaDirectoryCompanies().map((company) => company.dunsNumber));
-  return generateDirectory(200, personaDuns)
-    .map((company) => company.dunsNumber)
-    .filter((duns) => findInDirectory(db, duns) !== undefined);
+  const directory = new SqliteDirectoryRepository(sqliteQueryLayer(db));
+  const listed: string[] = [];
+  for (const company of generateDirectory(200, personaDuns)) {
+    if ((await directory.find(company.dunsNumber)) !== undefined) listed.push(company.dunsNumber);
+  }
+  return listed;
 };
 
-const firstCandidate = (db: Db, fits: (duns: string) => boolean, what: string): string => {
-  const duns = directoryCandidates(db).find(fits);
+const firstCandidate = async (
+  db: Db,
+  fits: (duns: string) => boolean,
+  what: string,
+): Promise<string> => {
+  const duns = (await directoryCandidates(db)).find(fits);
   if (duns === undefined) throw new Error(`no directory company ${what} for ${SEEDED_USER_ID}`);
   return duns;
 };
@@ -104,7 +110,9 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
 
   return {
     [GadStates.DIRECTORY_LISTS_ACME]: async () => {
-      const listed = withProviderDb(provider, (db) => findInDirectory(db, '804735132'));
+      const listed = await withProviderDbAsync(provider, (db) =>
+        new SqliteDirectoryRepository(sqliteQueryLayer(db)).find('804735132'),
+      );
       if (listed?.zipCode !== '07078')
         throw new Error('the directory does not list Acme Analytics LLC in 07078');
       return openSession(provider);
@@ -125,11 +133,11 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
     [GadStates.FOUND_COMPANY_ALREADY_ENTITLED]: async () => {
       const duns = await withProviderDbAsync(provider, async (db) => {
         const held = await heldBySeededUser(db);
-        const holder = directoryCandidates(db).find((candidate) =>
+        const holder = (await directoryCandidates(db)).find((candidate) =>
           holds(held, candidate, ALREADY_HELD_APP_ID),
         );
         if (holder !== undefined) return holder;
-        const fresh = firstCandidate(
+        const fresh = await firstCandidate(
           db,
           (candidate) => !holds(held, candidate, ALREADY_HELD_APP_ID),
           'to entitle',

@@ -47,7 +47,7 @@ export const RegistrationStates = {
   REGISTRATION_LINK_EXPIRED: 'the registration link is unknown, used or expired',
 } as const;
 
-/** Like withProviderDb, for the backend's async services: the database stays open until `work` settles. */
+/** A registrant's details, as the registration form sends them. */
 const registrant = (email: string): RegistrationInput => ({
   firstName: 'Jordan',
   lastName: 'Lee',
