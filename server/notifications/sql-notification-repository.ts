@@ -137,23 +137,26 @@ export class SqlNotificationRepository implements NotificationRepository {
     };
   }
 
-  async markRead(userId: string, now: number, upTo?: number): Promise<number> {
-    let query = this.db
-      .updateTable('notifications')
-      .set({ read_at: now })
-      .where('user_id', '=', userId)
-      .where('read_at', 'is', null)
-      .where('cleared_at', 'is', null);
-    if (upTo !== undefined) query = query.where('id', '<=', upTo);
-    const { numUpdatedRows } = await query.executeTakeFirst();
-    return Number(numUpdatedRows);
+  markRead(userId: string, now: number, upTo?: number): Promise<number> {
+    return this.stamp('read_at', userId, now, upTo);
   }
 
-  async clear(userId: string, now: number, upTo?: number): Promise<number> {
+  clear(userId: string, now: number, upTo?: number): Promise<number> {
+    return this.stamp('cleared_at', userId, now, upTo);
+  }
+
+  /** Sets `column` to now on the user's rows not cleared whose `column` is unset, up to `upTo`. */
+  private async stamp(
+    column: 'read_at' | 'cleared_at',
+    userId: string,
+    now: number,
+    upTo: number | undefined,
+  ): Promise<number> {
     let query = this.db
       .updateTable('notifications')
-      .set({ cleared_at: now })
+      .set({ [column]: now })
       .where('user_id', '=', userId)
+      .where(column, 'is', null)
       .where('cleared_at', 'is', null);
     if (upTo !== undefined) query = query.where('id', '<=', upTo);
     const { numUpdatedRows } = await query.executeTakeFirst();
