@@ -1,19 +1,14 @@
 // The entitlement port's reads by scope (D-STORE-4): all of a user's companies, one company plus
 // the entitlements tied to none, or only those. One table of cases for SQLite and PostgreSQL.
-import type { Insertable } from 'kysely';
-import type { EntitlementsTable } from '../../server/db/company-tables';
 import type { EntitlementScope } from '../../server/entitlements/entitlement-repository';
 import { SqlEntitlementRepository } from '../../server/entitlements/sql-entitlement-repository';
+import { ACME, BETA, entitlementRow, GAMMA } from './entitlement-rows';
 import { enginesForThisFile, insertBareUser, type FreshDatabase } from './storage-engines';
 
 // Throwaway databases start and answer slowly on a loaded machine; jest's 5 s is too short there.
 jest.setTimeout(60_000);
 
 const engines = enginesForThisFile();
-// Inserted in this order, which is not the order of the numbers.
-const ACME = '804735132';
-const BETA = '150483782';
-const GAMMA = '060704780';
 
 const company = (duns: string) => ({
   duns,
@@ -24,27 +19,6 @@ const company = (duns: string) => ({
   territory: '',
   postal_code: '',
   country_code: 'US',
-});
-
-// Every row names every column: in a multi-row insert, SQLite fills a missing one with NULL.
-const entitlement = (
-  userId: string,
-  appId: number,
-  productName: string,
-  duns: string | null,
-  extra: Partial<Insertable<EntitlementsTable>> = {},
-): Insertable<EntitlementsTable> => ({
-  user_id: userId,
-  duns,
-  app_id: appId,
-  product_id: null,
-  product_name: productName,
-  status: 'active',
-  pla_accepted: 1,
-  trial_ends_at: null,
-  assets_ready: 0,
-  new_feature: 0,
-  ...extra,
 });
 
 const credibility = (userId: string, duns: string | null, type: string, title: string) => ({
@@ -117,21 +91,26 @@ describe.each(engines)('entitlements by scope on $name', (engine) => {
     await layer
       .insertInto('entitlements')
       .values([
-        entitlement('holder', 294, 'Credit Insights', ACME, {
+        entitlementRow('holder', 294, ACME, {
+          product_name: 'Credit Insights',
           product_id: 11,
           pla_accepted: 0,
           assets_ready: 1,
         }),
-        entitlement('holder', 154, 'Duns Manager', null, {
+        entitlementRow('holder', 154, null, {
+          product_name: 'Duns Manager',
           status: 'trial',
           trial_ends_at: 1_800_000_000,
           new_feature: 1,
         }),
-        entitlement('holder', 252, 'Credit Monitor', BETA),
-        entitlement('holder', 274, 'Registered Seal', GAMMA, { status: 'pending' }),
-        entitlement('holder', 306, 'AAA Diploma', ACME, { status: 'expired' }),
-        entitlement('holder', 288, 'Livelogo', null, { status: 'pending' }),
-        entitlement('other', 252, 'Credit Monitor of another', ACME),
+        entitlementRow('holder', 252, BETA, { product_name: 'Credit Monitor' }),
+        entitlementRow('holder', 274, GAMMA, {
+          product_name: 'Registered Seal',
+          status: 'pending',
+        }),
+        entitlementRow('holder', 306, ACME, { product_name: 'AAA Diploma', status: 'expired' }),
+        entitlementRow('holder', 288, null, { product_name: 'Livelogo', status: 'pending' }),
+        entitlementRow('other', 252, ACME, { product_name: 'Credit Monitor of another' }),
       ])
       .execute();
     await layer

@@ -1,18 +1,15 @@
 // The user's companies, products and their news behind the entitlement port (D-STORE-4): one table
 // of cases for SQLite and PostgreSQL. The reads by scope are in entitlement-scope-stores.test.ts.
 import type { Insertable } from 'kysely';
-import type { CompanyRecordsTable, EntitlementsTable } from '../../server/db/company-tables';
+import type { CompanyRecordsTable } from '../../server/db/company-tables';
 import { SqlEntitlementRepository } from '../../server/entitlements/sql-entitlement-repository';
+import { ACME, BETA, entitlementRow, GAMMA } from './entitlement-rows';
 import { enginesForThisFile, insertBareUser, type FreshDatabase } from './storage-engines';
 
 // Throwaway databases start and answer slowly on a loaded machine; jest's 5 s is too short there.
 jest.setTimeout(60_000);
 
 const engines = enginesForThisFile();
-// Inserted in this order, which is not the order of the numbers.
-const ACME = '804735132';
-const BETA = '150483782';
-const GAMMA = '060704780';
 
 const company = (duns: string, businessName: string) => ({
   duns,
@@ -23,26 +20,6 @@ const company = (duns: string, businessName: string) => ({
   territory: 'NJ',
   postal_code: '07078',
   country_code: 'US',
-});
-
-const entitlement = (
-  userId: string,
-  appId: number,
-  duns: string | null,
-  extra: Partial<Insertable<EntitlementsTable>> = {},
-): Insertable<EntitlementsTable> => ({
-  user_id: userId,
-  duns,
-  app_id: appId,
-  product_id: null,
-  product_name: `App ${appId}`,
-  trial_ends_at: null,
-  // Every row names every column: in a multi-row insert, SQLite fills a missing one with NULL.
-  status: 'active',
-  pla_accepted: 1,
-  assets_ready: 0,
-  new_feature: 0,
-  ...extra,
 });
 
 const acmeRecord: Insertable<CompanyRecordsTable> = {
@@ -100,24 +77,27 @@ describe.each(engines)('entitlements on $name', (engine) => {
       .insertInto('entitlements')
       .values([
         // heldProducts: no company first, then two companies, the higher DUNS number first.
-        entitlement('holder', 252, null, { product_name: 'Credit Monitor' }),
-        entitlement('holder', 252, ACME, { product_name: 'Credit Monitor Plus', pla_accepted: 0 }),
-        entitlement('holder', 252, BETA, { product_name: 'Credit Monitor Pro' }),
-        entitlement('other', 252, GAMMA, { product_name: 'Credit Monitor' }),
+        entitlementRow('holder', 252, null, { product_name: 'Credit Monitor' }),
+        entitlementRow('holder', 252, ACME, {
+          product_name: 'Credit Monitor Plus',
+          pla_accepted: 0,
+        }),
+        entitlementRow('holder', 252, BETA, { product_name: 'Credit Monitor Pro' }),
+        entitlementRow('other', 252, GAMMA, { product_name: 'Credit Monitor' }),
         // markProductOpened: news on every row.
         ...[
-          entitlement('holder', 306, ACME),
-          entitlement('holder', 306, BETA),
-          entitlement('holder', 306, null),
-          entitlement('holder', 274, ACME),
-          entitlement('other', 306, ACME),
+          entitlementRow('holder', 306, ACME),
+          entitlementRow('holder', 306, BETA),
+          entitlementRow('holder', 306, null),
+          entitlementRow('holder', 274, ACME),
+          entitlementRow('other', 306, ACME),
         ].map((row) => ({ ...row, assets_ready: 1, new_feature: 1 })),
         // hasAgreementOpen.
-        entitlement('holder', 294, ACME, { product_id: 11, pla_accepted: 0 }),
-        entitlement('holder', 294, null, { product_id: 12, pla_accepted: 1 }),
-        entitlement('holder', 294, BETA, { product_id: 14, pla_accepted: 1 }),
-        entitlement('holder', 294, null, { product_id: 14, pla_accepted: 0 }),
-        entitlement('other', 294, GAMMA, { product_id: 13, pla_accepted: 0 }),
+        entitlementRow('holder', 294, ACME, { product_id: 11, pla_accepted: 0 }),
+        entitlementRow('holder', 294, null, { product_id: 12, pla_accepted: 1 }),
+        entitlementRow('holder', 294, BETA, { product_id: 14, pla_accepted: 1 }),
+        entitlementRow('holder', 294, null, { product_id: 14, pla_accepted: 0 }),
+        entitlementRow('other', 294, GAMMA, { product_id: 13, pla_accepted: 0 }),
       ])
       .execute();
     await layer
