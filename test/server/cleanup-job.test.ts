@@ -15,6 +15,9 @@ import {
 import { sqlExpiringStores } from './sql-expiring-stores';
 import { freshDatabase, VirtualClock } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 // docs/decisions/services-backend.md D-API-13: what the periodic cleanup removes, and what it
 // keeps.
 

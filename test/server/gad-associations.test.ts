@@ -21,6 +21,9 @@ import {
   personaHashesOnce,
 } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 // docs/decisions/associate-a-duns.md D-ASSOC-1: an Associate-a-DUNS association (app 283) is
 // pending until the provider has verified it, one business day later; other app ids are entitled at
 // once.

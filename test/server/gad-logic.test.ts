@@ -23,6 +23,9 @@ import { trialDaysLeft as daysLeft } from '../../server/entitlements/trials';
 import { seed } from '../../server/seed/seed';
 import { freshDatabase, gadServicesOver, VirtualClock, personaHashesOnce } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 const at = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
 const DAY_MINUTES = 24 * 60;
 

@@ -11,6 +11,9 @@ import {
 import { SqlServerKeyRepository } from '../../server/keys/sql-server-key-repository';
 import { freshDatabase, VirtualClock } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 const ISSUER = 'http://localhost:8080/oidc';
 
 /** The provider's keys as the server loads them from this database. */

@@ -3,6 +3,9 @@ import { SqlOutboxRepository } from '../../server/mail/sql-outbox-repository';
 import { Mailer } from '../../server/mail/mailer';
 import { freshDatabase, VirtualClock } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 describe('the embedded outbox (no SMTP_URL)', () => {
   let env: ReturnType<typeof freshDatabase>;
   let clock: VirtualClock;

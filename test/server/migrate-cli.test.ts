@@ -6,6 +6,9 @@ import { MIGRATIONS } from '../../server/db/migrations';
 import { postgresForThisFile } from './postgres-database';
 import { temporaryDataDir } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 const postgres = postgresForThisFile();
 const root = path.resolve(__dirname, '../..');
 const latest = MIGRATIONS[MIGRATIONS.length - 1]?.id;

@@ -8,6 +8,9 @@ import { MIGRATIONS } from '../../server/db/migrations';
 import { StartupError } from '../../server/db/data-dir';
 import { freshDatabase, temporaryDataDir } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 const step = (id: number): Migration => ({ id, name: `step ${id}`, sqlite: '', postgres: '' });
 
 describe('schema migrations', () => {

@@ -19,6 +19,9 @@ import { PERSONAS } from '../../server/seed/personas';
 import { seed } from '../../server/seed/seed';
 import { freshDatabase, gadServicesOver, VirtualClock, personaHashesOnce } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 // Spec §2 notifications, §3 Notification, §4 "Notifications accumulate and can be cleared"
 // (docs/decisions/notifications.md D-NOTIF-1 … D-NOTIF-5, D-NOTIF-8, D-NOTIF-10).
 

@@ -4,6 +4,9 @@ import { migratePostgres } from '../../server/db/postgres/migrate';
 import { openPostgresPool } from '../../server/db/postgres/pool';
 import { postgresForThisFile } from './postgres-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 const postgres = postgresForThisFile();
 const allIds = MIGRATIONS.map((migration) => migration.id);
 

@@ -6,6 +6,9 @@ import { seed } from '../../server/seed/seed';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
 import { freshDatabase, VirtualClock, personaHashesOnce } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 /** A fresh seeded database and the primary authentication on it, locking after `threshold` failures. */
 const seededAuthentication = async (threshold: number) => {
   const env = freshDatabase();

@@ -6,6 +6,9 @@ import type { UserRepository } from '../../server/identity/user-repository';
 import { SqlUserRepository } from '../../server/identity/sql-user-repository';
 import { freshDatabase, VirtualClock } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 describe('profile update (spec §3 payload, two variants) and consent', () => {
   let env: ReturnType<typeof freshDatabase>;
   let profiles: ProfileService;

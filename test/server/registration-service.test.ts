@@ -14,6 +14,9 @@ import { SqlUserRepository } from '../../server/identity/sql-user-repository';
 import type { OutgoingMail } from '../../server/mail/mailer';
 import { freshDatabase, VirtualClock } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 const PUBLIC_URL = 'http://localhost:8080';
 const PASSWORD = 'Welcome-Portal-42';
 

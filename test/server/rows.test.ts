@@ -2,6 +2,9 @@ import { Type } from 'typebox';
 import { RowShapeError, rowShape } from '../../server/db/rows';
 import { freshDatabase } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 // Issue 16: "SQLite rows decoded by a schema at the repository boundary instead of `as` casts".
 
 describe('rowShape: a query row decoded, not cast', () => {

@@ -2,6 +2,9 @@ import { postgresForThisFile } from './postgres-database';
 import { migratePostgres } from '../../server/db/postgres/migrate';
 import { freshDatabase } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 const postgres = postgresForThisFile();
 
 type Columns = Record<string, string>;

@@ -8,6 +8,9 @@ import { DEMO_PASSWORD, PERSONAS, TEMPORARY_PASSWORD } from '../../server/seed/p
 import { seed } from '../../server/seed/seed';
 import { freshDatabase, VirtualClock } from './test-database';
 
+// Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
+jest.setTimeout(60_000);
+
 /** README.md's demo accounts sign in as it says each one does. */
 describe('the seeded demo accounts', () => {
   let env: ReturnType<typeof freshDatabase>;
