@@ -180,7 +180,11 @@ export class GadEntitlements {
           created_at: now,
         })
         .execute();
-      await this.notify(trx, request, { productName: product.productName, trialDays, plaAccepted });
+      await this.notify(trx, request, now, {
+        productName: product.productName,
+        trialDays,
+        plaAccepted,
+      });
       return {
         ok: true,
         dunsNumber: request.dunsNumber,
@@ -198,6 +202,7 @@ export class GadEntitlements {
   private async notify(
     trx: QueryLayer,
     request: EntitleRequest,
+    now: number,
     granted: {
       readonly productName: string;
       readonly trialDays: number | undefined;
@@ -211,7 +216,6 @@ export class GadEntitlements {
       .executeTakeFirst();
     const company = { dunsNumber: request.dunsNumber, businessName: named?.business_name ?? '' };
     const notifications = new SqlNotificationRepository(trx);
-    const now = epochSeconds(this.clock);
     const { productName, trialDays } = granted;
     // A pending association notifies once it is verified (DunsAssociations.resolveDue).
     if (request.route === 'entitleExistingDuns' && request.appId !== ASSOCIATE_A_DUNS_APP_ID) {
