@@ -24,7 +24,7 @@ import { IdTokenVerifier } from './auth/id-token-verifier';
 import { SessionStore } from './auth/sessions';
 import { SqlSessionRepository } from './auth/sql-session-repository';
 import { SqlUsedIdTokenRepository } from './auth/sql-used-id-token-repository';
-import { sqliteQueryLayer, type QueryLayer } from './db/query-layer';
+import { sqliteQueryLayer } from './db/query-layer';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { EntitlementService } from './entitlements/entitlement-service';
 import { SqlEntitlementRepository } from './entitlements/sql-entitlement-repository';
@@ -42,7 +42,7 @@ import { registerGadRoutes } from './gad/gad-routes';
 import { DunsApplications } from './gad/duns-applications';
 import { DunsAssociations } from './gad/duns-associations';
 import { GadEntitlements } from './gad/gad-entitlements';
-import { SqliteDirectoryRepository } from './gad/sqlite-directory-repository';
+import { directoryIn as directoryAdapter } from './gad/directory-adapters';
 import { SqlNotificationRepository } from './notifications/sql-notification-repository';
 import { registerNotificationRoutes } from './notifications/notification-routes';
 import { Mailer } from './mail/mailer';
@@ -232,7 +232,7 @@ export const buildServer = async (
   const associations = new DunsAssociations(queries, clock);
   // ... and issues a DUNS application whose time has come, so it leaves dfcEntitlements as its
   // company joins companyInfo (D-GAD-ENTRY-1).
-  const directoryIn = (layer: QueryLayer) => new SqliteDirectoryRepository(layer);
+  const directoryIn = directoryAdapter('sqlite');
   const applications = new DunsApplications(queries, clock, directoryIn);
   const bringUpToDate = async (userId: string): Promise<void> => {
     await applications.find(userId);

@@ -183,3 +183,13 @@ export interface GadDirectoryTable {
   state: Generated<string>;
   zip_code: string;
 }
+
+/**
+ * PostgreSQL's name index of the directory (migration 302): one row per company and distinct
+ * ZIP-scoped word of its business or trade name; SQLite's is the FTS5 table of migration 301.
+ */
+export interface GadDirectoryKeysTable {
+  directory_id: number;
+  key: string;
+  in_business: boolean;
+}

@@ -5,6 +5,7 @@ import type {
   CredibilityEntitlementsTable,
   DfcEntitlementsTable,
   EntitlementsTable,
+  GadDirectoryKeysTable,
   GadDirectoryTable,
   GadDunsApplicationsTable,
   GadEntitlementOriginsTable,
@@ -219,4 +220,5 @@ export interface PortalTables {
   notifications: NotificationsTable;
   gad_entitlement_origins: GadEntitlementOriginsTable;
   gad_directory: GadDirectoryTable;
+  gad_directory_keys: GadDirectoryKeysTable;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { CountRow, rowShape } from '../db/rows';
 import { DunsNumber } from '../http/schemas';
 import { SEED_COMPANIES } from '../seed/personas';
+import { searchKeys } from './search-words';
 
 /**
  * The synthetic directory of US companies behind the Get-a-DUNS search. Deterministic: company i
@@ -180,19 +181,6 @@ const INSERT_COMPANY = `INSERT INTO gad_directory (duns, business_name, trade_na
 const INSERT_KEYS =
   'INSERT INTO gad_directory_keys (rowid, business_keys, trade_keys) VALUES (?, ?, ?)';
 
-/** The words of a name or of what a user typed, as the search compares them. */
-const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
-/**
- * A name's search keys: each word prefixed with the company's ZIP Code ("10001acorn"), so the
- * index's terms are per ZIP (migration 301). The index's tokenizer folds case and diacritics on
- * both sides, as it did for the words alone.
- */
-export const searchKeys = (zipCode: string, name: string): string =>
-  wordsOf(name)
-    .map((word) => `${zipCode}${word}`)
-    .join(' ');
-
 const indexKeys = (statement: Statement, id: number | bigint, company: DirectoryCompany): void => {
   statement.run(
     id,
@@ -270,18 +258,4 @@ export const seedDirectoryIfEmpty = (db: Db, count: number): boolean => {
   }
   seedDirectory(db, count);
   return true;
-};
-
-/**
- * What a user typed as an FTS5 query over the ZIP's keys: every word must occur in the business
- * or trade name (each quoted, so no user input is FTS syntax), the last word also as a prefix
- * ("Blue Rid" finds "Blue Ridge"); undefined when the input has no word or the ZIP is not five
- * digits.
- */
-export const directoryQuery = (businessName: string, zipCode: string): string | undefined => {
-  const words = wordsOf(businessName);
-  if (words.length === 0 || !/^\d{5}$/.test(zipCode)) return undefined;
-  return words
-    .map((word, index) => `"${zipCode}${word}"${index === words.length - 1 ? '*' : ''}`)
-    .join(' AND ');
 };

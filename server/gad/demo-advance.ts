@@ -6,7 +6,7 @@ import { sqliteQueryLayer } from '../db/query-layer';
 import { Mailer } from '../mail/mailer';
 import { NotificationMail } from '../notifications/notification-mail';
 import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
-import { SqliteDirectoryRepository } from './sqlite-directory-repository';
+import { directoryIn } from './directory-adapters';
 import { openDataForScript, wholeNumberOption } from '../script-startup';
 import { advanceApplications, applicationStatusAt, DunsApplications } from './duns-applications';
 import {
@@ -49,11 +49,7 @@ if (days === undefined) {
 const { config, db } = openDataForScript();
 const queries = sqliteQueryLayer(db);
 const moved = await advanceApplications(queries, days);
-const issued = await new DunsApplications(
-  queries,
-  systemClock,
-  (layer) => new SqliteDirectoryRepository(layer),
-).issueDue();
+const issued = await new DunsApplications(queries, systemClock, directoryIn('sqlite')).issueDue();
 const movedAssociations = await advanceAssociations(queries, days);
 const associated = await new DunsAssociations(queries, systemClock).resolveDue();
 const mailer = new Mailer(new SqlOutboxRepository(queries), systemClock, config.smtpUrl, (line) =>

@@ -88,7 +88,7 @@ export const GAD_MIGRATIONS: readonly Migration[] = [
       -- and word ("10001acorn"), each term lists only that ZIP's companies, so a search reads a
       -- handful of postings whatever the directory's size (issue 15: p99 ≤ 10 ms at 10 clients on
       -- a million companies). Contentless: the keys are derived from gad_directory by the server
-      -- (company-directory.ts searchKeys), which fills this index when it finds it empty.
+      -- (search-words.ts searchKeys), which fills this index when it finds it empty.
       DROP TABLE gad_directory_fts;
       CREATE VIRTUAL TABLE gad_directory_keys USING fts5(
         business_keys, trade_keys,
@@ -98,6 +98,27 @@ export const GAD_MIGRATIONS: readonly Migration[] = [
     `,
     postgres: `
       -- FTS5 only: the PostgreSQL side of 300 created no name index to replace.
+    `,
+  },
+  {
+    id: 302,
+    name: 'get-a-DUNS search keys on PostgreSQL, scoped to the ZIP Code as on SQLite',
+    sqlite: `
+      -- PostgreSQL only: SQLite's index is the FTS5 table of 301.
+    `,
+    postgres: `
+      -- The name index of the company search (D-STORE-11): one row per company and distinct word of
+      -- its names, keyed by ZIP Code and folded word ("10001acorn") as SQLite's FTS5 terms are. The
+      -- "C" collation makes the primary key's B-tree serve a prefix (LIKE '10001ac%') as a range,
+      -- so a search reads only that ZIP's postings of each word. The server folds the words
+      -- (company-directory.ts searchKeyWords), so no extension such as unaccent is needed.
+      CREATE TABLE gad_directory_keys (
+        key TEXT COLLATE "C" NOT NULL,
+        directory_id BIGINT NOT NULL REFERENCES gad_directory(id) ON DELETE CASCADE,
+        in_business BOOLEAN NOT NULL,
+        PRIMARY KEY (key, directory_id)
+      );
+      -- No index by company: a company leaves the directory only when a reseed empties both tables.
     `,
   },
 ];

@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import {
   directorySize,
   generateDirectory,
-  directoryQuery,
-  searchKeys,
   personaDirectoryCompanies,
   seedDirectory,
   seedDirectoryIfEmpty,
-  SEARCH_LIMIT,
 } from '../../server/gad/company-directory';
+import { directoryQuery, searchKeys } from '../../server/gad/search-words';
 import { DunsCipher } from '../../server/gad/duns-cipher';
 import { SqliteDirectoryRepository } from '../../server/gad/sqlite-directory-repository';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
@@ -109,61 +107,6 @@ describe('seeding and searching the directory (SQLite FTS5)', () => {
     const found = await directory().search(word, sample.zipCode);
     expect(found.map((company) => company.dunsNumber)).toContain(sample.dunsNumber);
     expect(found.every((company) => company.zipCode === sample.zipCode)).toBe(true);
-  });
-
-  it('ranks a match in the business name above a match only in the trade name', async () => {
-    // Two companies in one ZIP: the word is in one's legal name, only in the other's trade name.
-    const insert = env.db.prepare(
-      `INSERT INTO gad_directory (duns, business_name, trade_name, zip_code) VALUES (?, ?, ?, '99950')`,
-    );
-    const a = insert.run('900000001', 'Northwind Trading LLC', 'Zebra Supplies').lastInsertRowid;
-    const b = insert.run('900000002', 'Zebra Holdings Inc', 'Zebra').lastInsertRowid;
-    const index = env.db.prepare(
-      'INSERT INTO gad_directory_keys (rowid, business_keys, trade_keys) VALUES (?, ?, ?)',
-    );
-    index.run(
-      a,
-      searchKeys('99950', 'Northwind Trading LLC'),
-      searchKeys('99950', 'Zebra Supplies'),
-    );
-    index.run(b, searchKeys('99950', 'Zebra Holdings Inc'), searchKeys('99950', 'Zebra'));
-    expect((await directory().search('zebra', '99950')).map((c) => c.dunsNumber)).toEqual([
-      '900000002',
-      '900000001',
-    ]);
-  });
-
-  it('answers at most 20, best match first, and nothing for an unknown name', async () => {
-    for (let n = 0; n < SEARCH_LIMIT + 5; n += 1) {
-      await directory().add({
-        dunsNumber: String(910000000 + n),
-        businessName: `Quillon Supply ${n} LLC`,
-        tradeName: '',
-        streetAddress: '',
-        city: 'Nowhere',
-        state: 'AK',
-        zipCode: '99951',
-      });
-    }
-    expect(await directory().search('quillon sup', '99951')).toHaveLength(SEARCH_LIMIT);
-    expect(await directory().search('quillon', '99952')).toEqual([]);
-    expect(await directory().search('Zzyzx Quux', '28801')).toEqual([]);
-  });
-
-  it('folds case and diacritics on both sides', async () => {
-    await directory().add({
-      dunsNumber: '920000001',
-      businessName: 'Émile Pâtisserie LLC',
-      tradeName: 'ÉMILE',
-      streetAddress: '',
-      city: 'Nowhere',
-      state: 'AK',
-      zipCode: '99953',
-    });
-    const found = async (typed: string) =>
-      (await directory().search(typed, '99953')).map((company) => company.dunsNumber);
-    expect(await found('emile patis')).toEqual(['920000001']);
-    expect(await found('ÉMILE')).toEqual(['920000001']);
   });
 
   it('searches through the ZIP-scoped index, not a table scan', () => {
