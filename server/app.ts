@@ -48,6 +48,7 @@ import { registerNotificationRoutes } from './notifications/notification-routes'
 import { Mailer } from './mail/mailer';
 import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { seedIfEmpty } from './seed/seed';
+import { seedGadIfEmpty } from './gad/gad-seed';
 import { lockDataDir, StartupError } from './db/data-dir';
 import { registerCanonicalOrigin } from './http/canonical-origin';
 import { handleClientError } from './http/client-errors';
@@ -112,7 +113,10 @@ export const buildServer = async (
   try {
     db = openDatabase(config.dataDir);
     // Demo data only in demo mode: a production database is seeded only by an explicit `npm run seed`.
-    if (config.mode === 'demo') await seedIfEmpty(db, clock, config.seedCompanyCount);
+    if (config.mode === 'demo') {
+      seedGadIfEmpty(db, config.seedCompanyCount);
+      await seedIfEmpty(sqliteQueryLayer(db), clock);
+    }
   } catch (error) {
     lock.release();
     throw error;
@@ -290,7 +294,7 @@ export const buildServer = async (
   return {
     app,
     db,
-    hasDemoAccounts: demoPersonasPresent(db),
+    hasDemoAccounts: await demoPersonasPresent(queries),
     close,
     drain: async () => {
       draining = true;

@@ -3,6 +3,7 @@ import { systemClock } from './clock';
 import { seed } from './seed/seed';
 import { PERSONAS } from './seed/personas';
 import { seedDirectory } from './gad/company-directory';
+import { sqliteQueryLayer } from './db/query-layer';
 
 /**
  * `npm run seed [-- --companies N]`: (re)creates the personas and the Get-a-DUNS directory of N
@@ -13,7 +14,7 @@ const USAGE = 'usage: npm run seed -- [--companies N]   (N a whole number ≥ 0)
 const companies = wholeNumberOption(process.argv.slice(2), 'companies', USAGE, 0);
 
 const { config, db } = openDataForScript();
-await seed(db, systemClock);
+await seed(sqliteQueryLayer(db), systemClock);
 const started = Date.now();
 const seeded = seedDirectory(db, companies ?? config.seedCompanyCount);
 db.close();

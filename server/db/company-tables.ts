@@ -98,7 +98,7 @@ export interface UserCompaniesTable {
 /** The company record of spec §3 beyond the address; money as whole cents and a currency. */
 export interface CompanyRecordsTable {
   duns: string;
-  country_name: string;
+  country_name: Generated<string>;
   building_name: string;
   industry_description: string;
   legal_form: string;
@@ -156,8 +156,8 @@ export interface GadDunsApplicationsTable {
   case_id: string;
   user_id: string;
   flow: string;
-  business_name: string;
-  zip_code: string;
+  business_name: Generated<string>;
+  zip_code: Generated<string>;
   submitted_at: number;
   duns: string | null;
   issued_at: number | null;

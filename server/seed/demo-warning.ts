@@ -1,18 +1,16 @@
-import type { Db } from '../db/database';
-import { CountRow } from '../db/rows';
+import type { QueryLayer } from '../db/query-layer';
 import { PERSONAS } from './personas';
 
 /** Whether any demo persona's account exists: their password is printed in README, so anyone can sign in as them. */
-export const demoPersonasPresent = (db: Db): boolean => {
+export const demoPersonasPresent = async (db: QueryLayer): Promise<boolean> => {
   const emails = PERSONAS.map((persona) => persona.email);
-  const row = CountRow.only(
-    db
-      .prepare(
-        `SELECT count(*) AS count FROM users WHERE email IN (${emails.map(() => '?').join(', ')})`,
-      )
-      .get(...emails),
-  );
-  return row.count > 0;
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', 'in', emails)
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 };
 
 export const DEMO_ACCOUNTS_WARNING =

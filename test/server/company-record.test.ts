@@ -1,7 +1,9 @@
 import type { Db } from '../../server/db/database';
 import { pendingPlaceholderRecord } from '../../server/entitlements/company-record';
 import { SEED_COMPANIES } from '../../server/seed/personas';
-import { seed, SEED_COMPANY_PROFILE_FACTS } from '../../server/seed/seed';
+import { sqliteQueryLayer } from '../../server/db/query-layer';
+import { seed } from '../../server/seed/seed';
+import { SEED_COMPANY_PROFILE_FACTS } from '../../server/seed/company-profile-facts';
 import {
   entitlementServiceOver,
   freshDatabase,
@@ -24,7 +26,7 @@ describe('the company record in the database (migration 101)', () => {
   let cleanUp: () => void;
   beforeEach(async () => {
     ({ db, cleanUp } = freshDatabase());
-    await seed(db, clock, personaHashesOnce());
+    await seed(sqliteQueryLayer(db), clock, personaHashesOnce());
   });
   afterEach(() => cleanUp());
 

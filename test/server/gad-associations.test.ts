@@ -103,7 +103,7 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     env = freshDatabase();
     // Monday 2 March 2026, 10:00 UTC.
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
-    await seed(env.db, clock, personaHashesOnce());
+    await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce());
     seedDirectory(env.db, 50);
     ({ entitlements, associations, notifications } = gadServicesOver(env.db, clock));
     // As the routes build it: every read first resolves the associations due (server/app.ts).
@@ -283,7 +283,7 @@ describe('npm run demo:advance', () => {
   it('moves a pending association back and resolves it once its business day has passed', async () => {
     const env = freshDatabase();
     try {
-      await seed(env.db, systemClock, personaHashesOnce());
+      await seed(sqliteQueryLayer(env.db), systemClock, personaHashesOnce());
       seedDirectory(env.db, 50);
       const company = directoryCompany(8);
       const services = gadServicesOver(env.db, systemClock);

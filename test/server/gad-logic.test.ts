@@ -214,7 +214,7 @@ describe('DUNS applications in the database', () => {
   beforeAll(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
-    await seed(env.db, clock, personaHashesOnce());
+    await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce());
     seedDirectory(env.db, 200);
     ({ applications } = gadServicesOver(env.db, clock));
   });
@@ -310,7 +310,7 @@ describe('entitling a DUNS to a product', () => {
   beforeAll(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
-    await seed(env.db, clock, personaHashesOnce());
+    await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce());
     seedDirectory(env.db, 50);
     ({ entitlements } = gadServicesOver(env.db, clock));
   });

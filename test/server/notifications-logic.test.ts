@@ -36,7 +36,7 @@ describe('the notification store', () => {
   beforeEach(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
-    await seed(env.db, clock, personaHashesOnce());
+    await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce());
     store = new SqlNotificationRepository(sqliteQueryLayer(env.db));
     // A persona the seed gives no notifications.
     expect((await store.list('usr-new-user')).notifications).toEqual([]);
@@ -213,7 +213,7 @@ describe('notifications recorded by the backend’s own events', () => {
   beforeEach(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
-    await seed(env.db, clock, personaHashesOnce());
+    await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce());
     seedDirectory(env.db, 50);
     services = gadServicesOver(env.db, clock);
     store = services.notifications;
@@ -346,8 +346,8 @@ describe('the demo seed', () => {
 
   beforeAll(async () => {
     env = freshDatabase();
-    await seed(env.db, clock, personaHashesOnce());
-    await seed(env.db, clock, personaHashesOnce()); // `npm run seed` again: the same state, not twice the notifications
+    await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce());
+    await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce()); // `npm run seed` again: the same state, not twice the notifications
   });
   afterAll(() => env.cleanUp());
 

@@ -29,7 +29,7 @@ describe('the mail of a DUNS number issued', () => {
   beforeEach(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
-    await seed(env.db, clock, personaHashesOnce());
+    await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce());
     // Only the applications these tests start: not Sam's seeded one (pending.duns, D-GAD-ENTRY-1).
     env.db.prepare('DELETE FROM gad_duns_applications').run();
     mailer = new Mailer(
@@ -127,7 +127,7 @@ describe('npm run demo:advance', () => {
   it('issues the applications whose time has come and puts their mail in the outbox', async () => {
     const env = freshDatabase();
     try {
-      await seed(env.db, systemClock, personaHashesOnce());
+      await seed(sqliteQueryLayer(env.db), systemClock, personaHashesOnce());
       env.db.prepare('DELETE FROM gad_duns_applications').run(); // not Sam's seeded one
       await gadServicesOver(env.db, systemClock).applications.startOrGet('usr-cz-user', {
         flow: 'GAD',

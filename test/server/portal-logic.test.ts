@@ -29,7 +29,7 @@ describe('with the seeded personas', () => {
   beforeEach(async () => {
     ({ db, cleanUp } = freshDatabase());
     clock = new VirtualClock(SEEDED_AT);
-    await seed(db, clock, personaHashesOnce());
+    await seed(sqliteQueryLayer(db), clock, personaHashesOnce());
   });
   afterEach(() => cleanUp());
 

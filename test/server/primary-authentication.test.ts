@@ -13,7 +13,7 @@ jest.setTimeout(60_000);
 const seededAuthentication = async (threshold: number) => {
   const env = freshDatabase();
   const clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
-  await seed(env.db, clock, personaHashesOnce());
+  await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce());
   const auth = new PrimaryAuthentication(
     sqlAccountStores(sqliteQueryLayer(env.db)),
     clock,

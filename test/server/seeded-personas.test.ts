@@ -21,7 +21,7 @@ describe('the seeded demo accounts', () => {
   beforeAll(async () => {
     env = freshDatabase();
     clock = new VirtualClock(new Date('2026-11-22T10:00:00Z'));
-    await seed(env.db, clock);
+    await seed(sqliteQueryLayer(env.db), clock);
     users = new SqlUserRepository(sqliteQueryLayer(env.db));
     auth = new PrimaryAuthentication(
       sqlAccountStores(sqliteQueryLayer(env.db)),
