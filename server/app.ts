@@ -48,7 +48,7 @@ import { registerNotificationRoutes } from './notifications/notification-routes'
 import { Mailer } from './mail/mailer';
 import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { seedIfEmpty } from './seed/seed';
-import { seedGadIfEmpty } from './gad/gad-seed';
+import { SqliteDirectorySeeding } from './gad/sqlite-directory-seeding';
 import { lockDataDir, StartupError } from './db/data-dir';
 import { registerCanonicalOrigin } from './http/canonical-origin';
 import { handleClientError } from './http/client-errors';
@@ -114,7 +114,7 @@ export const buildServer = async (
     db = openDatabase(config.dataDir);
     // Demo data only in demo mode: a production database is seeded only by an explicit `npm run seed`.
     if (config.mode === 'demo') {
-      seedGadIfEmpty(db, config.seedCompanyCount);
+      await new SqliteDirectorySeeding(db).seedIfEmpty(config.seedCompanyCount);
       await seedIfEmpty(sqliteQueryLayer(db), clock);
     }
   } catch (error) {

@@ -1,4 +1,7 @@
 import { ConfigError } from '../config-schema';
+import type { DirectorySeeding } from '../gad/directory-seeding';
+import { PostgresDirectorySeeding } from '../gad/postgres-directory-seeding';
+import { SqliteDirectorySeeding } from '../gad/sqlite-directory-seeding';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from './database';
 import { StartupError } from './data-dir';
@@ -28,6 +31,8 @@ export interface ConfiguredDatabase {
   readonly where: string;
   /** What opening it migrated. */
   readonly applied: readonly Migration[];
+  /** The Get-a-DUNS directory's bulk loads, in this engine's way. */
+  readonly directory: DirectorySeeding;
 }
 
 const postgresName = (url: string): string => {
@@ -37,7 +42,7 @@ const postgresName = (url: string): string => {
 };
 
 /**
- * For the operator's commands (db:migrate, keys:rotate): the database the configuration names,
+ * For the operator's commands (db:migrate, keys:rotate, seed): the database the configuration names,
  * PostgreSQL at DATABASE_URL or else SQLite in DATA_DIR, migrated as a starting server would, then
  * closed after `work`. A problem the operator can fix (configuration, a database newer than the
  * code) is a message with status 1, not a stack trace.
@@ -54,7 +59,8 @@ export const withConfiguredDatabase = async (
       const layer = sqliteQueryLayer(db);
       try {
         const where = `SQLite in ${config.dataDir}`;
-        return { status: 0, message: await work({ config, layer, where, applied }) };
+        const directory = new SqliteDirectorySeeding(db);
+        return { status: 0, message: await work({ config, layer, where, applied, directory }) };
       } finally {
         db.close();
       }
@@ -64,7 +70,8 @@ export const withConfiguredDatabase = async (
     try {
       const where = postgresName(config.databaseUrl);
       const applied = await migratePostgres(pool, where);
-      return { status: 0, message: await work({ config, layer, where, applied }) };
+      const directory = new PostgresDirectorySeeding(pool);
+      return { status: 0, message: await work({ config, layer, where, applied, directory }) };
     } finally {
       // The pool itself, not Kysely's destroy: Kysely ends a pool only once a query has run on it.
       await pool.end();

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { epochSeconds, systemClock } from '../../server/clock';
 import type { Db } from '../../server/db/database';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
-import { generateDirectory, seedDirectory } from '../../server/gad/company-directory';
+import { generateDirectory } from '../../server/gad/company-directory';
+import { seedDirectory } from '../../server/gad/sqlite-directory-seeding';
 import {
   advanceAssociations,
   associationStatusAt,

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { generateDirectory, personaDirectoryCompanies } from '../../server/gad/company-directory';
 import {
   directorySize,
-  generateDirectory,
-  personaDirectoryCompanies,
   seedDirectory,
   seedDirectoryIfEmpty,
-} from '../../server/gad/company-directory';
+} from '../../server/gad/sqlite-directory-seeding';
 import { directoryQuery, searchKeys } from '../../server/gad/search-words';
 import { DunsCipher } from '../../server/gad/duns-cipher';
 import { SqliteDirectoryRepository } from '../../server/gad/sqlite-directory-repository';

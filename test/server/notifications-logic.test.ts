@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { epochSeconds } from '../../server/clock';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
-import { seedDirectory } from '../../server/gad/company-directory';
+import { seedDirectory } from '../../server/gad/sqlite-directory-seeding';
 import {
   dunsApplicationReceived,
   everyNotificationKind,
