@@ -4,7 +4,6 @@ import fastifyCookie from '@fastify/cookie';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { issuerFor, PORTAL_CLIENT_ID, type ServerConfig } from './config';
 import { systemClock, type Clock } from './clock';
-import { openDatabase, type Db } from './db/database';
 import { sqlAccountStores } from './accounts/sql-account-stores';
 import { SqlOutboxRepository } from './mail/sql-outbox-repository';
 import { SqlPurchaseRepository } from './purchases/sql-purchase-repository';
@@ -24,7 +23,6 @@ import { IdTokenVerifier } from './auth/id-token-verifier';
 import { SessionStore } from './auth/sessions';
 import { SqlSessionRepository } from './auth/sql-session-repository';
 import { SqlUsedIdTokenRepository } from './auth/sql-used-id-token-repository';
-import { sqliteQueryLayer } from './db/query-layer';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { EntitlementService } from './entitlements/entitlement-service';
 import { SqlEntitlementRepository } from './entitlements/sql-entitlement-repository';
@@ -48,8 +46,7 @@ import { registerNotificationRoutes } from './notifications/notification-routes'
 import { Mailer } from './mail/mailer';
 import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { seedIfEmpty } from './seed/seed';
-import { SqliteDirectorySeeding } from './gad/sqlite-directory-seeding';
-import { lockDataDir, StartupError } from './db/data-dir';
+import { openServerStorage } from './db/server-storage';
 import { registerCanonicalOrigin } from './http/canonical-origin';
 import { handleClientError } from './http/client-errors';
 import { registerHealthRoutes } from './http/health-routes';
@@ -67,7 +64,6 @@ import { configuredRequestCounters } from './shared-state/configured-request-cou
 
 export interface PortalServer {
   readonly app: PortalApp;
-  readonly db: Db;
   /** Whether the database holds the demo accounts, whose password is public (README). */
   readonly hasDemoAccounts: boolean;
   readonly close: () => Promise<void>;
@@ -100,25 +96,22 @@ export const buildServer = async (
   config: ServerConfig,
   clock: Clock = systemClock,
 ): Promise<PortalServer> => {
-  if (config.databaseUrl !== undefined) {
-    // The stores move to PostgreSQL one by one (issue 27); until all have, serving from it would
-    // split the data between two databases.
-    throw new StartupError(
-      'DATABASE_URL is set, but this version of the server keeps its data in SQLite (DATA_DIR) ' +
-        'only; `npm run db:migrate` is all that uses PostgreSQL yet. Unset DATABASE_URL to start.',
-    );
-  }
-  const lock = lockDataDir(config.dataDir);
-  let db: Db;
+  // Until the app's logger exists, a pool error has nowhere better to go than stderr.
+  let reportPoolError = (error: Error): void => console.error(error);
+  const storage = await openServerStorage(config, {
+    lockDataDir: true,
+    poolMax: config.databasePoolMax,
+    onPoolError: (error) => reportPoolError(error),
+  });
+  const queries = storage.layer;
   try {
-    db = openDatabase(config.dataDir);
     // Demo data only in demo mode: a production database is seeded only by an explicit `npm run seed`.
     if (config.mode === 'demo') {
-      await new SqliteDirectorySeeding(db).seedIfEmpty(config.seedCompanyCount);
-      await seedIfEmpty(sqliteQueryLayer(db), clock);
+      await storage.directory.seedIfEmpty(config.seedCompanyCount);
+      await seedIfEmpty(queries, clock);
     }
   } catch (error) {
-    lock.release();
+    await storage.close();
     throw error;
   }
 
@@ -155,6 +148,7 @@ export const buildServer = async (
     // (query values are strings; their schemas say so with patterns).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  reportPoolError = (error) => app.log.error({ err: error }, 'a database connection failed');
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.publicUrl);
   // Before the guards below, so that their own answers (a redirect, a 503) are named and counted.
@@ -167,15 +161,12 @@ export const buildServer = async (
   let draining = false;
   registerHealthRoutes(app, {
     isDraining: () => draining,
-    checkDatabase: async () => {
-      db.prepare('SELECT 1').get();
-    },
+    checkDatabase: () => storage.ping(),
     checkRedis: redis?.ping,
   });
   await app.register(fastifyCookie);
   await registerOpenApi(app, config.publicUrl);
 
-  const queries = sqliteQueryLayer(db);
   const accounts = sqlAccountStores(queries);
   const { users } = accounts;
   const keyStore = new SqlServerKeyRepository(queries);
@@ -236,7 +227,7 @@ export const buildServer = async (
   const associations = new DunsAssociations(queries, clock);
   // ... and issues a DUNS application whose time has come, so it leaves dfcEntitlements as its
   // company joins companyInfo (D-GAD-ENTRY-1).
-  const directoryIn = directoryAdapter('sqlite');
+  const directoryIn = directoryAdapter(storage.engine);
   const applications = new DunsApplications(queries, clock, directoryIn);
   const bringUpToDate = async (userId: string): Promise<void> => {
     await applications.find(userId);
@@ -254,7 +245,6 @@ export const buildServer = async (
   if (config.mode === 'demo') registerDevMailRoutes(app, mailer);
   const routeDependencies = {
     config,
-    db,
     clock,
     sessions,
     accounts,
@@ -288,12 +278,10 @@ export const buildServer = async (
   const close = async () => {
     await app.close();
     await redis?.close();
-    db.close();
-    lock.release();
+    await storage.close();
   };
   return {
     app,
-    db,
     hasDemoAccounts: await demoPersonasPresent(queries),
     close,
     drain: async () => {

@@ -30,6 +30,8 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** `postgres://…`: the database is PostgreSQL there; unset, SQLite in `dataDir` (D-STORE-2). */
   readonly databaseUrl: string | undefined;
+  /** PostgreSQL connections each process keeps at most (DATABASE_POOL_MAX). */
+  readonly databasePoolMax: number;
   /**
    * `redis://…`: the abuse limits' counters are shared there; unset, each process counts alone
    * (D-ABUSE-6).
@@ -87,6 +89,7 @@ export const CONFIG_VARIABLES = {
   PUBLIC_URL: url(['http:', 'https:'], true),
   DATA_DIR: text('a folder path', /^[^\0]+$/),
   DATABASE_URL: url(['postgres:', 'postgresql:'], false),
+  DATABASE_POOL_MAX: wholeNumber(1, 1000),
   REDIS_URL: url(['redis:', 'rediss:'], false),
   STATIC_DIR: text('a folder path', /^[^\0]+$/),
   SESSION_IDLE_SECONDS: wholeNumber(60, DAY_SECONDS),
@@ -178,6 +181,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     publicUrl: publicUrl ?? `http://localhost:${port}`,
     dataDir: path.resolve(read('DATA_DIR') ?? 'var'),
     databaseUrl: read('DATABASE_URL'),
+    databasePoolMax: read('DATABASE_POOL_MAX') ?? 10,
     redisUrl: read('REDIS_URL'),
     staticDir: path.resolve(read('STATIC_DIR') ?? 'dist'),
     sessionIdleSeconds: read('SESSION_IDLE_SECONDS') ?? 30 * 60,

@@ -1,15 +1,8 @@
 import { ConfigError } from '../config-schema';
-import type { DirectorySeeding } from '../gad/directory-seeding';
-import { PostgresDirectorySeeding } from '../gad/postgres-directory-seeding';
-import { SqliteDirectorySeeding } from '../gad/sqlite-directory-seeding';
 import { loadConfig, type ServerConfig } from '../config';
-import { openDatabase } from './database';
 import { StartupError } from './data-dir';
-import type { Migration } from './migration';
 import { NewerDatabaseError } from './migration-plan';
-import { migratePostgres } from './postgres/migrate';
-import { openPostgresPool } from './postgres/pool';
-import { postgresQueryLayer, sqliteQueryLayer, type QueryLayer } from './query-layer';
+import { openServerStorage, type ServerStorage } from './server-storage';
 
 export interface CommandOutcome {
   readonly status: 0 | 1;
@@ -24,22 +17,9 @@ export const finishCommand = (outcome: CommandOutcome): void => {
   process.exitCode = outcome.status;
 };
 
-export interface ConfiguredDatabase {
+export interface ConfiguredDatabase extends ServerStorage {
   readonly config: ServerConfig;
-  readonly layer: QueryLayer;
-  /** The database as an operator names it (a PostgreSQL URL without its password). */
-  readonly where: string;
-  /** What opening it migrated. */
-  readonly applied: readonly Migration[];
-  /** The Get-a-DUNS directory's bulk loads, in this engine's way. */
-  readonly directory: DirectorySeeding;
 }
-
-const postgresName = (url: string): string => {
-  const parsed = new URL(url);
-  parsed.password = '';
-  return `PostgreSQL ${parsed.toString()}`;
-};
 
 /**
  * For the operator's commands (db:migrate, keys:rotate, seed): the database the configuration names,
@@ -53,28 +33,11 @@ export const withConfiguredDatabase = async (
 ): Promise<CommandOutcome> => {
   try {
     const config = loadConfig(env);
-    if (config.databaseUrl === undefined) {
-      let applied: readonly Migration[] = [];
-      const db = openDatabase(config.dataDir, (done) => (applied = done));
-      const layer = sqliteQueryLayer(db);
-      try {
-        const where = `SQLite in ${config.dataDir}`;
-        const directory = new SqliteDirectorySeeding(db);
-        return { status: 0, message: await work({ config, layer, where, applied, directory }) };
-      } finally {
-        db.close();
-      }
-    }
-    const pool = openPostgresPool(config.databaseUrl, { max: 1 });
-    const layer = postgresQueryLayer(pool);
+    const storage = await openServerStorage(config, { lockDataDir: false, poolMax: 1 });
     try {
-      const where = postgresName(config.databaseUrl);
-      const applied = await migratePostgres(pool, where);
-      const directory = new PostgresDirectorySeeding(pool);
-      return { status: 0, message: await work({ config, layer, where, applied, directory }) };
+      return { status: 0, message: await work({ ...storage, config }) };
     } finally {
-      // The pool itself, not Kysely's destroy: Kysely ends a pool only once a query has run on it.
-      await pool.end();
+      await storage.close();
     }
   } catch (error) {
     const known =

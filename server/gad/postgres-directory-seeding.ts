@@ -63,11 +63,32 @@ export class PostgresDirectorySeeding implements DirectorySeeding {
   constructor(private readonly pool: pg.Pool) {}
 
   async replace(count: number): Promise<number> {
+    await this.load(count, false);
+    return seededSize(count);
+  }
+
+  async seedIfEmpty(count: number): Promise<boolean> {
+    return (await this.size()) === 0 && this.load(count, true);
+  }
+
+  async size(): Promise<number> {
+    const { rows } = await this.pool.query<{ count: number }>(
+      'SELECT count(*)::integer AS count FROM gad_directory',
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  /** Loads the directory; with `onlyIfEmpty`, not when another process loaded it meanwhile. */
+  private async load(count: number, onlyIfEmpty: boolean): Promise<boolean> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      // Another process seeding at once waits here, then replaces what the first loaded.
+      // Another process loading at once waits here, and then finds what the first one loaded.
       await client.query('LOCK TABLE gad_directory IN ACCESS EXCLUSIVE MODE');
+      if (onlyIfEmpty && (await client.query('SELECT 1 FROM gad_directory LIMIT 1')).rowCount) {
+        await client.query('ROLLBACK');
+        return false;
+      }
       const issued = (await client.query<{ duns: string }>('SELECT duns FROM companies')).rows.map(
         (row) => row.duns,
       );
@@ -98,19 +119,6 @@ export class PostgresDirectorySeeding implements DirectorySeeding {
       client.release();
     }
     await this.pool.query('ANALYZE gad_directory, gad_directory_keys');
-    return seededSize(count);
-  }
-
-  async seedIfEmpty(count: number): Promise<boolean> {
-    if ((await this.size()) > 0) return false;
-    await this.replace(count);
     return true;
-  }
-
-  async size(): Promise<number> {
-    const { rows } = await this.pool.query<{ count: number }>(
-      'SELECT count(*)::integer AS count FROM gad_directory',
-    );
-    return rows[0]?.count ?? 0;
   }
 }

@@ -6,7 +6,6 @@ import type { NotificationRepository } from '../notifications/notification-repos
 import type { SessionStore } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
-import type { Db } from '../db/database';
 import type { AccountStores } from '../accounts/account-stores';
 import type { PurchaseRepository } from '../purchases/purchase-repository';
 import type { TermsRepository } from '../terms/terms-repository';
@@ -18,7 +17,6 @@ import type { AbuseLimits } from './abuse-limits';
 /** What every area's route module is given by server/app.ts. */
 export interface RouteDependencies {
   readonly config: ServerConfig;
-  readonly db: Db;
   readonly clock: Clock;
   readonly sessions: SessionStore;
   /** The accounts, passwords, lockout and abuse events, behind their ports. */

@@ -132,6 +132,19 @@ describe('the search keys on PostgreSQL', () => {
   });
 });
 
+describe('two processes starting together over one PostgreSQL', () => {
+  it('load the directory once: the second finds it loaded', async () => {
+    const { url, pool } = await postgres.freshDatabase();
+    await migratePostgres(pool, 'under test');
+    const other = postgres.anotherPool(url);
+    const seeded = await Promise.all(
+      [pool, other].map(async (each) => new PostgresDirectorySeeding(each).seedIfEmpty(300)),
+    );
+    expect(seeded.sort()).toEqual([false, true]);
+    expect(await new PostgresDirectorySeeding(pool).size()).toBe(seededSize(300));
+  });
+});
+
 describe('npm run seed over DATABASE_URL', () => {
   it('seeds the personas and the directory into PostgreSQL, and again in place', async () => {
     const { url } = await postgres.freshDatabase();

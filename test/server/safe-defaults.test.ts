@@ -262,19 +262,6 @@ describe('refusing to start', () => {
     expect(result.stderr).toContain('PORT must be a whole number from 1 to 65535 (got "abc")');
   });
 
-  it('refuses DATABASE_URL while its stores are on SQLite only, instead of splitting the data', async () => {
-    const dataDir = temporaryDataDir();
-    const result = await runServerToExit({
-      DATA_DIR: dataDir,
-      DATABASE_URL: 'postgres://portal:s3cret@127.0.0.1:5432/portal',
-    });
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('DATABASE_URL is set, but this version of the server keeps');
-    expect(result.stderr).not.toContain('s3cret');
-    expect(result.stderr).not.toMatch(/^\s+at /m);
-  });
-
   it('stops on a damaged database file with a message naming it and what to do', async () => {
     const dataDir = temporaryDataDir();
     const file = path.join(dataDir, DATABASE_FILE);

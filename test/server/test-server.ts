@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SessionStore } from '../../server/auth/sessions';
 import { SqlSessionRepository } from '../../server/auth/sql-session-repository';
-import { sqliteQueryLayer } from '../../server/db/query-layer';
+import { postgresQueryLayer, sqliteQueryLayer, type QueryLayer } from '../../server/db/query-layer';
+import { openPostgresPool } from '../../server/db/postgres/pool';
 import { systemClock } from '../../server/clock';
 import { openDatabase, type Db } from '../../server/db/database';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../server/http/cookies';
@@ -19,7 +20,10 @@ import { temporaryDataDir } from './test-database';
 export interface TestServer {
   readonly baseUrl: string;
   readonly dataDir: string;
+  /** The server's SQLite database; a server started with DATABASE_URL has none (`layer` then). */
   readonly db: Db;
+  /** The server's database, whichever engine it is, through the query layer. */
+  readonly layer: QueryLayer;
   /** Opens a session for the seeded user with this id, as oktaLogin would. */
   signIn(userId: string): Promise<SignedIn>;
   call(
@@ -63,6 +67,10 @@ export interface Answer {
 
 const root = path.resolve(__dirname, '../..');
 
+const missing = (what: string): never => {
+  throw new Error(`no ${what}`);
+};
+
 export const startTestServer = async (
   env: Readonly<Record<string, string>> = {},
   options: TestServerOptions = {},
@@ -97,15 +105,22 @@ export const startTestServer = async (
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
   // /health answers on any host name, also when PUBLIC_URL names another one.
   await waitUntilAnswering(`${baseUrl}/health`, child, 60_000);
-  const db = openDatabase(dataDir);
-  const sessions = new SessionStore(new SqlSessionRepository(sqliteQueryLayer(db)), systemClock, {
+  const databaseUrl = env.DATABASE_URL;
+  const db = databaseUrl === undefined ? openDatabase(dataDir) : undefined;
+  const pool = databaseUrl === undefined ? undefined : openPostgresPool(databaseUrl, { max: 2 });
+  const layer =
+    db === undefined ? postgresQueryLayer(pool ?? missing('pool')) : sqliteQueryLayer(db);
+  const sessions = new SessionStore(new SqlSessionRepository(layer), systemClock, {
     idleSeconds: 1800,
     absoluteSeconds: 43200,
   });
   return {
     baseUrl,
     dataDir,
-    db,
+    get db() {
+      return db ?? missing('SQLite database: this server keeps its data in PostgreSQL');
+    },
+    layer,
     signIn: async (userId) => {
       const session = await sessions.create(userId);
       const cookie = `${SESSION_COOKIE}=${session.id}`;
@@ -138,7 +153,8 @@ export const startTestServer = async (
     signal: (name) => child.kill(name),
     exited: () => exited,
     close: async () => {
-      db.close();
+      db?.close();
+      await pool?.end();
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
