@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../server/http/cookies';
-import type { Answer, SignedIn, TestServer } from './test-server';
+import type { Answer, ServerCalls, SignedIn } from './test-server';
 
 /**
  * The portal's sign-in as a browser drives it over HTTP (docs/team-decisions.md "Sign-in and
@@ -47,10 +47,10 @@ export const makePkce = (): Pkce => {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 };
 
-export const redirectUriOf = (t: TestServer): string => `${t.baseUrl}/login/callback`;
+export const redirectUriOf = (t: ServerCalls): string => `${t.baseUrl}/login/callback`;
 
 /** A path on the test server for a URL the server handed out (absolute or not). */
-const pathOn = (t: TestServer, location: string): string => {
+const pathOn = (t: ServerCalls, location: string): string => {
   const url = new URL(location, t.baseUrl);
   if (url.origin !== new URL(t.baseUrl).origin)
     throw new Error(`not on the test server: ${location}`);
@@ -69,7 +69,7 @@ export interface Interaction {
  * removes parameters. Answers the provider's raw reply.
  */
 export const authorize = (
-  t: TestServer,
+  t: ServerCalls,
   jar: CookieJar,
   query: Readonly<Record<string, string | undefined>>,
 ): Promise<Answer> => {
@@ -81,7 +81,7 @@ export const authorize = (
 };
 
 export const authorizationQuery = (
-  t: TestServer,
+  t: ServerCalls,
   pkce: Pkce,
   state: string,
 ): Record<string, string> => ({
@@ -96,7 +96,7 @@ export const authorizationQuery = (
 });
 
 /** Starts the code + PKCE flow and returns the interaction the login widget posts credentials to. */
-export const startInteraction = async (t: TestServer): Promise<Interaction> => {
+export const startInteraction = async (t: ServerCalls): Promise<Interaction> => {
   const jar = new CookieJar();
   const pkce = makePkce();
   const state = randomBytes(8).toString('hex');
@@ -109,7 +109,7 @@ export const startInteraction = async (t: TestServer): Promise<Interaction> => {
 
 /** The login widget's POST of the credentials to the interaction. */
 export const submitCredentials = async (
-  t: TestServer,
+  t: ServerCalls,
   interaction: Interaction,
   username: string,
   password: string,
@@ -124,7 +124,7 @@ export const submitCredentials = async (
 
 /** Follows the provider's redirects after a completed login to the code at the redirect URI. */
 export const followToCode = async (
-  t: TestServer,
+  t: ServerCalls,
   interaction: Interaction,
   location: string,
 ): Promise<string> => {
@@ -151,7 +151,7 @@ export const followToCode = async (
 };
 
 /** The token request of a public client: the code and the PKCE verifier, form-encoded. */
-export const redeemCode = (t: TestServer, code: string, codeVerifier: string): Promise<Answer> =>
+export const redeemCode = (t: ServerCalls, code: string, codeVerifier: string): Promise<Answer> =>
   t.call('POST', '/oidc/token', {
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.baseUrl },
     rawBody: new URLSearchParams({
@@ -165,7 +165,7 @@ export const redeemCode = (t: TestServer, code: string, codeVerifier: string): P
 
 /** Signs in through the provider up to the authorization code (not yet redeemed). */
 export const signInToCode = async (
-  t: TestServer,
+  t: ServerCalls,
   username: string,
   password: string,
 ): Promise<{ interaction: Interaction; code: string }> => {
@@ -194,7 +194,7 @@ const isTokens = (value: unknown): value is Tokens =>
 
 /** The whole code + PKCE flow: the tokens the portal's OIDC client ends up with. */
 export const signInForTokens = async (
-  t: TestServer,
+  t: ServerCalls,
   username: string,
   password: string,
 ): Promise<Tokens> => {
@@ -214,7 +214,7 @@ export interface PortalSession extends SignedIn {
 
 /** The portal's sign-in end to end: the code flow, then oktaLogin with the id token for a session. */
 export const signInToPortal = async (
-  t: TestServer,
+  t: ServerCalls,
   username: string,
   password: string,
 ): Promise<PortalSession> => {

@@ -71,6 +71,33 @@ const missing = (what: string): never => {
   throw new Error(`no ${what}`);
 };
 
+/** The calls a test makes to a portal: a process, or several behind a proxy. */
+export type ServerCalls = Pick<TestServer, 'baseUrl' | 'call'>;
+
+/** A call to the portal at `baseUrl`, redirects not followed, with the answer read whole. */
+export const callServer = async (
+  baseUrl: string,
+  method: string,
+  url: string,
+  init: { headers?: Record<string, string>; body?: unknown; rawBody?: string } = {},
+): Promise<Answer> => {
+  const hasBody = init.body !== undefined || init.rawBody !== undefined;
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    ...(hasBody ? { body: init.rawBody ?? JSON.stringify(init.body) } : {}),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text) as unknown;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+};
+
 export const startTestServer = async (
   env: Readonly<Record<string, string>> = {},
   options: TestServerOptions = {},
@@ -129,23 +156,7 @@ export const startTestServer = async (
         writeHeaders: { cookie, origin: baseUrl, [CSRF_HEADER]: session.csrfToken },
       };
     },
-    call: async (method, url, init = {}) => {
-      const hasBody = init.body !== undefined || init.rawBody !== undefined;
-      const response = await fetch(`${baseUrl}${url}`, {
-        method,
-        headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...init.headers },
-        ...(hasBody ? { body: init.rawBody ?? JSON.stringify(init.body) } : {}),
-        redirect: 'manual',
-      });
-      const text = await response.text();
-      let json: unknown;
-      try {
-        json = JSON.parse(text) as unknown;
-      } catch {
-        json = undefined;
-      }
-      return { status: response.status, headers: response.headers, text, json };
-    },
+    call: (method, url, init) => callServer(baseUrl, method, url, init),
     output: () => ({
       stdout: Buffer.concat(stdout).toString('utf8'),
       stderr: Buffer.concat(stderr).toString('utf8'),
