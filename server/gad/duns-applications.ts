@@ -153,8 +153,20 @@ export class DunsApplications {
   /** Allocates a new DUNS number, creates the company, links it to the applicant as director. */
   private async issue(row: ApplicationRow, now: number): Promise<string> {
     return this.db.transaction().execute(async (trx): Promise<string> => {
-      const current = await this.row(trx, row.userId);
-      if (current?.duns) return current.duns;
+      // Only one of two processes issuing at once claims the row; the other waits for its commit
+      // and answers the number it issued, so one company, one notification and one mail result.
+      const claimed = await trx
+        .updateTable('gad_duns_applications')
+        .set({ issued_at: now })
+        .where('case_id', '=', row.caseId)
+        .where('duns', 'is', null)
+        .executeTakeFirst();
+      if (claimed.numUpdatedRows !== 1n) {
+        const issued = (await this.row(trx, row.userId))?.duns;
+        if (issued === undefined || issued === null)
+          throw new Error('the DUNS application is gone');
+        return issued;
+      }
       const dunsNumber = await this.unusedDuns(trx);
       const user = await trx
         .selectFrom('users')

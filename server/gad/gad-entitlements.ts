@@ -156,7 +156,8 @@ export class GadEntitlements {
         : trialEndsAt === null
           ? 'active'
           : 'trial';
-      const { id } = await trx
+      // Another process granting the same product at once inserts first: this one then refuses.
+      const inserted = await trx
         .insertInto('entitlements')
         .values({
           user_id: request.userId,
@@ -168,12 +169,16 @@ export class GadEntitlements {
           pla_accepted: plaAccepted ? 1 : 0,
           trial_ends_at: trialEndsAt,
         })
+        .onConflict((conflict) => conflict.columns(['user_id', 'duns', 'app_id']).doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (inserted === undefined) {
+        return refused({ kind: 'alreadyEntitled', productName: catalogued.productName });
+      }
       await trx
         .insertInto('gad_entitlement_origins')
         .values({
-          entitlement_id: id,
+          entitlement_id: inserted.id,
           route: request.route,
           sales_channel: request.salesChannel,
           country_id: request.trialCountry?.toUpperCase() ?? null,

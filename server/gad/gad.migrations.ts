@@ -121,4 +121,24 @@ export const GAD_MIGRATIONS: readonly Migration[] = [
       -- No index by company: a company leaves the directory only when a reseed empties both tables.
     `,
   },
+  {
+    id: 303,
+    name: 'a product granted once per user and company',
+    sqlite: `
+      -- A product is granted once per user and company (D-STORE-13): two processes granting it at
+      -- once both passed the check for an existing grant and inserted twice. Any such pair left is
+      -- reduced to its first grant before the index forbids another.
+      DELETE FROM entitlements WHERE duns IS NOT NULL AND id NOT IN (
+        SELECT min(id) FROM entitlements WHERE duns IS NOT NULL GROUP BY user_id, duns, app_id);
+      CREATE UNIQUE INDEX entitlements_once ON entitlements(user_id, duns, app_id);
+    `,
+    postgres: `
+      -- A product is granted once per user and company (D-STORE-13): two processes granting it at
+      -- once both passed the check for an existing grant and inserted twice. Any such pair left is
+      -- reduced to its first grant before the index forbids another.
+      DELETE FROM entitlements WHERE duns IS NOT NULL AND id NOT IN (
+        SELECT min(id) FROM entitlements WHERE duns IS NOT NULL GROUP BY user_id, duns, app_id);
+      CREATE UNIQUE INDEX entitlements_once ON entitlements(user_id, duns, app_id);
+    `,
+  },
 ];
