@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A reverse proxy for the tests of several processes, doing what the worked nginx example of
- * docs/operations.md does: each request to the next process in turn, the Host header kept (the
- * portal checks it against PUBLIC_URL), and a request that a process refused at connect (stopped,
- * killed) passed to the next one, as nginx's `proxy_next_upstream error` does. A request already
- * sent is never sent again: the client sees a 502 and decides, as behind nginx.
+ * docs/operations.md does with nginx's defaults: each request to the next process in turn, the
+ * Host header kept (the portal checks it against PUBLIC_URL), and a request that failed at a
+ * process before any answer (refused, or reset by a process dying) passed to the next one, as
+ * `proxy_next_upstream error` does; except that a POST, LOCK or PATCH that may have reached the
+ * process is not sent again, so the client sees a 502 and decides, as behind nginx.
  */
 export interface RoundRobinProxy {
   readonly baseUrl: string;
@@ -26,9 +27,12 @@ const readBody = (request: http.IncomingMessage): Promise<Buffer> =>
     request.on('error', reject);
   });
 
-/** Whether the upstream could not be reached at all, so the request never arrived. */
-const neverArrived = (error: NodeJS.ErrnoException): boolean =>
+/** A process that stopped or died: what nginx's `proxy_next_upstream error` passes on. */
+const processGone = (error: NodeJS.ErrnoException): boolean =>
   error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET' || error.code === 'EPIPE';
+
+/** nginx's non-idempotent methods, never sent twice once they may have reached a process. */
+const NOT_REPEATED = new Set(['POST', 'LOCK', 'PATCH']);
 
 export const startRoundRobinProxy = async (
   upstreamPorts: readonly number[],
@@ -43,10 +47,12 @@ export const startRoundRobinProxy = async (
     request: http.IncomingMessage,
     body: Buffer,
     reply: http.ServerResponse,
-    attemptsLeft: number,
+    tried: ReadonlySet<number>,
   ): void => {
-    const index = next;
-    next = (next + 1) % upstreamPorts.length;
+    // The next process in turn that this request has not tried yet (others move the turn on).
+    let index = next;
+    while (tried.has(index)) index = (index + 1) % upstreamPorts.length;
+    next = (index + 1) % upstreamPorts.length;
     let connected = false;
     const upstream = http.request(
       {
@@ -67,9 +73,11 @@ export const startRoundRobinProxy = async (
     );
     upstream.on('socket', (socket) => socket.on('connect', () => (connected = true)));
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (!connected && neverArrived(error) && attemptsLeft > 1) {
+      const mayRepeat = !connected || !NOT_REPEATED.has(request.method ?? 'GET');
+      const untried = tried.size + 1 < upstreamPorts.length;
+      if (!reply.headersSent && processGone(error) && mayRepeat && untried) {
         retried += 1;
-        forward(request, body, reply, attemptsLeft - 1);
+        forward(request, body, reply, new Set([...tried, index]));
       } else if (!reply.headersSent) {
         reply.writeHead(502, { 'content-type': 'application/json' });
         reply.end(JSON.stringify({ error: 'BAD_GATEWAY', message: error.message }));
@@ -82,7 +90,7 @@ export const startRoundRobinProxy = async (
 
   const server = http.createServer((request, reply) => {
     void readBody(request).then(
-      (body) => forward(request, body, reply, upstreamPorts.length),
+      (body) => forward(request, body, reply, new Set()),
       () => reply.destroy(),
     );
   });
