@@ -154,6 +154,7 @@ export const buildServer = async (
   // Before the guards below, so that their own answers (a redirect, a 503) are named and counted.
   registerRequestIdHeader(app);
   const metrics = new PortalMetrics();
+  if (storage.poolUse !== undefined) metrics.watchPool(storage.poolUse);
   registerMetrics(app, metrics, metricsAccessRule(config.mode, config.metricsToken));
   registerCanonicalOrigin(app, config.publicUrl);
   registerMaintenanceMode(app, config.maintenanceMode);

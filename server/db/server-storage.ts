@@ -4,6 +4,7 @@ import { PostgresDirectorySeeding } from '../gad/postgres-directory-seeding';
 import { SqliteDirectorySeeding } from '../gad/sqlite-directory-seeding';
 import { openDatabase } from './database';
 import { lockDataDir, reasonOf, StartupError } from './data-dir';
+import type { PoolUse } from '../observability/metrics';
 import type { Migration } from './migration';
 import { NewerDatabaseError } from './migration-plan';
 import { migratePostgres } from './postgres/migrate';
@@ -20,6 +21,8 @@ export interface ServerStorage {
   readonly applied: readonly Migration[];
   /** The Get-a-DUNS directory's bulk loads, in this engine's way. */
   readonly directory: DirectorySeeding;
+  /** The pool's use now, for the metrics; none for SQLite's one connection. */
+  readonly poolUse?: () => PoolUse;
   /** Answers when the database answers a query; throws otherwise (`/ready`). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -78,6 +81,12 @@ const openPostgres = async (url: string, options: StorageOptions): Promise<Serve
       where,
       applied,
       directory: new PostgresDirectorySeeding(pool),
+      poolUse: () => ({
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: options.poolMax,
+      }),
       ping: async () => {
         await pool.query('SELECT 1');
       },

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AuthenticationResult } from '../identity/primary-authentication';
 
 /** A sign-in's outcome as the metrics count it (the primary authentication's own words). */
@@ -7,6 +7,16 @@ export type SignInOutcome = AuthenticationResult['outcome'];
 /** Where sign-in outcomes are counted; the interaction route reports each attempt. */
 export interface SignInCounter {
   count(outcome: SignInOutcome): void;
+}
+
+/** A database pool's connections at one moment (PostgreSQL; SQLite has one connection, no pool). */
+export interface PoolUse {
+  /** Connections open, busy with a query or idle. */
+  readonly open: number;
+  readonly idle: number;
+  /** Queries waiting for a connection, because all `max` are busy. */
+  readonly waiting: number;
+  readonly max: number;
 }
 
 /** The label of a request no route matched: one series for every unknown path, not one each. */
@@ -71,6 +81,33 @@ export class PortalMetrics implements SignInCounter {
   /** A limited request counted in this process only (server/shared-state, D-ABUSE-6). */
   countedLocally(): void {
     this.counterFallbacks.inc();
+  }
+
+  /**
+   * Reports the database pool's use at each scrape: a pool whose connections are all busy with
+   * queries waiting is the first sign that DATABASE_POOL_MAX or PostgreSQL is too small.
+   */
+  watchPool(read: () => PoolUse): void {
+    new Gauge({
+      name: 'portal_db_pool_connections',
+      help: 'PostgreSQL connections of this process, by state (busy, idle), and its maximum',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        const use = read();
+        this.set({ state: 'busy' }, use.open - use.idle);
+        this.set({ state: 'idle' }, use.idle);
+        this.set({ state: 'max' }, use.max);
+      },
+    });
+    new Gauge({
+      name: 'portal_db_pool_waiting_queries',
+      help: 'Queries of this process waiting for a PostgreSQL connection',
+      registers: [this.registry],
+      collect() {
+        this.set(read().waiting);
+      },
+    });
   }
 
   /** The text exposition format a Prometheus server scrapes. */

@@ -58,6 +58,18 @@ describe('the server over PostgreSQL', () => {
     expect(ready.json).toMatchObject({ status: 'ready', database: 'ok' });
   });
 
+  it('reports its pool of connections in the metrics', async () => {
+    await onPostgres.call('GET', '/services/entitlements/all', {
+      headers: (await onPostgres.signIn('usr-us-owner')).headers,
+    });
+    const text = (await onPostgres.call('GET', '/metrics')).text;
+    expect(text).toMatch(/^portal_db_pool_connections\{state="max"\} 10$/m);
+    expect(text).toMatch(/^portal_db_pool_connections\{state="idle"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^portal_db_pool_connections\{state="busy"\} \d+$/m);
+    expect(text).toMatch(/^portal_db_pool_waiting_queries 0$/m);
+    expect((await onSqlite.call('GET', '/metrics')).text).not.toContain('portal_db_pool');
+  });
+
   it.each(PERSONAS.map((persona) => [persona.id]))(
     'answers %s’s pages as the server over SQLite does',
     async (userId) => {
