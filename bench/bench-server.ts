@@ -38,7 +38,8 @@ export const startBenchServer = async (
   env: Readonly<Record<string, string>> = {},
   startTimeoutMs = 180_000,
 ): Promise<BenchServer> => {
-  const port = await freePort();
+  // PORT in `env`: a process started again where the proxy in front of it expects it.
+  const port = env['PORT'] === undefined ? await freePort() : Number(env['PORT']);
   const baseUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs(), ...SERVER_ARGS], {
     cwd: ROOT,

@@ -1,7 +1,7 @@
 import { freePort } from '../../scripts/local-server';
 import { startRedis } from '../../scripts/throwaway-services';
 import type { PostgresForTests } from './postgres-database';
-import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../../scripts/round-robin-proxy';
 import { callServer, startTestServer, type ServerCalls, type TestServer } from './test-server';
 
 /** One process of a deployment, reached directly (through a proxy pinned to it). */
