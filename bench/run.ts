@@ -12,6 +12,7 @@ import {
   signIn,
   signInTimings,
 } from './browser-measures';
+import { deploymentLines } from './deployment-load';
 import { DIRECTORY_COMPANIES, directoryCache } from './directory-cache';
 import { load, startHelloWorld, type LoadResult } from './http-load';
 import { lighthouseMobile, type LighthouseScore } from './lighthouse-run';
@@ -223,6 +224,15 @@ try {
   await server.stop();
   fs.rmSync(cache.dataDir, { recursive: true, force: true });
 }
+
+// Issue 27: the same loads on two processes over PostgreSQL and Redis behind a proxy.
+lines.push(
+  ...(await deploymentLines({
+    companies: quick ? 100_000 : DIRECTORY_COMPANIES,
+    seconds,
+    log,
+  })),
+);
 
 console.log(table(lines));
 // Issue 15: the design card's libraries alone keep /login over its budget; each one's share.
