@@ -75,11 +75,21 @@ const stopAtExit = (stopNow: () => void): (() => void) => {
   return () => process.removeListener('exit', onExit);
 };
 
+/** A throwaway PostgreSQL, which a test can also restart as an operator would. */
+export interface ThrowawayPostgres extends ThrowawayService {
+  /**
+   * `pg_ctl restart -m fast`: open connections are closed, committed data stays. Asynchronous, so
+   * that the caller's own requests go on while PostgreSQL is away.
+   */
+  restart(): Promise<void>;
+}
+
 /**
  * A PostgreSQL cluster owned by the superuser `portal` (trust authentication, 127.0.0.1 only).
  * Durability settings are off: a throwaway test cluster, never a deployment.
  */
-export const startPostgres = async (): Promise<ThrowawayService> => {
+
+export const startPostgres = async (): Promise<ThrowawayPostgres> => {
   const bin = postgresBinDir();
   const dir = serviceFolder('portal-pg-');
   const data = path.join(dir, 'data');
@@ -120,6 +130,15 @@ export const startPostgres = async (): Promise<ThrowawayService> => {
     stop: async () => {
       forget();
       stopNow();
+    },
+    restart: async () => {
+      const [file, argv] = runAs(pgCtl, [
+        ...['-D', data, '-o', options, '-l', path.join(dir, 'log')],
+        ...['-m', 'fast', '-w', '-t', '60', 'restart'],
+      ]);
+      const child = spawn(file, argv, { stdio: 'ignore' });
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      if (code !== 0) throw new Error(`pg_ctl restart exited with ${code}`);
     },
   };
 };

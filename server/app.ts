@@ -148,7 +148,11 @@ export const buildServer = async (
     // (query values are strings; their schemas say so with patterns).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  reportPoolError = (error) => app.log.error({ err: error }, 'a database connection failed');
+  // The message alone: pg's error carries its whole client, password-free but kilobytes long.
+  reportPoolError = (error) =>
+    app.log.error(
+      `an idle database connection failed (${error.message}); the next query opens another`,
+    );
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.publicUrl);
   // Before the guards below, so that their own answers (a redirect, a 503) are named and counted.

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 export interface ErrorBody {
@@ -27,7 +28,10 @@ export const sendErrorAnswer = (reply: FastifyReply, answer: ErrorAnswer): Fasti
 
 export const GENERIC_MESSAGE = 'Sorry, something went wrong. Please try again later.';
 
-/** Bad input is a 4xx with a JSON error; nothing leaks a stack trace, and only our own faults are 5xx. */
+/**
+ * Bad input is a 4xx with a JSON error; nothing leaks a stack trace; a database that is away is a
+ * 503 to retry; only our own faults are 500s.
+ */
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
@@ -36,6 +40,11 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendError(reply, status, error.code ?? 'BAD_REQUEST', error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`the database did not answer (${error.message})`);
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, 'DATABASE_UNAVAILABLE', GENERIC_MESSAGE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'INTERNAL_ERROR', GENERIC_MESSAGE);

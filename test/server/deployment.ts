@@ -24,13 +24,20 @@ export interface Deployment extends ServerCalls {
 
 export const startDeployment = async (
   postgres: PostgresForTests,
-  options: { readonly processes?: number; readonly env?: Readonly<Record<string, string>> } = {},
+  options: {
+    readonly processes?: number;
+    readonly env?: Readonly<Record<string, string>>;
+    /** A database of the caller's own (a cluster it restarts), instead of a fresh one here. */
+    readonly databaseUrl?: string;
+  } = {},
 ): Promise<Deployment> => {
   const ports = await Promise.all(
     Array.from({ length: options.processes ?? 2 }, async () => freePort()),
   );
   const [{ url: databaseUrl }, redis, proxy] = await Promise.all([
-    postgres.freshDatabase(),
+    options.databaseUrl === undefined
+      ? postgres.freshDatabase()
+      : Promise.resolve({ url: options.databaseUrl }),
     startRedis(),
     startRoundRobinProxy(ports),
   ]);

@@ -17,6 +17,15 @@ export interface PoolOptions {
   readonly max?: number;
 }
 
-/** A pool of connections to DATABASE_URL, reading BIGINT as number. */
-export const openPostgresPool = (url: string, options: PoolOptions = {}): pg.Pool =>
-  new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
+/**
+ * A pool of connections to DATABASE_URL, reading BIGINT as number. A connection that PostgreSQL
+ * ends while it is lent out (a restart during a transaction) emits `error` on its client, which
+ * the pool listens to only while the client is idle: unheard, it would end the process. The error
+ * also reaches the query that was waiting, which answers 503 (D-STORE-14), and the pool drops the
+ * client when it comes back, so the listener has nothing more to do.
+ */
+export const openPostgresPool = (url: string, options: PoolOptions = {}): pg.Pool => {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+};

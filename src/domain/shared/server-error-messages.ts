@@ -69,6 +69,8 @@ export const SERVER_ERROR_MESSAGES = {
   BAD_REQUEST: 'error.generic',
   NOT_FOUND: 'error.generic',
   INTERNAL_ERROR: 'error.generic',
+  // PostgreSQL away for a moment (D-STORE-14): the generic text already says to try again later.
+  DATABASE_UNAVAILABLE: 'error.generic',
   PORTAL_NOT_BUILT: 'error.generic',
 } as const;
 
