@@ -10,11 +10,13 @@ import { loadServerKeys, type ServerKeys } from '../../server/keys/server-keys';
 import { SqlServerKeyRepository } from '../../server/keys/sql-server-key-repository';
 import { SessionStore } from '../../server/auth/sessions';
 import { SqlSessionRepository } from '../../server/auth/sql-session-repository';
-import { sqliteQueryLayer } from '../../server/db/query-layer';
+import type { QueryLayer } from '../../server/db/query-layer';
 import { systemClock } from '../../server/clock';
-import { DATABASE_FILE, openDatabase } from '../../server/db/database';
+import { DATABASE_FILE } from '../../server/db/database';
+import { openServerStorage } from '../../server/db/server-storage';
+import { directoryIn } from '../../server/gad/directory-adapters';
+import type { DirectoryIn } from '../../server/gad/directory-repository';
 import { SESSION_COOKIE } from '../../server/http/cookies';
-import type { Db } from '../../server/db/database';
 import { freePort, SERVER_ARGS } from '../../scripts/local-server';
 import { ProviderStates, ProviderStateValues } from './provider-states';
 import { entitlementStateHandlers } from './states/entitlements.states';
@@ -41,10 +43,16 @@ export const PACT_FILE = path.join(
 export const SEEDED_USER_ID = 'usr-us-owner'; // us.owner@example.com, server/seed/personas.ts
 export const START_TIMEOUT_MS = 60_000;
 
+/** Where the provider keeps its data: SQLite in `dataDir`, or PostgreSQL at `databaseUrl`. */
+export interface ProviderDatabase {
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+}
+
 export interface ProviderUnderTest {
   readonly baseUrl: string;
   readonly issuer: string;
-  readonly dataDir: string;
+  readonly database: ProviderDatabase;
   readonly stop: () => Promise<void>;
 }
 
@@ -123,32 +131,62 @@ export const startServer = async (): Promise<ProviderUnderTest> => {
     await stop();
     throw error;
   }
-  return { baseUrl, issuer: issuerFor(config), dataDir: config.dataDir, stop };
+  return {
+    baseUrl,
+    issuer: issuerFor(config),
+    database: { dataDir: config.dataDir, databaseUrl: undefined },
+    stop,
+  };
 };
 
 /** A provider someone else runs: nothing to start or stop. */
 export const runningProvider = (baseUrl: string): ProviderUnderTest => {
   const dataDir = process.env.PROVIDER_DATA_DIR;
-  if (dataDir === undefined || !fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
+  const databaseUrl = process.env.PROVIDER_DATABASE_URL || undefined;
+  if (
+    databaseUrl === undefined &&
+    (dataDir === undefined || !fs.existsSync(path.join(dataDir, DATABASE_FILE)))
+  ) {
     throw new Error(
-      `PROVIDER_BASE_URL is set: set PROVIDER_DATA_DIR to the provider's data folder (the one holding ${DATABASE_FILE}), ` +
-        'so the fresh-id-token state can sign with its key',
+      `PROVIDER_BASE_URL is set: set PROVIDER_DATABASE_URL to its PostgreSQL database, or PROVIDER_DATA_DIR to its data folder (the one holding ${DATABASE_FILE}), ` +
+        'so the state handlers can set up its data and sign with its key',
     );
   }
   const publicUrl = (process.env.PROVIDER_PUBLIC_URL ?? baseUrl).replace(/\/$/, '');
-  return { baseUrl, issuer: `${publicUrl}/oidc`, dataDir, stop: () => Promise.resolve() };
+  return {
+    baseUrl,
+    issuer: `${publicUrl}/oidc`,
+    database: { dataDir: dataDir ?? os.tmpdir(), databaseUrl },
+    stop: () => Promise.resolve(),
+  };
+};
+
+/**
+ * Runs `work` on the provider's own database, whichever engine it is, through the backend's query
+ * layer and its directory adapter (the backend's code sets up each state), then closes it.
+ */
+export const withProviderDbAsync = async <T>(
+  provider: ProviderUnderTest,
+  work: (db: QueryLayer, directory: DirectoryIn) => Promise<T>,
+): Promise<T> => {
+  const storage = await openServerStorage(provider.database, { lockDataDir: false, poolMax: 2 });
+  try {
+    return await work(storage.layer, directoryIn(storage.engine));
+  } finally {
+    await storage.close();
+  }
 };
 
 /** The provider's keys, as it loads them from its database. */
 export const providerKeys = (provider: ProviderUnderTest): Promise<ServerKeys> =>
   withProviderDbAsync(provider, (db) =>
-    loadServerKeys(new SqlServerKeyRepository(sqliteQueryLayer(db)), systemClock, provider.dataDir),
+    loadServerKeys(new SqlServerKeyRepository(db), systemClock, provider.database.dataDir),
   );
 
 /** An id token as the identity provider issues it, signed with its own key, issued now. */
 const mintIdToken = async (provider: ProviderUnderTest): Promise<string> => {
   const key = (await providerKeys(provider)).provider.signingKeys.keys[0];
-  if (key === undefined) throw new Error(`no signing key in ${provider.dataDir}`);
+  if (key === undefined) throw new Error(`no signing key in the provider's database`);
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ email: 'us.owner@example.com' })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
@@ -161,20 +199,6 @@ const mintIdToken = async (provider: ProviderUnderTest): Promise<string> => {
     .sign(await importJWK(key, 'RS256'));
 };
 
-/** Runs `work` on the provider's own database (the backend's code sets up each state). */
-/** Runs `work` on the provider's database, awaiting the backend's async services before it closes. */
-export const withProviderDbAsync = async <T>(
-  provider: ProviderUnderTest,
-  work: (db: Db) => Promise<T>,
-): Promise<T> => {
-  const db = openDatabase(provider.dataDir);
-  try {
-    return await work(db);
-  } finally {
-    db.close();
-  }
-};
-
 /**
  * A portal session for a seeded user, opened with the backend's own session store in the
  * provider's database (as oktaLogin would), so the pact's cookie and CSRF header are real.
@@ -185,14 +209,10 @@ export const openSession = (
 ): Promise<Record<string, string>> =>
   withProviderDbAsync(provider, async (db) => {
     const config = loadConfig({});
-    const session = await new SessionStore(
-      new SqlSessionRepository(sqliteQueryLayer(db)),
-      systemClock,
-      {
-        idleSeconds: config.sessionIdleSeconds,
-        absoluteSeconds: config.sessionAbsoluteSeconds,
-      },
-    ).create(userId);
+    const session = await new SessionStore(new SqlSessionRepository(db), systemClock, {
+      idleSeconds: config.sessionIdleSeconds,
+      absoluteSeconds: config.sessionAbsoluteSeconds,
+    }).create(userId);
     return {
       [ProviderStateValues.sessionCookie]: `${SESSION_COOKIE}=${session.id}`,
       [ProviderStateValues.csrfToken]: session.csrfToken,

@@ -15,6 +15,8 @@ export interface DeploymentProcess
  * host as the proxy does (the portal redirects any other host to PUBLIC_URL).
  */
 export interface Deployment extends ServerCalls {
+  /** The PostgreSQL database the processes share. */
+  readonly databaseUrl: string;
   process(index: number): DeploymentProcess;
   readonly proxy: RoundRobinProxy;
   /** Starts process `index` again on its port, after it was stopped or killed. */
@@ -71,6 +73,7 @@ export const startDeployment = async (
   };
   return {
     baseUrl: proxy.baseUrl,
+    databaseUrl,
     call: (method, url, init) => callServer(proxy.baseUrl, method, url, init),
     process: (index) => {
       const server = serverAt(index);

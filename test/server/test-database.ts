@@ -11,7 +11,8 @@ import {
   type DunsSealer,
 } from '../../server/entitlements/entitlement-service';
 import { SqlEntitlementRepository } from '../../server/entitlements/sql-entitlement-repository';
-import { SqliteDirectoryRepository } from '../../server/gad/sqlite-directory-repository';
+import { directoryIn } from '../../server/gad/directory-adapters';
+import type { DirectoryIn } from '../../server/gad/directory-repository';
 import { DunsApplications } from '../../server/gad/duns-applications';
 import { DunsAssociations } from '../../server/gad/duns-associations';
 import { GadEntitlements } from '../../server/gad/gad-entitlements';
@@ -69,15 +70,15 @@ export const entitlementServiceOver = (
     bringUpToDate,
   );
 
-/** The Get-a-DUNS services over a SQLite database, composed as server/app.ts composes them. */
-export const gadServicesOver = (db: Db, clock: Clock) => {
-  const queries = sqliteQueryLayer(db);
-  const directoryIn = (layer: QueryLayer) => new SqliteDirectoryRepository(layer);
-  return {
-    applications: new DunsApplications(queries, clock, directoryIn),
-    associations: new DunsAssociations(queries, clock),
-    entitlements: new GadEntitlements(queries, clock, directoryIn),
-    directory: directoryIn(queries),
-    notifications: new SqlNotificationRepository(queries),
-  };
-};
+/** The Get-a-DUNS services over a query layer of either engine, composed as server/app.ts composes them. */
+export const gadServicesIn = (queries: QueryLayer, clock: Clock, directory: DirectoryIn) => ({
+  applications: new DunsApplications(queries, clock, directory),
+  associations: new DunsAssociations(queries, clock),
+  entitlements: new GadEntitlements(queries, clock, directory),
+  directory: directory(queries),
+  notifications: new SqlNotificationRepository(queries),
+});
+
+/** The Get-a-DUNS services over a SQLite database. */
+export const gadServicesOver = (db: Db, clock: Clock) =>
+  gadServicesIn(sqliteQueryLayer(db), clock, directoryIn('sqlite'));

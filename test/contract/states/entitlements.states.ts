@@ -1,6 +1,7 @@
-import { sqliteQueryLayer } from '../../../server/db/query-layer';
 import { systemClock } from '../../../server/clock';
-import { entitlementServiceOver, gadServicesOver } from '../../server/test-database';
+import { EntitlementService } from '../../../server/entitlements/entitlement-service';
+import { SqlEntitlementRepository } from '../../../server/entitlements/sql-entitlement-repository';
+import { gadServicesIn } from '../../server/test-database';
 import { TermsService } from '../../../server/terms/terms-service';
 import { SqlTermsRepository } from '../../../server/terms/sql-terms-repository';
 import {
@@ -56,45 +57,54 @@ export const entitlementStateHandlers = (
 ): Record<string, StateHandler> => ({
   [EntitlementStates.OWNER_ACCEPTED_CREDIT_INSIGHTS_TERMS]: async () => {
     await withProviderDbAsync(provider, async (db) => {
-      const decided = await new TermsService(
-        new SqlTermsRepository(sqliteQueryLayer(db)),
-        systemClock,
-      ).decidePla('usr-us-owner', '804735132', CREDIT_INSIGHTS, true);
+      const decided = await new TermsService(new SqlTermsRepository(db), systemClock).decidePla(
+        'usr-us-owner',
+        '804735132',
+        CREDIT_INSIGHTS,
+        true,
+      );
       ensure(decided.kind === 'decided', 'us.owner holds Credit Insights for 804735132');
     });
     return openSession(provider);
   },
   [EntitlementStates.TERMS_DECLINED]: async () => {
     await withProviderDbAsync(provider, async (db) => {
-      const decided = await new TermsService(
-        new SqlTermsRepository(sqliteQueryLayer(db)),
-        systemClock,
-      ).decidePla(TERMS_PENDING_USER, HARBOR_POINT, CREDIT_INSIGHTS, false);
+      const decided = await new TermsService(new SqlTermsRepository(db), systemClock).decidePla(
+        TERMS_PENDING_USER,
+        HARBOR_POINT,
+        CREDIT_INSIGHTS,
+        false,
+      );
       ensure(decided.kind === 'decided', 'terms.pending holds Credit Insights for 079942718');
     });
     return openSession(provider, TERMS_PENDING_USER);
   },
   [EntitlementStates.DPM_TERMS_DECLINED]: async () => {
-    await withProviderDbAsync(provider, async (db) => {
+    await withProviderDbAsync(provider, async (db, directoryIn) => {
       // Granted once; a second grant is refused as ALREADY_ENTITLED, which is the same state.
-      await gadServicesOver(db, systemClock).entitlements.entitle({
+      await gadServicesIn(db, systemClock, directoryIn).entitlements.entitle({
         userId: TERMS_PENDING_USER,
         dunsNumber: HARBOR_POINT,
         appId: DUNS_AND_PROFILE_MANAGER,
         salesChannel: 'portal',
         route: 'entitleExistingDuns',
       });
-      const decided = await new TermsService(
-        new SqlTermsRepository(sqliteQueryLayer(db)),
-        systemClock,
-      ).decidePla(TERMS_PENDING_USER, HARBOR_POINT, DUNS_AND_PROFILE_MANAGER, false);
+      const decided = await new TermsService(new SqlTermsRepository(db), systemClock).decidePla(
+        TERMS_PENDING_USER,
+        HARBOR_POINT,
+        DUNS_AND_PROFILE_MANAGER,
+        false,
+      );
       ensure(decided.kind === 'decided', 'terms.pending holds Duns Manager and Profile Manager');
     });
     return openSession(provider, TERMS_PENDING_USER);
   },
   [EntitlementStates.PENDING_DUNS_USER_SIGNED_IN]: async () => {
     await withProviderDbAsync(provider, async (db) => {
-      const products = await entitlementServiceOver(db, systemClock).productsOf(PENDING_DUNS_USER, {
+      const products = await new EntitlementService(
+        new SqlEntitlementRepository(db),
+        systemClock,
+      ).productsOf(PENDING_DUNS_USER, {
         kind: 'noCompany',
       });
       ensure(

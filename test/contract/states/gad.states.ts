@@ -1,14 +1,13 @@
 import { systemClock, type Clock } from '../../../server/clock';
-import type { Db } from '../../../server/db/database';
+import type { QueryLayer } from '../../../server/db/query-layer';
 import {
   generateDirectory,
   personaDirectoryCompanies,
 } from '../../../server/gad/company-directory';
 import { DunsCipher } from '../../../server/gad/duns-cipher';
-import { gadServicesOver } from '../../server/test-database';
-import { SqliteDirectoryRepository } from '../../../server/gad/sqlite-directory-repository';
+import { gadServicesIn } from '../../server/test-database';
+import type { DirectoryIn } from '../../../server/gad/directory-repository';
 import { SqlEntitlementRepository } from '../../../server/entitlements/sql-entitlement-repository';
-import { sqliteQueryLayer } from '../../../server/db/query-layer';
 import { ProviderStateValues } from '../provider-states';
 import {
   openSession,
@@ -69,11 +68,8 @@ const daysAgo = (days: number): Clock => ({
 });
 
 /** The seeded user's products, as `duns appId` pairs, for `holds`. */
-const heldBySeededUser = async (db: Db): Promise<ReadonlySet<string>> => {
-  const products = await new SqlEntitlementRepository(sqliteQueryLayer(db)).products(
-    SEEDED_USER_ID,
-    { kind: 'all' },
-  );
+const heldBySeededUser = async (db: QueryLayer): Promise<ReadonlySet<string>> => {
+  const products = await new SqlEntitlementRepository(db).products(SEEDED_USER_ID, { kind: 'all' });
   return new Set(products.map((product) => `${product.duns ?? ''} ${product.appId}`));
 };
 
@@ -81,9 +77,9 @@ const holds = (held: ReadonlySet<string>, duns: string, appId: number): boolean 
   held.has(`${duns} ${appId}`);
 
 /** Synthetic directory companies (the same on every machine), as far as this provider lists them. */
-const directoryCandidates = async (db: Db): Promise<string[]> => {
+const directoryCandidates = async (db: QueryLayer, directoryIn: DirectoryIn): Promise<string[]> => {
   const personaDuns = new Set(personaDirectoryCompanies().map((company) => company.dunsNumber));
-  const directory = new SqliteDirectoryRepository(sqliteQueryLayer(db));
+  const directory = directoryIn(db);
   const listed: string[] = [];
   for (const company of generateDirectory(200, personaDuns)) {
     if ((await directory.find(company.dunsNumber)) !== undefined) listed.push(company.dunsNumber);
@@ -92,11 +88,12 @@ const directoryCandidates = async (db: Db): Promise<string[]> => {
 };
 
 const firstCandidate = async (
-  db: Db,
+  db: QueryLayer,
+  directoryIn: DirectoryIn,
   fits: (duns: string) => boolean,
   what: string,
 ): Promise<string> => {
-  const duns = (await directoryCandidates(db)).find(fits);
+  const duns = (await directoryCandidates(db, directoryIn)).find(fits);
   if (duns === undefined) throw new Error(`no directory company ${what} for ${SEEDED_USER_ID}`);
   return duns;
 };
@@ -110,8 +107,8 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
 
   return {
     [GadStates.DIRECTORY_LISTS_ACME]: async () => {
-      const listed = await withProviderDbAsync(provider, (db) =>
-        new SqliteDirectoryRepository(sqliteQueryLayer(db)).find('804735132'),
+      const listed = await withProviderDbAsync(provider, (db, directoryIn) =>
+        directoryIn(db).find('804735132'),
       );
       if (listed?.zipCode !== '07078')
         throw new Error('the directory does not list Acme Analytics LLC in 07078');
@@ -119,10 +116,11 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
     },
 
     [GadStates.FOUND_COMPANY_WITHOUT_PRODUCTS]: async () => {
-      const duns = await withProviderDbAsync(provider, async (db) => {
+      const duns = await withProviderDbAsync(provider, async (db, directoryIn) => {
         const held = await heldBySeededUser(db);
         return firstCandidate(
           db,
+          directoryIn,
           (candidate) => ENTITLED_APP_IDS.every((appId) => !holds(held, candidate, appId)),
           'without products',
         );
@@ -131,18 +129,19 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
     },
 
     [GadStates.FOUND_COMPANY_ALREADY_ENTITLED]: async () => {
-      const duns = await withProviderDbAsync(provider, async (db) => {
+      const duns = await withProviderDbAsync(provider, async (db, directoryIn) => {
         const held = await heldBySeededUser(db);
-        const holder = (await directoryCandidates(db)).find((candidate) =>
+        const holder = (await directoryCandidates(db, directoryIn)).find((candidate) =>
           holds(held, candidate, ALREADY_HELD_APP_ID),
         );
         if (holder !== undefined) return holder;
         const fresh = await firstCandidate(
           db,
+          directoryIn,
           (candidate) => !holds(held, candidate, ALREADY_HELD_APP_ID),
           'to entitle',
         );
-        const outcome = await gadServicesOver(db, systemClock).entitlements.entitle({
+        const outcome = await gadServicesIn(db, systemClock, directoryIn).entitlements.entitle({
           userId: SEEDED_USER_ID,
           dunsNumber: fresh,
           appId: ALREADY_HELD_APP_ID,
@@ -156,8 +155,8 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
     },
 
     [GadStates.DUNS_APPLICATION_IN_PROGRESS]: async () => {
-      const application = await withProviderDbAsync(provider, (db) =>
-        gadServicesOver(db, systemClock).applications.startOrGet(PENDING_DUNS_USER_ID, {
+      const application = await withProviderDbAsync(provider, (db, directoryIn) =>
+        gadServicesIn(db, systemClock, directoryIn).applications.startOrGet(PENDING_DUNS_USER_ID, {
           flow: 'GAD',
           businessName: 'Rivera Landscaping',
           zipCode: '28801',
@@ -169,13 +168,13 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
     },
 
     [GadStates.DUNS_APPLICATION_ISSUED]: async () => {
-      const application = await withProviderDbAsync(provider, async (db) => {
-        await gadServicesOver(db, daysAgo(60)).applications.startOrGet(SEEDED_USER_ID, {
+      const application = await withProviderDbAsync(provider, async (db, directoryIn) => {
+        await gadServicesIn(db, daysAgo(60), directoryIn).applications.startOrGet(SEEDED_USER_ID, {
           flow: 'GAD',
           businessName: 'Morgan Consulting',
           zipCode: '07078',
         });
-        return gadServicesOver(db, systemClock).applications.find(SEEDED_USER_ID);
+        return gadServicesIn(db, systemClock, directoryIn).applications.find(SEEDED_USER_ID);
       });
       if (application?.status !== 'issued')
         throw new Error(`${SEEDED_USER_ID}'s DUNS application is not issued`);

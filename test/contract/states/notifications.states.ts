@@ -6,7 +6,6 @@ import {
   orderCompleted,
 } from '../../../server/notifications/notification-events';
 import { SqlNotificationRepository } from '../../../server/notifications/sql-notification-repository';
-import { sqliteQueryLayer } from '../../../server/db/query-layer';
 import { ProviderStateValues } from '../provider-states';
 import {
   openSession,
@@ -43,7 +42,7 @@ export const notificationStateHandlers = (
 ): Record<string, StateHandler> => ({
   [NotificationStates.ONE_UNREAD_NOTIFICATION]: async () => {
     const id = await withProviderDbAsync(provider, async (db) => {
-      const store = new SqlNotificationRepository(sqliteQueryLayer(db));
+      const store = new SqlNotificationRepository(db);
       await store.removeAll(SEEDED_USER_ID);
       return store.add(SEEDED_USER_ID, dunsNumberIssued(ACME), epochSeconds(systemClock));
     });
@@ -51,7 +50,7 @@ export const notificationStateHandlers = (
   },
   [NotificationStates.THREE_UNREAD_NOTIFICATIONS]: async () => {
     const newest = await withProviderDbAsync(provider, async (db) => {
-      const store = new SqlNotificationRepository(sqliteQueryLayer(db));
+      const store = new SqlNotificationRepository(db);
       const now = epochSeconds(systemClock);
       await store.removeAll(SEEDED_USER_ID);
       await store.add(SEEDED_USER_ID, orderCompleted('ORD-2026-000517', 'AAA Diploma'), now);

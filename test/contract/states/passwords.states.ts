@@ -1,10 +1,9 @@
 import { SqlOutboxRepository } from '../../../server/mail/sql-outbox-repository';
-import { sqliteQueryLayer } from '../../../server/db/query-layer';
 import { sqlAccountStores } from '../../../server/accounts/sql-account-stores';
 import { PasswordService } from '../../../server/accounts/password-service';
 import { loadConfig } from '../../../server/config';
 import { systemClock, type Clock } from '../../../server/clock';
-import type { Db } from '../../../server/db/database';
+import type { QueryLayer } from '../../../server/db/query-layer';
 import { hashPassword } from '../../../server/identity/password-hashing';
 import { SqlUserRepository } from '../../../server/identity/sql-user-repository';
 import { Mailer, type OutgoingMail } from '../../../server/mail/mailer';
@@ -68,12 +67,12 @@ export const PasswordStates = {
 
 /** Writes a user's password hash as it is, never temporary (a setup, not a change a user makes). */
 const storePasswordHash = async (
-  db: Db,
+  db: QueryLayer,
   userId: string,
   hash: string,
   changedAt: number,
 ): Promise<void> => {
-  const { numUpdatedRows } = await sqliteQueryLayer(db)
+  const { numUpdatedRows } = await db
     .updateTable('users')
     .set({ password_hash: hash, password_changed_at: changedAt, password_is_temporary: 0 })
     .where('id', '=', userId)
@@ -96,8 +95,8 @@ const setPassword = async (
 class CapturingMailer extends Mailer {
   readonly sent: OutgoingMail[] = [];
 
-  constructor(db: Db, clock: Clock) {
-    super(new SqlOutboxRepository(sqliteQueryLayer(db)), clock, undefined, () => undefined);
+  constructor(db: QueryLayer, clock: Clock) {
+    super(new SqlOutboxRepository(db), clock, undefined, () => undefined);
   }
 
   override send(mail: OutgoingMail): Promise<void> {
@@ -107,9 +106,9 @@ class CapturingMailer extends Mailer {
 }
 
 /** The backend's password service on the provider's database; no minimum age gets in the way of a setup. */
-const passwordService = (db: Db, clock: Clock, mailer: Mailer): PasswordService => {
+const passwordService = (db: QueryLayer, clock: Clock, mailer: Mailer): PasswordService => {
   const config = loadConfig({});
-  return new PasswordService(sqlAccountStores(sqliteQueryLayer(db)), clock, mailer, {
+  return new PasswordService(sqlAccountStores(db), clock, mailer, {
     publicUrl: config.publicUrl,
     maxAgeDays: config.passwordMaxAgeDays,
     minAgeMinutes: 0,
@@ -149,8 +148,7 @@ const changeFromEarlierPassword = async (provider: ProviderUnderTest): Promise<v
   });
   // Back-dated a day, so a minimum age configured on the provider does not answer instead of 2011.
   await withProviderDbAsync(provider, async (db) => {
-    const hash = (await new SqlUserRepository(sqliteQueryLayer(db)).findById(SEEDED_USER_ID))
-      ?.passwordHash;
+    const hash = (await new SqlUserRepository(db).findById(SEEDED_USER_ID))?.passwordHash;
     if (hash === undefined) throw new Error(`no user ${SEEDED_USER_ID}`);
     await storePasswordHash(db, SEEDED_USER_ID, hash, nowSeconds() - DAY_SECONDS);
   });

@@ -1,4 +1,3 @@
-import { sqliteQueryLayer } from '../../../server/db/query-layer';
 import { sqlAccountStores } from '../../../server/accounts/sql-account-stores';
 import { randomUUID } from 'node:crypto';
 import {
@@ -6,7 +5,7 @@ import {
   type RegistrationInput,
 } from '../../../server/accounts/registration-service';
 import { systemClock } from '../../../server/clock';
-import type { Db } from '../../../server/db/database';
+import type { QueryLayer } from '../../../server/db/query-layer';
 import type { OutgoingMail } from '../../../server/mail/mailer';
 import { ProviderStateValues } from '../provider-states';
 import {
@@ -77,11 +76,11 @@ const mailed = (mails: readonly OutgoingMail[], pattern: RegExp): string => {
 /** The backend's own RegistrationService on the provider's database, its mails kept in `mails`. */
 const registrationService = (
   provider: ProviderUnderTest,
-  db: Db,
+  db: QueryLayer,
   mails: OutgoingMail[],
 ): RegistrationService =>
   new RegistrationService(
-    sqlAccountStores(sqliteQueryLayer(db)),
+    sqlAccountStores(db),
     systemClock,
     (mail) => {
       mails.push(mail);
