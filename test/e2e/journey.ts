@@ -41,7 +41,7 @@ export const journeyForThisFile = (env: Readonly<Record<string, string>> = {}): 
 export const demoAdvance = (journey: Journey, days: number): string =>
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'server/gad/demo-advance.ts', '--days', String(days)],
+    ['--import', 'tsx', 'server/demo-advance-cli.ts', '--days', String(days)],
     {
       cwd: path.resolve(__dirname, '../..'),
       env: {

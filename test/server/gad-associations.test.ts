@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { epochSeconds, systemClock } from '../../server/clock';
+import { epochSeconds } from '../../server/clock';
 import type { Db } from '../../server/db/database';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { generateDirectory } from '../../server/gad/company-directory';
@@ -277,43 +275,5 @@ describe('associating an existing DUNS (app 283) in the database', () => {
       isPendingOwlEntitlementsAvailable: true,
       vboEntitlements: [expect.objectContaining({ dunsNumber: null, status: 'pending' })],
     });
-  });
-});
-
-describe('npm run demo:advance', () => {
-  it('moves a pending association back and resolves it once its business day has passed', async () => {
-    const env = freshDatabase();
-    try {
-      await seed(sqliteQueryLayer(env.db), systemClock, personaHashesOnce());
-      seedDirectory(env.db, 50);
-      const company = directoryCompany(8);
-      const services = gadServicesOver(env.db, systemClock);
-      await services.entitlements.entitle({
-        userId: 'usr-new-user',
-        dunsNumber: company.dunsNumber,
-        appId: ASSOCIATE,
-        salesChannel: 'GAD',
-        route: 'entitleExistingDuns',
-      });
-      const script = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'server/gad/demo-advance.ts', '--days', '3'],
-        {
-          cwd: path.resolve(__dirname, '../..'),
-          env: { ...process.env, DATA_DIR: env.dataDir, PUBLIC_URL: 'http://localhost:8080' },
-          encoding: 'utf8',
-        },
-      );
-      expect({ status: script.status, stderr: script.stderr }).toEqual({ status: 0, stderr: '' });
-      expect(script.stdout).toContain(
-        'Moved 1 pending DUNS association(s) 3 day(s) back; 1 resolved now, 0 still pending',
-      );
-      expect(linkedRole(env.db, 'usr-new-user', company.dunsNumber)).toBe('member');
-      expect(
-        (await services.notifications.list('usr-new-user')).notifications.map((n) => n.key),
-      ).toEqual(['company-associated']);
-    } finally {
-      env.cleanUp();
-    }
   });
 });

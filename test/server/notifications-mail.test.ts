@@ -135,7 +135,7 @@ describe('npm run demo:advance', () => {
       });
       const script = spawnSync(
         process.execPath,
-        ['--import', 'tsx', 'server/gad/demo-advance.ts', '--days', '45'],
+        ['--import', 'tsx', 'server/demo-advance-cli.ts', '--days', '45'],
         {
           cwd: path.resolve(__dirname, '../..'),
           env: { ...process.env, DATA_DIR: env.dataDir, PUBLIC_URL: PORTAL },

@@ -1,0 +1,83 @@
+import { systemClock, epochSeconds, type Clock } from '../clock';
+import { withConfiguredDatabase, type CommandOutcome } from '../db/configured-database';
+import type { QueryLayer } from '../db/query-layer';
+import { Mailer } from '../mail/mailer';
+import { SqlOutboxRepository } from '../mail/sql-outbox-repository';
+import { NotificationMail } from '../notifications/notification-mail';
+import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
+import { directoryIn } from './directory-adapters';
+import { advanceApplications, applicationStatusAt, DunsApplications } from './duns-applications';
+import {
+  advanceAssociations,
+  ASSOCIATE_A_DUNS_APP_ID,
+  DunsAssociations,
+} from './duns-associations';
+
+const isoAt = (seconds: number): string => new Date(seconds * 1000).toISOString();
+
+/** Every DUNS application with its state now, one line each, oldest first. */
+const applicationLines = async (db: QueryLayer, now: number): Promise<string[]> => {
+  const rows = await db
+    .selectFrom('gad_duns_applications as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.case_id', 'u.email', 'a.submitted_at', 'a.duns'])
+    .orderBy('a.submitted_at')
+    .execute();
+  return rows.map((row) => {
+    const status =
+      row.duns === null ? applicationStatusAt(row.submitted_at, now) : `issued (${row.duns})`;
+    return `  ${row.case_id}  ${row.email}  submitted ${isoAt(row.submitted_at)}  ${status}`;
+  });
+};
+
+/** The Associate-a-DUNS requests still waiting, one line each, oldest first. */
+const pendingAssociationLines = async (db: QueryLayer): Promise<string[]> => {
+  const rows = await db
+    .selectFrom('entitlements as e')
+    .innerJoin('gad_entitlement_origins as o', 'o.entitlement_id', 'e.id')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select(['u.email', 'e.duns', 'o.created_at'])
+    .where('e.app_id', '=', ASSOCIATE_A_DUNS_APP_ID)
+    .where('e.status', '=', 'pending')
+    .orderBy('o.created_at')
+    .execute();
+  return rows.map(
+    (row) => `  ${row.email}  DUNS ${row.duns ?? ''}  requested ${isoAt(row.created_at)}  pending`,
+  );
+};
+
+/**
+ * `npm run demo:advance -- --days N`: moves every DUNS application not yet issued N calendar days
+ * into the past, in PostgreSQL at DATABASE_URL or else SQLite in DATA_DIR, so the demo sees it
+ * progress (pending → processing → issued after 30 business days, about 42 calendar days) without
+ * changing the clock. Applications whose time has come are issued at once, which notifies their
+ * users (the bell shows it) and mails them the number (to SMTP_URL, or the outbox at /dev/mail).
+ * Pending Associate-a-DUNS associations move back too and are resolved once a business day has
+ * passed (D-ASSOC-1): `--days 3` always resolves them, whatever the weekday.
+ */
+export const demoAdvanceCommand = (
+  env: NodeJS.ProcessEnv,
+  days: number,
+  clock: Clock = systemClock,
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<CommandOutcome> =>
+  withConfiguredDatabase(env, async ({ config, layer, engine, where }) => {
+    const moved = await advanceApplications(layer, days);
+    const issued = await new DunsApplications(layer, clock, directoryIn(engine)).issueDue();
+    const movedAssociations = await advanceAssociations(layer, days);
+    const associated = await new DunsAssociations(layer, clock).resolveDue();
+    const mailer = new Mailer(new SqlOutboxRepository(layer), clock, config.smtpUrl, log);
+    const mailed = await new NotificationMail(
+      new SqlNotificationRepository(layer),
+      clock,
+      mailer,
+      config.publicUrl,
+    ).sendPending();
+    const pending = await pendingAssociationLines(layer);
+    return [
+      `Moved ${moved} DUNS application(s) ${days} day(s) back in ${where}; ${issued} issued now, ${mailed} mail(s) sent`,
+      ...(await applicationLines(layer, epochSeconds(clock))),
+      `Moved ${movedAssociations} pending DUNS association(s) ${days} day(s) back; ${associated} resolved now, ${pending.length} still pending`,
+      ...pending,
+    ].join('\n');
+  });
