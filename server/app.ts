@@ -37,9 +37,7 @@ import { registerPortalRoutes } from './portal/portal-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerProfileRoutes } from './profile/profile-routes';
 import { registerGadRoutes } from './gad/gad-routes';
-import { DunsApplications } from './gad/duns-applications';
-import { DunsAssociations } from './gad/duns-associations';
-import { GadEntitlements } from './gad/gad-entitlements';
+import { gadServices } from './gad/gad-services';
 import { directoryIn as directoryAdapter } from './gad/directory-adapters';
 import { SqlNotificationRepository } from './notifications/sql-notification-repository';
 import { registerNotificationRoutes } from './notifications/notification-routes';
@@ -229,11 +227,11 @@ export const buildServer = async (
   const dunsCipher = new DunsCipher(keys.dunsKeys);
   // Reading entitlements or notifications first resolves the Associate-a-DUNS associations whose
   // verification time has come (D-ASSOC-1), as listing notifications issues DUNS applications.
-  const associations = new DunsAssociations(queries, clock);
   // ... and issues a DUNS application whose time has come, so it leaves dfcEntitlements as its
   // company joins companyInfo (D-GAD-ENTRY-1).
   const directoryIn = directoryAdapter(storage.engine);
-  const applications = new DunsApplications(queries, clock, directoryIn);
+  const gad = gadServices(queries, clock, directoryIn);
+  const { applications, associations } = gad;
   const bringUpToDate = async (userId: string): Promise<void> => {
     await applications.find(userId);
     await associations.resolveDue(userId);
@@ -258,7 +256,7 @@ export const buildServer = async (
     mailer,
     entitlements,
     dunsApplications: applications,
-    gadEntitlements: new GadEntitlements(queries, clock, directoryIn),
+    gadEntitlements: gad.entitlements,
     directory: directoryIn(queries),
     notifications: new SqlNotificationRepository(queries),
     dunsCipher,

@@ -6,12 +6,9 @@ import { SqlOutboxRepository } from '../mail/sql-outbox-repository';
 import { NotificationMail } from '../notifications/notification-mail';
 import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
 import { directoryIn } from './directory-adapters';
-import { advanceApplications, applicationStatusAt, DunsApplications } from './duns-applications';
-import {
-  advanceAssociations,
-  ASSOCIATE_A_DUNS_APP_ID,
-  DunsAssociations,
-} from './duns-associations';
+import { applicationStatusAt } from './duns-applications';
+import { ASSOCIATE_A_DUNS_APP_ID } from './duns-associations';
+import { gadServices } from './gad-services';
 
 const isoAt = (seconds: number): string => new Date(seconds * 1000).toISOString();
 
@@ -62,10 +59,11 @@ export const demoAdvanceCommand = (
   log: (line: string) => void = (line) => console.log(line),
 ): Promise<CommandOutcome> =>
   withConfiguredDatabase(env, async ({ config, layer, engine, where }) => {
-    const moved = await advanceApplications(layer, days);
-    const issued = await new DunsApplications(layer, clock, directoryIn(engine)).issueDue();
-    const movedAssociations = await advanceAssociations(layer, days);
-    const associated = await new DunsAssociations(layer, clock).resolveDue();
+    const { applications, associations } = gadServices(layer, clock, directoryIn(engine));
+    const moved = await applications.moveBack(days);
+    const issued = await applications.issueDue();
+    const movedAssociations = await associations.moveBack(days);
+    const associated = await associations.resolveDue();
     const mailer = new Mailer(new SqlOutboxRepository(layer), clock, config.smtpUrl, log);
     const mailed = await new NotificationMail(
       new SqlNotificationRepository(layer),

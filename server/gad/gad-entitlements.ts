@@ -1,14 +1,14 @@
 import { epochSeconds, type Clock } from '../clock';
-import type { QueryLayer } from '../db/query-layer';
-import type { DirectoryIn } from './directory-repository';
 import { SECONDS_PER_DAY, trialDaysLeft } from '../entitlements/trials';
 import {
   companyAssociated,
   termsPending,
   trialStarted,
+  type Company,
 } from '../notifications/notification-events';
-import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
+import type { NotificationDraft } from '../notifications/notification-repository';
 import { ASSOCIATE_A_DUNS_APP_ID } from './duns-associations';
+import type { GrantRepository } from './grant-repository';
 
 export interface CatalogueProduct {
   readonly appId: number;
@@ -100,18 +100,37 @@ export const trialDaysFor = (appId: number, countryId: string): number =>
     ? PREVIEW_TRIAL_DAYS
     : DEFAULT_TRIAL_DAYS;
 
+/** The notifications of an entitlement just granted (D-NOTIF-4), for the company it names. */
+const grantNotices = (
+  request: EntitleRequest,
+  granted: {
+    readonly productName: string;
+    readonly trialDays: number | undefined;
+    readonly plaAccepted: boolean;
+  },
+  company: Company,
+): NotificationDraft[] => {
+  const { productName, trialDays } = granted;
+  return [
+    // A pending association notifies once it is verified (DunsAssociations.resolveDue).
+    ...(request.route === 'entitleExistingDuns' && request.appId !== ASSOCIATE_A_DUNS_APP_ID
+      ? [companyAssociated(company, productName)]
+      : []),
+    ...(trialDays === undefined ? [] : [trialStarted(company, productName, trialDays)]),
+    ...(granted.plaAccepted ? [] : [termsPending(company, productName)]),
+  ];
+};
+
 /**
  * Entitling a DUNS to a product: links the company to the user and adds the entitlement. An
  * Associate-a-DUNS association (app 283, not a trial) is different (D-ASSOC-1): it starts
  * pending, and the company is linked, and the user notified, only once the provider has verified
  * it (DunsAssociations).
  */
-
 export class GadEntitlements {
   constructor(
-    private readonly db: QueryLayer,
+    private readonly grants: GrantRepository,
     private readonly clock: Clock,
-    private readonly directoryIn: DirectoryIn,
   ) {}
 
   async entitle(request: EntitleRequest): Promise<Granted | Refused> {
@@ -126,137 +145,52 @@ export class GadEntitlements {
         ? CREDIT_MONITOR_PREVIEW
         : catalogued;
     const now = epochSeconds(this.clock);
-
-    return this.db.transaction().execute(async (trx): Promise<Granted | Refused> => {
-      if (!(await this.ensureCompany(trx, request.dunsNumber))) {
-        return refused({ kind: 'dunsNotFound' });
-      }
-      const existing = await trx
-        .selectFrom('entitlements')
-        .select('id')
-        .where('user_id', '=', request.userId)
-        .where('duns', '=', request.dunsNumber)
-        .where('app_id', '=', request.appId)
-        .executeTakeFirst();
-      if (existing !== undefined) {
-        return refused({ kind: 'alreadyEntitled', productName: catalogued.productName });
-      }
-      const trialEndsAt = trialDays === undefined ? null : now + trialDays * SECONDS_PER_DAY;
-      const pendingAssociation = request.appId === ASSOCIATE_A_DUNS_APP_ID && trialEndsAt === null;
-      if (!pendingAssociation) {
-        await trx
-          .insertInto('user_companies')
-          .values({ user_id: request.userId, duns: request.dunsNumber, role: 'member' })
-          .onConflict((conflict) => conflict.columns(['user_id', 'duns']).doNothing())
-          .execute();
-      }
-      const plaAccepted = !PRODUCTS_WITH_AGREEMENT.has(request.appId);
-      const status: Granted['entitlementStatus'] = pendingAssociation
-        ? 'pending'
-        : trialEndsAt === null
-          ? 'active'
-          : 'trial';
-      // Another process granting the same product at once inserts first: this one then refuses.
-      const inserted = await trx
-        .insertInto('entitlements')
-        .values({
-          user_id: request.userId,
-          duns: request.dunsNumber,
-          app_id: product.appId,
-          product_id: product.productId,
-          product_name: product.productName,
-          status,
-          pla_accepted: plaAccepted ? 1 : 0,
-          trial_ends_at: trialEndsAt,
-        })
-        .onConflict((conflict) => conflict.columns(['user_id', 'duns', 'app_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (inserted === undefined) {
-        return refused({ kind: 'alreadyEntitled', productName: catalogued.productName });
-      }
-      await trx
-        .insertInto('gad_entitlement_origins')
-        .values({
-          entitlement_id: inserted.id,
-          route: request.route,
-          sales_channel: request.salesChannel,
-          country_id: request.trialCountry?.toUpperCase() ?? null,
-          created_at: now,
-        })
-        .execute();
-      await this.notify(trx, request, now, {
-        productName: product.productName,
-        trialDays,
-        plaAccepted,
-      });
-      return {
-        ok: true,
+    const trialEndsAt = trialDays === undefined ? null : now + trialDays * SECONDS_PER_DAY;
+    const pendingAssociation = request.appId === ASSOCIATE_A_DUNS_APP_ID && trialEndsAt === null;
+    const plaAccepted = !PRODUCTS_WITH_AGREEMENT.has(request.appId);
+    const status: Granted['entitlementStatus'] = pendingAssociation
+      ? 'pending'
+      : trialEndsAt === null
+        ? 'active'
+        : 'trial';
+    const outcome = await this.grants.grant(
+      {
+        userId: request.userId,
         dunsNumber: request.dunsNumber,
         appId: product.appId,
         productId: product.productId,
         productName: product.productName,
-        entitlementStatus: status,
+        status,
         plaAccepted,
-        ...(trialEndsAt === null ? {} : { trialEndsAt, daysLeft: trialDaysLeft(trialEndsAt, now) }),
-      };
-    });
-  }
-
-  /** The notifications of an entitlement just granted (D-NOTIF-4), in its transaction. */
-  private async notify(
-    trx: QueryLayer,
-    request: EntitleRequest,
-    now: number,
-    granted: {
-      readonly productName: string;
-      readonly trialDays: number | undefined;
-      readonly plaAccepted: boolean;
-    },
-  ): Promise<void> {
-    const named = await trx
-      .selectFrom('companies')
-      .select('business_name')
-      .where('duns', '=', request.dunsNumber)
-      .executeTakeFirst();
-    const company = { dunsNumber: request.dunsNumber, businessName: named?.business_name ?? '' };
-    const notifications = new SqlNotificationRepository(trx);
-    const { productName, trialDays } = granted;
-    // A pending association notifies once it is verified (DunsAssociations.resolveDue).
-    if (request.route === 'entitleExistingDuns' && request.appId !== ASSOCIATE_A_DUNS_APP_ID) {
-      await notifications.add(request.userId, companyAssociated(company, productName), now);
+        trialEndsAt,
+        linkCompany: !pendingAssociation,
+        origin: {
+          route: request.route,
+          salesChannel: request.salesChannel,
+          countryId: request.trialCountry?.toUpperCase() ?? null,
+          createdAt: now,
+        },
+      },
+      (company) =>
+        grantNotices(
+          request,
+          { productName: product.productName, trialDays, plaAccepted },
+          company,
+        ),
+    );
+    if (outcome === 'dunsNotFound') return refused({ kind: 'dunsNotFound' });
+    if (outcome === 'alreadyHeld') {
+      return refused({ kind: 'alreadyEntitled', productName: catalogued.productName });
     }
-    if (trialDays !== undefined) {
-      await notifications.add(request.userId, trialStarted(company, productName, trialDays), now);
-    }
-    if (!granted.plaAccepted) {
-      await notifications.add(request.userId, termsPending(company, productName), now);
-    }
-  }
-
-  /** Makes sure `companies` holds the DUNS, copying it from the directory; false if unknown. */
-  private async ensureCompany(trx: QueryLayer, dunsNumber: string): Promise<boolean> {
-    const known = await trx
-      .selectFrom('companies')
-      .select('duns')
-      .where('duns', '=', dunsNumber)
-      .executeTakeFirst();
-    if (known !== undefined) return true;
-    const listed = await this.directoryIn(trx).find(dunsNumber);
-    if (!listed) return false;
-    await trx
-      .insertInto('companies')
-      .values({
-        duns: listed.dunsNumber,
-        business_name: listed.businessName,
-        trade_name: listed.tradeName,
-        street_address: listed.streetAddress,
-        town: listed.city,
-        territory: listed.state,
-        postal_code: listed.zipCode,
-        country_code: 'US',
-      })
-      .execute();
-    return true;
+    return {
+      ok: true,
+      dunsNumber: request.dunsNumber,
+      appId: product.appId,
+      productId: product.productId,
+      productName: product.productName,
+      entitlementStatus: status,
+      plaAccepted,
+      ...(trialEndsAt === null ? {} : { trialEndsAt, daysLeft: trialDaysLeft(trialEndsAt, now) }),
+    };
   }
 }

@@ -3,11 +3,7 @@ import type { Db } from '../../server/db/database';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { generateDirectory } from '../../server/gad/company-directory';
 import { seedDirectory } from '../../server/gad/sqlite-directory-seeding';
-import {
-  advanceAssociations,
-  associationStatusAt,
-  type DunsAssociations,
-} from '../../server/gad/duns-associations';
+import { associationStatusAt, type DunsAssociations } from '../../server/gad/duns-associations';
 import type { GadEntitlements, GadRoute } from '../../server/gad/gad-entitlements';
 import type { NotificationRepository } from '../../server/notifications/notification-repository';
 import type { EntitlementService } from '../../server/entitlements/entitlement-service';
@@ -262,9 +258,9 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     const company = directoryCompany(6);
     await entitle('usr-new-user', company.dunsNumber, ASSOCIATE, 'entitleProduct');
     expect(await associations.resolveDue()).toBe(0);
-    expect(await advanceAssociations(sqliteQueryLayer(env.db), 3)).toBe(1);
+    expect(await associations.moveBack(3)).toBe(1);
     expect(await associations.resolveDue()).toBe(1);
-    expect(await advanceAssociations(sqliteQueryLayer(env.db), 3)).toBe(0);
+    expect(await associations.moveBack(3)).toBe(0);
     expect(linkedRole(env.db, 'usr-new-user', company.dunsNumber)).toBe('member');
   });
 

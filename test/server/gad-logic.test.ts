@@ -10,7 +10,6 @@ import { DunsCipher } from '../../server/gad/duns-cipher';
 import { SqliteDirectoryRepository } from '../../server/gad/sqlite-directory-repository';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import {
-  advanceApplications,
   applicationStatusAt,
   businessDaysElapsed,
   type DunsApplications,
@@ -286,9 +285,9 @@ describe('DUNS applications in the database', () => {
     const started = await applications.startOrGet('usr-gad-new', { flow: 'GAD' });
     expect(started.status).toBe('pending');
     // usr-gad-new's and Sam's seeded one (pending.duns, D-GAD-ENTRY-1).
-    expect(await advanceApplications(sqliteQueryLayer(env.db), 3)).toBe(2);
+    expect(await applications.moveBack(3)).toBe(2);
     expect((await applications.find('usr-gad-new'))?.status).toBe('processing');
-    await advanceApplications(sqliteQueryLayer(env.db), 45);
+    await applications.moveBack(45);
     const issued = await applications.find('usr-gad-new');
     expect(issued?.status).toBe('issued');
     // Without a name given, the company is named after the applicant (a sole proprietor).

@@ -2,9 +2,8 @@
 // granted, an association resolved. On PostgreSQL two processes may do the same write at once: each
 // of those lands once, with one notification and so one mail.
 import { directoryIn } from '../../server/gad/directory-adapters';
-import { DunsApplications } from '../../server/gad/duns-applications';
-import { DunsAssociations } from '../../server/gad/duns-associations';
-import { GadEntitlements, type EntitleRequest } from '../../server/gad/gad-entitlements';
+import type { EntitleRequest } from '../../server/gad/gad-entitlements';
+import { gadServices } from '../../server/gad/gad-services';
 import { sql } from 'kysely';
 import type { QueryLayer } from '../../server/db/query-layer';
 import { enginesForThisFile, insertBareUser, type FreshDatabase } from './storage-engines';
@@ -20,11 +19,7 @@ const DAY_MINUTES = 24 * 60;
 
 const servicesOver = (engine: string, layer: QueryLayer, clock: VirtualClock) => {
   const directory = directoryIn(engine === 'SQLite' ? 'sqlite' : 'postgres');
-  return {
-    applications: new DunsApplications(layer, clock, directory),
-    entitlements: new GadEntitlements(layer, clock, directory),
-    associations: new DunsAssociations(layer, clock),
-  };
+  return gadServices(layer, clock, directory);
 };
 
 const notificationKeys = async (layer: QueryLayer, userId: string): Promise<string[]> =>

@@ -13,9 +13,7 @@ import {
 import { SqlEntitlementRepository } from '../../server/entitlements/sql-entitlement-repository';
 import { directoryIn } from '../../server/gad/directory-adapters';
 import type { DirectoryIn } from '../../server/gad/directory-repository';
-import { DunsApplications } from '../../server/gad/duns-applications';
-import { DunsAssociations } from '../../server/gad/duns-associations';
-import { GadEntitlements } from '../../server/gad/gad-entitlements';
+import { gadServices } from '../../server/gad/gad-services';
 import { SqlNotificationRepository } from '../../server/notifications/sql-notification-repository';
 
 export class VirtualClock implements Clock {
@@ -72,9 +70,7 @@ export const entitlementServiceOver = (
 
 /** The Get-a-DUNS services over a query layer of either engine, composed as server/app.ts composes them. */
 export const gadServicesIn = (queries: QueryLayer, clock: Clock, directory: DirectoryIn) => ({
-  applications: new DunsApplications(queries, clock, directory),
-  associations: new DunsAssociations(queries, clock),
-  entitlements: new GadEntitlements(queries, clock, directory),
+  ...gadServices(queries, clock, directory),
   directory: directory(queries),
   notifications: new SqlNotificationRepository(queries),
 });
