@@ -56,6 +56,7 @@ import { PortalLogController } from './http/request-logging';
 import { registerMaintenanceMode } from './http/maintenance-mode';
 import { demoPersonasPresent } from './seed/demo-warning';
 import { scheduleCleanup } from './maintenance/cleanup-job';
+import { SqlMfaFactorRepository } from './mfa/sql-mfa-factor-repository';
 import { SqlJobLeaseRepository } from './maintenance/sql-job-lease-repository';
 import { AbuseLimiter } from './http/abuse-limiter';
 import { configuredRequestCounters } from './shared-state/configured-request-counters';
@@ -275,7 +276,14 @@ export const buildServer = async (
     hasSession: async (request) => (await sessions.find(sessionIdOf(request), false)) !== undefined,
   });
   // The adapters built above, so each compiles its statements once.
-  const expiring = { ...accounts, sessions: sessionRecords, usedIdTokens, providerRecords, outbox };
+  const expiring = {
+    ...accounts,
+    sessions: sessionRecords,
+    usedIdTokens,
+    providerRecords,
+    outbox,
+    mfaFactors: new SqlMfaFactorRepository(queries),
+  };
   scheduleCleanup(app, expiring, clock, new SqlJobLeaseRepository(queries));
 
   const close = async () => {

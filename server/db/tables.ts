@@ -190,6 +190,35 @@ export interface NotificationsTable {
   mail_sent_at: number | null;
 }
 
+/** A second factor (issue 28): an authenticator app or a passkey. */
+export interface MfaFactorsTable {
+  id: string;
+  user_id: string;
+  kind: 'totp' | 'passkey';
+  name: string;
+  created_at: number;
+  confirmed_at: number | null;
+  last_used_at: number | null;
+  /** Sealed with the server's MFA key; authenticator apps only. */
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  /** Passkeys only, base64url. */
+  credential_id: string | null;
+  public_key: string | null;
+  sign_count: number | null;
+  /** A JSON array of the authenticator's transports. */
+  transports: string | null;
+}
+
+/** A user's recovery codes, as digests only (D-MFA-3). */
+export interface MfaRecoveryCodesTable {
+  user_id: string;
+  digest: string;
+  salt: string;
+  created_at: number;
+  used_at: number | null;
+}
+
 export interface PortalTables {
   users: UsersTable;
   password_history: PasswordHistoryTable;
@@ -221,4 +250,6 @@ export interface PortalTables {
   gad_entitlement_origins: GadEntitlementOriginsTable;
   gad_directory: GadDirectoryTable;
   gad_directory_keys: GadDirectoryKeysTable;
+  mfa_factors: MfaFactorsTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
 }

@@ -9,6 +9,7 @@ import type { UsedIdTokenRepository } from '../auth/used-id-token-repository';
 import type { LoginFailureRepository } from '../identity/login-failure-repository';
 import type { ProviderRecordRepository } from '../identity/provider-record-repository';
 import type { OutboxRepository } from '../mail/outbox-repository';
+import type { MfaFactorRepository } from '../mfa/mfa-factor-repository';
 import { epochSeconds, type Clock } from '../clock';
 
 const HOUR_SECONDS = 60 * 60;
@@ -26,11 +27,14 @@ export interface CleanupPolicy {
   readonly expiredLinkGraceSeconds: number;
   /** Mail in the embedded outbox (/dev/mail) is kept this long. */
   readonly outboxRetentionSeconds: number;
+  /** An authenticator app added but never confirmed with a code is forgotten after this long. */
+  readonly unconfirmedFactorSeconds: number;
 }
 
 export const DEFAULT_CLEANUP_POLICY: CleanupPolicy = {
   expiredLinkGraceSeconds: DAY_SECONDS,
   outboxRetentionSeconds: 7 * DAY_SECONDS,
+  unconfirmedFactorSeconds: HOUR_SECONDS,
 };
 
 /** How many rows each part of the cleanup removed. */
@@ -43,6 +47,7 @@ export interface CleanupReport {
   readonly usedIdTokens: number;
   readonly identityProviderRecords: number;
   readonly outbox: number;
+  readonly unconfirmedFactors: number;
 }
 
 /** The deletions of the cleanup, each a method of its store's port. */
@@ -54,6 +59,7 @@ export interface ExpiringStores {
   readonly usedIdTokens: Pick<UsedIdTokenRepository, 'deleteExpired'>;
   readonly providerRecords: Pick<ProviderRecordRepository, 'deleteExpired'>;
   readonly outbox: Pick<OutboxRepository, 'deleteSentBefore'>;
+  readonly mfaFactors: Pick<MfaFactorRepository, 'dropUnconfirmedBefore'>;
 }
 
 /**
@@ -78,6 +84,9 @@ export const runCleanup = async (
     usedIdTokens: await stores.usedIdTokens.deleteExpired(now),
     identityProviderRecords: await stores.providerRecords.deleteExpired(now),
     outbox: await stores.outbox.deleteSentBefore(now - policy.outboxRetentionSeconds),
+    unconfirmedFactors: await stores.mfaFactors.dropUnconfirmedBefore(
+      now - policy.unconfirmedFactorSeconds,
+    ),
   };
 };
 

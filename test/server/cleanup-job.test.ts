@@ -198,7 +198,7 @@ describe('runCleanup — rows before and after', () => {
   });
 
   it('reports nothing removed on a clean database, and a shorter policy removes sooner', async () => {
-    expect(Object.values(await cleanup())).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await cleanup())).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     insert('outbox', {
       recipient: 'r@example.com',
       subject: 's',

@@ -96,6 +96,23 @@ const insertPairs = async (layer: QueryLayer) => {
     .insertInto('outbox')
     .values([mail('gone', NOW - 8 * DAY), mail('kept', NOW - DAY)])
     .execute();
+  const app = (id: string, createdAt: number, confirmedAt: number | null) => ({
+    id,
+    user_id: 'u',
+    kind: 'totp' as const,
+    name: id,
+    created_at: createdAt,
+    confirmed_at: confirmedAt,
+    totp_secret: 'sealed',
+  });
+  await layer
+    .insertInto('mfa_factors')
+    .values([
+      app('gone', NOW - 2 * 3600, null),
+      app('kept', NOW - 60, null),
+      app('confirmed', NOW - DAY, NOW - DAY),
+    ])
+    .execute();
 };
 
 describe.each(engines)('the cleanup on $name', (engine) => {
@@ -118,6 +135,7 @@ describe.each(engines)('the cleanup on $name', (engine) => {
       usedIdTokens: 1,
       identityProviderRecords: 1,
       outbox: 1,
+      unconfirmedFactors: 1,
     });
     const left = async (table: 'sessions' | 'used_id_tokens', column: 'id_hash' | 'token_hash') =>
       (await layer.selectFrom(table).select(column).execute()).length;
@@ -132,7 +150,7 @@ describe.each(engines)('the cleanup on $name', (engine) => {
       (await layer.selectFrom('outbox').select('subject').execute()).map((row) => row.subject),
     ).toEqual(['kept']);
     expect(Object.values(await runCleanup(sqlExpiringStores(layer), clock))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 });
