@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { boxBytes, openWith, SEALING_KEY_BYTES, sealWith } from '../keys/sealed-box';
 
 /**
  * The data folder's key file from before the keys moved into the database (D-STORE-6): read once,
@@ -6,30 +6,14 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  */
 export const DUNS_KEY_FILE = 'duns-cipher.key';
 
-const ALGORITHM = 'aes-256-gcm';
-const KEY_BYTES = 32;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 const DUNS_BYTES = 9;
 /** Binds a token to its purpose: a ciphertext made for anything else never decrypts as a DUNS. */
 const ASSOCIATED_DATA = Buffer.from('business-portal:encrypted_duns:v1');
 
 /** The DUNS number sealed in `bytes` under `key`, or undefined when the key does not open it. */
 const open = (key: Buffer, bytes: Buffer): string | undefined => {
-  try {
-    const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES), {
-      authTagLength: TAG_BYTES,
-    });
-    decipher.setAAD(ASSOCIATED_DATA);
-    decipher.setAuthTag(bytes.subarray(IV_BYTES + DUNS_BYTES));
-    const plain = Buffer.concat([
-      decipher.update(bytes.subarray(IV_BYTES, IV_BYTES + DUNS_BYTES)),
-      decipher.final(),
-    ]).toString('ascii');
-    return /^\d{9}$/.test(plain) ? plain : undefined;
-  } catch {
-    return undefined;
-  }
+  const plain = openWith(key, bytes, ASSOCIATED_DATA)?.toString('ascii');
+  return plain !== undefined && /^\d{9}$/.test(plain) ? plain : undefined;
 };
 
 /**
@@ -43,27 +27,25 @@ export class DunsCipher {
 
   /** `keys`: the current key first, which seals; every key opens (D-STORE-6 rotation). */
   constructor(keys: readonly Buffer[]) {
-    if (keys.length === 0 || keys.some((key) => key.length !== KEY_BYTES))
-      throw new Error(`the DUNS cipher needs keys of ${KEY_BYTES} bytes`);
+    if (keys.length === 0 || keys.some((key) => key.length !== SEALING_KEY_BYTES))
+      throw new Error(`the DUNS cipher needs keys of ${SEALING_KEY_BYTES} bytes`);
     this.keys = keys.map((key) => Buffer.from(key));
   }
 
   encrypt(dunsNumber: string): string {
     if (!/^\d{9}$/.test(dunsNumber)) throw new Error('a DUNS number is nine digits');
-    const iv = randomBytes(IV_BYTES);
     const [current] = this.keys;
     if (current === undefined) throw new Error('the DUNS cipher has no key');
-    const cipher = createCipheriv(ALGORITHM, current, iv, { authTagLength: TAG_BYTES });
-    cipher.setAAD(ASSOCIATED_DATA);
-    const sealed = Buffer.concat([cipher.update(dunsNumber, 'ascii'), cipher.final()]);
-    return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+    return sealWith(current, Buffer.from(dunsNumber, 'ascii'), ASSOCIATED_DATA).toString(
+      'base64url',
+    );
   }
 
   /** The DUNS number in `token`, or undefined when it is not a token this server made. */
   decrypt(token: string): string | undefined {
     if (!/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
     const bytes = Buffer.from(token, 'base64url');
-    if (bytes.length !== IV_BYTES + DUNS_BYTES + TAG_BYTES) return undefined;
+    if (bytes.length !== boxBytes(DUNS_BYTES)) return undefined;
     for (const key of this.keys) {
       const plain = open(key, bytes);
       if (plain !== undefined) return plain;

@@ -18,7 +18,7 @@ export const rotateCommand = (env: NodeJS.ProcessEnv): Promise<CommandOutcome> =
       ([purpose, { added, removed }]) => `  ${purpose}: added ${added}, removed ${removed}`,
     );
     return [
-      `${where}: rotated the server's keys (the ${KEYS_KEPT_BY_ROTATION} newest of each are kept)`,
+      `${where}: rotated the server's keys (the ${KEYS_KEPT_BY_ROTATION} newest of each are kept, and every key that seals authenticator secrets)`,
       ...lines,
       'Restart the server processes one at a time: each signs with the new keys once restarted, and every process still accepts what the previous keys signed.',
     ].join('\n');

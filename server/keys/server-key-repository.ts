@@ -1,5 +1,8 @@
-/** What a key is for: signing the provider's tokens, signing its cookies, sealing DUNS numbers. */
-export type KeyPurpose = 'provider-signing' | 'provider-cookie' | 'duns-cipher';
+/**
+ * What a key is for: signing the provider's tokens, signing its cookies, sealing DUNS numbers,
+ * sealing authenticator apps' secrets.
+ */
+export type KeyPurpose = 'provider-signing' | 'provider-cookie' | 'duns-cipher' | 'mfa-secret';
 
 export interface ServerKey {
   readonly purpose: KeyPurpose;

@@ -13,13 +13,28 @@ import {
 } from '../identity/signing-keys';
 import type { KeyPurpose, ServerKey, ServerKeyRepository } from './server-key-repository';
 
+/** The keys that seal authenticator secrets, by key id; `current` seals (D-MFA-7). */
+export interface MfaKeys {
+  readonly current: string;
+  readonly keys: ReadonlyMap<string, Buffer>;
+}
+
 export interface ServerKeys {
   readonly provider: ProviderSecrets;
   /** The DUNS cipher's keys, the current first. */
   readonly dunsKeys: readonly Buffer[];
+  readonly mfaKeys: MfaKeys;
 }
 
-const PURPOSES: readonly KeyPurpose[] = ['provider-signing', 'provider-cookie', 'duns-cipher'];
+const PURPOSES: readonly KeyPurpose[] = [
+  'provider-signing',
+  'provider-cookie',
+  'duns-cipher',
+  'mfa-secret',
+];
+
+/** Purposes whose old keys a rotation keeps: what they sealed lives as long as a factor (D-MFA-7). */
+const NEVER_PRUNED: ReadonlySet<KeyPurpose> = new Set(['mfa-secret']);
 
 /** A rotation keeps the new key and the one before it, so what the old one signed still verifies. */
 export const KEYS_KEPT_BY_ROTATION = 2;
@@ -41,6 +56,7 @@ const newKeyMaterial = async (purpose: KeyPurpose): Promise<string> => {
  * so that an upgraded server keeps signing and sealing with the keys it had.
  */
 const keysFromDataDir = (dataDir: string, purpose: KeyPurpose): readonly string[] => {
+  if (purpose === 'mfa-secret') return [];
   if (purpose === 'duns-cipher') {
     const file = path.join(dataDir, DUNS_KEY_FILE);
     return fs.existsSync(file) ? [fs.readFileSync(file, 'utf8').trim()] : [];
@@ -54,6 +70,16 @@ const keysFromDataDir = (dataDir: string, purpose: KeyPurpose): readonly string[
 };
 
 const KEYS_TABLE = 'the server_keys table';
+
+/** The stored MFA keys, the current (most recently added) first. */
+export const mfaKeysOf = (stored: readonly ServerKey[]): MfaKeys => {
+  const [current] = stored;
+  if (current === undefined) throw new Error(`no key seals authenticator secrets in ${KEYS_TABLE}`);
+  return {
+    current: current.keyId,
+    keys: new Map(stored.map((key) => [key.keyId, Buffer.from(key.material, 'base64url')])),
+  };
+};
 
 const signingKeysOf = (stored: readonly ServerKey[]) =>
   stored.map((key) => signingKeyOf(JSON.parse(key.material), KEYS_TABLE));
@@ -104,6 +130,7 @@ export const loadServerKeys = async (
       KEYS_TABLE,
     ),
     dunsKeys: materials('duns-cipher').map((material) => Buffer.from(material, 'base64url')),
+    mfaKeys: mfaKeysOf(keys.get('mfa-secret') ?? []),
   };
 };
 
@@ -126,7 +153,9 @@ export const rotateServerKeys = async (
     });
     report.set(purpose, {
       added: keyId,
-      removed: await repository.prune(purpose, KEYS_KEPT_BY_ROTATION),
+      removed: NEVER_PRUNED.has(purpose)
+        ? 0
+        : await repository.prune(purpose, KEYS_KEPT_BY_ROTATION),
     });
   }
   return report;

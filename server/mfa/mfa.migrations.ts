@@ -60,4 +60,28 @@ export const MFA_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 701,
+    name: 'a server key that seals authenticator secrets',
+    // SQLite cannot change a CHECK constraint in place: the table is made again with its rows.
+    sqlite: `
+      CREATE TABLE server_keys_701 (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        purpose TEXT NOT NULL CHECK (purpose IN ('provider-signing', 'provider-cookie', 'duns-cipher', 'mfa-secret')),
+        key_id TEXT NOT NULL,
+        material TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (purpose, key_id)
+      );
+      INSERT INTO server_keys_701 (seq, purpose, key_id, material, created_at)
+        SELECT seq, purpose, key_id, material, created_at FROM server_keys;
+      DROP TABLE server_keys;
+      ALTER TABLE server_keys_701 RENAME TO server_keys;
+    `,
+    postgres: `
+      ALTER TABLE server_keys DROP CONSTRAINT server_keys_purpose_check;
+      ALTER TABLE server_keys ADD CONSTRAINT server_keys_purpose_check
+        CHECK (purpose IN ('provider-signing', 'provider-cookie', 'duns-cipher', 'mfa-secret'));
+    `,
+  },
 ];

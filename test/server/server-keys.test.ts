@@ -44,6 +44,8 @@ describe.each(engines)("the server's keys on $name", (engine) => {
     expect(first.provider.signingKeys.keys).toHaveLength(1);
     expect(first.provider.cookieKeys).toHaveLength(1);
     expect(first.dunsKeys.map((key) => key.length)).toEqual([32]);
+    expect([...first.mfaKeys.keys.keys()]).toEqual([first.mfaKeys.current]);
+    expect(first.mfaKeys.keys.get(first.mfaKeys.current)?.length).toBe(32);
     expect(first.provider.publicJwks.keys[0]).not.toHaveProperty('d');
     expect(first.provider.signingKeys.keys[0]).toHaveProperty('d');
     expect(await loadServerKeys(repository, clock, dataDir)).toEqual(first);
@@ -110,6 +112,17 @@ describe.each(engines)("the server's keys on $name", (engine) => {
     expect(kidsOf(twice)).toEqual([expect.any(String), kidsOf(once)[0]]);
     expect(kidsOf(twice)).not.toContain(kidsOf(before)[0]);
     expect(report.get('provider-signing')?.removed).toBe(1);
+    // What an MFA key sealed lives as long as its factor: rotation adds keys and removes none.
+    expect(report.get('mfa-secret')?.removed).toBe(0);
+    expect(twice.mfaKeys.current).not.toBe(once.mfaKeys.current);
+    expect([...twice.mfaKeys.keys.keys()]).toEqual([
+      twice.mfaKeys.current,
+      once.mfaKeys.current,
+      before.mfaKeys.current,
+    ]);
+    expect(twice.mfaKeys.keys.get(before.mfaKeys.current)).toEqual(
+      before.mfaKeys.keys.get(before.mfaKeys.current),
+    );
   });
 });
 
@@ -123,7 +136,7 @@ describe('npm run keys:rotate', () => {
       expect(outcome.status).toBe(0);
       expect(outcome.message).toMatch(
         new RegExp(
-          `^SQLite in ${dataDir}: rotated the server's keys .*\\n  provider-signing: added rotated-\\w+, removed 0\\n  provider-cookie: .*\\n  duns-cipher: .*\\nRestart the server processes one at a time`,
+          `^SQLite in ${dataDir}: rotated the server's keys .*\\n  provider-signing: added rotated-\\w+, removed 0\\n  provider-cookie: .*\\n  duns-cipher: .*\\n  mfa-secret: added rotated-\\w+, removed 0\\nRestart the server processes one at a time`,
         ),
       );
       const db = openDatabase(dataDir);
