@@ -18,9 +18,16 @@ const derive = (password: string, salt: Buffer, n: number, r: number, p: number)
     );
   });
 
+/**
+ * A digest of a short secret under `salt`, as slow to guess as a password (the recovery codes,
+ * D-MFA-3): the same secret and salt always give the same digest, so it can be looked up.
+ */
+export const slowDigest = (secret: string, salt: Buffer): Promise<Buffer> =>
+  derive(secret, salt, N, R, P);
+
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
+  const key = await slowDigest(password, salt);
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 };
 
