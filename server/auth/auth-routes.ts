@@ -83,7 +83,11 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       }
       const user = await users.findById(verification.subject);
       if (!user) return sendError(reply, 401, 'ID_TOKEN_INVALID', OKTA_SESSION_FAILED);
-      const session = await sessions.create(user.id, sessionIdOf(request));
+      const session = await sessions.create(
+        user.id,
+        sessionIdOf(request),
+        request.headers['user-agent'] ?? '',
+      );
       // The provider session was only the bridge to this one
       // (docs/decisions/sign-in-and-sessions.md D-AUTH-5).
       await providerSessions.endForAccount(user.id);

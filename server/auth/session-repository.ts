@@ -7,6 +7,10 @@ export interface StoredSession {
   readonly lastSeenAt: number;
   readonly idleExpiresAt: number;
   readonly absoluteExpiresAt: number;
+  /** The browser's User-Agent when the session began ('' when it sent none). */
+  readonly userAgent: string;
+  /** When the user last proved who they are in this session; none on record for older ones. */
+  readonly provedAt: number | null;
 }
 
 /**

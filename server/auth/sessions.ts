@@ -24,6 +24,9 @@ export interface NewSession {
 
 const hashId = digestOf;
 
+/** A User-Agent is kept to this length: enough to name any browser and system, no more. */
+export const USER_AGENT_MAX_LENGTH = 512;
+
 /** How often a session's activity is written at most (see `find`). */
 export const TOUCH_INTERVAL_SECONDS = 60;
 
@@ -35,8 +38,11 @@ export class SessionStore {
     private readonly policy: SessionPolicy,
   ) {}
 
-  /** Starts a session for `userId`, ending `previousId` if given (rotation at sign-in). */
-  async create(userId: string, previousId?: string): Promise<NewSession> {
+  /**
+   * Starts a session for `userId` who has just proved who they are, from the browser named by
+   * `userAgent`, ending `previousId` if given (rotation at sign-in).
+   */
+  async create(userId: string, previousId?: string, userAgent = ''): Promise<NewSession> {
     if (previousId) await this.destroy(previousId);
     const now = epochSeconds(this.clock);
     const id = newSecretToken();
@@ -49,6 +55,8 @@ export class SessionStore {
       lastSeenAt: now,
       idleExpiresAt: now + this.policy.idleSeconds,
       absoluteExpiresAt: now + this.policy.absoluteSeconds,
+      userAgent: userAgent.slice(0, USER_AGENT_MAX_LENGTH),
+      provedAt: now,
     });
     return {
       id,

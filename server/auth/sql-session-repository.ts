@@ -1,8 +1,9 @@
 import { prepareQuery, type PreparedQuery, type QueryLayer } from '../db/query-layer';
+import type { Selectable } from 'kysely';
 import type { SessionsTable } from '../db/tables';
 import type { SessionRepository, StoredSession } from './session-repository';
 
-const fromRow = (row: SessionsTable): StoredSession => ({
+const fromRow = (row: Selectable<SessionsTable>): StoredSession => ({
   idHash: row.id_hash,
   userId: row.user_id,
   csrfToken: row.csrf_token,
@@ -10,6 +11,8 @@ const fromRow = (row: SessionsTable): StoredSession => ({
   lastSeenAt: row.last_seen_at,
   idleExpiresAt: row.idle_expires_at,
   absoluteExpiresAt: row.absolute_expires_at,
+  userAgent: row.user_agent,
+  provedAt: row.proved_at,
 });
 
 /**
@@ -17,7 +20,7 @@ const fromRow = (row: SessionsTable): StoredSession => ({
  * run on most requests, so they are compiled once; the rest are built per call.
  */
 export class SqlSessionRepository implements SessionRepository {
-  private readonly findQuery: PreparedQuery<SessionsTable>;
+  private readonly findQuery: PreparedQuery<Selectable<SessionsTable>>;
   private readonly touchQuery: PreparedQuery<unknown>;
 
   constructor(private readonly db: QueryLayer) {
@@ -46,6 +49,8 @@ export class SqlSessionRepository implements SessionRepository {
         last_seen_at: session.lastSeenAt,
         idle_expires_at: session.idleExpiresAt,
         absolute_expires_at: session.absoluteExpiresAt,
+        user_agent: session.userAgent,
+        proved_at: session.provedAt,
       })
       .execute();
   }

@@ -221,6 +221,21 @@ const CORE_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 4,
+    name: "each session's browser and the time of its last proof",
+    // Issue 28: the list of where a user is signed in names each browser, and a protected change
+    // asks for a proof when the last is older than five minutes (docs/decisions/mfa.md D-MFA-4).
+    // Sessions opened before have no proof on record: such a change asks for one.
+    sqlite: `
+      ALTER TABLE sessions ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+      ALTER TABLE sessions ADD COLUMN proved_at INTEGER;
+    `,
+    postgres: `
+      ALTER TABLE sessions ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+      ALTER TABLE sessions ADD COLUMN proved_at BIGINT;
+    `,
+  },
 ];
 
 export const MIGRATIONS: readonly Migration[] = [

@@ -116,6 +116,10 @@ export interface SessionsTable {
   last_seen_at: number;
   idle_expires_at: number;
   absolute_expires_at: number;
+  /** The browser's User-Agent when the session began, cut to USER_AGENT_MAX_LENGTH. */
+  user_agent: Generated<string>;
+  /** When the user last proved who they are in this session (a password or a factor). */
+  proved_at: number | null;
 }
 
 /** The identity provider's records (oidc-provider's models); `payload` is its JSON. */

@@ -212,6 +212,10 @@ export interface PortalSession extends SignedIn {
   readonly tokens: Tokens;
 }
 
+/** The browser the tests sign in from, as its User-Agent says. */
+export const TEST_BROWSER =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
+
 /** The portal's sign-in end to end: the code flow, then oktaLogin with the id token for a session. */
 export const signInToPortal = async (
   t: ServerCalls,
@@ -220,7 +224,7 @@ export const signInToPortal = async (
 ): Promise<PortalSession> => {
   const tokens = await signInForTokens(t, username, password);
   const answer = await t.call('POST', '/services/auth/oktaLogin', {
-    headers: { origin: t.baseUrl },
+    headers: { origin: t.baseUrl, 'user-agent': TEST_BROWSER },
     body: { idToken: tokens.id_token },
   });
   const jar = new CookieJar();

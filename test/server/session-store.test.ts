@@ -11,7 +11,11 @@ jest.setTimeout(60_000);
 
 const engines = enginesForThisFile();
 
-const stored = (idHash: string, userId: string, overrides: Partial<StoredSession> = {}) => ({
+const stored = (
+  idHash: string,
+  userId: string,
+  overrides: Partial<StoredSession> = {},
+): StoredSession => ({
   idHash,
   userId,
   csrfToken: `csrf-${idHash}`,
@@ -19,6 +23,8 @@ const stored = (idHash: string, userId: string, overrides: Partial<StoredSession
   lastSeenAt: 1000,
   idleExpiresAt: 2800,
   absoluteExpiresAt: 8200,
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+  provedAt: 1000,
   ...overrides,
 });
 
@@ -101,6 +107,20 @@ describe.each(engines)('portal sessions on $name', (engine) => {
         userId: 'usr-a',
         expiresIn: 1800,
       });
+    });
+
+    it('keeps the browser it began in, cut to 512 characters, and the sign-in as its proof', async () => {
+      const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+      const now = Math.floor(clock.now().getTime() / 1000);
+      const session = await store.create('usr-b', undefined, firefox);
+      expect(await repository.find(digestOf(session.id))).toMatchObject({
+        userAgent: firefox,
+        provedAt: now,
+      });
+      const long = await store.create('usr-b', undefined, `${firefox} ${'x'.repeat(600)}`);
+      expect((await repository.find(digestOf(long.id)))?.userAgent).toHaveLength(512);
+      const bare = await store.create('usr-b');
+      expect((await repository.find(digestOf(bare.id)))?.userAgent).toBe('');
     });
 
     it('ends after 30 idle minutes, and activity extends it', async () => {

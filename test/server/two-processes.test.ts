@@ -9,7 +9,7 @@ import { eventually } from '../e2e/eventually';
 import { GENEROUS_LIMITS } from './password-fixtures';
 import { postgresForThisFile } from './postgres-database';
 import { startDeployment, type Deployment, type DeploymentProcess } from './deployment';
-import { signInToPortal, startInteraction, submitCredentials } from './oidc-flow';
+import { signInToPortal, startInteraction, submitCredentials, TEST_BROWSER } from './oidc-flow';
 
 // Two processes, PostgreSQL and Redis start in seconds each on a loaded machine.
 jest.setTimeout(120_000);
@@ -33,6 +33,13 @@ describe('two processes over PostgreSQL and Redis, behind a proxy', () => {
   it('signs a user in through the proxy, every step on whichever process, and both know them', async () => {
     const session = await signInToPortal(deployment, OWNER, DEMO_PASSWORD);
     expect(deployment.proxy.answered.every((count) => count > 0)).toBe(true);
+    // The session names the browser it began in, and the sign-in as its last proof (issue 28).
+    const { rows } = await sql<{ user_agent: string; proved_at: number | null }>`
+      SELECT user_agent, proved_at FROM sessions ORDER BY created_at DESC LIMIT 1`.execute(
+      portal(1).layer,
+    );
+    expect(rows[0]?.user_agent).toBe(TEST_BROWSER);
+    expect(Math.abs((rows[0]?.proved_at ?? 0) - Date.now() / 1000)).toBeLessThan(120);
     for (const index of [0, 1]) {
       const answer = await portal(index).call('GET', '/services/entitlements/all', {
         headers: session.headers,
