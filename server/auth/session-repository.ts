@@ -23,6 +23,8 @@ export interface SessionRepository {
   find(idHash: string): Promise<StoredSession | undefined>;
   /** Records activity: the new last-seen time and the idle expiry it moves. */
   touch(idHash: string, lastSeenAt: number, idleExpiresAt: number): Promise<void>;
+  /** Records that the user proved who they are again in this session (issue 28, D-MFA-4). */
+  recordProof(idHash: string, provedAt: number): Promise<void>;
   delete(idHash: string): Promise<void>;
   /** Ends every session of a user but the one with `keepCsrfToken`, if given; how many it ended. */
   deleteForUser(userId: string, keepCsrfToken?: string): Promise<number>;

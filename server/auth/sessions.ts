@@ -13,6 +13,8 @@ export interface ActiveSession {
   readonly csrfToken: string;
   /** Seconds until the session ends, whichever of idle and absolute expiry comes first. */
   readonly expiresIn: number;
+  /** When the user last proved who they are in this session (D-MFA-4); none on record. */
+  readonly provedAt: number | null;
 }
 
 export interface NewSession {
@@ -85,7 +87,13 @@ export class SessionStore {
       userId: row.userId,
       csrfToken: row.csrfToken,
       expiresIn: Math.min(idleExpiresAt, row.absoluteExpiresAt) - now,
+      provedAt: row.provedAt,
     };
+  }
+
+  /** Records a new proof of who the user is (a password or a factor typed again) in the session. */
+  async recordProof(id: string): Promise<void> {
+    await this.repository.recordProof(hashId(id), epochSeconds(this.clock));
   }
 
   async destroy(id: string): Promise<void> {

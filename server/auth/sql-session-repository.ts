@@ -64,6 +64,14 @@ export class SqlSessionRepository implements SessionRepository {
     await this.touchQuery.run(lastSeenAt, idleExpiresAt, idHash);
   }
 
+  async recordProof(idHash: string, provedAt: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ proved_at: provedAt })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+
   async delete(idHash: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
   }

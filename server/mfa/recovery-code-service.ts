@@ -67,4 +67,9 @@ export class RecoveryCodeService {
   left(userId: string): Promise<number> {
     return this.codes.left(userId);
   }
+
+  /** Forgets the user's codes (their last factor removed, or MFA turned off). */
+  removeAll(userId: string): Promise<void> {
+    return this.codes.removeAll(userId);
+  }
 }

@@ -123,6 +123,15 @@ describe.each(engines)('portal sessions on $name', (engine) => {
       expect((await repository.find(digestOf(bare.id)))?.userAgent).toBe('');
     });
 
+    it('records a new proof, which the session then carries', async () => {
+      const session = await store.create('usr-c');
+      const signedIn = Math.floor(clock.now().getTime() / 1000);
+      expect((await store.find(session.id, false))?.provedAt).toBe(signedIn);
+      clock.advanceSeconds(600);
+      await store.recordProof(session.id);
+      expect((await store.find(session.id, false))?.provedAt).toBe(signedIn + 600);
+    });
+
     it('ends after 30 idle minutes, and activity extends it', async () => {
       const session = await store.create('usr-a');
       clock.advanceSeconds(1000);
