@@ -149,9 +149,7 @@ export const buildServer = async (
   }).withTypeProvider<TypeBoxTypeProvider>();
   // The message alone: pg's error carries its whole client, password-free but kilobytes long.
   reportPoolError = (error) =>
-    app.log.error(
-      `an idle database connection failed (${error.message}); the next query opens another`,
-    );
+    app.log.error(`an idle database connection failed: ${error.message}`);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.publicUrl);
   // Before the guards below, so that their own answers (a redirect, a 503) are named and counted.
@@ -226,16 +224,14 @@ export const buildServer = async (
     providerSessions,
   });
   const dunsCipher = new DunsCipher(keys.dunsKeys);
-  // Reading entitlements or notifications first resolves the Associate-a-DUNS associations whose
-  // verification time has come (D-ASSOC-1), as listing notifications issues DUNS applications.
-  // ... and issues a DUNS application whose time has come, so it leaves dfcEntitlements as its
-  // company joins companyInfo (D-GAD-ENTRY-1).
   const directoryIn = directoryAdapter(storage.engine);
   const gad = gadServices(queries, clock, directoryIn);
-  const { applications, associations } = gad;
+  // Reading entitlements or notifications first issues a DUNS application whose time has come (it
+  // leaves dfcEntitlements as its company joins companyInfo, D-GAD-ENTRY-1) and resolves the
+  // Associate-a-DUNS associations verified by now (D-ASSOC-1).
   const bringUpToDate = async (userId: string): Promise<void> => {
-    await applications.find(userId);
-    await associations.resolveDue(userId);
+    await gad.applications.find(userId);
+    await gad.associations.resolveDue(userId);
   };
   const entitlements = new EntitlementService(
     new SqlEntitlementRepository(queries),
@@ -256,7 +252,7 @@ export const buildServer = async (
     terms: new SqlTermsRepository(queries),
     mailer,
     entitlements,
-    dunsApplications: applications,
+    dunsApplications: gad.applications,
     gadEntitlements: gad.entitlements,
     directory: directoryIn(queries),
     notifications: new SqlNotificationRepository(queries),
@@ -268,8 +264,6 @@ export const buildServer = async (
   registerAccountRoutes(app, routeDependencies);
   registerProfileRoutes(app, routeDependencies);
   registerGadRoutes(app, routeDependencies);
-  // Listing notifications first issues a DUNS application whose time has come, and resolves the
-  // associations verified by now, so the bell shows them.
   registerNotificationRoutes(app, routeDependencies, { bringUpToDate });
   await registerStaticRoutes(app, config.staticDir, {
     pseudoLocale: config.pseudoLocale,
