@@ -4,8 +4,7 @@ import {
   readRecoveryCode,
   RECOVERY_CODE_ALPHABET,
   RECOVERY_CODE_COUNT,
-  RECOVERY_CODE_GROUP_LENGTH,
-  RECOVERY_CODE_GROUPS,
+  RECOVERY_CODE_LENGTH,
   recoveryCodeFrom,
   type WrongRecoveryCode,
 } from '../../src/domain/mfa/recovery-codes';
@@ -13,12 +12,10 @@ import { epochSeconds, type Clock } from '../clock';
 import { slowDigest } from '../identity/password-hashing';
 import type { RecoveryCodeRepository } from './recovery-code-repository';
 
-const CODE_LENGTH = RECOVERY_CODE_GROUPS * RECOVERY_CODE_GROUP_LENGTH;
-
 /** A new code, each character drawn uniformly from the alphabet by the system's CSPRNG. */
 const drawCode = (): string =>
   recoveryCodeFrom(
-    Array.from({ length: CODE_LENGTH }, () => randomInt(RECOVERY_CODE_ALPHABET.length)),
+    Array.from({ length: RECOVERY_CODE_LENGTH }, () => randomInt(RECOVERY_CODE_ALPHABET.length)),
   );
 
 const digestOf = async (code: string, salt: string): Promise<string> =>

@@ -11,22 +11,23 @@ export const RECOVERY_CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
 /** Two groups of five: about 50 bits, read aloud or typed from paper without losing the place. */
 export const RECOVERY_CODE_GROUPS = 2;
 export const RECOVERY_CODE_GROUP_LENGTH = 5;
-const CODE_LENGTH = RECOVERY_CODE_GROUPS * RECOVERY_CODE_GROUP_LENGTH;
+/** Characters in a code, without the hyphen between its groups. */
+export const RECOVERY_CODE_LENGTH = RECOVERY_CODE_GROUPS * RECOVERY_CODE_GROUP_LENGTH;
 
 /**
- * A code from `CODE_LENGTH` uniformly random indexes into the alphabet (the server draws them),
- * as the user sees it: `abcde-fghjk`.
+ * A code from `RECOVERY_CODE_LENGTH` uniformly random indexes into the alphabet (the server
+ * draws them), as the user sees it: `abcde-fghjk`.
  */
 export const recoveryCodeFrom = (indexes: readonly number[]): string => {
-  if (indexes.length !== CODE_LENGTH)
-    throw new RangeError(`a recovery code has ${CODE_LENGTH} characters`);
+  if (indexes.length !== RECOVERY_CODE_LENGTH)
+    throw new RangeError(`a recovery code has ${RECOVERY_CODE_LENGTH} characters`);
   const characters = indexes.map((index) => {
     const character = RECOVERY_CODE_ALPHABET[index];
     if (character === undefined) throw new RangeError(`no character at ${index}`);
     return character;
   });
   const groups: string[] = [];
-  for (let start = 0; start < CODE_LENGTH; start += RECOVERY_CODE_GROUP_LENGTH)
+  for (let start = 0; start < RECOVERY_CODE_LENGTH; start += RECOVERY_CODE_GROUP_LENGTH)
     groups.push(characters.slice(start, start + RECOVERY_CODE_GROUP_LENGTH).join(''));
   return groups.join('-');
 };
@@ -35,7 +36,7 @@ export interface WrongRecoveryCode {
   readonly code: 'mfa.recoveryCode.incorrect';
 }
 
-const WHOLE_CODE = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+const WHOLE_CODE = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`);
 
 /**
  * What the user typed, as the one form its digest is made of: case, spaces and hyphens ignored.
