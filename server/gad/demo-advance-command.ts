@@ -7,8 +7,8 @@ import { NotificationMail } from '../notifications/notification-mail';
 import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
 import { directoryIn } from './directory-adapters';
 import { applicationStatusAt } from './duns-applications';
-import { ASSOCIATE_A_DUNS_APP_ID } from './duns-associations';
 import { gadServices } from './gad-services';
+import { SqlAssociationRepository } from './sql-association-repository';
 
 const isoAt = (seconds: number): string => new Date(seconds * 1000).toISOString();
 
@@ -27,19 +27,24 @@ const applicationLines = async (db: QueryLayer, now: number): Promise<string[]> 
   });
 };
 
-/** The Associate-a-DUNS requests still waiting, one line each, oldest first. */
+/**
+ * The Associate-a-DUNS requests still waiting, one line each, oldest first: the repository's
+ * own `pending`, named by the user's e-mail.
+ */
 const pendingAssociationLines = async (db: QueryLayer): Promise<string[]> => {
-  const rows = await db
-    .selectFrom('entitlements as e')
-    .innerJoin('gad_entitlement_origins as o', 'o.entitlement_id', 'e.id')
-    .innerJoin('users as u', 'u.id', 'e.user_id')
-    .select(['u.email', 'e.duns', 'o.created_at'])
-    .where('e.app_id', '=', ASSOCIATE_A_DUNS_APP_ID)
-    .where('e.status', '=', 'pending')
-    .orderBy('o.created_at')
+  const pending = [...(await new SqlAssociationRepository(db).pending())].sort(
+    (a, b) => a.requestedAt - b.requestedAt,
+  );
+  if (pending.length === 0) return [];
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', 'in', [...new Set(pending.map((association) => association.userId))])
     .execute();
-  return rows.map(
-    (row) => `  ${row.email}  DUNS ${row.duns ?? ''}  requested ${isoAt(row.created_at)}  pending`,
+  const emails = new Map(users.map((user) => [user.id, user.email]));
+  return pending.map(
+    (association) =>
+      `  ${emails.get(association.userId) ?? association.userId}  DUNS ${association.duns}  requested ${isoAt(association.requestedAt)}  pending`,
   );
 };
 
