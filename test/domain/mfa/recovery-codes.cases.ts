@@ -6,6 +6,7 @@ import {
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_GROUP_LENGTH,
   RECOVERY_CODE_GROUPS,
+  RECOVERY_CODE_LENGTH,
   recoveryCodeFrom,
   recoveryCodesLeft,
   RECOVERY_CODES_LOW_AT,
@@ -23,6 +24,7 @@ describe('recovery codes — "ten single-use codes ... warns at three or fewer"'
     ['"ten single-use codes"', RECOVERY_CODE_COUNT, 10],
     ['"warns at three or fewer"', RECOVERY_CODES_LOW_AT, 3],
     ['two groups of five (D-MFA-3)', [RECOVERY_CODE_GROUPS, RECOVERY_CODE_GROUP_LENGTH], [2, 5]],
+    ['ten characters a code (D-MFA-3)', RECOVERY_CODE_LENGTH, 10],
     ['no 0, o, 1, l or i (D-MFA-3)', /[01lio]/.test(RECOVERY_CODE_ALPHABET), false],
   ]);
 
