@@ -9,7 +9,7 @@ import { SqlOutboxRepository } from './mail/sql-outbox-repository';
 import { SqlPurchaseRepository } from './purchases/sql-purchase-repository';
 import { SqlTermsRepository } from './terms/sql-terms-repository';
 import { DunsCipher } from './gad/duns-cipher';
-import { loadPublicSigningKeys, loadServerKeys } from './keys/server-keys';
+import { loadPublicSigningKeys, loadServerKeys, mfaKeysOf } from './keys/server-keys';
 import { SqlServerKeyRepository } from './keys/sql-server-key-repository';
 import { createIdentityProvider } from './identity/provider';
 import { mountIdentityProvider } from './identity/mount-provider';
@@ -52,11 +52,13 @@ import { registerMetrics } from './http/metrics-routes';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
 import { metricsAccessRule } from './observability/metrics-access';
 import { PortalMetrics } from './observability/metrics';
-import { PortalLogController } from './http/request-logging';
+import { PortalLogController, portalLoggerOptions } from './http/request-logging';
 import { registerMaintenanceMode } from './http/maintenance-mode';
 import { demoPersonasPresent } from './seed/demo-warning';
 import { scheduleCleanup } from './maintenance/cleanup-job';
-import { SqlMfaFactorRepository } from './mfa/sql-mfa-factor-repository';
+import { mfaComponents } from './mfa/mfa-components';
+import { seedDemoFactors } from './seed/demo-factors';
+import { registerMfaRoutes } from './mfa/mfa-routes';
 import { SqlJobLeaseRepository } from './maintenance/sql-job-lease-repository';
 import { AbuseLimiter } from './http/abuse-limiter';
 import { configuredRequestCounters } from './shared-state/configured-request-counters';
@@ -73,23 +75,6 @@ export interface PortalServer {
    */
   readonly drain: () => Promise<void>;
 }
-
-const REDACTED = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-xsrf-token"]',
-  'res.headers["set-cookie"]',
-];
-
-/**
- * Query parameters whose values are secrets: the reset and registration links' tokens, the
- * authorization code on the redirect URI, and any token a client puts in a URL.
- */
-const SECRET_QUERY =
-  /([?&](?:token|code|code_verifier|id_token|id_token_hint|access_token|refresh_token)=)[^&#]*/gi;
-
-/** A request URL as logged: the secret query values replaced. */
-export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[Redacted]');
 
 export const buildServer = async (
   config: ServerConfig,
@@ -115,20 +100,7 @@ export const buildServer = async (
   }
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: REDACTED,
-      serializers: {
-        // Fastify's own request serializer, but with secrets taken out of the URL's query.
-        req: (request) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-          remotePort: request.socket.remotePort,
-        }),
-      },
-    },
+    logger: portalLoggerOptions(config.logLevel),
     genReqId: requestIdGenerator(config.trustProxy.length > 0),
     // One record per answered request instead of two (server/http/request-logging.ts).
     logController: new PortalLogController(),
@@ -190,12 +162,20 @@ export const buildServer = async (
     idleSeconds: config.sessionIdleSeconds,
     absoluteSeconds: config.sessionAbsoluteSeconds,
   });
+  const mfa = mfaComponents(
+    queries,
+    { loaded: keys.mfaKeys, reload: async () => mfaKeysOf(await keyStore.list('mfa-secret')) },
+    clock,
+    config.mfaCountries,
+  );
+  if (config.mode === 'demo') await seedDemoFactors(mfa, queries, users, clock);
   const authentication = new PrimaryAuthentication(
     accounts,
     clock,
     { threshold: config.lockoutThreshold, minutes: config.lockoutMinutes },
     await makeDecoyHash(),
     { maxAgeDays: config.passwordMaxAgeDays },
+    mfa.secondFactorRequired,
   );
   const usedIdTokens = new SqlUsedIdTokenRepository(queries);
   const verifier = new IdTokenVerifier(secrets.publicJwks, usedIdTokens, clock, {
@@ -214,6 +194,10 @@ export const buildServer = async (
     publicUrl: config.publicUrl,
     abuseLimits: config.abuseLimits,
     limiter,
+    secondFactor: {
+      required: mfa.secondFactorRequired,
+      signIn: mfa.secondFactorSignIn(users, providerRecords, authentication),
+    },
   });
   const providerSessions = new ProviderSessions(providerRecords);
   registerAuthRoutes(app, {
@@ -222,6 +206,7 @@ export const buildServer = async (
     sessions,
     users,
     providerSessions,
+    mfaCountries: config.mfaCountries,
   });
   const dunsCipher = new DunsCipher(keys.dunsKeys);
   const directoryIn = directoryAdapter(storage.engine);
@@ -259,12 +244,15 @@ export const buildServer = async (
     dunsCipher,
     abuseLimits: config.abuseLimits,
     limiter,
+    authentication,
+    mfa,
   };
   registerPortalRoutes(app, routeDependencies);
   registerAccountRoutes(app, routeDependencies);
   registerProfileRoutes(app, routeDependencies);
   registerGadRoutes(app, routeDependencies);
   registerNotificationRoutes(app, routeDependencies, { bringUpToDate });
+  registerMfaRoutes(app, routeDependencies);
   await registerStaticRoutes(app, config.staticDir, {
     pseudoLocale: config.pseudoLocale,
     hasSession: async (request) => (await sessions.find(sessionIdOf(request), false)) !== undefined,
@@ -276,7 +264,7 @@ export const buildServer = async (
     usedIdTokens,
     providerRecords,
     outbox,
-    mfaFactors: new SqlMfaFactorRepository(queries),
+    mfaFactors: mfa.factors,
   };
   scheduleCleanup(app, expiring, clock, new SqlJobLeaseRepository(queries));
 

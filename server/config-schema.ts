@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import * as E from 'fp-ts/Either';
+import { parseMfaCountries, type MfaCountries } from '../src/domain/mfa/mfa-availability';
 
 /**
  * One parser per kind of configuration value. A parser answers `undefined` for a value that does
@@ -97,6 +99,15 @@ export const proxyList: ValueParser<readonly string[]> = {
   parse: (raw) => {
     const entries = raw.split(',').map((entry) => entry.trim());
     return entries.every(isProxyAddress) ? entries : undefined;
+  },
+};
+
+/** MFA_COUNTRIES: `all`, `none` or a comma-separated list of supported country codes (D-MFA-1). */
+export const mfaCountries: ValueParser<MfaCountries> = {
+  expected: 'all, none or a comma-separated list of supported country codes (e.g. US,GB,IE)',
+  parse: (raw) => {
+    const parsed = parseMfaCountries(raw);
+    return E.isRight(parsed) ? parsed.right : undefined;
   },
 };
 

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import type { MfaCountries } from '../src/domain/mfa/mfa-availability';
 import { ABUSE_LIMIT_VARIABLES, DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './http/abuse-limits';
 import {
   ConfigError,
   flag,
+  mfaCountries,
   oneOf,
   originList,
   proxyList,
@@ -71,6 +73,8 @@ export interface ServerConfig {
   readonly maintenanceMode: boolean;
   /** The development pseudo-locale en-xa is served and selectable with `?lang=en-xa` (D-PSEUDO-1). */
   readonly pseudoLocale: boolean;
+  /** The countries whose users may add a second factor and are asked for it (D-MFA-1). */
+  readonly mfaCountries: MfaCountries;
 }
 
 const DAY_SECONDS = 86_400;
@@ -112,6 +116,7 @@ export const CONFIG_VARIABLES = {
   PORTAL_ALLOWED_REDIRECT_ORIGINS: originList,
   MAINTENANCE_MODE: flag,
   PSEUDO_LOCALE: flag,
+  MFA_COUNTRIES: mfaCountries,
 } as const satisfies Record<string, ValueParser<unknown>>;
 
 /** Each abuse limit's variable (RATE_LIMIT_…), a whole number of requests or mails. */
@@ -202,6 +207,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     abuseLimits: abuseLimitsOf(env, problems),
     maintenanceMode: read('MAINTENANCE_MODE') ?? false,
     pseudoLocale,
+    mfaCountries: read('MFA_COUNTRIES') ?? { kind: 'default' },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

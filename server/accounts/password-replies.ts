@@ -12,7 +12,8 @@ export type PasswordRefusalAnswer =
   /** 429 RATE_LIMITED with Retry-After, answered by the abuse limits' own reply. */
   | { readonly status: 429; readonly retryAfterSeconds: number };
 
-const LOCKED = {
+/** E0000069 (spec §8): the account is locked; every check of its password answers the same. */
+export const LOCKED = {
   error: 'E0000069',
   message:
     'Your account is locked for security reasons. Try again after 30 minutes, or reset your password.',

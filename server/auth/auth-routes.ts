@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import type { MfaCountries } from '../../src/domain/mfa/mfa-availability';
 import type { IdTokenVerifier } from './id-token-verifier';
 import type { SessionStore } from './sessions';
 import type { UserRepository } from '../identity/user-repository';
@@ -23,6 +24,8 @@ export interface AuthRouteDependencies {
   readonly users: UserRepository;
   /** The identity provider's side of a sign-in, ended when the portal session opens or ends. */
   readonly providerSessions: ProviderSessions;
+  /** Where MFA is on, which the profile reports (D-MFA-1). */
+  readonly mfaCountries: MfaCountries;
 }
 
 const OKTA_SESSION_FAILED = 'Okta Session creation in BE:Failed';
@@ -160,7 +163,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       const session = request.portalSession;
       const user = session && (await users.findById(session.userId));
       if (!user) return unauthenticated(reply);
-      return noStore(reply, toProfileDetails(user));
+      return noStore(reply, toProfileDetails(user, deps.mfaCountries));
     },
   );
 };

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { resolveCountry } from '../../src/domain/locale/country';
+import { mfaEnabledFor, type MfaCountries } from '../../src/domain/mfa/mfa-availability';
 import type { UserRecord } from '../identity/user-repository';
 
 /** The profile details of spec §3, address included, as the portal reads them from getUserProfile. */
@@ -27,9 +29,20 @@ export const ProfileDetails = Type.Object({
     eb_dashboard: Type.Boolean(),
     customer_portal: Type.Boolean(),
   }),
+  mfaEnabled: Type.Boolean({
+    description:
+      "whether MFA is on for the account's country: MFA Options is offered and sign-in asks for a second factor (D-MFA-1)",
+  }),
 });
 
-export const toProfileDetails = (user: UserRecord): Static<typeof ProfileDetails> => ({
+/** Whether MFA is on for the user: their country as the portal reads it (unsupported is the US). */
+export const mfaEnabledForUser = (user: UserRecord, countries: MfaCountries): boolean =>
+  mfaEnabledFor(resolveCountry(user.countryCode), countries);
+
+export const toProfileDetails = (
+  user: UserRecord,
+  countries: MfaCountries,
+): Static<typeof ProfileDetails> => ({
   firstName: user.firstName,
   lastName: user.lastName,
   email: user.email,
@@ -50,4 +63,5 @@ export const toProfileDetails = (user: UserRecord): Static<typeof ProfileDetails
     eb_dashboard: user.ebDashboard,
     customer_portal: user.customerPortal,
   },
+  mfaEnabled: mfaEnabledForUser(user, countries),
 });

@@ -49,6 +49,13 @@ export interface AbuseLimits {
   readonly companySearchPerAddressPerMinute: number;
   /** POST /services/GAD/companySearch for one signed-in user per minute. */
   readonly companySearchPerAccountPerMinute: number;
+  /**
+   * Checks of a password or a code on MFA Options (the proof before a protected change, an app's
+   * first code) for one signed-in user per minute.
+   */
+  readonly mfaVerificationPerAccountPerMinute: number;
+  /** Authenticator apps started and recovery-code sets drawn by one signed-in user per hour. */
+  readonly mfaEnrolmentPerAccountPerHour: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -68,6 +75,8 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   registrationLinkPerAccountPerMinute: 5,
   companySearchPerAddressPerMinute: 30,
   companySearchPerAccountPerMinute: 20,
+  mfaVerificationPerAccountPerMinute: 10,
+  mfaEnrolmentPerAccountPerHour: 20,
 };
 
 /** The environment variable of each limit (read by server/config.ts's schema). */
@@ -88,6 +97,8 @@ export const ABUSE_LIMIT_VARIABLES: { readonly [K in keyof AbuseLimits]: string 
   registrationLinkPerAccountPerMinute: 'RATE_LIMIT_REGISTRATION_LINK_PER_ACCOUNT_PER_MINUTE',
   companySearchPerAddressPerMinute: 'RATE_LIMIT_COMPANY_SEARCH_PER_ADDRESS_PER_MINUTE',
   companySearchPerAccountPerMinute: 'RATE_LIMIT_COMPANY_SEARCH_PER_ACCOUNT_PER_MINUTE',
+  mfaVerificationPerAccountPerMinute: 'RATE_LIMIT_MFA_VERIFICATION_PER_ACCOUNT_PER_MINUTE',
+  mfaEnrolmentPerAccountPerHour: 'RATE_LIMIT_MFA_ENROLMENT_PER_ACCOUNT_PER_HOUR',
 };
 
 export const RATE_LIMITED = 'RATE_LIMITED';

@@ -1,4 +1,9 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 /**
  * Calls made again and again to say nothing new: a signed-in page's session check (spec §4), the
@@ -40,3 +45,38 @@ export class PortalLogController extends LogController {
     reply.log[level](record, 'request completed');
   }
 }
+
+const REDACTED = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+];
+
+/**
+ * Query parameters whose values are secrets: the reset and registration links' tokens, the
+ * authorization code on the redirect URI, and any token a client puts in a URL.
+ */
+const SECRET_QUERY =
+  /([?&](?:token|code|code_verifier|id_token|id_token_hint|access_token|refresh_token)=)[^&#]*/gi;
+
+/** A request URL as logged: the secret query values replaced. */
+export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[Redacted]');
+
+/** The server's logger: the level, the secrets redacted, the request as one short object. */
+export const portalLoggerOptions = (
+  level: string,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> => ({
+  level,
+  redact: REDACTED,
+  serializers: {
+    // Fastify's own request serializer, but with secrets taken out of the URL's query.
+    req: (request) => ({
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket.remotePort,
+    }),
+  },
+});

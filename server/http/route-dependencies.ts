@@ -11,6 +11,8 @@ import type { PurchaseRepository } from '../purchases/purchase-repository';
 import type { TermsRepository } from '../terms/terms-repository';
 import type { Mailer } from '../mail/mailer';
 import type { EntitlementService } from '../entitlements/entitlement-service';
+import type { PrimaryAuthentication } from '../identity/primary-authentication';
+import type { MfaComponents } from '../mfa/mfa-components';
 import type { AbuseLimiter } from './abuse-limiter';
 import type { AbuseLimits } from './abuse-limits';
 
@@ -41,4 +43,8 @@ export interface RouteDependencies {
   readonly abuseLimits: AbuseLimits;
   /** Counts the limited calls, in this process or in Redis (D-ABUSE-6). */
   readonly limiter: AbuseLimiter;
+  /** Checks a password as sign-in does, counting toward the same lockout. */
+  readonly authentication: PrimaryAuthentication;
+  /** The second factor's stores and services (issue 28). */
+  readonly mfa: MfaComponents;
 }

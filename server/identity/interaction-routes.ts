@@ -12,20 +12,15 @@ import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import { noStore } from '../http/replies';
 import { requireSameOrigin } from '../http/session-guard';
+import { SIGN_IN_MESSAGES, uidParams } from './interaction-answers';
 import { loginPageLocation } from './login-parameters';
 import { INTERACTION_PATH } from './provider';
 import type { SignInCounter } from '../observability/metrics';
 import type { PrimaryAuthentication } from './primary-authentication';
-
-export const SIGN_IN_MESSAGES = {
-  E0000004:
-    'The user name or password you entered does not match our records. Try again or reset using Forgot Password.',
-  E0000069:
-    'Your account is locked for security reasons. Try again after 30 minutes, or reset your password.',
-  INTERACTION_EXPIRED: 'Your session has expired. Please try to sign in again.',
-  PASSWORD_EXPIRED: 'Password is expired, please reset.',
-  PASSWORD_TEMPORARY: 'You signed in with a temporary password. Please change it to continue.',
-} as const;
+import type { UserRecord } from './user-repository';
+import { amrOf } from '../../src/domain/mfa/authentication-methods';
+import type { SecondFactorSignIn } from '../mfa/second-factor-sign-in';
+import { registerSecondFactorRoute } from '../mfa/second-factor-route';
 
 /**
  * The provider's interaction endpoints. The password is typed into the portal's own login widget
@@ -43,6 +38,11 @@ export const registerInteractionRoutes = (
     /** Unset: DEFAULT_ABUSE_LIMITS, or (temporarily) the environment's (server/http/abuse-limits.ts). */
     readonly abuseLimits: AbuseLimits;
     readonly limiter: AbuseLimiter;
+    /** The second step for a user with a factor (issue 28). */
+    readonly secondFactor: {
+      readonly required: (user: UserRecord) => Promise<boolean>;
+      readonly signIn: SecondFactorSignIn;
+    };
   },
 ): void => {
   const { provider, authentication, publicUrl } = deps;
@@ -113,15 +113,26 @@ export const registerInteractionRoutes = (
       if (result.outcome === 'passwordTemporary') {
         return sendError(reply, 403, 'PASSWORD_TEMPORARY', SIGN_IN_MESSAGES.PASSWORD_TEMPORARY);
       }
+      // A user with a second factor is not signed in yet: the page asks for it (issue 28).
+      if (await deps.secondFactor.required(result.user)) {
+        const methods = await deps.secondFactor.signIn.start(uid, result.user);
+        return noStore(reply, { secondFactor: methods });
+      }
       const location = await provider.interactionResult(request.raw, reply.raw, {
-        login: { accountId: result.user.id },
+        login: { accountId: result.user.id, amr: amrOf(['password']) },
       });
       return noStore(reply, { location });
     },
   );
-};
 
-const uidParams = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
+  registerSecondFactorRoute(app, {
+    provider,
+    signIn: deps.secondFactor.signIn,
+    publicUrl,
+    limiter: deps.limiter,
+    abuseLimits: limits,
+  });
+};
 
 const Credentials = Type.Object(
   {

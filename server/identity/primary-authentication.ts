@@ -75,6 +75,12 @@ export class PrimaryAuthentication {
     private readonly policy: LockoutPolicy,
     private readonly decoyHash: string,
     private readonly passwordAge: PasswordAgePolicy = { maxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS },
+    /**
+     * Whether sign-in goes on to a second factor for this user (issue 28): then a right password
+     * does not clear the failures, so wrong codes after it lock the account as wrong passwords do.
+     */
+    private readonly secondFactorFollows: (user: UserRecord) => Promise<boolean> = async () =>
+      false,
   ) {
     this.events = new AbuseEvents(stores.abuseEvents, clock);
     this.failures = stores.loginFailures;
@@ -119,7 +125,7 @@ export class PrimaryAuthentication {
       return { outcome: 'lockedOut' };
 
     if (user && passwordMatches) {
-      await this.failures.clear(key);
+      if (!(await this.secondFactorFollows(user))) await this.failures.clear(key);
       // The password was right, so saying it must be replaced reveals nothing to a guesser.
       const replacement = passwordReplacementReason(user, now, this.passwordAge);
       return replacement === undefined
@@ -133,5 +139,26 @@ export class PrimaryAuthentication {
       lockSeconds: this.policy.minutes * 60,
     });
     return lockedUntil === undefined ? { outcome: 'invalidCredentials' } : { outcome: 'lockedOut' };
+  }
+
+  /** Whether the username is locked now (a second factor is not checked for a locked account). */
+  async lockedOut(username: string): Promise<boolean> {
+    const state = await this.failures.find(username.trim().toLowerCase());
+    return state?.lockedUntil !== undefined && state.lockedUntil > epochSeconds(this.clock);
+  }
+
+  /** A wrong second factor counts as a wrong password (issue 28): the same lockout, in a row. */
+  async secondFactorFailed(username: string): Promise<'invalidCredentials' | 'lockedOut'> {
+    const { lockedUntil } = await this.failures.recordFailure(
+      username.trim().toLowerCase(),
+      epochSeconds(this.clock),
+      { threshold: this.policy.threshold, lockSeconds: this.policy.minutes * 60 },
+    );
+    return lockedUntil === undefined ? 'invalidCredentials' : 'lockedOut';
+  }
+
+  /** The second factor was right: the failures are forgotten, as a right password's are. */
+  async secondFactorPassed(username: string): Promise<void> {
+    await this.failures.clear(username.trim().toLowerCase());
   }
 }

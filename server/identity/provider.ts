@@ -66,7 +66,8 @@ export const createIdentityProvider = ({
     responseTypes: ['code'],
     scopes: ['openid', 'profile', 'email'],
     claims: {
-      openid: ['sub'],
+      // amr names the factors the user proved (issue 28, D-MFA-6).
+      openid: ['sub', 'amr'],
       profile: ['given_name', 'family_name', 'name', 'locale'],
       email: ['email', 'email_verified'],
     },

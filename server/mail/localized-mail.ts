@@ -14,6 +14,8 @@ export const MailTemplate = Type.Union([
   Type.Literal('internalAccount'),
   /** A free DUNS application was issued (server/notifications/notification-mail.ts). */
   Type.Literal('dunsNumberIssued'),
+  /** A change on MFA Options (server/mfa/security-notices.ts). */
+  Type.Literal('securityNotice'),
 ]);
 export type MailTemplate = Static<typeof MailTemplate>;
 
@@ -29,6 +31,6 @@ export const localizedMail = (
 ): OutgoingMail => ({
   to: mail.to,
   kind: mail.kind,
-  subject: serverText(mail.language, `mail.${template}.subject`),
+  subject: serverText(mail.language, `mail.${template}.subject`, mail.values),
   text: serverText(mail.language, `mail.${template}.body`, mail.values),
 });

@@ -107,7 +107,7 @@ export const registerProfileRoutes = (app: PortalApp, deps: RouteDependencies): 
       if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
       const updated = await users.findById(current.id);
       if (!updated) return sendRefusal(reply, { kind: 'unknownUser' });
-      const answer: Static<typeof UpdatedProfile> = toProfileDetails(updated);
+      const answer: Static<typeof UpdatedProfile> = toProfileDetails(updated, config.mfaCountries);
       return noStore(reply, answer);
     },
   );

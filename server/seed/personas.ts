@@ -492,6 +492,26 @@ export const PERSONAS: readonly SeedPersona[] = [
     ],
   },
   {
+    // Issue 28: an authenticator app and recovery codes (server/seed/demo-factors.ts, README).
+    id: 'usr-mfa-user',
+    email: 'mfa.user@example.com',
+    firstName: 'Morgan',
+    lastName: 'Reyes',
+    countryCode: 'US',
+    languagePreference: 'en-us',
+    magento: false,
+    companies: [{ duns: '079942718', role: 'member' }],
+    entitlements: [
+      {
+        duns: '079942718',
+        appId: 294,
+        productId: 27,
+        productName: 'Credit Insights',
+        plaAccepted: true,
+      },
+    ],
+  },
+  {
     id: 'usr-cz-user',
     email: 'cz.user@example.com',
     firstName: 'Jana',

@@ -73,7 +73,7 @@ describe('the seeded demo accounts', () => {
   it('covers every persona, each with a unique email', () => {
     const emails = PERSONAS.map((persona) => persona.email);
     expect(new Set(emails).size).toBe(emails.length);
-    expect(emails).toHaveLength(15);
+    expect(emails).toHaveLength(16);
   });
 
   it('marks the internal account as a provider account', async () => {
