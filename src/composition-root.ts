@@ -15,6 +15,7 @@ import type {
 } from './application/ports/entitlement-queries.port';
 import type { GetADunsGateway } from './application/ports/get-a-duns.port';
 import type { PasswordGateway } from './application/ports/password.port';
+import type { MfaOptionsGateway } from './application/ports/mfa-options.port';
 import type { RegistrationGateway } from './application/ports/registration.port';
 import type { AccountGateway } from './application/ports/account.port';
 import type { PreferenceStore } from './application/ports/preference-store.port';
@@ -49,6 +50,7 @@ import { HttpPurchaseHistory } from './adapters/http/http-purchase-history.adapt
 import { HttpTermsGateway } from './adapters/http/http-terms-gateway.adapter';
 import { HttpGetADunsGateway } from './adapters/http/http-get-a-duns.adapter';
 import { HttpPasswordGateway } from './adapters/http/http-password.adapter';
+import { HttpMfaOptionsGateway } from './adapters/http/http-mfa-options.adapter';
 import { HttpRegistrationGateway } from './adapters/http/http-registration.adapter';
 import { HttpAccountGateway } from './adapters/http/http-account.adapter';
 import { HttpNotifications } from './adapters/http/http-notifications.adapter';
@@ -177,6 +179,9 @@ export const createContainer = (browser: Window): Container => {
   container
     .bind<PasswordGateway>(TOKENS.PasswordGateway)
     .toConstantValue(new HttpPasswordGateway(http));
+  container
+    .bind<MfaOptionsGateway>(TOKENS.MfaOptionsGateway)
+    .toConstantValue(new HttpMfaOptionsGateway(http));
   container
     .bind<RegistrationGateway>(TOKENS.RegistrationGateway)
     .toConstantValue(new HttpRegistrationGateway(http));

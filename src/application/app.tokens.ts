@@ -16,6 +16,7 @@ import type { IdentityProvider } from './ports/identity-provider.port';
 import type { LoginFlags } from './ports/login-flags.port';
 import type { Navigator } from './ports/navigator.port';
 import type { Notifications } from './ports/notifications.port';
+import type { MfaOptionsGateway } from './ports/mfa-options.port';
 import type { PasswordGateway } from './ports/password.port';
 import type { ProfileGateway } from './ports/portal-data.port';
 import type { PreferenceStore } from './ports/preference-store.port';
@@ -46,6 +47,7 @@ export const TOKENS = {
   PurchaseHistory: token<PurchaseHistory>('PurchaseHistory'),
   GetADunsGateway: token<GetADunsGateway>('GetADunsGateway'),
   PasswordGateway: token<PasswordGateway>('PasswordGateway'),
+  MfaOptionsGateway: token<MfaOptionsGateway>('MfaOptionsGateway'),
   RegistrationGateway: token<RegistrationGateway>('RegistrationGateway'),
   AccountGateway: token<AccountGateway>('AccountGateway'),
   Navigator: token<Navigator>('Navigator'),

@@ -19,6 +19,7 @@ const answer = (overrides: Record<string, unknown> = {}): string =>
     hasDashboard: true,
     hasSubscription: true,
     accountSettings: { magento: true, eb_dashboard: false, customer_portal: true },
+    mfaEnabled: true,
     street: '100 Market Street',
     city: 'Berkeley Heights',
     state: 'NJ',
@@ -33,6 +34,7 @@ const BASE = {
   countryCode: 'US',
   languagePreference: 'en-us',
   accountSettings: { magento: true, ebDashboard: false, customerPortal: true },
+  mfaEnabled: true,
 };
 
 const read = async (body: string) => {
@@ -62,7 +64,7 @@ describe('HttpProfileGateway.getUserProfile', () => {
 
   it.each<[string, Record<string, unknown>, object]>([
     [
-      'without address, phone or isDnbUser: none of them',
+      'without address, phone, isDnbUser or mfaEnabled: none of them, MFA off',
       {
         street: undefined,
         city: undefined,
@@ -70,8 +72,9 @@ describe('HttpProfileGateway.getUserProfile', () => {
         postalCode: undefined,
         phoneNumber: undefined,
         isDnbUser: undefined,
+        mfaEnabled: undefined,
       },
-      BASE,
+      { ...BASE, mfaEnabled: false },
     ],
     [
       'with part of the address: the missing fields read empty',

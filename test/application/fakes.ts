@@ -6,7 +6,9 @@ import type { SignInError } from '../../src/domain/accounts/sign-in-errors';
 import type { LoginFlags } from '../../src/application/ports/login-flags.port';
 import type {
   CompletedSignIn,
+  CredentialsAccepted,
   IdentityProvider,
+  SecondFactorProof,
   SignInCallbackError,
   SignOutContext,
 } from '../../src/application/ports/identity-provider.port';
@@ -54,7 +56,7 @@ export class FakeIdentityProvider implements IdentityProvider {
   storedTokens = false;
   authorizationRequests: (string | undefined)[] = [];
   submitted: { interactionId: string; username: string; password: string }[] = [];
-  credentialsAnswer: TE.TaskEither<SignInError, { continueTo: string }> = TE.right({
+  credentialsAnswer: TE.TaskEither<SignInError, CredentialsAccepted> = TE.right({
     continueTo: '/oidc/auth/resume',
   });
   callbackAnswer: TE.TaskEither<SignInCallbackError, CompletedSignIn> = TE.right({
@@ -77,6 +79,14 @@ export class FakeIdentityProvider implements IdentityProvider {
   submitCredentials(interactionId: string, username: string, password: string) {
     this.submitted.push({ interactionId, username, password });
     return this.credentialsAnswer;
+  }
+  secondFactorAnswer: TE.TaskEither<SignInError, { continueTo: string }> = TE.right({
+    continueTo: '/oidc/auth/after-factor',
+  });
+  secondFactors: SecondFactorProof[] = [];
+  submitSecondFactor(_interactionId: string, proof: SecondFactorProof) {
+    this.secondFactors.push(proof);
+    return this.secondFactorAnswer;
   }
   completeSignIn() {
     return this.callbackAnswer;

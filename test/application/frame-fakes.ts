@@ -133,6 +133,7 @@ export const testProfile = (overrides: Partial<UserProfile> = {}): UserProfile =
   countryCode: 'US',
   languagePreference: 'en-us',
   accountSettings: { magento: true, ebDashboard: false, customerPortal: true },
+  mfaEnabled: false,
   isDnbUser: false,
   phoneNumber: '2175550134',
   address: { street: '1 Main Street', city: 'Springfield', state: 'IL', postalCode: '62701' },

@@ -34,6 +34,8 @@ describe('GET /services/auth/getUserProfile (HttpProfileGateway.getUserProfile)'
             eb_dashboard: boolean(false),
             customer_portal: boolean(true),
           },
+          // Issue 28: MFA is on for the account's country (D-MFA-1), so MFA Options is offered.
+          mfaEnabled: boolean(true),
         });
       })
       .executeTest(async (mockServer) => {
@@ -48,6 +50,7 @@ describe('GET /services/auth/getUserProfile (HttpProfileGateway.getUserProfile)'
             countryCode: 'US',
             languagePreference: 'en-us',
             accountSettings: { magento: true, ebDashboard: false, customerPortal: true },
+            mfaEnabled: true,
             isDnbUser: false,
             phoneNumber: '9735550142',
             address: {

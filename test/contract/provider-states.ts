@@ -41,6 +41,8 @@ export const ProviderStateValues = {
   resetToken: 'resetToken',
   /** The id of a notification the provider recorded (test/contract/states/notifications.states.ts). */
   notificationId: 'notificationId',
+  /** The code an authenticator app being added shows now (test/contract/states/mfa.states.ts). */
+  appCode: 'appCode',
 } as const;
 
 export type ProviderStateValue = (typeof ProviderStateValues)[keyof typeof ProviderStateValues];

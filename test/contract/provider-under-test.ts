@@ -21,6 +21,7 @@ import { freePort, SERVER_ARGS } from '../../scripts/local-server';
 import { ProviderStates, ProviderStateValues } from './provider-states';
 import { entitlementStateHandlers } from './states/entitlements.states';
 import { gadStateHandlers } from './states/gad.states';
+import { mfaStateHandlers } from './states/mfa.states';
 import { notificationStateHandlers } from './states/notifications.states';
 import { passwordStateHandlers } from './states/passwords.states';
 import { registrationStateHandlers } from './states/registration.states';
@@ -234,6 +235,7 @@ export const stateHandlersFor = (underTest: ProviderUnderTest): Record<string, S
   [ProviderStates.NO_SESSION]: () => Promise.resolve(undefined),
   ...entitlementStateHandlers(underTest),
   ...gadStateHandlers(underTest),
+  ...mfaStateHandlers(underTest),
   ...notificationStateHandlers(underTest),
   ...passwordStateHandlers(underTest),
   ...registrationStateHandlers(underTest),

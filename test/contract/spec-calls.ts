@@ -5,7 +5,7 @@
  * needs that the spec does not list. The contract must hold at least one interaction for each.
  */
 export interface SpecCall {
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: RegExp;
   readonly spec: string;
 }
@@ -151,5 +151,41 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     method: 'POST',
     path: exact('/services/notifications/clear'),
     spec: '§4 "Notifications … can be cleared" (D-NOTIF-2)',
+  },
+  { method: 'GET', path: exact('/services/mfa'), spec: '§2 MFA Options (issue 28): the status' },
+  {
+    method: 'POST',
+    path: exact('/services/mfa/proof'),
+    spec: '§2 MFA Options (issue 28): a proof before a protected change (D-MFA-4)',
+  },
+  {
+    method: 'POST',
+    path: exact('/services/mfa/authenticator-apps'),
+    spec: '§2 MFA Options (issue 28): start adding an authenticator app',
+  },
+  {
+    method: 'POST',
+    path: /^\/services\/mfa\/authenticator-apps\/[^/]+\/confirmation$/,
+    spec: '§2 MFA Options (issue 28): confirm an authenticator app',
+  },
+  {
+    method: 'POST',
+    path: exact('/services/mfa/recovery-codes'),
+    spec: '§2 MFA Options (issue 28): new recovery codes (D-MFA-3)',
+  },
+  {
+    method: 'PATCH',
+    path: /^\/services\/mfa\/factors\/[^/]+$/,
+    spec: '§2 MFA Options (issue 28): rename a factor',
+  },
+  {
+    method: 'DELETE',
+    path: /^\/services\/mfa\/factors\/[^/]+$/,
+    spec: '§2 MFA Options (issue 28): remove a factor',
+  },
+  {
+    method: 'DELETE',
+    path: exact('/services/mfa'),
+    spec: '§2 MFA Options (issue 28): turn MFA off',
   },
 ];

@@ -50,6 +50,7 @@ test('a magento account gets every account page, its orders and subscriptions wi
         'My Orders',
         'Product and Legal Terms',
         'Support (opens in a new tab)',
+        'MFA Options',
       ]),
   );
   await expect(
@@ -115,7 +116,7 @@ test('an account without magento gets no orders or subscriptions, and typing the
   // either (spec §2 "shown if the account is a magento account or lacks the eb_dashboard flag").
   await eventually(
     () => subNavigation(page).getByRole('link').allTextContents(),
-    (value) => expect(value).toEqual(['My Account', 'Support (opens in a new tab)']),
+    (value) => expect(value).toEqual(['My Account', 'Support (opens in a new tab)', 'MFA Options']),
   );
   // GB: the region is a County; the postal code and phone examples are British.
   await page.getByLabel('County').waitFor();

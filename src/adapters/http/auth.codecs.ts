@@ -35,6 +35,8 @@ export const UserProfileResponseCodec = t.intersection([
     city: t.string,
     state: t.string,
     postalCode: t.string,
+    // Issue 28: MFA is on for the account's country (D-MFA-1); an answer without it means off.
+    mfaEnabled: t.boolean,
   }),
 ]);
 

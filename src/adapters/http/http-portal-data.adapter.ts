@@ -24,7 +24,7 @@ const addressOf = ({
     : { street: street ?? '', city: city ?? '', state: state ?? '', postalCode: postalCode ?? '' };
 
 const toUserProfile = (answer: UserProfileResponse): UserProfile => {
-  const { accountSettings, isDnbUser, phoneNumber } = answer;
+  const { accountSettings, isDnbUser, phoneNumber, mfaEnabled } = answer;
   const address = addressOf(answer);
   return {
     firstName: answer.firstName,
@@ -37,6 +37,7 @@ const toUserProfile = (answer: UserProfileResponse): UserProfile => {
       ebDashboard: accountSettings.eb_dashboard,
       customerPortal: accountSettings.customer_portal,
     },
+    mfaEnabled: mfaEnabled === true,
     ...(isDnbUser === undefined ? {} : { isDnbUser }),
     ...(phoneNumber === undefined ? {} : { phoneNumber }),
     ...(address === undefined ? {} : { address }),

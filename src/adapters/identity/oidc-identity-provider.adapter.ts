@@ -5,13 +5,15 @@ import { toSignInError, type SignInError } from '../../domain/accounts/sign-in-e
 import { IDENTITY_PROVIDER_SCOPES } from '../../domain/accounts/login-validation';
 import type {
   CompletedSignIn,
+  CredentialsAccepted,
   IdentityProvider,
   LoginPageContext,
+  SecondFactorProof,
   SignInCallbackError,
   SignOutContext,
 } from '../../application/ports/identity-provider.port';
 import { ErrorBodyCodec } from '../http/error-body.codec';
-import { InteractionResultCodec } from './interaction.codec';
+import { InteractionResultCodec, SecondFactorNeededCodec } from './interaction.codec';
 import { embeddedProviderMetadata } from './embedded-provider-metadata';
 
 export interface OidcSettings {
@@ -94,26 +96,49 @@ export class OidcIdentityProvider implements IdentityProvider {
     interactionId: string,
     username: string,
     password: string,
+  ): TE.TaskEither<SignInError, CredentialsAccepted> {
+    return this.postToInteraction(interactionId, 'login', { username, password }, (body) => {
+      const result = InteractionResultCodec.decode(body);
+      if (E.isRight(result)) return { continueTo: result.right.location };
+      const secondFactor = SecondFactorNeededCodec.decode(body);
+      return E.isRight(secondFactor) ? secondFactor.right : undefined;
+    });
+  }
+
+  submitSecondFactor(
+    interactionId: string,
+    proof: SecondFactorProof,
   ): TE.TaskEither<SignInError, { readonly continueTo: string }> {
+    return this.postToInteraction(interactionId, 'second-factor', proof, (body) => {
+      const result = InteractionResultCodec.decode(body);
+      return E.isRight(result) ? { continueTo: result.right.location } : undefined;
+    });
+  }
+
+  /** A JSON POST to one of the interaction's steps; `decode` reads a success, undefined if it cannot. */
+  private postToInteraction<A>(
+    interactionId: string,
+    step: 'login' | 'second-factor',
+    body: object,
+    decode: (body: unknown) => A | undefined,
+  ): TE.TaskEither<SignInError, A> {
     return async () => {
       try {
         const response = await this.settings.fetch(
-          `/interaction/${encodeURIComponent(interactionId)}/login`,
+          `/interaction/${encodeURIComponent(interactionId)}/${step}`,
           {
             method: 'POST',
             credentials: 'include',
             headers: { 'content-type': 'application/json', accept: 'application/json' },
-            body: JSON.stringify({ username, password }),
+            body: JSON.stringify(body),
           },
         );
-        const body: unknown = await response.json().catch(() => undefined);
+        const answer: unknown = await response.json().catch(() => undefined);
         if (response.ok) {
-          const result = InteractionResultCodec.decode(body);
-          return E.isRight(result)
-            ? E.right({ continueTo: result.right.location })
-            : E.left(toSignInError(undefined));
+          const decoded = decode(answer);
+          return decoded === undefined ? E.left(toSignInError(undefined)) : E.right(decoded);
         }
-        const error = ErrorBodyCodec.decode(body);
+        const error = ErrorBodyCodec.decode(answer);
         return E.left(toSignInError(E.isRight(error) ? error.right.error : undefined));
       } catch {
         return E.left(toSignInError(undefined));

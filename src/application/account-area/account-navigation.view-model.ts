@@ -9,6 +9,7 @@ export const ACCOUNT_AREA_ENTRIES = [
   'orders',
   'legal',
   'customerSupport',
+  'mfaOptions',
 ] as const satisfies readonly ProfileMenuEntry['entry'][];
 
 export type AccountAreaEntry = (typeof ACCOUNT_AREA_ENTRIES)[number];

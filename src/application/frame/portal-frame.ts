@@ -32,12 +32,6 @@ export type PortalFrameState =
       readonly productPagesUrl: string | undefined;
     };
 
-/**
- * There is no MFA screen yet, so the MFA Options entry (which exists "only when the MFA feature
- * flag is on", spec §2) stays off rather than leading to "Page not found" (D-FRAME-1).
- */
-const MFA_ENABLED = false;
-
 const initialsOf = (profile: UserProfile): string =>
   [profile.firstName, profile.lastName]
     .map((name) => name.trim().charAt(0).toLocaleUpperCase())
@@ -103,7 +97,7 @@ export class PortalFrame implements ViewModelStore<PortalFrameState> {
         country,
         entitlements: selection.status === 'ready' ? selection.entitlements : noEntitlements,
         features,
-        mfaEnabled: MFA_ENABLED,
+        mfaEnabled: profile.mfaEnabled,
       }),
       footer: toFooterViewModel(features, this.clock.now()),
       productPagesUrl: features.recommendedProducts.enabled

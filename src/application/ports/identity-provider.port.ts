@@ -25,6 +25,22 @@ export interface LoginPageContext {
   readonly parameters: Readonly<Record<string, string>>;
 }
 
+/** What the sign-in page may offer as the second factor (issue 28). */
+export interface SecondFactorMethods {
+  readonly app: boolean;
+  readonly recoveryCode: boolean;
+}
+
+/**
+ * Credentials the provider accepted: where the code flow continues, or, for a user with a second
+ * factor, what to ask for next.
+ */
+export type CredentialsAccepted =
+  { readonly continueTo: string } | { readonly secondFactor: SecondFactorMethods };
+
+/** The second factor as typed: a code from the app, or a recovery code. */
+export type SecondFactorProof = { readonly code: string } | { readonly recoveryCode: string };
+
 /** The OpenID Connect identity provider, seen from the portal (Authorization Code + PKCE). */
 export interface IdentityProvider {
   /**
@@ -45,6 +61,11 @@ export interface IdentityProvider {
     interactionId: string,
     username: string,
     password: string,
+  ): TaskEither<SignInError, CredentialsAccepted>;
+  /** The second factor for the interaction whose password was accepted. */
+  submitSecondFactor(
+    interactionId: string,
+    proof: SecondFactorProof,
   ): TaskEither<SignInError, { readonly continueTo: string }>;
   /** Exchanges the authorization response (the callback URL) for tokens. */
   completeSignIn(callbackUrl: string): TaskEither<SignInCallbackError, CompletedSignIn>;

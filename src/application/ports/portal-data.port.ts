@@ -10,6 +10,8 @@ export interface UserProfile {
   readonly languagePreference: string;
   /** Spec §3 account settings flags: which profile-menu entries the account gets (§2, §6). */
   readonly accountSettings: AccountSettings;
+  /** MFA is on for the account's country: MFA Options exists for the user (spec §2, D-MFA-1). */
+  readonly mfaEnabled: boolean;
   /**
    * Spec §3 isDnbUser: an internal provider account, which cannot set or reset its password in
    * the portal (§6). Absent reads as false.

@@ -96,7 +96,8 @@ export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswor
       current.username,
       values.newPassword,
     )();
-    if (E.isLeft(signedIn)) {
+    // A user with a second factor signs in again with the new password and the factor.
+    if (E.isLeft(signedIn) || !('continueTo' in signedIn.right)) {
       this.update({ screen: 'changed', submitting: false });
       return undefined;
     }

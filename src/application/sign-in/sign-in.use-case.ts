@@ -19,6 +19,7 @@ import type { PortalConfig } from '../portal-config';
 import { initialLoginFormState, type LoginFormState } from './login-form.state';
 import { SessionMonitor } from '../session/session-monitor';
 import { continueCodeFlow } from './continue-code-flow';
+import { secondFactorProofOf } from './second-factor-proof';
 
 export const PORTAL_HOME = '/';
 
@@ -123,7 +124,66 @@ export class SignIn implements ViewModelStore<LoginFormState> {
       this.form.next({ submitting: false, fieldErrors: {}, formError: result.left.code });
       return undefined;
     }
-    const inPlace = await continueCodeFlow(this.identity, this.navigator, result.right.continueTo);
+    if ('secondFactor' in result.right) {
+      const { secondFactor: methods } = result.right;
+      this.form.next({
+        ...initialLoginFormState,
+        secondFactor: {
+          methods,
+          using: methods.app ? 'app' : 'recoveryCode',
+          submitting: false,
+          error: undefined,
+        },
+      });
+      return undefined;
+    }
+    return this.continueFlow(result.right.continueTo);
+  }
+
+  /**
+   * The second factor after the password (issue 28): a code from the app or a recovery code,
+   * checked by the domain's shape first. Resolves as `submit` does; a lockout leaves the step with
+   * `formError` set, as a locked password does.
+   */
+  async submitSecondFactor(interactionId: string, typed: string): Promise<string | undefined> {
+    const step = this.form.getValue().secondFactor;
+    if (step === undefined || step.submitting) return undefined;
+    const proof = secondFactorProofOf(step.using, typed);
+    if (E.isLeft(proof)) {
+      this.form.next({ ...this.form.getValue(), secondFactor: { ...step, error: proof.left } });
+      return undefined;
+    }
+    this.form.next({
+      ...this.form.getValue(),
+      secondFactor: { ...step, submitting: true, error: undefined },
+    });
+    const result = await this.identity.submitSecondFactor(interactionId, proof.right)();
+    if (E.isRight(result)) return this.continueFlow(result.right.continueTo);
+    const error = result.left.code;
+    this.form.next({
+      ...initialLoginFormState,
+      formError: error === 'auth.lockedOut' ? error : undefined,
+      secondFactor: { ...step, submitting: false, error },
+    });
+    return undefined;
+  }
+
+  /** "Try another way": the other kind of second factor the user has. */
+  switchSecondFactor(): void {
+    const step = this.form.getValue().secondFactor;
+    if (step === undefined || step.submitting) return;
+    const using = step.using === 'app' ? 'recoveryCode' : 'app';
+    if (!step.methods[using]) return;
+    this.form.next({ ...this.form.getValue(), secondFactor: { ...step, using, error: undefined } });
+  }
+
+  /** Back to the password: the step is forgotten (the provider's interaction stays). */
+  leaveSecondFactor(): void {
+    this.form.next(initialLoginFormState);
+  }
+
+  private async continueFlow(continueTo: string): Promise<string | undefined> {
+    const inPlace = await continueCodeFlow(this.identity, this.navigator, continueTo);
     // Shown in place, this page's form is done: a later visit to /login starts from a fresh one.
     if (inPlace !== undefined) this.form.next(initialLoginFormState);
     return inPlace;

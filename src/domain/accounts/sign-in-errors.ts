@@ -14,7 +14,11 @@ export type SignInErrorCode =
   | 'auth.passwordExpired'
   | 'auth.passwordTemporary'
   | 'auth.rateLimited'
-  | 'auth.unexpected';
+  | 'auth.unexpected'
+  /** Issue 28: a wrong or reused second factor; too many wrong ones lock as passwords do. */
+  | 'mfa.code.incorrect'
+  | 'mfa.code.used'
+  | 'mfa.recoveryCode.incorrect';
 
 export interface SignInError {
   readonly code: SignInErrorCode;
@@ -30,6 +34,9 @@ const BY_PROVIDER_CODE: ReadonlyMap<string, SignInErrorCode> = new Map([
   ['PASSWORD_TEMPORARY', 'auth.passwordTemporary'],
   // D-ABUSE-1: too many attempts from one address or for one username; the server says when to retry.
   ['RATE_LIMITED', 'auth.rateLimited'],
+  ['MFA_CODE_INCORRECT', 'mfa.code.incorrect'],
+  ['MFA_CODE_USED', 'mfa.code.used'],
+  ['RECOVERY_CODE_INCORRECT', 'mfa.recoveryCode.incorrect'],
 ]);
 
 /** Any code the catalogue does not name is the "unexpected internal error" of §8. */

@@ -44,6 +44,16 @@ export const SERVER_ERROR_MESSAGES = {
   INTERACTION_EXPIRED: 'session.expired',
   UNAUTHENTICATED: 'session.expired',
   ID_TOKEN_INVALID: 'session.expired',
+  // MFA Options (issue 28); a country without MFA shows "Page not found", never this text.
+  MFA_UNAVAILABLE: 'error.generic',
+  MFA_PROOF_REQUIRED: 'mfa.proof.required',
+  MFA_PROOF_INCORRECT: 'mfa.proof.incorrect',
+  MFA_FACTOR_UNKNOWN: 'mfa.factor.unknown',
+  MFA_CODE_INCORRECT: 'mfa.code.incorrect',
+  MFA_CODE_USED: 'mfa.code.used',
+  RECOVERY_CODE_INCORRECT: 'mfa.recoveryCode.incorrect',
+  FACTOR_NAME_REQUIRED: 'mfa.factorName.required',
+  FACTOR_NAME_TOO_LONG: 'mfa.factorName.tooLong',
   // Companies, products and terms.
   COMPANY_NOT_FOUND: 'company.notLinked',
   DUNS_NOT_FOUND: 'duns.notFound',

@@ -11,6 +11,7 @@ import type statusPageMessages from '../../../translations/source/en-us/status-p
 import type passwordPagesMessages from '../../../translations/source/en-us/password-pages.json';
 import type registrationMessages from '../../../translations/source/en-us/registration.json';
 import type signInStatesMessages from '../../../translations/source/en-us/sign-in-states.json';
+import type mfaMessages from '../../../translations/source/en-us/mfa.json';
 
 /**
  * Every message id of the English catalogue, the source all 23 locales translate. react-intl's
@@ -28,6 +29,7 @@ export type MessageId =
   | keyof typeof getADunsMessages
   | keyof typeof agreementsMessages
   | keyof typeof accountAreaMessages
+  | keyof typeof mfaMessages
   | keyof typeof registrationMessages
   | keyof typeof signInStatesMessages
   | keyof typeof dunsApplicationMessages;

@@ -138,6 +138,14 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     bar: { kind: 'goToPortal' },
   },
   {
+    // Spec §2 /mfa "only when the MFA feature flag is on": the page itself is "Page not found"
+    // for a country without MFA (docs/decisions/mfa.md D-MFA-1).
+    route: 'mfa',
+    titleId: 'mfa.pageTitle',
+    page: () => import(/* webpackChunkName: "page-mfa" */ '../pages/mfa/mfa-options-page'),
+    bar: { kind: 'goToPortal' },
+  },
+  {
     route: 'accountOrders',
     titleId: 'accountArea.orders.title',
     page: () =>

@@ -29,6 +29,8 @@ export const tokens = {
   },
   font: {
     family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    /** Codes and keys a user copies by hand: every character distinct. */
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
     weightRegular: '400',
     weightStrong: '600',
   },
@@ -77,6 +79,10 @@ export const tokens = {
     menuMin: '200px',
     tooltipMax: '280px',
     listMax: '320px',
+    /** The QR code an authenticator app scans: large enough for any phone camera. */
+    qrCode: '192px',
+    /** A column of recovery codes: ten characters and a hyphen in the mono font. */
+    codeColumn: '176px',
   },
 } as const;
 

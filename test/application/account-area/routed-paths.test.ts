@@ -6,9 +6,9 @@ import { PORTAL_ROUTES, routeOf } from '../../../src/ui/routing/route-table';
 // when the Change Password row joins the table, add its path to ROUTED_PATHS.
 
 describe('the account pages the sub-navigation knows', () => {
-  it('are exactly the /accountInfo/… rows of the route table', () => {
-    const accountRows = PORTAL_ROUTES.map((row) => routeOf(row).path).filter((path) =>
-      path.startsWith('/accountInfo/'),
+  it('are exactly the /accountInfo/… rows of the route table, and MFA Options', () => {
+    const accountRows = PORTAL_ROUTES.map((row) => routeOf(row).path).filter(
+      (path) => path.startsWith('/accountInfo/') || path === '/mfa',
     );
     expect([...ROUTED_PATHS].sort()).toEqual(accountRows.sort());
   });

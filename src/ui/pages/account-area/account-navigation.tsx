@@ -19,6 +19,7 @@ const ENTRY_LABEL: Readonly<Record<AccountAreaEntry, MessageId>> = {
   orders: 'accountArea.nav.orders',
   legal: 'accountArea.nav.legal',
   customerSupport: 'accountArea.nav.support',
+  mfaOptions: 'accountArea.nav.mfaOptions',
 };
 
 const List = styled.ul`

@@ -12,4 +12,5 @@ export const ROUTED_PATHS: ReadonlySet<string> = new Set([
   SPEC_ROUTES.accountOrders.path,
   SPEC_ROUTES.accountSubscriptions.path,
   SPEC_ROUTES.accountLegal.path,
+  SPEC_ROUTES.mfa.path,
 ]);

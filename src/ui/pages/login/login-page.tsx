@@ -22,6 +22,7 @@ import { PortalPage } from '../../layout/portal-page';
 import { ACCESS_DENIED_PATH } from '../../routing/status-page-paths';
 import { PasswordExpiredStep } from '../sign-in-states/password-expired-step';
 import { LoginForm } from './login-form';
+import { SecondFactorForm } from './second-factor-form';
 
 interface Replacing {
   readonly reason: PasswordReplacementReason;
@@ -57,8 +58,10 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
     }
   }, [interaction, parameters, entry, signIn, navigate]);
 
-  const submit = (interactionId: string, values: { username: string; password: string }) =>
-    void signIn.submit(interactionId, values, variant).then((inPlace) => {
+  /** After a submit: the callback reached in place, or the next step the account's state asks. */
+  const afterSubmit =
+    (values?: { username: string }) =>
+    (inPlace: string | undefined): void => {
       // The provider's callback, reached without leaving the page: the login entry is spent.
       if (inPlace !== undefined) {
         void navigate(inPlace, { replace: true });
@@ -68,13 +71,15 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
       // the form shows the lockout message instead of bouncing there again (D-PAGES-5).
       const step = signInStepAfter(signIn.snapshot.formError);
       if (step.kind === 'accessDenied') void navigate(ACCESS_DENIED_PATH);
-      if (step.kind === 'replacePassword') {
+      if (step.kind === 'replacePassword' && values !== undefined) {
         setReplacing({
           reason: step.reason,
           username: withPlaceholderDomain(values.username.trim(), placeholderDomain),
         });
       }
-    });
+    };
+  const submit = (interactionId: string, values: { username: string; password: string }) =>
+    void signIn.submit(interactionId, values, variant).then(afterSubmit(values));
 
   return (
     <PortalPage>
@@ -85,7 +90,16 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
           </p>
         ) : (
           <InLoginWidgetLanguage>
-            {replacing === undefined ? (
+            {formState.secondFactor !== undefined ? (
+              <SecondFactorForm
+                step={formState.secondFactor}
+                onSubmit={(typed) =>
+                  void signIn.submitSecondFactor(interaction, typed).then(afterSubmit())
+                }
+                onSwitch={() => signIn.switchSecondFactor()}
+                onBack={() => signIn.leaveSecondFactor()}
+              />
+            ) : replacing === undefined ? (
               <LoginForm
                 state={formState}
                 variant={variant}

@@ -1,0 +1,98 @@
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import type {
+  AppEnrolment,
+  IdentityProof,
+  MfaFactor,
+  MfaOptionsGateway,
+  MfaStatus,
+} from '../../application/ports/mfa-options.port';
+import type { ServiceError } from '../../application/ports/service-error';
+import type { HttpClient } from './http-client';
+import {
+  AppConfirmationCodec,
+  AppEnrolmentCodec,
+  FactorsLeftCodec,
+  MfaStatusCodec,
+  ProvedCodec,
+  RecoveryCodesCodec,
+  RenamedCodec,
+  TurnedOffCodec,
+} from './mfa-options.codecs';
+
+type FactorDto = (typeof MfaStatusCodec._A)['factors'][number];
+
+const toFactor = (factor: FactorDto): MfaFactor => ({
+  id: factor.id,
+  kind: factor.kind,
+  name: factor.name,
+  createdAt: new Date(factor.createdAt),
+  lastUsedAt: factor.lastUsedAt === null ? undefined : new Date(factor.lastUsedAt),
+});
+
+const done = (): void => undefined;
+const factorPath = (factorId: string) => `/mfa/factors/${encodeURIComponent(factorId)}`;
+
+/** MFA Options over `/services/mfa` (server/mfa/mfa-routes.ts). */
+export class HttpMfaOptionsGateway implements MfaOptionsGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  status(): TE.TaskEither<ServiceError, MfaStatus> {
+    return pipe(
+      this.http.request('GET', '/mfa', MfaStatusCodec),
+      TE.map((status) => ({
+        factors: status.factors.map(toFactor),
+        recoveryCodesLeft: status.recoveryCodesLeft,
+      })),
+    );
+  }
+
+  prove(proof: IdentityProof): TE.TaskEither<ServiceError, void> {
+    return pipe(
+      this.http.request('POST', '/mfa/proof', ProvedCodec, { body: proof }),
+      TE.map(done),
+    );
+  }
+
+  startApp(name: string): TE.TaskEither<ServiceError, AppEnrolment> {
+    return this.http.request('POST', '/mfa/authenticator-apps', AppEnrolmentCodec, {
+      body: { name },
+    });
+  }
+
+  confirmApp(
+    factorId: string,
+    code: string,
+  ): TE.TaskEither<ServiceError, readonly string[] | undefined> {
+    const path = `/mfa/authenticator-apps/${encodeURIComponent(factorId)}/confirmation`;
+    return pipe(
+      this.http.request('POST', path, AppConfirmationCodec, { body: { code } }),
+      TE.map((answer) => answer.recoveryCodes),
+    );
+  }
+
+  newRecoveryCodes(): TE.TaskEither<ServiceError, readonly string[]> {
+    return pipe(
+      this.http.request('POST', '/mfa/recovery-codes', RecoveryCodesCodec),
+      TE.map((answer) => answer.recoveryCodes),
+    );
+  }
+
+  rename(factorId: string, name: string): TE.TaskEither<ServiceError, void> {
+    return pipe(
+      this.http.request('PATCH', factorPath(factorId), RenamedCodec, { body: { name } }),
+      TE.map(done),
+    );
+  }
+
+  remove(factorId: string): TE.TaskEither<ServiceError, number> {
+    return pipe(
+      this.http.request('DELETE', factorPath(factorId), FactorsLeftCodec),
+      TE.map((answer) => answer.factorsLeft),
+    );
+  }
+
+  turnOff(): TE.TaskEither<ServiceError, void> {
+    return pipe(this.http.request('DELETE', '/mfa', TurnedOffCodec), TE.map(done));
+  }
+}

@@ -1,0 +1,252 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { validateFactorName } from '../../domain/mfa/factor-names';
+import { readTotpCode } from '../../domain/mfa/one-time-codes';
+import {
+  messageForServerError,
+  type ServerErrorMessageId,
+} from '../../domain/shared/server-error-messages';
+import type { ViewModelStore } from '../view-model-store';
+import type { AppEnrolment, IdentityProof, MfaOptionsGateway } from '../ports/mfa-options.port';
+import type { ServiceError } from '../ports/service-error';
+import type {
+  MfaNotice,
+  MfaOptionsReady,
+  MfaOptionsState,
+  MfaTask,
+  ProtectedChange,
+} from './mfa-options.state';
+
+type ChangeOutcome =
+  | { readonly kind: 'appStarted'; readonly enrolment: AppEnrolment }
+  | { readonly kind: 'codes'; readonly codes: readonly string[] }
+  | { readonly kind: 'done'; readonly notice: MfaNotice };
+
+const rejectedWith = (error: ServiceError, code: string): boolean =>
+  error.code === 'service.rejected' && error.error === code;
+
+const messageOf = (error: ServiceError): ServerErrorMessageId =>
+  error.code === 'service.rejected' ? messageForServerError(error.error) : 'error.generic';
+
+/**
+ * MFA Options (spec §2 /mfa, issue 28): the user's factors and recovery codes, and the changes to
+ * them. A protected change the server refuses for want of a recent proof asks for the password or
+ * a code, then goes ahead by itself (D-MFA-4). The store lives as long as the page.
+ */
+export class MfaOptions implements ViewModelStore<MfaOptionsState> {
+  private readonly state = new BehaviorSubject<MfaOptionsState>({ screen: 'loading' });
+  readonly state$: Observable<MfaOptionsState> = this.state.asObservable();
+  private generation = 0;
+
+  constructor(private readonly gateway: MfaOptionsGateway) {}
+
+  get snapshot(): MfaOptionsState {
+    return this.state.getValue();
+  }
+
+  async open(): Promise<void> {
+    const generation = ++this.generation;
+    if (this.snapshot.screen !== 'ready') this.state.next({ screen: 'loading' });
+    const status = await this.gateway.status()();
+    if (generation !== this.generation) return;
+    if (E.isRight(status)) {
+      const shown = this.snapshot;
+      this.state.next(
+        shown.screen === 'ready'
+          ? { ...shown, status: status.right }
+          : { screen: 'ready', status: status.right, ...idle(undefined) },
+      );
+      return;
+    }
+    this.state.next(
+      rejectedWith(status.left, 'MFA_UNAVAILABLE')
+        ? { screen: 'unavailable' }
+        : { screen: 'error' },
+    );
+  }
+
+  dispose(): void {
+    this.generation += 1;
+  }
+
+  startAddingApp(): void {
+    this.openTask({ kind: 'naming' });
+  }
+
+  startRenaming(factorId: string): void {
+    this.openTask({ kind: 'renaming', factorId });
+  }
+
+  askToRemove(factorId: string): void {
+    this.openTask({ kind: 'confirmingRemoval', factorId });
+  }
+
+  askToTurnOff(): void {
+    this.openTask({ kind: 'confirmingTurnOff' });
+  }
+
+  cancel(): void {
+    this.openTask({ kind: 'none' });
+  }
+
+  async addApp(typedName: string): Promise<void> {
+    const name = validateFactorName(typedName);
+    if (E.isLeft(name)) return this.refuse(name.left.code);
+    await this.change({ kind: 'addApp', name: name.right });
+  }
+
+  async confirmApp(typedCode: string): Promise<void> {
+    const shown = this.ready();
+    if (shown?.task.kind !== 'scanning' || shown.busy) return;
+    const code = readTotpCode(typedCode);
+    if (E.isLeft(code)) return this.refuse(code.left.code);
+    const { factorId } = shown.task.enrolment;
+    await this.run(this.gateway.confirmApp(factorId, code.right), (codes) =>
+      codes === undefined
+        ? { kind: 'done', notice: 'appAdded' }
+        : { kind: 'codes', codes, notice: 'appAdded' },
+    );
+  }
+
+  renewCodes(): Promise<void> {
+    return this.change({ kind: 'renewCodes' });
+  }
+
+  remove(factorId: string): Promise<void> {
+    return this.change({ kind: 'remove', factorId });
+  }
+
+  turnOff(): Promise<void> {
+    return this.change({ kind: 'turnOff' });
+  }
+
+  async rename(factorId: string, typedName: string): Promise<void> {
+    const name = validateFactorName(typedName);
+    if (E.isLeft(name)) return this.refuse(name.left.code);
+    await this.run(this.gateway.rename(factorId, name.right), () => ({
+      kind: 'done',
+      notice: 'renamed',
+    }));
+  }
+
+  /** The proof a waiting protected change asked for; the change follows when it is accepted. */
+  async prove(proof: IdentityProof): Promise<void> {
+    const shown = this.ready();
+    if (shown?.task.kind !== 'proving' || shown.busy) return;
+    const { change } = shown.task;
+    this.state.next({ ...shown, busy: true, error: undefined });
+    const proved = await this.gateway.prove(proof)();
+    const now = this.ready();
+    if (now === undefined) return;
+    if (E.isLeft(proved)) {
+      this.state.next({ ...now, busy: false, error: messageOf(proved.left) });
+      return;
+    }
+    this.state.next({ ...now, busy: false });
+    await this.change(change);
+  }
+
+  /** The recovery codes were saved: back to the list, still saying what just changed. */
+  doneWithCodes(): void {
+    const shown = this.ready();
+    if (shown?.task.kind === 'showingCodes') this.state.next({ ...shown, task: { kind: 'none' } });
+  }
+
+  private async change(change: ProtectedChange): Promise<void> {
+    await this.run(this.perform(change), (outcome) => outcome, change);
+  }
+
+  private perform(change: ProtectedChange): TE.TaskEither<ServiceError, ChangeOutcome> {
+    switch (change.kind) {
+      case 'addApp':
+        return pipe(
+          this.gateway.startApp(change.name),
+          TE.map((enrolment) => ({ kind: 'appStarted', enrolment })),
+        );
+      case 'renewCodes':
+        return pipe(
+          this.gateway.newRecoveryCodes(),
+          TE.map((codes) => ({ kind: 'codes', codes })),
+        );
+      case 'remove':
+        return pipe(
+          this.gateway.remove(change.factorId),
+          TE.map(() => ({ kind: 'done', notice: 'removed' })),
+        );
+      case 'turnOff':
+        return pipe(
+          this.gateway.turnOff(),
+          TE.map(() => ({ kind: 'done', notice: 'turnedOff' })),
+        );
+    }
+  }
+
+  /**
+   * Runs one call of the open task: busy while it runs; a refusal for want of a proof opens the
+   * proof step for `change`; another refusal is shown in the task; an outcome moves the page on.
+   */
+  private async run<A>(
+    call: TE.TaskEither<ServiceError, A>,
+    outcomeOf: (answer: A) => ChangeOutcome | (ChangeOutcome & { readonly notice: MfaNotice }),
+    change?: ProtectedChange,
+  ): Promise<void> {
+    const shown = this.ready();
+    if (shown === undefined || shown.busy) return;
+    const generation = this.generation;
+    this.state.next({ ...shown, busy: true, error: undefined, notice: undefined });
+    const answer = await call();
+    const now = this.ready();
+    if (generation !== this.generation || now === undefined) return;
+    if (E.isLeft(answer)) {
+      if (change !== undefined && rejectedWith(answer.left, 'MFA_PROOF_REQUIRED')) {
+        this.state.next({ ...now, ...idle(undefined), task: { kind: 'proving', change } });
+        return;
+      }
+      this.state.next({ ...now, busy: false, error: messageOf(answer.left) });
+      return;
+    }
+    const outcome = outcomeOf(answer.right);
+    const notice = 'notice' in outcome ? outcome.notice : undefined;
+    if (outcome.kind === 'appStarted') {
+      this.state.next({
+        ...now,
+        ...idle(undefined),
+        task: { kind: 'scanning', enrolment: outcome.enrolment },
+      });
+      return;
+    }
+    const task: MfaTask =
+      outcome.kind === 'codes' ? { kind: 'showingCodes', codes: outcome.codes } : { kind: 'none' };
+    this.state.next({
+      ...now,
+      ...idle(notice ?? (outcome.kind === 'codes' ? 'codesRenewed' : undefined)),
+      task,
+    });
+    await this.open();
+  }
+
+  private openTask(task: MfaTask): void {
+    const shown = this.ready();
+    if (shown === undefined || shown.busy) return;
+    this.state.next({ ...shown, task, error: undefined, notice: undefined });
+  }
+
+  private refuse(error: ServerErrorMessageId): void {
+    const shown = this.ready();
+    if (shown !== undefined) this.state.next({ ...shown, error });
+  }
+
+  private ready(): MfaOptionsReady | undefined {
+    const shown = this.snapshot;
+    return shown.screen === 'ready' ? shown : undefined;
+  }
+}
+
+const idle = (notice: MfaNotice | undefined) => ({
+  task: { kind: 'none' } as const satisfies MfaTask,
+  busy: false,
+  error: undefined,
+  notice,
+});

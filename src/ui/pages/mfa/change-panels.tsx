@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MfaOptions } from '../../../application/mfa-options/mfa-options.use-case';
+import { FACTOR_NAME_MAX_LENGTH } from '../../../domain/mfa/factor-names';
+import type { ServerErrorMessageId } from '../../../domain/shared/server-error-messages';
+import { Banner } from '../../components/banner';
+import { Button } from '../../components/button';
+import { PasswordField } from '../../components/password-field';
+import { TextField } from '../../components/text-field';
+import type { MessageId } from '../../i18n/message-id';
+import { Actions, fieldValue, FormColumn, TaskPanel, useFocusOnError } from './mfa-parts';
+
+interface PanelProps {
+  readonly store: MfaOptions;
+  readonly busy: boolean;
+  readonly error: ServerErrorMessageId | undefined;
+}
+
+const CancelButton = ({ store, busy }: Omit<PanelProps, 'error'>) => (
+  <Button variant="tertiary" onClick={() => store.cancel()} disabled={busy}>
+    <FormattedMessage id="mfa.cancel" />
+  </Button>
+);
+
+/** A protected change waits: the password, or a code from an app the user has (D-MFA-4). */
+export const ProofPanel = ({ store, busy, error, hasApp }: PanelProps & { hasApp: boolean }) => {
+  const intl = useIntl();
+  const [withCode, setWithCode] = useState(false);
+  const field = useFocusOnError(error);
+  const message = error === undefined ? undefined : intl.formatMessage({ id: error });
+  return (
+    <TaskPanel id="mfa-proof" headingId="mfa.proof.heading">
+      <p>
+        <FormattedMessage id="mfa.proof.text" />
+      </p>
+      <FormColumn
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const typed = fieldValue(event.currentTarget, 'proof');
+          void store.prove(withCode ? { code: typed } : { password: typed });
+        }}
+      >
+        {withCode ? (
+          <TextField
+            ref={field}
+            key="code"
+            id="mfa-proof-code"
+            name="proof"
+            label={<FormattedMessage id="mfa.proof.codeLabel" />}
+            error={message}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={32}
+          />
+        ) : (
+          <PasswordField
+            ref={field}
+            key="password"
+            id="mfa-proof-password"
+            name="proof"
+            label={<FormattedMessage id="mfa.proof.passwordLabel" />}
+            error={message}
+            autoComplete="current-password"
+            maxLength={1024}
+          />
+        )}
+        {hasApp && (
+          <div>
+            <Button variant="tertiary" onClick={() => setWithCode(!withCode)} disabled={busy}>
+              <FormattedMessage id={withCode ? 'mfa.proof.usePassword' : 'mfa.proof.useCode'} />
+            </Button>
+          </div>
+        )}
+        <Actions>
+          <Button type="submit" busy={busy}>
+            <FormattedMessage id="mfa.proof.submit" />
+          </Button>
+          <CancelButton store={store} busy={busy} />
+        </Actions>
+      </FormColumn>
+    </TaskPanel>
+  );
+};
+
+/** A new name for a factor. */
+export const RenamePanel = ({
+  store,
+  busy,
+  error,
+  factorId,
+  name,
+}: PanelProps & { readonly factorId: string; readonly name: string }) => {
+  const intl = useIntl();
+  const field = useFocusOnError(error);
+  return (
+    <TaskPanel id={`mfa-rename-${factorId}`} headingId="mfa.rename.heading" values={{ name }}>
+      <FormColumn
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.rename(factorId, fieldValue(event.currentTarget, 'name'));
+        }}
+      >
+        <TextField
+          ref={field}
+          id="mfa-rename"
+          name="name"
+          label={<FormattedMessage id="mfa.rename.label" />}
+          error={error === undefined ? undefined : intl.formatMessage({ id: error })}
+          defaultValue={name}
+          maxLength={4 * FACTOR_NAME_MAX_LENGTH}
+          autoComplete="off"
+        />
+        <Actions>
+          <Button type="submit" busy={busy}>
+            <FormattedMessage id="mfa.rename.submit" />
+          </Button>
+          <CancelButton store={store} busy={busy} />
+        </Actions>
+      </FormColumn>
+    </TaskPanel>
+  );
+};
+
+/** "Remove …?" and "Turn off two-step sign-in?": what it costs, then the danger button. */
+export const ConfirmPanel = ({
+  store,
+  busy,
+  error,
+  id,
+  headingId,
+  textId,
+  submitId,
+  values,
+  onConfirm,
+}: PanelProps & {
+  readonly id: string;
+  readonly headingId: MessageId;
+  readonly textId: MessageId;
+  readonly submitId: MessageId;
+  readonly values?: Readonly<Record<string, string>>;
+  readonly onConfirm: () => void;
+}) => (
+  <TaskPanel id={id} headingId={headingId} values={values}>
+    {error !== undefined && (
+      <Banner tone="error">
+        <FormattedMessage id={error} />
+      </Banner>
+    )}
+    <p>
+      <FormattedMessage id={textId} />
+    </p>
+    <Actions>
+      <Button variant="danger" busy={busy} onClick={onConfirm}>
+        <FormattedMessage id={submitId} />
+      </Button>
+      <CancelButton store={store} busy={busy} />
+    </Actions>
+  </TaskPanel>
+);
