@@ -24,6 +24,7 @@ import { SessionStore } from './auth/sessions';
 import { SqlSessionRepository } from './auth/sql-session-repository';
 import { SqlUsedIdTokenRepository } from './auth/sql-used-id-token-repository';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { registerSessionListRoutes } from './auth/session-list-routes';
 import { EntitlementService } from './entitlements/entitlement-service';
 import { SqlEntitlementRepository } from './entitlements/sql-entitlement-repository';
 import { registerEntitlementRoutes } from './entitlements/entitlement-routes';
@@ -225,6 +226,7 @@ export const buildServer = async (
     bringUpToDate,
   );
   registerEntitlementRoutes(app, { sessions, entitlements });
+  registerSessionListRoutes(app, sessions);
   const outbox = new SqlOutboxRepository(queries);
   const mailer = new Mailer(outbox, clock, config.smtpUrl, (line) => app.log.info(line));
   if (config.mode === 'demo') registerDevMailRoutes(app, mailer);

@@ -25,6 +25,8 @@ export interface SessionRepository {
   touch(idHash: string, lastSeenAt: number, idleExpiresAt: number): Promise<void>;
   /** Records that the user proved who they are again in this session (issue 28, D-MFA-4). */
   recordProof(idHash: string, provedAt: number): Promise<void>;
+  /** The user's sessions still live at `now`, the most recently active first. */
+  listForUser(userId: string, now: number): Promise<readonly StoredSession[]>;
   delete(idHash: string): Promise<void>;
   /** Ends every session of a user but the one with `keepCsrfToken`, if given; how many it ended. */
   deleteForUser(userId: string, keepCsrfToken?: string): Promise<number>;

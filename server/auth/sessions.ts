@@ -99,7 +99,47 @@ export class SessionStore {
   async destroy(id: string): Promise<void> {
     await this.repository.delete(hashId(id));
   }
+
+  /** The user's live sessions, the most recently active first; `currentId` is marked. */
+  async listFor(userId: string, currentId: string | undefined): Promise<readonly SessionSummary[]> {
+    const current = currentId === undefined ? undefined : hashId(currentId);
+    const rows = await this.repository.listForUser(userId, epochSeconds(this.clock));
+    return rows.map((row) => ({
+      handle: handleOf(row.idHash),
+      userAgent: row.userAgent,
+      signedInAt: row.createdAt,
+      lastActiveAt: row.lastSeenAt,
+      current: row.idHash === current,
+    }));
+  }
+
+  /** Ends the user's session listed under `handle`; false when they have none such. */
+  async endListed(userId: string, handle: string): Promise<boolean> {
+    const rows = await this.repository.listForUser(userId, epochSeconds(this.clock));
+    const row = rows.find((candidate) => handleOf(candidate.idHash) === handle);
+    if (row === undefined) return false;
+    await this.repository.delete(row.idHash);
+    return true;
+  }
+
+  /** Ends every session of the user but the one with `keepCsrfToken`; how many. */
+  endOthers(userId: string, keepCsrfToken: string): Promise<number> {
+    return this.repository.deleteForUser(userId, keepCsrfToken);
+  }
 }
+
+/** A session as "Where you're signed in" lists it (issue 28). */
+export interface SessionSummary {
+  /** Names the session in the list; neither its id nor its stored digest. */
+  readonly handle: string;
+  readonly userAgent: string;
+  readonly signedInAt: number;
+  readonly lastActiveAt: number;
+  readonly current: boolean;
+}
+
+/** A handle for the list: a digest of the stored digest, so a listing never gives out a lookup key. */
+const handleOf = (idHash: string): string => digestOf(`session-list:${idHash}`).slice(0, 22);
 
 export const csrfTokenMatches = (expected: string, presented: string | undefined): boolean => {
   if (!presented) return false;

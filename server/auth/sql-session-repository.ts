@@ -72,6 +72,18 @@ export class SqlSessionRepository implements SessionRepository {
       .execute();
   }
 
+  async listForUser(userId: string, now: number): Promise<readonly StoredSession[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('idle_expires_at', '>', now)
+      .where('absolute_expires_at', '>', now)
+      .orderBy('last_seen_at', 'desc')
+      .execute();
+    return rows.map(fromRow);
+  }
+
   async delete(idHash: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
   }

@@ -43,6 +43,8 @@ export const ProviderStateValues = {
   notificationId: 'notificationId',
   /** The code an authenticator app being added shows now (test/contract/states/mfa.states.ts). */
   appCode: 'appCode',
+  /** The handle another of the user's sessions has in their list (test/contract/states/sessions.states.ts). */
+  otherSessionId: 'otherSessionId',
 } as const;
 
 export type ProviderStateValue = (typeof ProviderStateValues)[keyof typeof ProviderStateValues];

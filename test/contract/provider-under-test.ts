@@ -25,6 +25,7 @@ import { mfaStateHandlers } from './states/mfa.states';
 import { notificationStateHandlers } from './states/notifications.states';
 import { passwordStateHandlers } from './states/passwords.states';
 import { registrationStateHandlers } from './states/registration.states';
+import { sessionStateHandlers } from './states/sessions.states';
 
 /**
  * Verifies the portal's pact against the real services backend (`server/`), started as a child
@@ -200,6 +201,15 @@ const mintIdToken = async (provider: ProviderUnderTest): Promise<string> => {
     .sign(await importJWK(key, 'RS256'));
 };
 
+/** The backend's own session store on the provider's database, with the default session policy. */
+export const sessionStoreIn = (db: QueryLayer): SessionStore => {
+  const config = loadConfig({});
+  return new SessionStore(new SqlSessionRepository(db), systemClock, {
+    idleSeconds: config.sessionIdleSeconds,
+    absoluteSeconds: config.sessionAbsoluteSeconds,
+  });
+};
+
 /**
  * A portal session for a seeded user, opened with the backend's own session store in the
  * provider's database (as oktaLogin would), so the pact's cookie and CSRF header are real.
@@ -209,11 +219,7 @@ export const openSession = (
   userId = SEEDED_USER_ID,
 ): Promise<Record<string, string>> =>
   withProviderDbAsync(provider, async (db) => {
-    const config = loadConfig({});
-    const session = await new SessionStore(new SqlSessionRepository(db), systemClock, {
-      idleSeconds: config.sessionIdleSeconds,
-      absoluteSeconds: config.sessionAbsoluteSeconds,
-    }).create(userId);
+    const session = await sessionStoreIn(db).create(userId);
     return {
       [ProviderStateValues.sessionCookie]: `${SESSION_COOKIE}=${session.id}`,
       [ProviderStateValues.csrfToken]: session.csrfToken,
@@ -239,6 +245,7 @@ export const stateHandlersFor = (underTest: ProviderUnderTest): Record<string, S
   ...notificationStateHandlers(underTest),
   ...passwordStateHandlers(underTest),
   ...registrationStateHandlers(underTest),
+  ...sessionStateHandlers(underTest),
 });
 
 /** The provider named by PROVIDER_BASE_URL, or the reference backend started here. */

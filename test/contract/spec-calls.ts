@@ -188,4 +188,19 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     path: exact('/services/mfa'),
     spec: '§2 MFA Options (issue 28): turn MFA off',
   },
+  {
+    method: 'GET',
+    path: exact('/services/auth/sessions'),
+    spec: '§2 "Where you’re signed in" (issue 28): the user’s live sessions',
+  },
+  {
+    method: 'DELETE',
+    path: /^\/services\/auth\/sessions\/[^/]+$/,
+    spec: '§2 "Where you’re signed in" (issue 28): sign out one session',
+  },
+  {
+    method: 'DELETE',
+    path: exact('/services/auth/sessions'),
+    spec: '§2 "Where you’re signed in" (issue 28): sign out every other session',
+  },
 ];

@@ -179,3 +179,33 @@ test('where the country has no MFA, the menu has no entry and /mfa is not found'
   await page.getByRole('heading', { level: 1, name: 'Tuto stránku jsme nenašli.' }).waitFor();
   await context.close();
 });
+
+test("where you're signed in: the other browser is listed, and signing it out ends its session", async () => {
+  const here = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const there = await journey.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  });
+  const page = await here.newPage();
+  const other = await there.newPage();
+  await signInAs(other, journey.portal.baseUrl, 'uk.expiring@example.com');
+  await signInAs(page, journey.portal.baseUrl, 'uk.expiring@example.com');
+  await page.goto(`${journey.portal.baseUrl}/accountInfo/profile`);
+  const section = page.getByRole('region', { name: "Where you're signed in" });
+  const listed = section.getByRole('list', { name: 'Signed-in browsers' }).getByRole('listitem');
+  await eventually(
+    () => listed.count(),
+    (count) => expect(count).toBe(2),
+  );
+  await expect(listed.first().textContent()).resolves.toContain('This browser');
+  await section.getByText('Firefox on Windows').waitFor();
+  await section.getByRole('button', { name: /^Sign out Firefox on Windows/ }).waitFor();
+  await shootAndCheckAllWidths(page, 'sessions-list');
+  await section.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await section.getByText('1 other browser is signed out.').waitFor();
+  await section.getByText('Only this browser is signed in.').waitFor();
+  const check = await other.request.get(`${journey.portal.baseUrl}/services/auth/checkUserLogin`);
+  expect(check.status()).toBe(401);
+  await here.close();
+  await there.close();
+});

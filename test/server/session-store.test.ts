@@ -56,6 +56,20 @@ describe.each(engines)('portal sessions on $name', (engine) => {
       );
     });
 
+    it("lists a user's live sessions, the most recently active first, and no one else's", async () => {
+      await insertBareUser(layer, 'usr-list');
+      const sessions = [
+        stored('h-l1', 'usr-list', { lastSeenAt: 1200 }),
+        stored('h-l2', 'usr-list', { lastSeenAt: 1900 }),
+        stored('h-l3', 'usr-list', { idleExpiresAt: 1500 }),
+        stored('h-l4', 'usr-list', { absoluteExpiresAt: 1500 }),
+      ];
+      for (const session of sessions) await repository.insert(session);
+      const listed = await repository.listForUser('usr-list', 2000);
+      expect(listed.map((session) => session.idHash)).toEqual(['h-l2', 'h-l1']);
+      expect(await repository.listForUser('usr-nobody', 2000)).toEqual([]);
+    });
+
     it("ends every session of a user but the caller's, and no one else's", async () => {
       const sessions = [stored('h-c1', 'usr-c'), stored('h-c2', 'usr-c'), stored('h-d1', 'usr-d')];
       for (const session of sessions) await repository.insert(session);

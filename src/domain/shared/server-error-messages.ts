@@ -52,6 +52,7 @@ export const SERVER_ERROR_MESSAGES = {
   MFA_CODE_INCORRECT: 'mfa.code.incorrect',
   MFA_CODE_USED: 'mfa.code.used',
   RECOVERY_CODE_INCORRECT: 'mfa.recoveryCode.incorrect',
+  SESSION_UNKNOWN: 'sessions.unknown',
   FACTOR_NAME_REQUIRED: 'mfa.factorName.required',
   FACTOR_NAME_TOO_LONG: 'mfa.factorName.tooLong',
   // Companies, products and terms.

@@ -3,11 +3,13 @@ import { useActiveLocale } from '../../i18n/active-locale';
 import { AccountAreaLayout } from './account-area-layout';
 import { AccountPageError, AccountPageSkeleton } from './account-page-states';
 import { ProfileForm } from './profile-form';
+import { SignedInSessionsSection } from './signed-in-sessions';
 import { useAccountProfile } from './use-account-profile';
 
 /**
  * `/accountInfo/profile`, titled My Account (spec §2): the profile details and their edit. A new
- * language preference, once saved, becomes the portal's language at once.
+ * language preference, once saved, becomes the portal's language at once. Under the form, where
+ * the account is signed in (issue 28).
  */
 const ProfilePage = () => {
   const [model, profile] = useAccountProfile();
@@ -23,6 +25,7 @@ const ProfilePage = () => {
       {model.screen === 'loading' && <AccountPageSkeleton />}
       {model.screen === 'error' && <AccountPageError onRetry={() => void profile.open()} />}
       {model.screen === 'form' && <ProfileForm model={model} onSave={save} />}
+      {model.screen === 'form' && <SignedInSessionsSection />}
     </AccountAreaLayout>
   );
 };

@@ -14,6 +14,7 @@ import { FactorList } from './factor-list';
 import { Actions, Section } from './mfa-parts';
 import { OpenTask } from './open-task';
 import { RecoveryCodesSection } from './recovery-codes';
+import { SignOutOthersOffer } from './sign-out-others-offer';
 import { useMfaOptions } from './use-mfa-options';
 
 const ReadyContent = ({ state, store }: { state: MfaOptionsReady; store: MfaOptions }) => {
@@ -29,6 +30,7 @@ const ReadyContent = ({ state, store }: { state: MfaOptionsReady; store: MfaOpti
           <FormattedMessage id={`mfa.notice.${state.notice}`} />
         </Banner>
       )}
+      {state.notice === 'removed' && <SignOutOthersOffer />}
       <p>
         <FormattedMessage id="mfa.intro" />
       </p>
