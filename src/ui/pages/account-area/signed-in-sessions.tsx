@@ -1,62 +1,18 @@
-import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
-import { TOKENS } from '../../../application/app.tokens';
-import { SignedInSessions } from '../../../application/account-area/signed-in-sessions.use-case';
 import {
   sessionDeviceOf,
   type SessionDevice,
 } from '../../../application/account-area/signed-in-sessions.view-model';
 import type { SignedInSession } from '../../../application/ports/signed-in-sessions.port';
+import { useSignedInSessions } from './use-signed-in-sessions';
 import { Banner, RetryBanner } from '../../components/banner';
 import { Button } from '../../components/button';
-import { Card } from '../../components/primitives';
-import { useInjection } from '../../di/injection';
-import { useStore } from '../../hooks/use-view-model';
+import { RowDetails, RowItem, RowList, SectionCard } from '../../components/row-list';
 import { v } from '../../theme/css-variables';
-import { media } from '../../theme/tokens';
 
-const Section = styled(Card)`
-  display: grid;
-  gap: ${v.space[3]};
+const Section = styled(SectionCard)`
   margin-top: ${v.space[5]};
-  h2 {
-    font-size: ${v.type.lg.size};
-    line-height: ${v.type.lg.lineHeight};
-    margin: 0;
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${v.space[3]};
-`;
-
-const Item = styled.li`
-  display: grid;
-  gap: ${v.space[2]};
-  padding: ${v.space[4]};
-  border: ${v.size.border} solid ${v.color.border};
-  border-radius: ${v.radius.control};
-  ${media.smallTabletUp} {
-    grid-template-columns: minmax(0, 1fr) auto;
-    align-items: center;
-  }
-`;
-
-const Details = styled.p`
-  color: ${v.color.textMuted};
-  font-size: ${v.type.sm.size};
-  line-height: ${v.type.sm.lineHeight};
-  span + span::before {
-    content: ' · ';
-  }
 `;
 
 const WHEN = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' } as const;
@@ -84,12 +40,12 @@ const SessionItem = ({
   const intl = useIntl();
   const device = deviceText(intl, sessionDeviceOf(session));
   return (
-    <Item>
+    <RowItem>
       <div>
         <p>
           <strong>{device}</strong>
         </p>
-        <Details>
+        <RowDetails>
           {session.current && (
             <span>
               <FormattedMessage id="sessions.current" />
@@ -107,7 +63,7 @@ const SessionItem = ({
               values={{ date: <FormattedDate value={session.lastActiveAt} {...WHEN} /> }}
             />
           </span>
-        </Details>
+        </RowDetails>
       </div>
       {!session.current && (
         <Button
@@ -122,7 +78,7 @@ const SessionItem = ({
           <FormattedMessage id="sessions.signOut" />
         </Button>
       )}
-    </Item>
+    </RowItem>
   );
 };
 
@@ -131,13 +87,7 @@ const SessionItem = ({
  * signed in and was last active, this one marked; sign out one of the others, or all of them.
  */
 export const SignedInSessionsSection = () => {
-  const gateway = useInjection(TOKENS.SignedInSessions);
-  const [store] = useState(() => new SignedInSessions(gateway));
-  useEffect(() => {
-    void store.open();
-    return () => store.dispose();
-  }, [store]);
-  const state = useStore(store);
+  const [state, store] = useSignedInSessions();
   const intl = useIntl();
   return (
     <Section aria-labelledby="sessions-heading">
@@ -173,7 +123,7 @@ export const SignedInSessionsSection = () => {
               <FormattedMessage id={state.error} />
             </Banner>
           )}
-          <List aria-label={intl.formatMessage({ id: 'sessions.listLabel' })}>
+          <RowList aria-label={intl.formatMessage({ id: 'sessions.listLabel' })}>
             {state.sessions.map((session) => (
               <SessionItem
                 key={session.id}
@@ -182,7 +132,7 @@ export const SignedInSessionsSection = () => {
                 onSignOut={() => void store.signOut(session.id)}
               />
             ))}
-          </List>
+          </RowList>
           {state.sessions.some((session) => !session.current) ? (
             <div>
               <Button variant="danger" busy={state.busy} onClick={() => void store.signOutOthers()}>

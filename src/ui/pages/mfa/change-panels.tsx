@@ -1,26 +1,20 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MfaOptions } from '../../../application/mfa-options/mfa-options.use-case';
-import { FACTOR_NAME_MAX_LENGTH } from '../../../domain/mfa/factor-names';
-import type { ServerErrorMessageId } from '../../../domain/shared/server-error-messages';
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import type { MessageId } from '../../i18n/message-id';
-import { Actions, fieldValue, FormColumn, TaskPanel, useFocusOnError } from './mfa-parts';
-
-interface PanelProps {
-  readonly store: MfaOptions;
-  readonly busy: boolean;
-  readonly error: ServerErrorMessageId | undefined;
-}
-
-const CancelButton = ({ store, busy }: Omit<PanelProps, 'error'>) => (
-  <Button variant="tertiary" onClick={() => store.cancel()} disabled={busy}>
-    <FormattedMessage id="mfa.cancel" />
-  </Button>
-);
+import { FactorNameForm } from './factor-name-form';
+import {
+  Actions,
+  CancelButton,
+  fieldValue,
+  FormColumn,
+  TaskPanel,
+  useFocusOnError,
+  type PanelProps,
+} from './mfa-parts';
 
 /** A protected change waits: the password, or a code from an app the user has (D-MFA-4). */
 export const ProofPanel = ({ store, busy, error, hasApp }: PanelProps & { hasApp: boolean }) => {
@@ -85,43 +79,21 @@ export const ProofPanel = ({ store, busy, error, hasApp }: PanelProps & { hasApp
 
 /** A new name for a factor. */
 export const RenamePanel = ({
-  store,
-  busy,
-  error,
   factorId,
   name,
-}: PanelProps & { readonly factorId: string; readonly name: string }) => {
-  const intl = useIntl();
-  const field = useFocusOnError(error);
-  return (
-    <TaskPanel id={`mfa-rename-${factorId}`} headingId="mfa.rename.heading" values={{ name }}>
-      <FormColumn
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.rename(factorId, fieldValue(event.currentTarget, 'name'));
-        }}
-      >
-        <TextField
-          ref={field}
-          id="mfa-rename"
-          name="name"
-          label={<FormattedMessage id="mfa.rename.label" />}
-          error={error === undefined ? undefined : intl.formatMessage({ id: error })}
-          defaultValue={name}
-          maxLength={4 * FACTOR_NAME_MAX_LENGTH}
-          autoComplete="off"
-        />
-        <Actions>
-          <Button type="submit" busy={busy}>
-            <FormattedMessage id="mfa.rename.submit" />
-          </Button>
-          <CancelButton store={store} busy={busy} />
-        </Actions>
-      </FormColumn>
-    </TaskPanel>
-  );
-};
+  ...props
+}: PanelProps & { readonly factorId: string; readonly name: string }) => (
+  <TaskPanel id={`mfa-rename-${factorId}`} headingId="mfa.rename.heading" values={{ name }}>
+    <FactorNameForm
+      {...props}
+      fieldId="mfa-rename"
+      labelId="mfa.rename.label"
+      defaultName={name}
+      submitId="mfa.rename.submit"
+      onName={(typed) => void props.store.rename(factorId, typed)}
+    />
+  </TaskPanel>
+);
 
 /** "Remove …?" and "Turn off two-step sign-in?": what it costs, then the danger button. */
 export const ConfirmPanel = ({

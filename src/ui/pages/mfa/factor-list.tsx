@@ -2,42 +2,13 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MfaFactor } from '../../../application/ports/mfa-options.port';
 import { Button } from '../../components/button';
+import { RowDetails, RowItem, RowList } from '../../components/row-list';
 import { v } from '../../theme/css-variables';
-import { media } from '../../theme/tokens';
 import { Actions } from './mfa-parts';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${v.space[3]};
-`;
-
-const Item = styled.li`
-  display: grid;
-  gap: ${v.space[3]};
-  padding: ${v.space[4]};
-  border: ${v.size.border} solid ${v.color.border};
-  border-radius: ${v.radius.control};
-  ${media.smallTabletUp} {
-    grid-template-columns: minmax(0, 1fr) auto;
-    align-items: center;
-  }
-`;
 
 const Name = styled.p`
   font-weight: ${v.font.weightStrong};
   overflow-wrap: anywhere;
-`;
-
-const Details = styled.p`
-  color: ${v.color.textMuted};
-  font-size: ${v.type.sm.size};
-  line-height: ${v.type.sm.lineHeight};
-  span + span::before {
-    content: ' · ';
-  }
 `;
 
 const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
@@ -56,12 +27,12 @@ export const FactorList = ({
 }) => {
   const intl = useIntl();
   return (
-    <List>
+    <RowList>
       {factors.map((factor) => (
-        <Item key={factor.id}>
+        <RowItem key={factor.id}>
           <div>
             <Name>{factor.name}</Name>
-            <Details>
+            <RowDetails>
               <span>
                 <FormattedMessage id={`mfa.factor.kind.${factor.kind}`} />
               </span>
@@ -81,7 +52,7 @@ export const FactorList = ({
                   />
                 )}
               </span>
-            </Details>
+            </RowDetails>
           </div>
           <Actions>
             <Button
@@ -101,8 +72,8 @@ export const FactorList = ({
               <FormattedMessage id="mfa.factor.removeShort" />
             </Button>
           </Actions>
-        </Item>
+        </RowItem>
       ))}
-    </List>
+    </RowList>
   );
 };

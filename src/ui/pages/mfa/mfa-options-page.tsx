@@ -11,7 +11,8 @@ import { AccountAreaLayout } from '../account-area/account-area-layout';
 import { AccountPageError, AccountPageSkeleton } from '../account-area/account-page-states';
 import NotFoundPage from '../not-found/not-found-page';
 import { FactorList } from './factor-list';
-import { Actions, Section } from './mfa-parts';
+import { Actions } from './mfa-parts';
+import { SectionCard } from '../../components/row-list';
 import { OpenTask } from './open-task';
 import { RecoveryCodesSection } from './recovery-codes';
 import { SignOutOthersOffer } from './sign-out-others-offer';
@@ -38,7 +39,7 @@ const ReadyContent = ({ state, store }: { state: MfaOptionsReady; store: MfaOpti
         <FormattedMessage id={model.on ? 'mfa.state.on' : 'mfa.state.off'} />
       </p>
       <OpenTask state={state} model={model} store={store} accountName={accountName} />
-      <Section aria-labelledby="mfa-factors-heading">
+      <SectionCard aria-labelledby="mfa-factors-heading">
         <h2 id="mfa-factors-heading">
           <FormattedMessage id="mfa.factors.heading" />
         </h2>
@@ -61,7 +62,7 @@ const ReadyContent = ({ state, store }: { state: MfaOptionsReady; store: MfaOpti
             </Button>
           </Actions>
         )}
-      </Section>
+      </SectionCard>
       {model.on && (
         <RecoveryCodesSection
           store={store}
@@ -71,7 +72,7 @@ const ReadyContent = ({ state, store }: { state: MfaOptionsReady; store: MfaOpti
         />
       )}
       {model.on && (
-        <Section aria-labelledby="mfa-off-heading">
+        <SectionCard aria-labelledby="mfa-off-heading">
           <h2 id="mfa-off-heading">
             <FormattedMessage id="mfa.turnOff.heading" />
           </h2>
@@ -83,7 +84,7 @@ const ReadyContent = ({ state, store }: { state: MfaOptionsReady; store: MfaOpti
               <FormattedMessage id="mfa.turnOff.action" />
             </Button>
           </Actions>
-        </Section>
+        </SectionCard>
       )}
     </>
   );

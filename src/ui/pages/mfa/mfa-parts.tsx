@@ -1,23 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { MfaOptions } from '../../../application/mfa-options/mfa-options.use-case';
+import type { ServerErrorMessageId } from '../../../domain/shared/server-error-messages';
+import { Button } from '../../components/button';
 import styled from 'styled-components';
-import { Card } from '../../components/primitives';
+import { SectionCard } from '../../components/row-list';
 import type { MessageId } from '../../i18n/message-id';
 import { v } from '../../theme/css-variables';
-
-export const Section = styled(Card)`
-  display: grid;
-  gap: ${v.space[3]};
-  margin-bottom: ${v.space[5]};
-  h2 {
-    font-size: ${v.type.lg.size};
-    line-height: ${v.type.lg.lineHeight};
-    margin: 0;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 export const Actions = styled.div`
   display: flex;
@@ -55,12 +44,12 @@ export const TaskPanel = ({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [id]);
   return (
-    <Section aria-labelledby={`${id}-heading`}>
+    <SectionCard aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
         <FormattedMessage id={headingId} values={values} />
       </h2>
       {children}
-    </Section>
+    </SectionCard>
   );
 };
 
@@ -78,3 +67,17 @@ export const fieldValue = (form: HTMLFormElement, name: string): string => {
   const value = new FormData(form).get(name);
   return typeof value === 'string' ? value : '';
 };
+
+/** What every panel of an open task is given. */
+export interface PanelProps {
+  readonly store: MfaOptions;
+  readonly busy: boolean;
+  readonly error: ServerErrorMessageId | undefined;
+}
+
+/** Closes the open task without a change. */
+export const CancelButton = ({ store, busy }: Omit<PanelProps, 'error'>) => (
+  <Button variant="tertiary" onClick={() => store.cancel()} disabled={busy}>
+    <FormattedMessage id="mfa.cancel" />
+  </Button>
+);

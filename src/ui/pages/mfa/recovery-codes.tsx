@@ -7,7 +7,8 @@ import type { RecoveryCodesLeft } from '../../../domain/mfa/recovery-codes';
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { v } from '../../theme/css-variables';
-import { Actions, Mono, Section, TaskPanel } from './mfa-parts';
+import { Actions, Mono, TaskPanel } from './mfa-parts';
+import { SectionCard } from '../../components/row-list';
 
 const CodeList = styled.ol`
   display: grid;
@@ -95,7 +96,7 @@ export const RecoveryCodesSection = ({
   readonly level: RecoveryCodesLeft;
   readonly busy: boolean;
 }) => (
-  <Section aria-labelledby="mfa-recovery-heading">
+  <SectionCard aria-labelledby="mfa-recovery-heading">
     <h2 id="mfa-recovery-heading">
       <FormattedMessage id="mfa.recovery.heading" />
     </h2>
@@ -123,5 +124,5 @@ export const RecoveryCodesSection = ({
         <FormattedMessage id="mfa.recovery.renew" />
       </Button>
     </Actions>
-  </Section>
+  </SectionCard>
 );

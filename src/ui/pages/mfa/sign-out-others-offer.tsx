@@ -1,24 +1,14 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { TOKENS } from '../../../application/app.tokens';
-import { SignedInSessions } from '../../../application/account-area/signed-in-sessions.use-case';
+import { useSignedInSessions } from '../account-area/use-signed-in-sessions';
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
-import { useInjection } from '../../di/injection';
-import { useStore } from '../../hooks/use-view-model';
 
 /**
  * After a factor is removed (issue 28 "removing a factor offers to sign out every other
  * session"): shown only while another browser is signed in, then what signing them out did.
  */
 export const SignOutOthersOffer = () => {
-  const gateway = useInjection(TOKENS.SignedInSessions);
-  const [store] = useState(() => new SignedInSessions(gateway));
-  useEffect(() => {
-    void store.open();
-    return () => store.dispose();
-  }, [store]);
-  const state = useStore(store);
+  const [state, store] = useSignedInSessions();
   if (state.screen !== 'ready') return null;
   if (state.notice?.kind === 'signedOutOthers') {
     return (
