@@ -54,7 +54,8 @@ test('a US user adds an authenticator app, keeps the recovery codes, and removes
     subNavigation.getByRole('link', { name: 'MFA Options' }).getAttribute('aria-current'),
   ).resolves.toBe('page');
   await page.getByText('Two-step sign-in is off.', { exact: false }).waitFor();
-  await shootAndCheckAllWidths(page, 'mfa-off');
+  // The page without a factor is the same layout as with one (all widths below): 1280 px here.
+  await shootAndCheckAllWidths(page, 'mfa-off', [1280]);
 
   // The name, then the QR code and the key; the panel's heading takes the focus.
   await page.getByRole('button', { name: 'Add an authenticator app' }).click();
@@ -130,7 +131,8 @@ test('a US user adds an authenticator app, keeps the recovery codes, and removes
   await shootAndCheckAllWidths(page, 'mfa-sign-in-code');
   await page.getByRole('button', { name: 'Try another way: use a recovery code' }).click();
   await page.getByLabel('Recovery code').fill(recoveryCode.toUpperCase());
-  await shootAndCheckAllWidths(page, 'mfa-sign-in-recovery');
+  // The same card as the code step just checked at every width; the narrowest for its longer texts.
+  await shootAndCheckAllWidths(page, 'mfa-sign-in-recovery', [375]);
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
   await page.goto(`${journey.portal.baseUrl}/mfa`);
@@ -143,7 +145,7 @@ test('a US user adds an authenticator app, keeps the recovery codes, and removes
   await proof.getByLabel('Password', { exact: true }).fill('not my password');
   await proof.getByRole('button', { name: 'Confirm' }).click();
   await proof.getByText('That password or code is not correct.').waitFor();
-  await shootAndCheckAllWidths(page, 'mfa-proof');
+  await shootAndCheckAllWidths(page, 'mfa-proof', [375, 1280]);
   await proof.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
   await proof.getByRole('button', { name: 'Confirm' }).click();
   await eventually(
@@ -155,7 +157,7 @@ test('a US user adds an authenticator app, keeps the recovery codes, and removes
   // Removing the only app turns two-step sign-in off again.
   await page.getByRole('button', { name: 'Remove Work phone' }).click();
   const removing = task(page, 'Remove Work phone?');
-  await shootAndCheckAllWidths(page, 'mfa-remove');
+  await shootAndCheckAllWidths(page, 'mfa-remove', [375, 1280]);
   await removing.getByRole('button', { name: 'Remove', exact: true }).click();
   await page.getByText('The sign-in method is removed.').waitFor();
   await page.getByText('You have no second factor yet.').waitFor();
