@@ -104,10 +104,14 @@ describe('two processes over PostgreSQL and Redis, behind a proxy', () => {
     const acknowledged: string[] = [];
     const failed: number[] = [];
     const write = async (n: number) => {
-      const answer = await deployment.call('POST', '/services/auth/user/consent', {
-        headers: { ...session.writeHeaders, origin: deployment.baseUrl },
-        body: { email: 'us.news@example.com', os: `web-${n}`, bloomreachConsent: n % 2 === 0 },
-      });
+      // A process killed after it sent the answer's head but before its end cuts the connection
+      // (a proxy can no longer turn that into a 502): unacknowledged, as a 502 is.
+      const answer = await deployment
+        .call('POST', '/services/auth/user/consent', {
+          headers: { ...session.writeHeaders, origin: deployment.baseUrl },
+          body: { email: 'us.news@example.com', os: `web-${n}`, bloomreachConsent: n % 2 === 0 },
+        })
+        .catch(() => ({ status: 0 }));
       if (answer.status === 200) acknowledged.push(`web-${n}`);
       else failed.push(answer.status);
     };
@@ -115,8 +119,9 @@ describe('two processes over PostgreSQL and Redis, behind a proxy', () => {
     for (; n < 20; n += 1) await write(n);
     portal(1).signal('SIGKILL');
     for (; n < 60; n += 1) await write(n);
-    // Through the kill: at most the one request in flight to the killed process failed (a 502).
-    expect(failed.every((status) => status === 502)).toBe(true);
+    // Through the kill: at most the one request in flight to the killed process failed (a 502, or
+    // 0 for a connection cut mid-answer).
+    expect(failed.every((status) => status === 502 || status === 0)).toBe(true);
     expect(failed.length).toBeLessThanOrEqual(1);
     expect(deployment.proxy.retried()).toBeGreaterThan(0);
     const { rows } = await sql<{ os: string }>`SELECT os FROM user_consents
