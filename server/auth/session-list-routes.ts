@@ -1,3 +1,4 @@
+import { isoAt } from '../clock';
 import { Type } from 'typebox';
 import { deviceNameOf } from '../mfa/device-names';
 import { sessionIdOf } from '../http/cookies';
@@ -13,8 +14,6 @@ import {
 } from '../http/schemas';
 import { requireSession } from '../http/session-guard';
 import type { SessionStore } from './sessions';
-
-const iso = (epochSeconds: number): string => new Date(epochSeconds * 1000).toISOString();
 
 const ListedSession = Type.Object({
   id: Type.String({ description: 'names the session in this list only' }),
@@ -57,8 +56,8 @@ export const registerSessionListRoutes = (app: PortalApp, sessions: SessionStore
             id: entry.handle,
             browser: device?.browser ?? '',
             system: device?.system ?? '',
-            signedInAt: iso(entry.signedInAt),
-            lastActiveAt: iso(entry.lastActiveAt),
+            signedInAt: isoAt(entry.signedInAt),
+            lastActiveAt: isoAt(entry.lastActiveAt),
             current: entry.current,
           };
         }),

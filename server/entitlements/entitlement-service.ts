@@ -1,4 +1,4 @@
-import { epochSeconds, type Clock } from '../clock';
+import { epochSeconds, type Clock, isoAt } from '../clock';
 import { applicationStatusAt } from '../gad/duns-applications';
 import { compareCompanies } from './company-order';
 import { companyRecordOf } from './company-record';
@@ -141,7 +141,7 @@ export class EntitlementService {
           dunsNumber: row.duns,
           productName: row.productName,
           status: row.status,
-          createdAt: new Date(row.createdAt * 1000).toISOString(),
+          createdAt: isoAt(row.createdAt),
         })),
         ...applying,
       ],
@@ -171,7 +171,7 @@ export class EntitlementService {
         dunsNumber: null,
         productName: FREE_DUNS_PRODUCT_NAME,
         status,
-        createdAt: new Date(application.submittedAt * 1000).toISOString(),
+        createdAt: isoAt(application.submittedAt),
       },
     ];
   }

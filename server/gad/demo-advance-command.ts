@@ -1,4 +1,4 @@
-import { systemClock, epochSeconds, type Clock } from '../clock';
+import { systemClock, epochSeconds, type Clock, isoAt } from '../clock';
 import { withConfiguredDatabase, type CommandOutcome } from '../db/configured-database';
 import type { QueryLayer } from '../db/query-layer';
 import { Mailer } from '../mail/mailer';
@@ -9,8 +9,6 @@ import { directoryIn } from './directory-adapters';
 import { applicationStatusAt } from './duns-applications';
 import { gadServices } from './gad-services';
 import { SqlAssociationRepository } from './sql-association-repository';
-
-const isoAt = (seconds: number): string => new Date(seconds * 1000).toISOString();
 
 /** Every DUNS application with its state now, one line each, oldest first. */
 const applicationLines = async (db: QueryLayer, now: number): Promise<string[]> => {

@@ -1,3 +1,4 @@
+import { isoAt } from '../clock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { perMinute } from '../http/abuse-limits';
 import { sendErrorAnswer } from '../http/errors';
@@ -28,8 +29,6 @@ import {
   FreemiumAnswer,
   FreemiumBody,
 } from './gad-schemas';
-
-const iso = (epochSeconds: number): string => new Date(epochSeconds * 1000).toISOString();
 
 /** Get-a-DUNS: company search, DUNS applications and entitling products to a DUNS (spec §7). */
 export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void => {
@@ -103,7 +102,7 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
       return noStore(reply, {
         caseId: application.caseId,
         status: application.status,
-        submittedAt: iso(application.submittedAt),
+        submittedAt: isoAt(application.submittedAt),
         businessName: application.businessName,
         ...(application.dunsNumber === undefined
           ? {}
@@ -214,7 +213,7 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
       }
       return noStore(reply, {
         ...entitledAnswer(result.granted),
-        trialEndsAt: iso(trialEndsAt),
+        trialEndsAt: isoAt(trialEndsAt),
         daysLeft,
       });
     },

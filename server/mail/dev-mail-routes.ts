@@ -1,3 +1,4 @@
+import { isoAt } from '../clock';
 import { Type } from 'typebox';
 import type { PortalApp } from '../http/portal-app';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -47,7 +48,7 @@ export const registerDevMailRoutes = (app: PortalApp, mailer: Mailer): void => {
       const items = messages
         .map(
           (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
-<p>To ${escapeHtml(mail.to)} · ${new Date(mail.sentAt * 1000).toISOString()}</p>
+<p>To ${escapeHtml(mail.to)} · ${isoAt(mail.sentAt)}</p>
 <pre>${escapeHtml(mail.text)}</pre></article>`,
         )
         .join('\n');

@@ -1,8 +1,7 @@
+import { isoAt } from '../clock';
 import type { Static } from 'typebox';
 import type { MfaStatus } from './mfa-service';
 import type { MfaStatusAnswer } from './mfa-schemas';
-
-const iso = (epochSeconds: number): string => new Date(epochSeconds * 1000).toISOString();
 
 /** The status as the API answers it: times as ISO 8601. */
 export const mfaStatusAnswer = (status: MfaStatus): Static<typeof MfaStatusAnswer> => ({
@@ -10,8 +9,8 @@ export const mfaStatusAnswer = (status: MfaStatus): Static<typeof MfaStatusAnswe
     id: factor.id,
     kind: factor.kind,
     name: factor.name,
-    createdAt: iso(factor.createdAt),
-    lastUsedAt: factor.lastUsedAt === null ? null : iso(factor.lastUsedAt),
+    createdAt: isoAt(factor.createdAt),
+    lastUsedAt: factor.lastUsedAt === null ? null : isoAt(factor.lastUsedAt),
   })),
   recoveryCodesLeft: status.recoveryCodesLeft,
 });

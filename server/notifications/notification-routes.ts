@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { epochSeconds } from '../clock';
+import { epochSeconds, isoAt } from '../clock';
 import type { FastifyReply } from 'fastify';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
@@ -109,8 +109,6 @@ const UpToBody = Type.Object(
   { additionalProperties: false },
 );
 
-const iso = (epochSeconds: number): string => new Date(epochSeconds * 1000).toISOString();
-
 const toWire = (notification: StoredNotification) => ({
   id: String(notification.id),
   type: notification.type,
@@ -121,7 +119,7 @@ const toWire = (notification: StoredNotification) => ({
   bold: notification.bold ?? null,
   cta: notification.cta ? { ...notification.cta } : null,
   productTitle: notification.productTitle ?? null,
-  createdAt: iso(notification.createdAt),
+  createdAt: isoAt(notification.createdAt),
   read: notification.read,
 });
 

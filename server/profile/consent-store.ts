@@ -1,4 +1,4 @@
-import { epochSeconds, type Clock } from '../clock';
+import { epochSeconds, type Clock, isoAt } from '../clock';
 import type { ConsentRepository, StoredConsent } from './consent-repository';
 
 export interface ConsentRecord {
@@ -13,7 +13,7 @@ const iso = (consent: StoredConsent): ConsentRecord => ({
   email: consent.email,
   os: consent.os,
   bloomreachConsent: consent.bloomreachConsent,
-  recordedAt: new Date(consent.recordedAt * 1000).toISOString(),
+  recordedAt: isoAt(consent.recordedAt),
 });
 
 /** Consent history (spec §3 "Consent payload: email, os, bloomreachConsent"): every change is kept. */

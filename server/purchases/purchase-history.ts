@@ -1,8 +1,8 @@
+import { isoAt } from '../clock';
 import type { Static } from 'typebox';
 import type { PurchaseRepository } from './purchase-repository';
 import type { OrdersAnswer, SubscriptionsAnswer } from './purchase-schemas';
 
-const iso = (epoch: number): string => new Date(epoch * 1000).toISOString();
 export const formatAmount = (cents: number): string =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
@@ -15,7 +15,7 @@ export class PurchaseHistory {
     return {
       orders: orders.map((order) => ({
         orderNumber: order.orderNumber,
-        placedAt: iso(order.placedAt),
+        placedAt: isoAt(order.placedAt),
         status: order.status,
         appId: order.appId,
         productName: order.productName,
@@ -35,8 +35,8 @@ export class PurchaseHistory {
         productName: subscription.productName,
         dunsNumber: subscription.duns,
         status: subscription.status,
-        startedAt: iso(subscription.startedAt),
-        renewsAt: subscription.renewsAt === null ? null : iso(subscription.renewsAt),
+        startedAt: isoAt(subscription.startedAt),
+        renewsAt: subscription.renewsAt === null ? null : isoAt(subscription.renewsAt),
         autoRenew: subscription.autoRenew,
         price: formatAmount(subscription.priceCents),
         currency: subscription.currency,

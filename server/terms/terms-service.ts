@@ -1,9 +1,7 @@
 import type { Static } from 'typebox';
-import { epochSeconds, type Clock } from '../clock';
+import { epochSeconds, type Clock, isoAt } from '../clock';
 import type { TermsRepository } from './terms-repository';
 import type { LegalTermsAnswer, PlaDecisionAnswer } from './terms-schemas';
-
-const iso = (epoch: number): string => new Date(epoch * 1000).toISOString();
 
 /** Version used when a product has no published agreement of its own. */
 export const DEFAULT_TERMS_VERSION = '1.0';
@@ -47,7 +45,7 @@ export class TermsService {
         appId,
         plaAccepted: accepted,
         version,
-        decidedAt: iso(now),
+        decidedAt: isoAt(now),
         accessAvailable: accepted,
       },
     };
@@ -89,7 +87,7 @@ export class TermsService {
           title: terms?.title ?? `${product.productName} Product Licence Agreement`,
           version: decided ? decision.version : (terms?.version ?? DEFAULT_TERMS_VERSION),
           status,
-          decidedAt: decided ? iso(decision.decidedAt) : null,
+          decidedAt: decided ? isoAt(decision.decidedAt) : null,
           // The current agreement's text: what accepting (again) agrees to, as pla_content says it.
           content: terms?.content ?? `Terms of use of ${product.productName}.`,
         } as const;
@@ -108,7 +106,7 @@ export class TermsService {
           acceptedVersion: accepted?.version ?? null,
           status:
             accepted?.version === document.version ? ('accepted' as const) : ('pending' as const),
-          acceptedAt: accepted ? iso(accepted.decidedAt) : null,
+          acceptedAt: accepted ? isoAt(accepted.decidedAt) : null,
         };
       }),
     );
