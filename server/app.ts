@@ -195,10 +195,7 @@ export const buildServer = async (
     publicUrl: config.publicUrl,
     abuseLimits: config.abuseLimits,
     limiter,
-    secondFactor: {
-      required: mfa.secondFactorRequired,
-      signIn: mfa.secondFactorSignIn(users, providerRecords, authentication),
-    },
+    secondFactor: mfa.secondFactorSignIn(users, providerRecords, authentication),
   });
   const providerSessions = new ProviderSessions(providerRecords);
   registerAuthRoutes(app, {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { resolveCountry } from '../../src/domain/locale/country';
-import { mfaEnabledFor, type MfaCountries } from '../../src/domain/mfa/mfa-availability';
+import type { MfaCountries } from '../../src/domain/mfa/mfa-availability';
+import { mfaEnabledForUser } from '../mfa/mfa-user';
 import type { UserRecord } from '../identity/user-repository';
 
 /** The profile details of spec §3, address included, as the portal reads them from getUserProfile. */
@@ -34,10 +34,6 @@ export const ProfileDetails = Type.Object({
       "whether MFA is on for the account's country: MFA Options is offered and sign-in asks for a second factor (D-MFA-1)",
   }),
 });
-
-/** Whether MFA is on for the user: their country as the portal reads it (unsupported is the US). */
-export const mfaEnabledForUser = (user: UserRecord, countries: MfaCountries): boolean =>
-  mfaEnabledFor(resolveCountry(user.countryCode), countries);
 
 export const toProfileDetails = (
   user: UserRecord,

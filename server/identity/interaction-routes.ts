@@ -17,7 +17,6 @@ import { loginPageLocation } from './login-parameters';
 import { INTERACTION_PATH } from './provider';
 import type { SignInCounter } from '../observability/metrics';
 import type { PrimaryAuthentication } from './primary-authentication';
-import type { UserRecord } from './user-repository';
 import { amrOf } from '../../src/domain/mfa/authentication-methods';
 import type { SecondFactorSignIn } from '../mfa/second-factor-sign-in';
 import { registerSecondFactorRoute } from '../mfa/second-factor-route';
@@ -39,10 +38,7 @@ export const registerInteractionRoutes = (
     readonly abuseLimits: AbuseLimits;
     readonly limiter: AbuseLimiter;
     /** The second step for a user with a factor (issue 28). */
-    readonly secondFactor: {
-      readonly required: (user: UserRecord) => Promise<boolean>;
-      readonly signIn: SecondFactorSignIn;
-    };
+    readonly secondFactor: SecondFactorSignIn;
   },
 ): void => {
   const { provider, authentication, publicUrl } = deps;
@@ -114,8 +110,8 @@ export const registerInteractionRoutes = (
         return sendError(reply, 403, 'PASSWORD_TEMPORARY', SIGN_IN_MESSAGES.PASSWORD_TEMPORARY);
       }
       // A user with a second factor is not signed in yet: the page asks for it (issue 28).
-      if (await deps.secondFactor.required(result.user)) {
-        const methods = await deps.secondFactor.signIn.start(uid, result.user);
+      if (result.secondFactorDue) {
+        const methods = await deps.secondFactor.start(uid, result.user);
         return noStore(reply, { secondFactor: methods });
       }
       const location = await provider.interactionResult(request.raw, reply.raw, {
@@ -127,7 +123,7 @@ export const registerInteractionRoutes = (
 
   registerSecondFactorRoute(app, {
     provider,
-    signIn: deps.secondFactor.signIn,
+    signIn: deps.secondFactor,
     publicUrl,
     limiter: deps.limiter,
     abuseLimits: limits,

@@ -6,7 +6,12 @@ import { verifyPassword } from './password-hashing';
 import type { UserRecord, UserRepository } from './user-repository';
 
 export type AuthenticationResult =
-  | { readonly outcome: 'authenticated'; readonly user: UserRecord }
+  | {
+      readonly outcome: 'authenticated';
+      readonly user: UserRecord;
+      /** Sign-in goes on to a second factor for this user (issue 28): it is not done yet. */
+      readonly secondFactorDue: boolean;
+    }
   | { readonly outcome: 'invalidCredentials' }
   | { readonly outcome: 'lockedOut' }
   /**
@@ -125,11 +130,12 @@ export class PrimaryAuthentication {
       return { outcome: 'lockedOut' };
 
     if (user && passwordMatches) {
-      if (!(await this.secondFactorFollows(user))) await this.failures.clear(key);
+      const secondFactorDue = await this.secondFactorFollows(user);
+      if (!secondFactorDue) await this.failures.clear(key);
       // The password was right, so saying it must be replaced reveals nothing to a guesser.
       const replacement = passwordReplacementReason(user, now, this.passwordAge);
       return replacement === undefined
-        ? { outcome: 'authenticated', user }
+        ? { outcome: 'authenticated', user, secondFactorDue }
         : { outcome: replacement, user };
     }
 

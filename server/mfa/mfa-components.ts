@@ -12,7 +12,7 @@ import { TotpAuthenticator } from './totp-authenticator';
 import type { PrimaryAuthentication } from '../identity/primary-authentication';
 import type { ProviderRecordRepository } from '../identity/provider-record-repository';
 import type { UserRecord, UserRepository } from '../identity/user-repository';
-import { mfaUserOf } from './mfa-user';
+import { mfaEnabledForUser } from './mfa-user';
 import { SecondFactorSignIn, secondFactorRequired } from './second-factor-sign-in';
 
 /** The second factor's parts, built once over the server's storage (issue 28). */
@@ -51,7 +51,7 @@ export const mfaComponents = (
     recovery,
     options,
     secondFactorRequired: secondFactorRequired(factors, (user) =>
-      options.enabledFor(mfaUserOf(user)),
+      mfaEnabledForUser(user, countries),
     ),
     secondFactorSignIn: (users, records, authentication) =>
       new SecondFactorSignIn(users, factors, apps, recovery, records, authentication, clock),
