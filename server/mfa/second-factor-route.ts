@@ -16,18 +16,22 @@ const SecondFactorBody = Type.Union([
   Type.Object({ recoveryCode: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
 ]);
 
+/** A refused code as the login widget gets it: 401, the code the portal translates, a text. */
 const REFUSALS: Readonly<
-  Record<Exclude<SecondFactorRefusal['code'], 'account.lockedOut' | 'interaction.expired'>, string>
+  Record<
+    Exclude<SecondFactorRefusal['code'], 'account.lockedOut' | 'interaction.expired'>,
+    { readonly error: string; readonly message: string }
+  >
 > = {
-  'mfa.code.incorrect': 'MFA_CODE_INCORRECT',
-  'mfa.code.used': 'MFA_CODE_USED',
-  'mfa.recoveryCode.incorrect': 'RECOVERY_CODE_INCORRECT',
-};
-
-const MESSAGES: Readonly<Record<string, string>> = {
-  MFA_CODE_INCORRECT: 'That code is not correct.',
-  MFA_CODE_USED: 'That code was already used. Wait for the next code in your app.',
-  RECOVERY_CODE_INCORRECT: 'That recovery code is not correct or was already used.',
+  'mfa.code.incorrect': { error: 'MFA_CODE_INCORRECT', message: 'That code is not correct.' },
+  'mfa.code.used': {
+    error: 'MFA_CODE_USED',
+    message: 'That code was already used. Wait for the next code in your app.',
+  },
+  'mfa.recoveryCode.incorrect': {
+    error: 'RECOVERY_CODE_INCORRECT',
+    message: 'That recovery code is not correct or was already used.',
+  },
 };
 
 /**
@@ -84,8 +88,8 @@ export const registerSecondFactorRoute = (
         if (code === 'account.lockedOut') {
           return sendError(reply, 403, 'E0000069', SIGN_IN_MESSAGES.E0000069);
         }
-        const error = REFUSALS[code];
-        return sendError(reply, 401, error, MESSAGES[error] ?? error);
+        const { error, message } = REFUSALS[code];
+        return sendError(reply, 401, error, message);
       }
       request.log.info(
         { securityEvent: 'signIn.secondFactor', userId: passed.right.user.id },

@@ -21,7 +21,7 @@ import type {
 
 type ChangeOutcome =
   | { readonly kind: 'appStarted'; readonly enrolment: AppEnrolment }
-  | { readonly kind: 'codes'; readonly codes: readonly string[] }
+  | { readonly kind: 'codes'; readonly codes: readonly string[]; readonly notice: MfaNotice }
   | { readonly kind: 'done'; readonly notice: MfaNotice };
 
 const rejectedWith = (error: ServiceError, code: string): boolean =>
@@ -168,7 +168,7 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
       case 'renewCodes':
         return pipe(
           this.gateway.newRecoveryCodes(),
-          TE.map((codes) => ({ kind: 'codes', codes })),
+          TE.map((codes) => ({ kind: 'codes', codes, notice: 'codesRenewed' })),
         );
       case 'remove':
         return pipe(
@@ -189,7 +189,7 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
    */
   private async run<A>(
     call: TE.TaskEither<ServiceError, A>,
-    outcomeOf: (answer: A) => ChangeOutcome | (ChangeOutcome & { readonly notice: MfaNotice }),
+    outcomeOf: (answer: A) => ChangeOutcome,
     change?: ProtectedChange,
   ): Promise<void> {
     const shown = this.ready();
@@ -208,7 +208,6 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
       return;
     }
     const outcome = outcomeOf(answer.right);
-    const notice = 'notice' in outcome ? outcome.notice : undefined;
     if (outcome.kind === 'appStarted') {
       this.state.next({
         ...now,
@@ -221,7 +220,7 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
       outcome.kind === 'codes' ? { kind: 'showingCodes', codes: outcome.codes } : { kind: 'none' };
     this.state.next({
       ...now,
-      ...idle(notice ?? (outcome.kind === 'codes' ? 'codesRenewed' : undefined)),
+      ...idle(outcome.notice),
       task,
     });
     await this.open();
