@@ -58,6 +58,7 @@ import { registerMaintenanceMode } from './http/maintenance-mode';
 import { demoPersonasPresent } from './seed/demo-warning';
 import { scheduleCleanup } from './maintenance/cleanup-job';
 import { mfaComponents } from './mfa/mfa-components';
+import { relyingPartyOf } from './mfa/passkey-authenticator';
 import { seedDemoFactors } from './seed/demo-factors';
 import { registerMfaRoutes } from './mfa/mfa-routes';
 import { SqlJobLeaseRepository } from './maintenance/sql-job-lease-repository';
@@ -168,6 +169,8 @@ export const buildServer = async (
     { loaded: keys.mfaKeys, reload: async () => mfaKeysOf(await keyStore.list('mfa-secret')) },
     clock,
     config.mfaCountries,
+    providerRecords,
+    relyingPartyOf(config.publicUrl),
   );
   if (config.mode === 'demo') await seedDemoFactors(mfa, queries, users, clock);
   const authentication = new PrimaryAuthentication(
@@ -195,7 +198,8 @@ export const buildServer = async (
     publicUrl: config.publicUrl,
     abuseLimits: config.abuseLimits,
     limiter,
-    secondFactor: mfa.secondFactorSignIn(users, providerRecords, authentication),
+    secondFactor: mfa.secondFactorSignIn(users, authentication),
+    passkeySignIn: mfa.passkeySignIn(users, authentication),
   });
   const providerSessions = new ProviderSessions(providerRecords);
   registerAuthRoutes(app, {

@@ -16,6 +16,7 @@ import type {
 import type { GetADunsGateway } from './application/ports/get-a-duns.port';
 import type { PasswordGateway } from './application/ports/password.port';
 import type { MfaOptionsGateway } from './application/ports/mfa-options.port';
+import type { Passkeys } from './application/ports/passkeys.port';
 import type { SignedInSessionsGateway } from './application/ports/signed-in-sessions.port';
 import type { RegistrationGateway } from './application/ports/registration.port';
 import type { AccountGateway } from './application/ports/account.port';
@@ -52,6 +53,7 @@ import { HttpTermsGateway } from './adapters/http/http-terms-gateway.adapter';
 import { HttpGetADunsGateway } from './adapters/http/http-get-a-duns.adapter';
 import { HttpPasswordGateway } from './adapters/http/http-password.adapter';
 import { HttpMfaOptionsGateway } from './adapters/http/http-mfa-options.adapter';
+import { BrowserPasskeys } from './adapters/webauthn/browser-passkeys.adapter';
 import { HttpSignedInSessions } from './adapters/http/http-signed-in-sessions.adapter';
 import { HttpRegistrationGateway } from './adapters/http/http-registration.adapter';
 import { HttpAccountGateway } from './adapters/http/http-account.adapter';
@@ -184,6 +186,7 @@ export const createContainer = (browser: Window): Container => {
   container
     .bind<MfaOptionsGateway>(TOKENS.MfaOptionsGateway)
     .toConstantValue(new HttpMfaOptionsGateway(http));
+  container.bind<Passkeys>(TOKENS.Passkeys).toConstantValue(new BrowserPasskeys());
   container
     .bind<SignedInSessionsGateway>(TOKENS.SignedInSessions)
     .toConstantValue(new HttpSignedInSessions(http));

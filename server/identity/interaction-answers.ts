@@ -1,4 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
 import { Type } from 'typebox';
+import { sendError } from '../http/errors';
 
 /** The sign-in interaction's refusals as the login widget shows them (spec §8 "Login widget"). */
 export const SIGN_IN_MESSAGES = {
@@ -13,3 +16,30 @@ export const SIGN_IN_MESSAGES = {
 
 /** An interaction's uid in a path. */
 export const uidParams = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
+
+/** The refusal of a step whose interaction is gone (or another's): the page starts sign-in again. */
+export const sendInteractionExpired = (reply: FastifyReply): FastifyReply =>
+  sendError(reply, 400, 'INTERACTION_EXPIRED', SIGN_IN_MESSAGES.INTERACTION_EXPIRED);
+
+/** Whether `uid` is the browser's own interaction, still waiting for the user to sign in. */
+export const awaitsSignIn = async (
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  uid: string,
+): Promise<boolean> => {
+  try {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    return details.uid === uid && details.prompt.name === 'login';
+  } catch {
+    return false;
+  }
+};
+
+/** An interaction's own abuse-limit key: its uid, from the path. */
+export const interactionKeyOf = (request: FastifyRequest): string | undefined => {
+  const params: unknown = request.params;
+  const uid: unknown =
+    typeof params === 'object' && params !== null ? Reflect.get(params, 'uid') : undefined;
+  return typeof uid === 'string' ? `interaction:${uid}` : undefined;
+};

@@ -12,14 +12,20 @@ import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import { noStore } from '../http/replies';
 import { requireSameOrigin } from '../http/session-guard';
-import { SIGN_IN_MESSAGES, uidParams } from './interaction-answers';
+import {
+  awaitsSignIn,
+  sendInteractionExpired,
+  SIGN_IN_MESSAGES,
+  uidParams,
+} from './interaction-answers';
 import { loginPageLocation } from './login-parameters';
 import { INTERACTION_PATH } from './provider';
 import type { SignInCounter } from '../observability/metrics';
 import type { PrimaryAuthentication } from './primary-authentication';
 import { amrOf } from '../../src/domain/mfa/authentication-methods';
 import type { SecondFactorSignIn } from '../mfa/second-factor-sign-in';
-import { registerSecondFactorRoute } from '../mfa/second-factor-route';
+import type { PasskeySignIn } from '../mfa/passkey-sign-in';
+import { registerFactorSignInRoutes } from '../mfa/factor-sign-in-routes';
 
 /**
  * The provider's interaction endpoints. The password is typed into the portal's own login widget
@@ -39,6 +45,8 @@ export const registerInteractionRoutes = (
     readonly limiter: AbuseLimiter;
     /** The second step for a user with a factor (issue 28). */
     readonly secondFactor: SecondFactorSignIn;
+    /** "Sign in with a passkey" (issue 28). */
+    readonly passkeySignIn: PasskeySignIn;
   },
 ): void => {
   const { provider, authentication, publicUrl } = deps;
@@ -79,15 +87,8 @@ export const registerInteractionRoutes = (
     async (request, reply) => {
       const { uid } = request.params;
       const { username, password } = request.body;
-      let details;
-      try {
-        details = await provider.interactionDetails(request.raw, reply.raw);
-      } catch {
-        return sendError(reply, 400, 'INTERACTION_EXPIRED', SIGN_IN_MESSAGES.INTERACTION_EXPIRED);
-      }
-      if (details.uid !== uid || details.prompt.name !== 'login') {
-        return sendError(reply, 400, 'INTERACTION_EXPIRED', SIGN_IN_MESSAGES.INTERACTION_EXPIRED);
-      }
+      if (!(await awaitsSignIn(provider, request, reply, uid)))
+        return sendInteractionExpired(reply);
       const result = await authentication.authenticate(username, password, {
         address: clientAddress(request),
         maxFailures: limits.failedSignInsPerAddressPerHour,
@@ -121,9 +122,10 @@ export const registerInteractionRoutes = (
     },
   );
 
-  registerSecondFactorRoute(app, {
+  registerFactorSignInRoutes(app, {
     provider,
-    signIn: deps.secondFactor,
+    secondFactor: deps.secondFactor,
+    passkeySignIn: deps.passkeySignIn,
     publicUrl,
     limiter: deps.limiter,
     abuseLimits: limits,

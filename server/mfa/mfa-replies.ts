@@ -49,6 +49,19 @@ export const mfaRefusalAnswer = (refusal: MfaRefusal | ProofRefusal): MfaRefusal
         error: 'MFA_PROOF_INCORRECT',
         message: 'That password or code is not correct.',
       };
+    case 'mfa.passkey.expired':
+      return {
+        status: 400,
+        error: 'PASSKEY_EXPIRED',
+        message: 'The passkey was not added in time. Please try again.',
+      };
+    case 'mfa.passkey.refused':
+    case 'mfa.passkey.unknown':
+      return {
+        status: 400,
+        error: 'PASSKEY_REFUSED',
+        message: 'The passkey could not be checked. Please try again.',
+      };
     case 'account.lockedOut':
       return { status: 403, ...LOCKED };
     case 'account.throttled':

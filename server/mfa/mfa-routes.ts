@@ -1,25 +1,17 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/Either';
-import { perHour, perMinute, sendRateLimited } from '../http/abuse-limits';
 import { sessionIdOf } from '../http/cookies';
-import { sendErrorAnswer } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
-import { noStore, unauthenticated, userIdOf } from '../http/replies';
+import { noStore } from '../http/replies';
 import type { RouteDependencies } from '../http/route-dependencies';
+import { sessionSecurity, sessionWriteSecurity } from '../http/schemas';
+import { IdentityProofs } from './identity-proof';
 import {
-  errorRef,
-  inputErrors,
-  rateLimitedErrors,
-  sessionErrors,
-  sessionSecurity,
-  sessionWriteSecurity,
-} from '../http/schemas';
-import { requireSession } from '../http/session-guard';
-import type { UserRecord } from '../identity/user-repository';
-import { IdentityProofs, type ProofRefusal } from './identity-proof';
-import { mfaRefusalAnswer } from './mfa-replies';
-import { mfaUserOf } from './mfa-user';
-import type { MfaRefusal, MfaUser } from './mfa-service';
+  MFA_TAGS as TAGS,
+  mfaErrors as errors,
+  mfaRouteContext,
+  proofOf,
+  sendMfaRefusal as sendRefusal,
+} from './mfa-route-context';
 import { mfaStatusAnswer } from './mfa-status-answer';
 import {
   AppEnrolmentAnswer,
@@ -33,22 +25,7 @@ import {
   RecoveryCodesAnswer,
   StatusAnswer,
 } from './mfa-schemas';
-import { SecurityNotices, type SecurityChange } from './security-notices';
-
-const TAGS = ['mfa'];
-const errors = { ...inputErrors, ...sessionErrors, 404: errorRef, ...rateLimitedErrors };
-
-const sendRefusal = (reply: FastifyReply, refusal: MfaRefusal | ProofRefusal): FastifyReply => {
-  const answer = mfaRefusalAnswer(refusal);
-  return answer.status === 429
-    ? sendRateLimited(reply, answer.retryAfterSeconds)
-    : sendErrorAnswer(reply, answer);
-};
-
-/** The session's last proof (D-MFA-4). */
-const proofOf = (request: FastifyRequest) => ({
-  provedAt: request.portalSession?.provedAt ?? null,
-});
+import { registerPasskeyRoutes } from './passkey-routes';
 
 /**
  * MFA Options (issue 28): the signed-in user's factors and recovery codes and the changes to them.
@@ -56,41 +33,11 @@ const proofOf = (request: FastifyRequest) => ({
  * notice; checks of a password or a code and enrolments are limited per user.
  */
 export const registerMfaRoutes = (app: PortalApp, deps: RouteDependencies): void => {
-  const { sessions, accounts, mfa, limiter, abuseLimits: limits } = deps;
-  const session = requireSession(sessions);
+  const { sessions, mfa } = deps;
+  const context = mfaRouteContext(deps);
+  const { session, verification, enrolment, mfaUser, audit, notify } = context;
   const proofs = new IdentityProofs(deps.authentication, mfa.apps, sessions);
-  const notices = new SecurityNotices(deps.mailer, deps.clock, deps.config.publicUrl);
-  const verification = limiter.perAccount(
-    'mfa-verification-per-account',
-    perMinute(limits.mfaVerificationPerAccountPerMinute),
-    userIdOf,
-  );
-  const enrolment = limiter.perAccount(
-    'mfa-enrolment-per-account',
-    perHour(limits.mfaEnrolmentPerAccountPerHour),
-    userIdOf,
-  );
-
-  /** The signed-in user when MFA is on for them; otherwise a 401 or 404 already sent. */
-  const mfaUser = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<{ readonly record: UserRecord; readonly user: MfaUser } | undefined> => {
-    const id = userIdOf(request);
-    const record = id === undefined ? undefined : await accounts.users.findById(id);
-    if (record === undefined) {
-      void unauthenticated(reply);
-      return undefined;
-    }
-    const user = mfaUserOf(record);
-    if (mfa.options.enabledFor(user)) return { record, user };
-    void sendRefusal(reply, { code: 'mfa.unavailable' });
-    return undefined;
-  };
-  const audit = (request: FastifyRequest, event: string, details: object = {}): void =>
-    request.log.info({ securityEvent: event, userId: userIdOf(request), ...details }, event);
-  const notify = (request: FastifyRequest, record: UserRecord, change: SecurityChange) =>
-    notices.send(record, change, request.headers['user-agent']);
+  registerPasskeyRoutes(app, mfa.options, context);
 
   app.get(
     '/services/mfa',

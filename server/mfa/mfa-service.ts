@@ -1,3 +1,7 @@
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import * as E from 'fp-ts/Either';
 import type { CountryCode } from '../../src/domain/locale/country';
 import { validateFactorName, type FactorNameError } from '../../src/domain/mfa/factor-names';
@@ -9,12 +13,14 @@ import { epochSeconds, type Clock } from '../clock';
 import type { FactorSummary, MfaFactorRepository } from './mfa-factor-repository';
 import type { RecoveryCodeService } from './recovery-code-service';
 import type { TotpAuthenticator, TotpEnrolment } from './totp-authenticator';
+import type { PasskeyAuthenticator, PasskeyRefusal } from './passkey-authenticator';
 
 export type MfaRefusal =
   | { readonly code: 'mfa.unavailable' }
   | { readonly code: 'mfa.proof.required' }
   | { readonly code: 'mfa.factor.unknown' }
   | CodeRefusal
+  | PasskeyRefusal
   | FactorNameError;
 
 /** The user a change is for: their id, their e-mail (the app's label) and their country. */
@@ -48,6 +54,7 @@ export class MfaService {
   constructor(
     private readonly factors: MfaFactorRepository,
     private readonly apps: TotpAuthenticator,
+    private readonly passkeys: PasskeyAuthenticator,
     private readonly recovery: RecoveryCodeService,
     private readonly clock: Clock,
     private readonly countries: MfaCountries,
@@ -72,9 +79,7 @@ export class MfaService {
     proof: Proof,
     typedName: string,
   ): Promise<E.Either<MfaRefusal, TotpEnrolment>> {
-    const refused = this.refusal(user, proof);
-    if (refused !== undefined) return refuse(refused);
-    const name = validateFactorName(typedName);
+    const name = this.nameForNewFactor(user, proof, typedName);
     if (E.isLeft(name)) return name;
     return E.right(await this.apps.enrol(user.id, user.email, name.right));
   }
@@ -92,6 +97,38 @@ export class MfaService {
     const first = (await this.factors.factors(user.id)).length === 0;
     const confirmed = await this.apps.confirm(user.id, factorId, code);
     if (E.isLeft(confirmed)) return confirmed;
+    return E.right(first ? { recoveryCodes: await this.recovery.issue(user.id) } : {});
+  }
+
+  /** Starts adding a passkey: the options of the browser's prompt (D-MFA-12). */
+  async addPasskey(
+    user: MfaUser,
+    proof: Proof,
+    typedName: string,
+  ): Promise<
+    E.Either<
+      MfaRefusal,
+      {
+        readonly registrationId: string;
+        readonly options: PublicKeyCredentialCreationOptionsJSON;
+      }
+    >
+  > {
+    const name = this.nameForNewFactor(user, proof, typedName);
+    if (E.isLeft(name)) return name;
+    return E.right(await this.passkeys.startRegistration(user, name.right));
+  }
+
+  /** Stores the passkey the browser made; a first factor brings the first recovery codes. */
+  async confirmPasskey(
+    user: MfaUser,
+    registrationId: string,
+    response: RegistrationResponseJSON,
+  ): Promise<E.Either<MfaRefusal, { readonly recoveryCodes?: readonly string[] }>> {
+    if (!this.enabledFor(user)) return refuse('mfa.unavailable');
+    const first = (await this.factors.factors(user.id)).length === 0;
+    const added = await this.passkeys.finishRegistration(user.id, registrationId, response);
+    if (E.isLeft(added)) return added;
     return E.right(first ? { recoveryCodes: await this.recovery.issue(user.id) } : {});
   }
 
@@ -140,6 +177,16 @@ export class MfaService {
     await this.factors.removeAll(user.id);
     await this.recovery.removeAll(user.id);
     return E.right(undefined);
+  }
+
+  /** A new factor's name, when adding one may go ahead (a protected change). */
+  private nameForNewFactor(
+    user: MfaUser,
+    proof: Proof,
+    typedName: string,
+  ): E.Either<MfaRefusal, string> {
+    const refused = this.refusal(user, proof);
+    return refused === undefined ? validateFactorName(typedName) : refuse(refused);
   }
 
   /** Why a protected change cannot go ahead now, if it cannot. */

@@ -1,3 +1,7 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server';
 import * as E from 'fp-ts/Either';
 import { amrOf, type SignInProof } from '../../src/domain/mfa/authentication-methods';
 import type { CodeRefusal } from '../../src/domain/mfa/one-time-codes';
@@ -7,6 +11,7 @@ import type { PrimaryAuthentication } from '../identity/primary-authentication';
 import type { ProviderRecordRepository } from '../identity/provider-record-repository';
 import type { UserRecord, UserRepository } from '../identity/user-repository';
 import type { MfaFactorRepository } from './mfa-factor-repository';
+import type { PasskeyAuthenticator, PasskeyRefusal } from './passkey-authenticator';
 import type { RecoveryCodeService } from './recovery-code-service';
 import type { TotpAuthenticator } from './totp-authenticator';
 
@@ -19,16 +24,21 @@ const CHALLENGE_MODEL = 'SecondFactorChallenge';
 /** What the sign-in page may offer as the second factor. */
 export interface SecondFactorMethods {
   readonly app: boolean;
+  readonly passkey: boolean;
   readonly recoveryCode: boolean;
 }
 
-export type SecondFactorInput = { readonly code: string } | { readonly recoveryCode: string };
+export type SecondFactorInput =
+  | { readonly code: string }
+  | { readonly recoveryCode: string }
+  | { readonly passkey: AuthenticationResponseJSON };
 
 export type SecondFactorRefusal =
   | { readonly code: 'interaction.expired' }
   | { readonly code: 'mfa.code.incorrect' }
   | { readonly code: 'mfa.code.used' }
   | { readonly code: 'mfa.recoveryCode.incorrect' }
+  | { readonly code: 'mfa.passkey.refused' }
   | { readonly code: 'account.lockedOut' };
 
 export interface SecondFactorPassed {
@@ -38,7 +48,7 @@ export interface SecondFactorPassed {
 
 /**
  * The second step of sign-in (issue 28): after a right password, a user with a factor gives a code
- * from an app or a recovery code. The password's success is kept per interaction in the provider's
+ * from an app, their passkey or a recovery code. The password's success is kept per interaction in the provider's
  * shared records, so any process can take the second step; wrong codes count toward the password
  * lockout (PrimaryAuthentication.secondFactorFailed), with the same answers.
  */
@@ -47,6 +57,7 @@ export class SecondFactorSignIn {
     private readonly users: UserRepository,
     private readonly factors: MfaFactorRepository,
     private readonly apps: TotpAuthenticator,
+    private readonly passkeys: PasskeyAuthenticator,
     private readonly recovery: RecoveryCodeService,
     private readonly records: ProviderRecordRepository,
     private readonly authentication: PrimaryAuthentication,
@@ -69,8 +80,20 @@ export class SecondFactorSignIn {
     const factors = await this.factors.factors(user.id);
     return {
       app: factors.some((factor) => factor.kind === 'totp'),
+      passkey: factors.some((factor) => factor.kind === 'passkey'),
       recoveryCode: (await this.recovery.left(user.id)) > 0,
     };
+  }
+
+  /** The challenge the user's passkey signs, for the interaction whose password was right. */
+  async passkeyOptions(
+    interactionUid: string,
+  ): Promise<
+    E.Either<{ readonly code: 'interaction.expired' }, PublicKeyCredentialRequestOptionsJSON>
+  > {
+    const user = await this.pendingUser(interactionUid);
+    if (user === undefined) return E.left({ code: 'interaction.expired' });
+    return E.right(await this.passkeys.startSignIn(interactionUid, user.id));
   }
 
   async verify(
@@ -81,20 +104,43 @@ export class SecondFactorSignIn {
     if (user === undefined) return E.left({ code: 'interaction.expired' });
     if (await this.authentication.lockedOut(user.email))
       return E.left({ code: 'account.lockedOut' });
-    const proof: SignInProof = 'code' in input ? 'totp' : 'recoveryCode';
-    const checked: E.Either<CodeRefusal | WrongRecoveryCode, unknown> =
-      'code' in input
-        ? await this.apps.verify(user.id, input.code)
-        : await this.recovery.use(user.id, input.recoveryCode);
+    const checked = await this.check(interactionUid, user, input);
     if (E.isLeft(checked)) {
-      // A reused code is not a guess: it was right a moment ago, so it does not count.
+      // A reused code is not a guess: it was right a moment ago, so it does not count; nor does
+      // a passkey prompt that outlived its challenge.
       if (checked.left.code === 'mfa.code.used') return E.left(checked.left);
+      if (checked.left.code === 'mfa.passkey.expired')
+        return E.left({ code: 'mfa.passkey.refused' });
       const counted = await this.authentication.secondFactorFailed(user.email);
-      return E.left(counted === 'lockedOut' ? { code: 'account.lockedOut' } : checked.left);
+      if (counted === 'lockedOut') return E.left({ code: 'account.lockedOut' });
+      return E.left(
+        checked.left.code === 'mfa.passkey.unknown'
+          ? { code: 'mfa.passkey.refused' }
+          : checked.left,
+      );
     }
     await this.authentication.secondFactorPassed(user.email);
     await this.records.destroy(CHALLENGE_MODEL, interactionUid);
-    return E.right({ user, amr: amrOf(['password', proof]) });
+    return E.right({ user, amr: amrOf(['password', checked.right]) });
+  }
+
+  /** Checks the factor given; what it proved, for `amr`. */
+  private async check(
+    interactionUid: string,
+    user: UserRecord,
+    input: SecondFactorInput,
+  ): Promise<E.Either<CodeRefusal | WrongRecoveryCode | PasskeyRefusal, SignInProof>> {
+    if ('code' in input) {
+      const checked = await this.apps.verify(user.id, input.code);
+      return E.isLeft(checked) ? checked : E.right('totp');
+    }
+    if ('recoveryCode' in input) {
+      const used = await this.recovery.use(user.id, input.recoveryCode);
+      return E.isLeft(used) ? used : E.right('recoveryCode');
+    }
+    const signed = await this.passkeys.finishSignIn(interactionUid, user.id, input.passkey);
+    if (E.isLeft(signed)) return signed;
+    return E.right(signed.right.userVerified ? 'passkey' : 'passkeyUnverified');
   }
 
   private async pendingUser(interactionUid: string): Promise<UserRecord | undefined> {

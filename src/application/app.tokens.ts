@@ -17,6 +17,7 @@ import type { LoginFlags } from './ports/login-flags.port';
 import type { Navigator } from './ports/navigator.port';
 import type { Notifications } from './ports/notifications.port';
 import type { MfaOptionsGateway } from './ports/mfa-options.port';
+import type { Passkeys } from './ports/passkeys.port';
 import type { SignedInSessionsGateway } from './ports/signed-in-sessions.port';
 import type { PasswordGateway } from './ports/password.port';
 import type { ProfileGateway } from './ports/portal-data.port';
@@ -49,6 +50,7 @@ export const TOKENS = {
   GetADunsGateway: token<GetADunsGateway>('GetADunsGateway'),
   PasswordGateway: token<PasswordGateway>('PasswordGateway'),
   MfaOptionsGateway: token<MfaOptionsGateway>('MfaOptionsGateway'),
+  Passkeys: token<Passkeys>('Passkeys'),
   SignedInSessions: token<SignedInSessionsGateway>('SignedInSessions'),
   RegistrationGateway: token<RegistrationGateway>('RegistrationGateway'),
   AccountGateway: token<AccountGateway>('AccountGateway'),

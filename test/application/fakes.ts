@@ -8,11 +8,19 @@ import type {
   CompletedSignIn,
   CredentialsAccepted,
   IdentityProvider,
+  PasskeyStep,
   SecondFactorProof,
   SignInCallbackError,
   SignOutContext,
 } from '../../src/application/ports/identity-provider.port';
 import type { Navigator } from '../../src/application/ports/navigator.port';
+import {
+  passkeyOptions,
+  type PasskeyCredential,
+  type PasskeyOptions,
+  type PasskeyPromptFailure,
+  type Passkeys,
+} from '../../src/application/ports/passkeys.port';
 import type {
   LogoutFailed,
   PortalLogin,
@@ -88,6 +96,22 @@ export class FakeIdentityProvider implements IdentityProvider {
     this.secondFactors.push(proof);
     return this.secondFactorAnswer;
   }
+  passkeyOptionsAnswer: TE.TaskEither<SignInError, PasskeyOptions> = TE.right(
+    passkeyOptions({ challenge: 'challenge-of-the-interaction' }),
+  );
+  passkeyChallenges: PasskeyStep[] = [];
+  passkeyOptions(_interactionId: string, step: PasskeyStep) {
+    this.passkeyChallenges.push(step);
+    return this.passkeyOptionsAnswer;
+  }
+  passkeyAnswer: TE.TaskEither<SignInError, { continueTo: string }> = TE.right({
+    continueTo: '/oidc/auth/after-passkey',
+  });
+  passkeysSubmitted: PasskeyCredential[] = [];
+  submitPasskey(_interactionId: string, credential: PasskeyCredential) {
+    this.passkeysSubmitted.push(credential);
+    return this.passkeyAnswer;
+  }
   completeSignIn() {
     return this.callbackAnswer;
   }
@@ -104,6 +128,40 @@ export class FakeIdentityProvider implements IdentityProvider {
   }
   async clearStoredTokens(): Promise<void> {
     this.storedTokens = false;
+  }
+}
+
+/** The browser's passkey prompts: each answers what the test set, and records what it was given. */
+export class FakePasskeys implements Passkeys {
+  supported = true;
+  autofill = false;
+  createAnswer: E.Either<PasskeyPromptFailure, PasskeyCredential> = E.right({
+    id: 'new-credential',
+  });
+  signAnswer: E.Either<PasskeyPromptFailure, PasskeyCredential> = E.right({ id: 'credential' });
+  /** Set: `sign` waits for the test to release it, as a prompt waits for the user. */
+  held: Promise<void> | undefined = undefined;
+  prompts: {
+    readonly kind: 'create' | 'sign';
+    readonly options: PasskeyOptions;
+    readonly autofill: boolean;
+  }[] = [];
+
+  async autofillSupported(): Promise<boolean> {
+    return this.autofill;
+  }
+  async create(options: PasskeyOptions) {
+    this.prompts.push({ kind: 'create', options, autofill: false });
+    return this.createAnswer;
+  }
+  async sign(options: PasskeyOptions, autofill: boolean) {
+    this.prompts.push({ kind: 'sign', options, autofill });
+    await this.held;
+    return this.signAnswer;
+  }
+  cancelled = 0;
+  cancel(): void {
+    this.cancelled += 1;
   }
 }
 

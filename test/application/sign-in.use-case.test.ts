@@ -1,35 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import { asyncScheduler } from 'rxjs';
-import { SignIn } from '../../src/application/sign-in/sign-in.use-case';
-import { SessionMonitor } from '../../src/application/session/session-monitor';
-import {
-  FakeIdentityProvider,
-  FakeLoginFlags,
-  FakeNavigator,
-  FakeSessionGateway,
-  testConfig,
-} from './fakes';
-import { FakeProfileGateway, testProfile } from './frame-fakes';
-
-const setup = () => {
-  const identity = new FakeIdentityProvider();
-  const sessions = new FakeSessionGateway();
-  const navigator = new FakeNavigator();
-  const loginFlags = new FakeLoginFlags();
-  const profiles = new FakeProfileGateway();
-  const monitor = new SessionMonitor(sessions, identity, navigator, testConfig, asyncScheduler);
-  const signIn = new SignIn(
-    identity,
-    sessions,
-    navigator,
-    testConfig,
-    loginFlags,
-    profiles,
-    monitor,
-  );
-  return { identity, sessions, navigator, signIn, loginFlags, profiles, monitor };
-};
+import { testProfile } from './frame-fakes';
+import { setup } from './sign-in-setup';
 
 describe('SignIn.submit — spec §5 "Login" and §8 "Login widget"', () => {
   it.each([

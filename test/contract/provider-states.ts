@@ -45,6 +45,16 @@ export const ProviderStateValues = {
   appCode: 'appCode',
   /** The handle another of the user's sessions has in their list (test/contract/states/sessions.states.ts). */
   otherSessionId: 'otherSessionId',
+  /** A passkey registration the provider started (test/contract/states/passkeys.states.ts). */
+  registrationId: 'registrationId',
+  /** The id of the credential a software authenticator made for that registration. */
+  passkeyCredentialId: 'passkeyCredentialId',
+  /** That credential's rawId. */
+  passkeyRawId: 'passkeyRawId',
+  /** That credential's clientDataJSON (base64url). */
+  passkeyClientData: 'passkeyClientData',
+  /** That credential's attestationObject (base64url, "none" attestation). */
+  passkeyAttestation: 'passkeyAttestation',
 } as const;
 
 export type ProviderStateValue = (typeof ProviderStateValues)[keyof typeof ProviderStateValues];

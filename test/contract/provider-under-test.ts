@@ -23,6 +23,7 @@ import { entitlementStateHandlers } from './states/entitlements.states';
 import { gadStateHandlers } from './states/gad.states';
 import { mfaStateHandlers } from './states/mfa.states';
 import { notificationStateHandlers } from './states/notifications.states';
+import { passkeyStateHandlers } from './states/passkeys.states';
 import { passwordStateHandlers } from './states/passwords.states';
 import { registrationStateHandlers } from './states/registration.states';
 import { sessionStateHandlers } from './states/sessions.states';
@@ -243,6 +244,7 @@ export const stateHandlersFor = (underTest: ProviderUnderTest): Record<string, S
   ...gadStateHandlers(underTest),
   ...mfaStateHandlers(underTest),
   ...notificationStateHandlers(underTest),
+  ...passkeyStateHandlers(underTest),
   ...passwordStateHandlers(underTest),
   ...registrationStateHandlers(underTest),
   ...sessionStateHandlers(underTest),

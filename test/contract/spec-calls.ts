@@ -170,6 +170,16 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   },
   {
     method: 'POST',
+    path: exact('/services/mfa/passkeys'),
+    spec: '§2 MFA Options (issue 28): start adding a passkey (D-MFA-12)',
+  },
+  {
+    method: 'POST',
+    path: /^\/services\/mfa\/passkeys\/[^/]+\/confirmation$/,
+    spec: '§2 MFA Options (issue 28): confirm a passkey (D-MFA-12)',
+  },
+  {
+    method: 'POST',
     path: exact('/services/mfa/recovery-codes'),
     spec: '§2 MFA Options (issue 28): new recovery codes (D-MFA-3)',
   },

@@ -6,6 +6,8 @@ import { Secret, TOTP } from 'otpauth';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { MfaSecretBox } from '../../server/mfa/mfa-secret-box';
 import { MfaService, type MfaUser } from '../../server/mfa/mfa-service';
+import { PasskeyAuthenticator, relyingPartyOf } from '../../server/mfa/passkey-authenticator';
+import { SqlProviderRecordRepository } from '../../server/identity/sql-provider-record-repository';
 import { RecoveryCodeService } from '../../server/mfa/recovery-code-service';
 import { SqlMfaFactorRepository } from '../../server/mfa/sql-mfa-factor-repository';
 import { SqlRecoveryCodeRepository } from '../../server/mfa/sql-recovery-code-repository';
@@ -34,6 +36,12 @@ describe('MFA Options on the server', () => {
     mfa = new MfaService(
       factors,
       new TotpAuthenticator(factors, new MfaSecretBox(keys, async () => keys), clock),
+      new PasskeyAuthenticator(
+        factors,
+        new SqlProviderRecordRepository(layer),
+        relyingPartyOf('http://localhost'),
+        clock,
+      ),
       new RecoveryCodeService(new SqlRecoveryCodeRepository(layer), clock),
       clock,
       { kind: 'default' },

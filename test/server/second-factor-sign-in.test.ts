@@ -78,7 +78,9 @@ describe('sign-in with a second factor', () => {
   it('asks for it after the password, refuses a wrong code, and names both factors in amr', async () => {
     const interaction = await startInteraction(t);
     const password = await submitCredentials(t, interaction, 'us.owner@example.com', DEMO_PASSWORD);
-    expect(password.json).toEqual({ secondFactor: { app: true, recoveryCode: true } });
+    expect(password.json).toEqual({
+      secondFactor: { app: true, passkey: false, recoveryCode: true },
+    });
     expect(errorOf(await secondFactor(interaction, { code: codeFor(owner.key, 7) }))).toEqual({
       status: 401,
       error: 'MFA_CODE_INCORRECT',
@@ -148,7 +150,9 @@ describe('sign-in with a second factor', () => {
     await expect(amrAfter(withApp, accepted)).resolves.toEqual(['pwd', 'otp', 'mfa']);
     const withCode = await startInteraction(t);
     const password = await submitCredentials(t, withCode, 'mfa.user@example.com', DEMO_PASSWORD);
-    expect(password.json).toEqual({ secondFactor: { app: true, recoveryCode: true } });
+    expect(password.json).toEqual({
+      secondFactor: { app: true, passkey: false, recoveryCode: true },
+    });
     const [code] = DEMO_MFA.recoveryCodes.slice(-1);
     const recovered = await secondFactor(withCode, { recoveryCode: code });
     expect(recovered.status).toBe(200);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from './axe';
+import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
@@ -14,11 +15,12 @@ import {
   FakeSessionGateway,
   testConfig,
   FakeCountryFeatures,
+  FakePasskeys,
 } from '../application/fakes';
 import { FakeProfileGateway } from '../application/frame-fakes';
 import { renderRoute } from './render-portal';
 
-const setup = (url = '/login?interaction=abc123') => {
+const setup = (url = '/login?interaction=abc123', passkeys = new FakePasskeys()) => {
   const identity = new FakeIdentityProvider();
   const navigator = new FakeNavigator();
   const container = new Container({ defaultScope: 'Singleton' });
@@ -32,9 +34,10 @@ const setup = (url = '/login?interaction=abc123') => {
   container.bind(TOKENS.ProfileGateway).toConstantValue(new FakeProfileGateway());
   container.bind(TOKENS.Scheduler).toConstantValue(asyncScheduler);
   container.bind(SessionMonitor).toSelf();
+  container.bind(TOKENS.Passkeys).toConstantValue(passkeys);
   container.bind(SignIn).toSelf();
   const view = renderRoute(container, url);
-  return { identity, navigator, view, user: userEvent.setup() };
+  return { identity, navigator, view, passkeys, user: userEvent.setup() };
 };
 
 describe("/login — the portal's login widget", () => {
@@ -126,5 +129,58 @@ describe("/login — the portal's login widget", () => {
     const { view, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await axe(view.container)).toHaveNoViolations();
+  });
+
+  it('offers "Sign in with a passkey" and the autofill of passkeys where the browser can (issue 28)', async () => {
+    const passkeys = new FakePasskeys();
+    passkeys.autofill = true;
+    passkeys.signAnswer = E.left('aborted');
+    const { identity, navigator, user, view } = setup(undefined, passkeys);
+    const username = await screen.findByLabelText('Business email address');
+    expect(username).toHaveAttribute('autocomplete', 'username webauthn');
+    await waitFor(() => expect(passkeys.prompts).toMatchObject([{ kind: 'sign', autofill: true }]));
+    passkeys.signAnswer = E.right({ id: 'credential' });
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(identity.passkeysSubmitted).toEqual([{ id: 'credential' }]));
+    expect(navigator.visits).toEqual([{ method: 'assign', url: '/oidc/auth/after-passkey' }]);
+    expect(await axe(view.container)).toHaveNoViolations();
+  });
+
+  it('offers no passkey where the browser has none', async () => {
+    const passkeys = new FakePasskeys();
+    passkeys.supported = false;
+    setup(undefined, passkeys);
+    expect(await screen.findByLabelText('Business email address')).toHaveAttribute(
+      'autocomplete',
+      'username',
+    );
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
+  });
+
+  it('asks for the passkey after the password, with the other ways the user has', async () => {
+    const passkeys = new FakePasskeys();
+    passkeys.autofill = true;
+    const { identity, user, view } = setup(undefined, passkeys);
+    // The autofill offer waits until the user picks a passkey, which this user never does.
+    passkeys.held = new Promise(() => undefined);
+    identity.credentialsAnswer = TE.right({
+      secondFactor: { app: true, passkey: true, recoveryCode: true },
+    });
+    await user.type(await screen.findByLabelText('Business email address'), 'us.owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toHaveFocus();
+    // The form's autofill offer ends with the form: it cannot sign anyone in from here.
+    expect(passkeys.cancelled).toBe(1);
+    passkeys.held = undefined;
+    expect(screen.getByRole('button', { name: 'Use a code from my app instead' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Try another way: use a recovery code' }),
+    ).toBeVisible();
+    expect(await axe(view.container)).toHaveNoViolations();
+    await user.click(screen.getByRole('button', { name: 'Use my passkey' }));
+    await waitFor(() =>
+      expect(identity.secondFactors).toEqual([{ passkey: { id: 'credential' } }]),
+    );
   });
 });

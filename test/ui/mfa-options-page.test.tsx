@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as E from 'fp-ts/Either';
 import { TOKENS } from '../../src/application/app.tokens';
 import { testProfile } from '../application/frame-fakes';
 import {
@@ -21,7 +22,7 @@ const show = (prepare: (gateway: FakeMfaOptionsGateway) => void = () => undefine
   prepare(gateway);
   container.bind(TOKENS.MfaOptionsGateway).toConstantValue(gateway);
   const view = renderRoute(container, '/mfa');
-  return { gateway, view, user: userEvent.setup() };
+  return { gateway, view, passkeys: fakes.passkeys, user: userEvent.setup() };
 };
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'MFA Options' });
@@ -39,6 +40,30 @@ describe('MFA Options', () => {
     expect(await screen.findByText('You have no second factor yet.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recovery codes' })).not.toBeInTheDocument();
     expect(await axe(view.container)).toHaveNoViolations();
+  });
+
+  it("adds a passkey by its name and the browser's prompt, a refusal shown at the name", async () => {
+    const { view, user, passkeys, gateway } = show();
+    await heading();
+    passkeys.createAnswer = E.left('alreadyAdded');
+    await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    const naming = await screen.findByRole('region', { name: 'Add a passkey' });
+    const name = within(naming).getByLabelText('Name');
+    expect(name).toHaveValue('Passkey');
+    await user.clear(name);
+    await user.type(name, 'Work laptop');
+    await user.click(within(naming).getByRole('button', { name: 'Create the passkey' }));
+    expect(
+      await within(naming).findByText(
+        'This device or password manager already holds a passkey for your account.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(naming).getByLabelText('Name')).toHaveValue('Work laptop');
+    expect(await axe(view.container)).toHaveNoViolations();
+    passkeys.createAnswer = E.right({ id: 'new-credential' });
+    await user.click(within(naming).getByRole('button', { name: 'Create the passkey' }));
+    expect(await screen.findByRole('region', { name: 'Save your recovery codes' })).toBeVisible();
+    expect(gateway.calls).toContain('confirmPasskey registration-2 new-credential');
   });
 
   it('adds an app with its key, then shows the recovery codes once and the app in the list', async () => {

@@ -14,6 +14,7 @@ import {
   FakeCountryFeatures,
   FakeDismissedNotifications,
   FakeIdentityProvider,
+  FakePasskeys,
   FakeLoginFlags,
   FakeNavigator,
   FakePreferenceStore,
@@ -77,6 +78,7 @@ export const portalContainer = (
     analytics: new FakeAnalytics(),
     countryFeatures: new FakeCountryFeatures(),
     gad: new FakeGetADuns(),
+    passkeys: new FakePasskeys(),
   };
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
@@ -97,6 +99,7 @@ export const portalContainer = (
   container.bind(TOKENS.Analytics).toConstantValue(fakes.analytics);
   container.bind(TOKENS.CountryFeatures).toConstantValue(fakes.countryFeatures);
   container.bind(TOKENS.GetADunsGateway).toConstantValue(fakes.gad);
+  container.bind(TOKENS.Passkeys).toConstantValue(fakes.passkeys);
   for (const useCase of USE_CASES) container.bind(useCase).toSelf();
   return { container, fakes };
 };

@@ -19,6 +19,7 @@ import {
   FakeNavigator,
   FakeSessionGateway,
   testConfig,
+  FakePasskeys,
 } from '../application/fakes';
 import { FakeProfileGateway } from '../application/frame-fakes';
 import { englishMessages } from './render-portal';
@@ -54,6 +55,7 @@ const setup = () => {
   // The page chrome's footer links (the frame's work in progress asks for them).
   container.bind(TOKENS.CountryFeatures).toConstantValue(new FakeCountryFeatures());
   container.bind(SessionMonitor).toSelf();
+  container.bind(TOKENS.Passkeys).toConstantValue(new FakePasskeys());
   container.bind(SignIn).toSelf();
   return { container, sessions, identity, user: userEvent.setup() };
 };

@@ -6,7 +6,9 @@ import type {
   MfaFactor,
   MfaOptionsGateway,
   MfaStatus,
+  PasskeyRegistration,
 } from '../../application/ports/mfa-options.port';
+import { passkeyOptions, type PasskeyCredential } from '../../application/ports/passkeys.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
 import {
@@ -14,6 +16,7 @@ import {
   AppEnrolmentCodec,
   FactorsLeftCodec,
   MfaStatusCodec,
+  PasskeyRegistrationCodec,
   ProvedCodec,
   RecoveryCodesCodec,
   RenamedCodec,
@@ -65,8 +68,34 @@ export class HttpMfaOptionsGateway implements MfaOptionsGateway {
     code: string,
   ): TE.TaskEither<ServiceError, readonly string[] | undefined> {
     const path = `/mfa/authenticator-apps/${encodeURIComponent(factorId)}/confirmation`;
+    return this.confirm(path, { code });
+  }
+
+  startPasskey(name: string): TE.TaskEither<ServiceError, PasskeyRegistration> {
     return pipe(
-      this.http.request('POST', path, AppConfirmationCodec, { body: { code } }),
+      this.http.request('POST', '/mfa/passkeys', PasskeyRegistrationCodec, { body: { name } }),
+      TE.map(({ registrationId, options }) => ({
+        registrationId,
+        options: passkeyOptions(options),
+      })),
+    );
+  }
+
+  confirmPasskey(
+    registrationId: string,
+    credential: PasskeyCredential,
+  ): TE.TaskEither<ServiceError, readonly string[] | undefined> {
+    const path = `/mfa/passkeys/${encodeURIComponent(registrationId)}/confirmation`;
+    return this.confirm(path, { response: credential });
+  }
+
+  /** A new factor's confirmation: the first factor's recovery codes, once. */
+  private confirm(
+    path: string,
+    body: object,
+  ): TE.TaskEither<ServiceError, readonly string[] | undefined> {
+    return pipe(
+      this.http.request('POST', path, AppConfirmationCodec, { body }),
       TE.map((answer) => answer.recoveryCodes),
     );
   }

@@ -20,6 +20,12 @@ export const AppEnrolmentCodec = t.type({ factorId: t.string, key: t.string, uri
 /** POST …/confirmation: the first factor's recovery codes, once. */
 export const AppConfirmationCodec = t.partial({ recoveryCodes: t.array(t.string) });
 
+/** POST /services/mfa/passkeys: the browser's prompt's options, read by the passkey adapter. */
+export const PasskeyRegistrationCodec = t.type({
+  registrationId: t.string,
+  options: t.UnknownRecord,
+});
+
 export const RecoveryCodesCodec = t.type({ recoveryCodes: t.array(t.string) });
 
 export const FactorsLeftCodec = t.type({ factorsLeft: t.number });

@@ -5,5 +5,8 @@ export const InteractionResultCodec = t.type({ location: t.string });
 
 /** The answer to a right password of a user with a second factor: what to ask for (issue 28). */
 export const SecondFactorNeededCodec = t.type({
-  secondFactor: t.type({ app: t.boolean, recoveryCode: t.boolean }),
+  secondFactor: t.type({ app: t.boolean, passkey: t.boolean, recoveryCode: t.boolean }),
 });
+
+/** A passkey challenge: the options of the browser's prompt, read by the passkey adapter. */
+export const PasskeyOptionsAnswerCodec = t.type({ options: t.UnknownRecord });

@@ -8,12 +8,22 @@ import type {
   CredentialsAccepted,
   IdentityProvider,
   LoginPageContext,
+  PasskeyStep,
   SecondFactorProof,
   SignInCallbackError,
   SignOutContext,
 } from '../../application/ports/identity-provider.port';
 import { ErrorBodyCodec } from '../http/error-body.codec';
-import { InteractionResultCodec, SecondFactorNeededCodec } from './interaction.codec';
+import {
+  InteractionResultCodec,
+  PasskeyOptionsAnswerCodec,
+  SecondFactorNeededCodec,
+} from './interaction.codec';
+import {
+  passkeyOptions,
+  type PasskeyCredential,
+  type PasskeyOptions,
+} from '../../application/ports/passkeys.port';
 import { embeddedProviderMetadata } from './embedded-provider-metadata';
 
 export interface OidcSettings {
@@ -25,6 +35,12 @@ export interface OidcSettings {
 }
 
 const ID_TOKEN_KEY = 'portal.idToken';
+
+/** A step's success: where the browser continues the code flow. */
+const continueToOf = (body: unknown): { readonly continueTo: string } | undefined => {
+  const result = InteractionResultCodec.decode(body);
+  return E.isRight(result) ? { continueTo: result.right.location } : undefined;
+};
 
 /**
  * Where the provider's redirects may end for the portal to show the page in place: the login
@@ -98,8 +114,8 @@ export class OidcIdentityProvider implements IdentityProvider {
     password: string,
   ): TE.TaskEither<SignInError, CredentialsAccepted> {
     return this.postToInteraction(interactionId, 'login', { username, password }, (body) => {
-      const result = InteractionResultCodec.decode(body);
-      if (E.isRight(result)) return { continueTo: result.right.location };
+      const next = continueToOf(body);
+      if (next !== undefined) return next;
       const secondFactor = SecondFactorNeededCodec.decode(body);
       return E.isRight(secondFactor) ? secondFactor.right : undefined;
     });
@@ -109,16 +125,32 @@ export class OidcIdentityProvider implements IdentityProvider {
     interactionId: string,
     proof: SecondFactorProof,
   ): TE.TaskEither<SignInError, { readonly continueTo: string }> {
-    return this.postToInteraction(interactionId, 'second-factor', proof, (body) => {
-      const result = InteractionResultCodec.decode(body);
-      return E.isRight(result) ? { continueTo: result.right.location } : undefined;
+    return this.postToInteraction(interactionId, 'second-factor', proof, continueToOf);
+  }
+
+  passkeyOptions(
+    interactionId: string,
+    step: PasskeyStep,
+  ): TE.TaskEither<SignInError, PasskeyOptions> {
+    const path = step === 'secondFactor' ? 'second-factor/passkey-options' : 'passkey-options';
+    return this.postToInteraction(interactionId, path, {}, (body) => {
+      const answer = PasskeyOptionsAnswerCodec.decode(body);
+      return E.isRight(answer) ? passkeyOptions(answer.right.options) : undefined;
     });
+  }
+
+  submitPasskey(
+    interactionId: string,
+    credential: PasskeyCredential,
+  ): TE.TaskEither<SignInError, { readonly continueTo: string }> {
+    return this.postToInteraction(interactionId, 'passkey', { passkey: credential }, continueToOf);
   }
 
   /** A JSON POST to one of the interaction's steps; `decode` reads a success, undefined if it cannot. */
   private postToInteraction<A>(
     interactionId: string,
-    step: 'login' | 'second-factor',
+    step:
+      'login' | 'second-factor' | 'second-factor/passkey-options' | 'passkey-options' | 'passkey',
     body: object,
     decode: (body: unknown) => A | undefined,
   ): TE.TaskEither<SignInError, A> {

@@ -4,14 +4,13 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { validateFactorName } from '../../domain/mfa/factor-names';
 import { readTotpCode } from '../../domain/mfa/one-time-codes';
-import {
-  messageForServerError,
-  type ServerErrorMessageId,
-} from '../../domain/shared/server-error-messages';
+import { messageForServerError } from '../../domain/shared/server-error-messages';
 import type { ViewModelStore } from '../view-model-store';
 import type { AppEnrolment, IdentityProof, MfaOptionsGateway } from '../ports/mfa-options.port';
 import type { ServiceError } from '../ports/service-error';
+import type { PasskeyPromptFailure, Passkeys } from '../ports/passkeys.port';
 import type {
+  MfaErrorMessageId,
   MfaNotice,
   MfaOptionsReady,
   MfaOptionsState,
@@ -24,11 +23,24 @@ type ChangeOutcome =
   | { readonly kind: 'codes'; readonly codes: readonly string[]; readonly notice: MfaNotice }
   | { readonly kind: 'done'; readonly notice: MfaNotice };
 
-const rejectedWith = (error: ServiceError, code: string): boolean =>
+/** A call refused, or the browser's passkey prompt closed without a passkey. */
+type ChangeError =
+  ServiceError | { readonly code: 'passkey.prompt'; readonly failure: PasskeyPromptFailure };
+
+const rejectedWith = (error: ChangeError, code: string): boolean =>
   error.code === 'service.rejected' && error.error === code;
 
-const messageOf = (error: ServiceError): ServerErrorMessageId =>
-  error.code === 'service.rejected' ? messageForServerError(error.error) : 'error.generic';
+const messageOf = (error: ChangeError): MfaErrorMessageId => {
+  if (error.code === 'passkey.prompt')
+    return error.failure === 'alreadyAdded' ? 'mfa.passkey.alreadyAdded' : 'mfa.passkey.cancelled';
+  return error.code === 'service.rejected' ? messageForServerError(error.error) : 'error.generic';
+};
+
+/** A new factor's outcome: its recovery codes when it was the first, and the notice. */
+const added =
+  (notice: MfaNotice) =>
+  (codes: readonly string[] | undefined): ChangeOutcome =>
+    codes === undefined ? { kind: 'done', notice } : { kind: 'codes', codes, notice };
 
 /**
  * MFA Options (spec §2 /mfa, issue 28): the user's factors and recovery codes, and the changes to
@@ -40,7 +52,10 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
   readonly state$: Observable<MfaOptionsState> = this.state.asObservable();
   private generation = 0;
 
-  constructor(private readonly gateway: MfaOptionsGateway) {}
+  constructor(
+    private readonly gateway: MfaOptionsGateway,
+    private readonly passkeys: Passkeys,
+  ) {}
 
   get snapshot(): MfaOptionsState {
     return this.state.getValue();
@@ -56,7 +71,12 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
       this.state.next(
         shown.screen === 'ready'
           ? { ...shown, status: status.right }
-          : { screen: 'ready', status: status.right, ...idle(undefined) },
+          : {
+              screen: 'ready',
+              status: status.right,
+              canAddPasskey: this.passkeys.supported,
+              ...idle(undefined),
+            },
       );
       return;
     }
@@ -73,6 +93,10 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
 
   startAddingApp(): void {
     this.openTask({ kind: 'naming' });
+  }
+
+  startAddingPasskey(): void {
+    this.openTask({ kind: 'namingPasskey' });
   }
 
   startRenaming(factorId: string): void {
@@ -103,11 +127,14 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
     const code = readTotpCode(typedCode);
     if (E.isLeft(code)) return this.refuse(code.left.code);
     const { factorId } = shown.task.enrolment;
-    await this.run(this.gateway.confirmApp(factorId, code.right), (codes) =>
-      codes === undefined
-        ? { kind: 'done', notice: 'appAdded' }
-        : { kind: 'codes', codes, notice: 'appAdded' },
-    );
+    await this.run(this.gateway.confirmApp(factorId, code.right), added('appAdded'));
+  }
+
+  /** Names the passkey, then opens the browser's prompt that makes it (a protected change). */
+  async addPasskey(typedName: string): Promise<void> {
+    const name = validateFactorName(typedName);
+    if (E.isLeft(name)) return this.refuse(name.left.code);
+    await this.change({ kind: 'addPasskey', name: name.right });
   }
 
   renewCodes(): Promise<void> {
@@ -158,8 +185,20 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
     await this.run(this.perform(change), (outcome) => outcome, change);
   }
 
-  private perform(change: ProtectedChange): TE.TaskEither<ServiceError, ChangeOutcome> {
+  private perform(change: ProtectedChange): TE.TaskEither<ChangeError, ChangeOutcome> {
     switch (change.kind) {
+      case 'addPasskey':
+        return pipe(
+          this.gateway.startPasskey(change.name),
+          TE.chainW(({ registrationId, options }) =>
+            pipe(
+              () => this.passkeys.create(options),
+              TE.mapLeft((failure) => ({ code: 'passkey.prompt' as const, failure })),
+              TE.chainW((credential) => this.gateway.confirmPasskey(registrationId, credential)),
+            ),
+          ),
+          TE.map(added('passkeyAdded')),
+        );
       case 'addApp':
         return pipe(
           this.gateway.startApp(change.name),
@@ -188,7 +227,7 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
    * proof step for `change`; another refusal is shown in the task; an outcome moves the page on.
    */
   private async run<A>(
-    call: TE.TaskEither<ServiceError, A>,
+    call: TE.TaskEither<ChangeError, A>,
     outcomeOf: (answer: A) => ChangeOutcome,
     change?: ProtectedChange,
   ): Promise<void> {
@@ -232,7 +271,7 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
     this.state.next({ ...shown, task, error: undefined, notice: undefined });
   }
 
-  private refuse(error: ServerErrorMessageId): void {
+  private refuse(error: MfaErrorMessageId): void {
     const shown = this.ready();
     if (shown !== undefined) this.state.next({ ...shown, error });
   }

@@ -1,5 +1,6 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { SignInError } from '../../domain/accounts/sign-in-errors';
+import type { PasskeyCredential, PasskeyOptions } from './passkeys.port';
 
 export interface CompletedSignIn {
   readonly idToken: string;
@@ -28,8 +29,12 @@ export interface LoginPageContext {
 /** What the sign-in page may offer as the second factor (issue 28). */
 export interface SecondFactorMethods {
   readonly app: boolean;
+  readonly passkey: boolean;
   readonly recoveryCode: boolean;
 }
+
+/** Which passkey prompt a challenge is for: after the password, or a passkey alone. */
+export type PasskeyStep = 'secondFactor' | 'passkeyAlone';
 
 /**
  * Credentials the provider accepted: where the code flow continues, or, for a user with a second
@@ -38,8 +43,11 @@ export interface SecondFactorMethods {
 export type CredentialsAccepted =
   { readonly continueTo: string } | { readonly secondFactor: SecondFactorMethods };
 
-/** The second factor as typed: a code from the app, or a recovery code. */
-export type SecondFactorProof = { readonly code: string } | { readonly recoveryCode: string };
+/** The second factor: a code from the app, a recovery code, or what the passkey prompt gave. */
+export type SecondFactorProof =
+  | { readonly code: string }
+  | { readonly recoveryCode: string }
+  | { readonly passkey: PasskeyCredential };
 
 /** The OpenID Connect identity provider, seen from the portal (Authorization Code + PKCE). */
 export interface IdentityProvider {
@@ -66,6 +74,13 @@ export interface IdentityProvider {
   submitSecondFactor(
     interactionId: string,
     proof: SecondFactorProof,
+  ): TaskEither<SignInError, { readonly continueTo: string }>;
+  /** The challenge a passkey signs for the interaction (issue 28). */
+  passkeyOptions(interactionId: string, step: PasskeyStep): TaskEither<SignInError, PasskeyOptions>;
+  /** "Sign in with a passkey": the signature, for the interaction; where the code flow goes on. */
+  submitPasskey(
+    interactionId: string,
+    credential: PasskeyCredential,
   ): TaskEither<SignInError, { readonly continueTo: string }>;
   /** Exchanges the authorization response (the callback URL) for tokens. */
   completeSignIn(callbackUrl: string): TaskEither<SignInCallbackError, CompletedSignIn>;

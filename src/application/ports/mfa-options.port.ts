@@ -1,4 +1,5 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
+import type { PasskeyCredential, PasskeyOptions } from './passkeys.port';
 import type { ServiceError } from './service-error';
 
 /** A second factor as MFA Options lists it (issue 28). */
@@ -26,6 +27,12 @@ export interface AppEnrolment {
   readonly uri: string;
 }
 
+/** A passkey being added: the options of the browser's prompt, and the name of this registration. */
+export interface PasskeyRegistration {
+  readonly registrationId: string;
+  readonly options: PasskeyOptions;
+}
+
 /** What proves it is the user before a protected change (D-MFA-4). */
 export type IdentityProof = { readonly password: string } | { readonly code: string };
 
@@ -42,6 +49,12 @@ export interface MfaOptionsGateway {
   confirmApp(
     factorId: string,
     code: string,
+  ): TaskEither<ServiceError, readonly string[] | undefined>;
+  startPasskey(name: string): TaskEither<ServiceError, PasskeyRegistration>;
+  /** The credential the browser made; a first factor's recovery codes come with it, once. */
+  confirmPasskey(
+    registrationId: string,
+    credential: PasskeyCredential,
   ): TaskEither<ServiceError, readonly string[] | undefined>;
   newRecoveryCodes(): TaskEither<ServiceError, readonly string[]>;
   rename(factorId: string, name: string): TaskEither<ServiceError, void>;

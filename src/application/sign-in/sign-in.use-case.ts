@@ -16,12 +16,20 @@ import type { ProfileGateway } from '../ports/portal-data.port';
 import type { Locale } from '../../domain/locale/locale';
 import { supportedLocaleFor } from '../../domain/locale/locale-resolution';
 import type { PortalConfig } from '../portal-config';
+import type { SignInError, SignInErrorCode } from '../../domain/accounts/sign-in-errors';
+import type { PasskeyCredential } from '../ports/passkeys.port';
 import { initialLoginFormState, type LoginFormState } from './login-form.state';
 import { SessionMonitor } from '../session/session-monitor';
 import { continueCodeFlow } from './continue-code-flow';
 import { secondFactorProofOf } from './second-factor-proof';
+import type { Passkeys } from '../ports/passkeys.port';
+import type { SecondFactorProof } from '../ports/identity-provider.port';
+import { promptForPasskey } from './passkey-prompt';
+import type { SecondFactorKind } from './login-form.state';
 
 export const PORTAL_HOME = '/';
+
+const codeOf = E.mapLeft((error: SignInError) => error.code);
 
 /** Where the browser goes once the portal session exists: a site path (in-app) or another allowed site. */
 export type SignInDestination =
@@ -53,6 +61,7 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     @inject(TOKENS.LoginFlags) private readonly loginFlags: LoginFlags,
     @inject(TOKENS.ProfileGateway) private readonly profiles: ProfileGateway,
     @inject(SessionMonitor) private readonly monitor: SessionMonitor,
+    @inject(TOKENS.Passkeys) private readonly passkeys: Passkeys,
   ) {
     this.allowedOrigins = normaliseAllowedOrigins([
       config.portalOrigin,
@@ -130,7 +139,8 @@ export class SignIn implements ViewModelStore<LoginFormState> {
         ...initialLoginFormState,
         secondFactor: {
           methods,
-          using: methods.app ? 'app' : 'recoveryCode',
+          // The strongest and quickest first: the passkey, then the app.
+          using: methods.passkey ? 'passkey' : methods.app ? 'app' : 'recoveryCode',
           submitting: false,
           error: undefined,
         },
@@ -142,24 +152,35 @@ export class SignIn implements ViewModelStore<LoginFormState> {
 
   /**
    * The second factor after the password (issue 28): a code from the app or a recovery code,
-   * checked by the domain's shape first. Resolves as `submit` does; a lockout leaves the step with
-   * `formError` set, as a locked password does.
+   * checked by the domain's shape first, or the passkey's prompt. Resolves as `submit` does; a
+   * lockout leaves the step with `formError` set, as a locked password does.
    */
   async submitSecondFactor(interactionId: string, typed: string): Promise<string | undefined> {
     const step = this.form.getValue().secondFactor;
     if (step === undefined || step.submitting) return undefined;
-    const proof = secondFactorProofOf(step.using, typed);
-    if (E.isLeft(proof)) {
-      this.form.next({ ...this.form.getValue(), secondFactor: { ...step, error: proof.left } });
+    const typedProof =
+      step.using === 'passkey' ? undefined : secondFactorProofOf(step.using, typed);
+    if (typedProof !== undefined && E.isLeft(typedProof)) {
+      this.form.next({
+        ...this.form.getValue(),
+        secondFactor: { ...step, error: typedProof.left },
+      });
       return undefined;
     }
     this.form.next({
       ...this.form.getValue(),
       secondFactor: { ...step, submitting: true, error: undefined },
     });
-    const result = await this.identity.submitSecondFactor(interactionId, proof.right)();
+    const proof: E.Either<SignInErrorCode | 'aborted', SecondFactorProof> =
+      typedProof ??
+      E.map((passkey: PasskeyCredential) => ({ passkey }))(
+        await promptForPasskey(this.identity, this.passkeys, interactionId, 'secondFactor', false),
+      );
+    const result = E.isLeft(proof)
+      ? proof
+      : codeOf(await this.identity.submitSecondFactor(interactionId, proof.right)());
     if (E.isRight(result)) return this.continueFlow(result.right.continueTo);
-    const error = result.left.code;
+    const error = result.left === 'aborted' ? undefined : result.left;
     this.form.next({
       ...initialLoginFormState,
       formError: error === 'auth.lockedOut' ? error : undefined,
@@ -168,13 +189,38 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     return undefined;
   }
 
-  /** "Try another way": the other kind of second factor the user has. */
-  switchSecondFactor(): void {
+  /** "Try another way": another kind of second factor the user has. */
+  switchSecondFactor(using: SecondFactorKind): void {
     const step = this.form.getValue().secondFactor;
-    if (step === undefined || step.submitting) return;
-    const using = step.using === 'app' ? 'recoveryCode' : 'app';
-    if (!step.methods[using]) return;
+    if (step === undefined || step.submitting || !step.methods[using]) return;
     this.form.next({ ...this.form.getValue(), secondFactor: { ...step, using, error: undefined } });
+  }
+
+  /**
+   * "Sign in with a passkey" (issue 28): the browser's prompt, or with `autofill` its offer of
+   * passkeys in the username field, which waits until the user picks one (and says nothing if
+   * the user never does). Resolves as `submit` does.
+   */
+  async signInWithPasskey(interactionId: string, autofill: boolean): Promise<string | undefined> {
+    if (this.form.getValue().submitting) return undefined;
+    if (!autofill)
+      this.form.next({ ...initialLoginFormState, submitting: true, passkeyPrompt: true });
+    const signed = await promptForPasskey(
+      this.identity,
+      this.passkeys,
+      interactionId,
+      'passkeyAlone',
+      autofill,
+    );
+    if (autofill && E.isLeft(signed)) return undefined;
+    this.form.next({ ...initialLoginFormState, submitting: true, passkeyPrompt: true });
+    const result = E.isLeft(signed)
+      ? signed
+      : codeOf(await this.identity.submitPasskey(interactionId, signed.right)());
+    if (E.isRight(result)) return this.continueFlow(result.right.continueTo);
+    const formError = result.left === 'aborted' ? undefined : result.left;
+    this.form.next({ ...initialLoginFormState, formError });
+    return undefined;
   }
 
   /** Back to the password: the step is forgotten (the provider's interaction stays). */

@@ -18,7 +18,13 @@ export type SignInErrorCode =
   /** Issue 28: a wrong or reused second factor; too many wrong ones lock as passwords do. */
   | 'mfa.code.incorrect'
   | 'mfa.code.used'
-  | 'mfa.recoveryCode.incorrect';
+  | 'mfa.recoveryCode.incorrect'
+  /** A passkey that did not sign in: its prompt expired, it did not verify, or no account has it. */
+  | 'mfa.passkey.expired'
+  | 'mfa.passkey.refused'
+  | 'mfa.passkey.unknown'
+  /** The browser's passkey prompt was closed or timed out. */
+  | 'mfa.passkey.cancelled';
 
 export interface SignInError {
   readonly code: SignInErrorCode;
@@ -37,6 +43,9 @@ const BY_PROVIDER_CODE: ReadonlyMap<string, SignInErrorCode> = new Map([
   ['MFA_CODE_INCORRECT', 'mfa.code.incorrect'],
   ['MFA_CODE_USED', 'mfa.code.used'],
   ['RECOVERY_CODE_INCORRECT', 'mfa.recoveryCode.incorrect'],
+  ['PASSKEY_EXPIRED', 'mfa.passkey.expired'],
+  ['PASSKEY_REFUSED', 'mfa.passkey.refused'],
+  ['PASSKEY_UNKNOWN', 'mfa.passkey.unknown'],
 ]);
 
 /** Any code the catalogue does not name is the "unexpected internal error" of §8. */

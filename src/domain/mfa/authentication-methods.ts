@@ -1,7 +1,7 @@
 // Issue 28 "The id token's `amr` names the factors used": the values of RFC 8176 (D-MFA-6).
 
 /** What a user proved at sign-in. */
-export type SignInProof = 'password' | 'totp' | 'recoveryCode' | 'passkey';
+export type SignInProof = 'password' | 'totp' | 'recoveryCode' | 'passkey' | 'passkeyUnverified';
 
 const METHODS: Readonly<Record<SignInProof, readonly string[]>> = {
   password: ['pwd'],
@@ -10,6 +10,8 @@ const METHODS: Readonly<Record<SignInProof, readonly string[]>> = {
   recoveryCode: ['otp'],
   // A passkey with user verification: a key the device holds ("hwk") unlocked by the user ("user").
   passkey: ['hwk', 'user'],
+  // A passkey whose device did not check its owner (a security key without a PIN): the key alone.
+  passkeyUnverified: ['hwk'],
 };
 
 /**

@@ -4,7 +4,12 @@ import type {
   IdentityProof,
   MfaOptionsGateway,
   MfaStatus,
+  PasskeyRegistration,
 } from '../../../src/application/ports/mfa-options.port';
+import {
+  passkeyOptions,
+  type PasskeyCredential,
+} from '../../../src/application/ports/passkeys.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 
 export const rejected = (status: number, error: string): ServiceError => ({
@@ -69,23 +74,37 @@ export class FakeMfaOptionsGateway implements MfaOptionsGateway {
         rejected(400, 'MFA_CODE_INCORRECT'),
       );
     }
-    return this.answer(`confirmApp ${factorId}`, () => {
-      const first = this.status_.factors.length === 0;
-      this.status_ = {
-        factors: [
-          ...this.status_.factors,
-          {
-            id: factorId,
-            kind: 'totp',
-            name: 'Phone',
-            createdAt: new Date(0),
-            lastUsedAt: undefined,
-          },
-        ],
-        recoveryCodesLeft: first ? 10 : this.status_.recoveryCodesLeft,
-      };
-      return first ? ['aaaaa-bbbbb'] : undefined;
-    });
+    return this.answer(`confirmApp ${factorId}`, () => this.added(factorId, 'totp'));
+  }
+
+  startPasskey(name: string) {
+    return this.answer(
+      `startPasskey ${name}`,
+      (): PasskeyRegistration => ({
+        registrationId: `registration-${++this.started}`,
+        options: passkeyOptions({ challenge: `challenge-${this.started}` }),
+      }),
+      true,
+    );
+  }
+
+  confirmPasskey(registrationId: string, credential: PasskeyCredential) {
+    return this.answer(`confirmPasskey ${registrationId} ${credential.id}`, () =>
+      this.added(registrationId, 'passkey'),
+    );
+  }
+
+  /** A factor confirmed: the first one's recovery codes. */
+  private added(id: string, kind: 'totp' | 'passkey'): readonly string[] | undefined {
+    const first = this.status_.factors.length === 0;
+    this.status_ = {
+      factors: [
+        ...this.status_.factors,
+        { id, kind, name: 'Phone', createdAt: new Date(0), lastUsedAt: undefined },
+      ],
+      recoveryCodesLeft: first ? 10 : this.status_.recoveryCodesLeft,
+    };
+    return first ? ['aaaaa-bbbbb'] : undefined;
   }
 
   newRecoveryCodes() {

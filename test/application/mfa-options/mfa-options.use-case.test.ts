@@ -5,6 +5,8 @@ import {
   toMfaOptionsViewModel,
 } from '../../../src/application/mfa-options/mfa-options.view-model';
 import { FakeMfaOptionsGateway, rejected } from './fake-mfa-options-gateway';
+import * as E from 'fp-ts/Either';
+import { FakePasskeys } from '../fakes';
 
 // Issue 28 "MFA Options": the page's decisions with the server's answers faked: the flag, adding
 // an app in two steps with its first codes, the proof a protected change asks for (D-MFA-4), and
@@ -17,10 +19,11 @@ const ready = (state: MfaOptionsState) => {
 
 const opened = async (prepare: (gateway: FakeMfaOptionsGateway) => void = () => undefined) => {
   const gateway = new FakeMfaOptionsGateway();
+  const passkeys = new FakePasskeys();
   prepare(gateway);
-  const store = new MfaOptions(gateway);
+  const store = new MfaOptions(gateway, passkeys);
   await store.open();
-  return { gateway, store };
+  return { gateway, store, passkeys };
 };
 
 const withApp = async () => {
@@ -43,6 +46,77 @@ describe('MfaOptions: opening', () => {
       gateway.failNext = failure;
     });
     expect(store.snapshot.screen).toBe(screen);
+  });
+});
+
+describe('MfaOptions: adding a passkey (D-MFA-12)', () => {
+  it("names it, opens the browser's prompt with the server's options, and sends what it made", async () => {
+    const { store, gateway, passkeys } = await opened();
+    expect(ready(store.snapshot).canAddPasskey).toBe(true);
+    store.startAddingPasskey();
+    expect(ready(store.snapshot).task).toEqual({ kind: 'namingPasskey' });
+    await store.addPasskey('  Work  laptop ');
+    expect(passkeys.prompts).toEqual([
+      {
+        kind: 'create',
+        options: { kind: 'passkeyOptions', json: { challenge: 'challenge-1' } },
+        autofill: false,
+      },
+    ]);
+    expect(gateway.calls).toEqual([
+      'status',
+      'startPasskey Work laptop',
+      'confirmPasskey registration-1 new-credential',
+      'status',
+    ]);
+    // The first factor: its recovery codes are shown once.
+    const shown = ready(store.snapshot);
+    expect(shown.task).toEqual({ kind: 'showingCodes', codes: ['aaaaa-bbbbb'] });
+    expect(shown.notice).toBe('passkeyAdded');
+  });
+
+  it.each([
+    ['closed or timed out', 'cancelled', 'mfa.passkey.cancelled'],
+    ['already holding one for the account', 'alreadyAdded', 'mfa.passkey.alreadyAdded'],
+  ] as const)(
+    'says so when the prompt was %s, and keeps the name step open',
+    async (_case, failure, message) => {
+      const { store, gateway, passkeys } = await opened();
+      passkeys.createAnswer = E.left(failure);
+      store.startAddingPasskey();
+      await store.addPasskey('Laptop');
+      expect(ready(store.snapshot)).toMatchObject({
+        task: { kind: 'namingPasskey' },
+        error: message,
+        busy: false,
+      });
+      expect(gateway.calls.some((call) => call.startsWith('confirmPasskey'))).toBe(false);
+    },
+  );
+
+  it('asks for a proof first when the server wants one, then opens the prompt', async () => {
+    const { store, gateway, passkeys } = await opened((fake) => {
+      fake.proved = false;
+    });
+    store.startAddingPasskey();
+    await store.addPasskey('Laptop');
+    expect(ready(store.snapshot).task).toEqual({
+      kind: 'proving',
+      change: { kind: 'addPasskey', name: 'Laptop' },
+    });
+    expect(passkeys.prompts).toEqual([]);
+    await store.prove({ password: 'secret' });
+    expect(passkeys.prompts).toHaveLength(1);
+    expect(gateway.calls).toContain('confirmPasskey registration-1 new-credential');
+  });
+
+  it('is not offered by a browser without passkeys', async () => {
+    const gateway = new FakeMfaOptionsGateway();
+    const passkeys = new FakePasskeys();
+    passkeys.supported = false;
+    const store = new MfaOptions(gateway, passkeys);
+    await store.open();
+    expect(ready(store.snapshot).canAddPasskey).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   FakeNavigator,
   FakeSessionGateway,
   testConfig,
+  FakePasskeys,
 } from '../fakes';
 import { FakeProfileGateway } from '../frame-fakes';
 
@@ -46,6 +47,7 @@ const start = async (
     new FakeLoginFlags(),
     new FakeProfileGateway(),
     new SessionMonitor(sessions, identity, navigator, testConfig, asyncScheduler),
+    new FakePasskeys(),
   );
   const parameters = signInParametersOf(new URLSearchParams(query));
   const inPlace = await signIn.start(parameters.redirect, loginPageContextOf(parameters, entry));

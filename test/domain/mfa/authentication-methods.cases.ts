@@ -7,6 +7,11 @@ describe('amr — "The id token\'s amr names the factors used" (RFC 8176)', () =
     ['the password and a recovery code', ['password', 'recoveryCode'], ['pwd', 'otp', 'mfa']],
     ['the password and a passkey', ['password', 'passkey'], ['pwd', 'hwk', 'user', 'mfa']],
     ['a passkey alone', ['passkey'], ['hwk', 'user', 'mfa']],
+    [
+      'the password and a passkey whose device did not check its owner',
+      ['password', 'passkeyUnverified'],
+      ['pwd', 'hwk', 'mfa'],
+    ],
   ] as const)('%s', (_case, proofs, expected) => {
     expect(amrOf(proofs)).toEqual(expected);
   });

@@ -41,6 +41,10 @@ export interface LoginFormProps {
   /** The sign-up link, with the flow and target the sign-in had (D-GAD-ENTRY-3). */
   readonly signUpPath: string;
   readonly onSubmit: (values: { username: string; password: string }) => void;
+  /** The browser offers passkeys in the username field's autofill (issue 28). */
+  readonly passkeyAutofill?: boolean;
+  /** Another way in, under the sign-in button ("Sign in with a passkey"). */
+  readonly alternative?: ReactNode;
 }
 
 /** The portal's login widget (spec §2 /login, §5 "Login", §8 "Login widget"). */
@@ -51,6 +55,8 @@ export const LoginForm = ({
   notice,
   signUpPath,
   onSubmit,
+  passkeyAutofill = false,
+  alternative,
 }: LoginFormProps) => {
   const intl = useIntl();
   const { placeholderDomain } = useInjection(TOKENS.PortalConfig);
@@ -74,7 +80,7 @@ export const LoginForm = ({
       <TextField
         {...login.field('username')}
         type="email"
-        autoComplete="username"
+        autoComplete={passkeyAutofill ? 'username webauthn' : 'username'}
         label={intl.formatMessage({
           id: variant === 'signin' ? 'login.username.labelSignIn' : 'login.username.label',
         })}
@@ -85,9 +91,19 @@ export const LoginForm = ({
         autoComplete="current-password"
         label={intl.formatMessage({ id: 'login.password.label' })}
       />
-      <Button type="submit" width="full" busy={login.submitting}>
-        <FormattedMessage id={login.submitting ? 'login.submitting' : 'login.submit'} />
+      <Button
+        type="submit"
+        width="full"
+        busy={login.submitting && state.passkeyPrompt !== true}
+        disabled={state.passkeyPrompt === true}
+      >
+        <FormattedMessage
+          id={
+            login.submitting && state.passkeyPrompt !== true ? 'login.submitting' : 'login.submit'
+          }
+        />
       </Button>
+      {alternative}
       <Links>
         <Link to="/forgot-password">
           <FormattedMessage id="login.forgotPassword" />

@@ -23,6 +23,7 @@ import { ACCESS_DENIED_PATH } from '../../routing/status-page-paths';
 import { PasswordExpiredStep } from '../sign-in-states/password-expired-step';
 import { LoginForm } from './login-form';
 import { SecondFactorForm } from './second-factor-form';
+import { PasskeySignInButton, usePasskeyAutofill } from './passkey-sign-in';
 
 interface Replacing {
   readonly reason: PasswordReplacementReason;
@@ -80,6 +81,12 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
     };
   const submit = (interactionId: string, values: { username: string; password: string }) =>
     void signIn.submit(interactionId, values, variant).then(afterSubmit(values));
+  const withPasskey = (interactionId: string, autofill: boolean) =>
+    void signIn.signInWithPasskey(interactionId, autofill).then(afterSubmit());
+  const formShown = formState.secondFactor === undefined && replacing === undefined;
+  const passkeyAutofill = usePasskeyAutofill(interaction, formShown, (interactionId) =>
+    withPasskey(interactionId, true),
+  );
 
   return (
     <PortalPage>
@@ -96,7 +103,7 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
                 onSubmit={(typed) =>
                   void signIn.submitSecondFactor(interaction, typed).then(afterSubmit())
                 }
-                onSwitch={() => signIn.switchSecondFactor()}
+                onSwitch={(using) => signIn.switchSecondFactor(using)}
                 onBack={() => signIn.leaveSecondFactor()}
               />
             ) : replacing === undefined ? (
@@ -119,6 +126,13 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
                   )
                 }
                 onSubmit={(values) => submit(interaction, values)}
+                passkeyAutofill={passkeyAutofill}
+                alternative={
+                  <PasskeySignInButton
+                    state={formState}
+                    onSignIn={() => withPasskey(interaction, false)}
+                  />
+                }
               />
             ) : (
               <PasswordExpiredStep

@@ -1,10 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { SecondFactorStep } from '../../../application/sign-in/login-form.state';
+import type {
+  SecondFactorKind,
+  SecondFactorStep,
+} from '../../../application/sign-in/login-form.state';
+import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { Heading } from '../../components/primitives';
 import { TextField } from '../../components/text-field';
+import type { MessageId } from '../../i18n/message-id';
 import { v } from '../../theme/css-variables';
 
 const Column = styled.form`
@@ -21,10 +26,29 @@ const Others = styled.div`
   }
 `;
 
+/** "Try another way": the button that switches to each kind. */
+const SWITCH_TO: Readonly<Record<SecondFactorKind, MessageId>> = {
+  passkey: 'mfa.signIn.usePasskeyInstead',
+  app: 'mfa.signIn.useApp',
+  recoveryCode: 'mfa.signIn.useRecoveryCode',
+};
+
+const TEXT: Readonly<Record<SecondFactorKind, MessageId>> = {
+  passkey: 'mfa.signIn.passkeyText',
+  app: 'mfa.signIn.appText',
+  recoveryCode: 'mfa.signIn.recoveryText',
+};
+
+const submitLabel = (step: SecondFactorStep): MessageId => {
+  if (step.using === 'passkey')
+    return step.submitting ? 'mfa.signIn.withPasskeyWorking' : 'mfa.signIn.usePasskey';
+  return step.submitting ? 'mfa.signIn.submitting' : 'mfa.signIn.submit';
+};
+
 /**
- * Sign-in's second step (issue 28): after a right password, a code from the authenticator app, or
- * under "Try another way" a recovery code. The heading takes the focus when the step appears, and
- * the field when a code is refused.
+ * Sign-in's second step (issue 28): after a right password, the passkey's prompt, a code from the
+ * authenticator app, or under "Try another way" the other kinds the user has (a recovery code
+ * last). The heading takes the focus when the step appears, and the field when a code is refused.
  */
 export const SecondFactorForm = ({
   step,
@@ -34,18 +58,22 @@ export const SecondFactorForm = ({
 }: {
   readonly step: SecondFactorStep;
   readonly onSubmit: (typed: string) => void;
-  readonly onSwitch: () => void;
+  readonly onSwitch: (using: SecondFactorKind) => void;
   readonly onBack: () => void;
 }) => {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLInputElement>(null);
-  const app = step.using === 'app';
-  useEffect(() => heading.current?.focus(), [step.using]);
+  const { using } = step;
+  const app = using === 'app';
+  useEffect(() => heading.current?.focus(), [using]);
   useEffect(() => {
     if (step.error !== undefined) field.current?.focus();
   }, [step.error]);
-  const other = app ? step.methods.recoveryCode : step.methods.app;
+  const others = (['passkey', 'app', 'recoveryCode'] as const).filter(
+    (kind) => kind !== using && step.methods[kind],
+  );
+  const error = step.error === undefined ? undefined : intl.formatMessage({ id: step.error });
   return (
     <Column
       noValidate
@@ -60,30 +88,41 @@ export const SecondFactorForm = ({
         <FormattedMessage id="mfa.signIn.heading" />
       </Heading>
       <p>
-        <FormattedMessage id={app ? 'mfa.signIn.appText' : 'mfa.signIn.recoveryText'} />
+        <FormattedMessage id={TEXT[using]} />
       </p>
-      <TextField
-        ref={field}
-        key={step.using}
-        id={app ? 'second-factor-code' : 'second-factor-recovery'}
-        name="secondFactor"
-        label={<FormattedMessage id={app ? 'mfa.signIn.codeLabel' : 'mfa.signIn.recoveryLabel'} />}
-        error={step.error === undefined ? undefined : intl.formatMessage({ id: step.error })}
-        inputMode={app ? 'numeric' : 'text'}
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={app ? 32 : 64}
-      />
+      {using === 'passkey' ? (
+        error !== undefined && <Banner tone="error">{error}</Banner>
+      ) : (
+        <TextField
+          ref={field}
+          key={using}
+          id={app ? 'second-factor-code' : 'second-factor-recovery'}
+          name="secondFactor"
+          label={
+            <FormattedMessage id={app ? 'mfa.signIn.codeLabel' : 'mfa.signIn.recoveryLabel'} />
+          }
+          error={error}
+          inputMode={app ? 'numeric' : 'text'}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={app ? 32 : 64}
+        />
+      )}
       <Button type="submit" width="full" busy={step.submitting}>
-        <FormattedMessage id={step.submitting ? 'mfa.signIn.submitting' : 'mfa.signIn.submit'} />
+        <FormattedMessage id={submitLabel(step)} />
       </Button>
       <Others>
-        {other && (
-          <Button variant="tertiary" onClick={onSwitch} disabled={step.submitting}>
-            <FormattedMessage id={app ? 'mfa.signIn.useRecoveryCode' : 'mfa.signIn.useApp'} />
+        {others.map((kind) => (
+          <Button
+            key={kind}
+            variant="tertiary"
+            onClick={() => onSwitch(kind)}
+            disabled={step.submitting}
+          >
+            <FormattedMessage id={SWITCH_TO[kind]} />
           </Button>
-        )}
+        ))}
         <Button variant="tertiary" onClick={onBack} disabled={step.submitting}>
           <FormattedMessage id="mfa.signIn.back" />
         </Button>

@@ -32,6 +32,30 @@ export const NamingPanel = (props: PanelProps) => {
   );
 };
 
+/**
+ * Adding a passkey (D-MFA-12): its name, then the browser's own prompt, which the page waits for
+ * with the button busy; a prompt closed without a passkey says so at the field.
+ */
+export const NamingPasskeyPanel = (props: PanelProps) => {
+  const intl = useIntl();
+  return (
+    <TaskPanel id="mfa-add-passkey" headingId="mfa.addPasskey.heading">
+      <p>
+        <FormattedMessage id="mfa.addPasskey.text" />
+      </p>
+      <FactorNameForm
+        {...props}
+        fieldId="mfa-passkey-name"
+        labelId="mfa.addApp.nameLabel"
+        hintId="mfa.addPasskey.nameHint"
+        defaultName={intl.formatMessage({ id: 'mfa.addPasskey.defaultName' })}
+        submitId="mfa.addPasskey.continue"
+        onName={(typed) => void props.store.addPasskey(typed)}
+      />
+    </TaskPanel>
+  );
+};
+
 /** Adding an app, second step: scan or type the key, then prove it works with a code. */
 export const ScanningPanel = ({
   store,

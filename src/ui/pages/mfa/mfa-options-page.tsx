@@ -60,6 +60,11 @@ const ReadyContent = ({ state, store }: { state: MfaOptionsReady; store: MfaOpti
             <Button onClick={() => store.startAddingApp()}>
               <FormattedMessage id="mfa.addApp.action" />
             </Button>
+            {state.canAddPasskey && (
+              <Button variant="secondary" onClick={() => store.startAddingPasskey()}>
+                <FormattedMessage id="mfa.addPasskey.action" />
+              </Button>
+            )}
           </Actions>
         )}
       </SectionCard>

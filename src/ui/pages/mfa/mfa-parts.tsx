@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MfaOptions } from '../../../application/mfa-options/mfa-options.use-case';
-import type { ServerErrorMessageId } from '../../../domain/shared/server-error-messages';
+import type { MfaErrorMessageId } from '../../../application/mfa-options/mfa-options.state';
 import { Button } from '../../components/button';
 import styled from 'styled-components';
 import { SectionCard } from '../../components/row-list';
@@ -72,7 +72,7 @@ export const fieldValue = (form: HTMLFormElement, name: string): string => {
 export interface PanelProps {
   readonly store: MfaOptions;
   readonly busy: boolean;
-  readonly error: ServerErrorMessageId | undefined;
+  readonly error: MfaErrorMessageId | undefined;
 }
 
 /** Closes the open task without a change. */

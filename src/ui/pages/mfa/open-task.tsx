@@ -1,7 +1,7 @@
 import type { MfaOptionsReady } from '../../../application/mfa-options/mfa-options.state';
 import type { MfaOptions } from '../../../application/mfa-options/mfa-options.use-case';
 import type { MfaOptionsViewModel } from '../../../application/mfa-options/mfa-options.view-model';
-import { NamingPanel, ScanningPanel } from './add-app-panels';
+import { NamingPanel, NamingPasskeyPanel, ScanningPanel } from './add-app-panels';
 import { ConfirmPanel, ProofPanel, RenamePanel } from './change-panels';
 import { ShownCodesPanel } from './recovery-codes';
 
@@ -25,6 +25,8 @@ export const OpenTask = ({
       return null;
     case 'naming':
       return <NamingPanel {...props} />;
+    case 'namingPasskey':
+      return <NamingPasskeyPanel {...props} />;
     case 'scanning':
       return <ScanningPanel {...props} uri={task.enrolment.uri} keyGroups={model.keyGroups} />;
     case 'proving':

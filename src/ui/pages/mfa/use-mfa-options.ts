@@ -8,7 +8,8 @@ import { useStore } from '../../hooks/use-view-model';
 /** The page's own store: it lives while MFA Options is shown and loads the factors on open. */
 export const useMfaOptions = (): readonly [MfaOptionsState, MfaOptions] => {
   const gateway = useInjection(TOKENS.MfaOptionsGateway);
-  const [store] = useState(() => new MfaOptions(gateway));
+  const passkeys = useInjection(TOKENS.Passkeys);
+  const [store] = useState(() => new MfaOptions(gateway, passkeys));
   useEffect(() => {
     void store.open();
     return () => store.dispose();

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { TOKENS } from '../../../application/app.tokens';
+import type { LoginFormState } from '../../../application/sign-in/login-form.state';
+import { Button } from '../../components/button';
+import { useInjection } from '../../di/injection';
+import { v } from '../../theme/css-variables';
+
+const Or = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${v.space[2]};
+  margin: ${v.space[3]} 0;
+  color: ${v.color.textMuted};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: ${v.size.border} solid ${v.color.border};
+  }
+`;
+
+/**
+ * "Sign in with a passkey" under the login form (issue 28, D-MFA-12): one button that opens the
+ * browser's prompt, shown where the browser can use passkeys at all.
+ */
+export const PasskeySignInButton = ({
+  state,
+  onSignIn,
+}: {
+  readonly state: LoginFormState;
+  readonly onSignIn: () => void;
+}) => {
+  const { supported } = useInjection(TOKENS.Passkeys);
+  if (!supported) return null;
+  const waiting = state.passkeyPrompt === true;
+  return (
+    <>
+      <Or>
+        <FormattedMessage id="mfa.signIn.or" />
+      </Or>
+      <Button
+        variant="secondary"
+        width="full"
+        busy={waiting}
+        disabled={state.submitting && !waiting}
+        onClick={onSignIn}
+      >
+        <FormattedMessage
+          id={waiting ? 'mfa.signIn.withPasskeyWorking' : 'mfa.signIn.withPasskey'}
+        />
+      </Button>
+    </>
+  );
+};
+
+/**
+ * Offers the user's passkeys in the username field's autofill while the login form is shown, where
+ * the browser can (conditional mediation): `start` waits for the passkey the user picks. Answers
+ * whether the browser can use passkeys, for the username field's autocomplete.
+ */
+export const usePasskeyAutofill = (
+  interaction: string | null,
+  shown: boolean,
+  start: (interactionId: string) => void,
+): boolean => {
+  const passkeys = useInjection(TOKENS.Passkeys);
+  const latest = useRef(start);
+  useEffect(() => {
+    latest.current = start;
+  });
+  useEffect(() => {
+    if (interaction === null || !shown || !passkeys.supported) return;
+    let live = true;
+    let offering = false;
+    void passkeys.autofillSupported().then((offered) => {
+      offering = offered && live;
+      if (offering) latest.current(interaction);
+    });
+    // The form is gone (the second step, another page): its offer must not sign anyone in.
+    return () => {
+      live = false;
+      if (offering) passkeys.cancel();
+    };
+  }, [interaction, shown, passkeys]);
+  return passkeys.supported;
+};
