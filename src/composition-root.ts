@@ -186,7 +186,9 @@ export const createContainer = (browser: Window): Container => {
   container
     .bind<MfaOptionsGateway>(TOKENS.MfaOptionsGateway)
     .toConstantValue(new HttpMfaOptionsGateway(http));
-  container.bind<Passkeys>(TOKENS.Passkeys).toConstantValue(new BrowserPasskeys());
+  container
+    .bind<Passkeys>(TOKENS.Passkeys)
+    .toConstantValue(new BrowserPasskeys(browserStorage(() => browser.localStorage)));
   container
     .bind<SignedInSessionsGateway>(TOKENS.SignedInSessions)
     .toConstantValue(new HttpSignedInSessions(http));

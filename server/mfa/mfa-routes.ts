@@ -36,8 +36,8 @@ export const registerMfaRoutes = (app: PortalApp, deps: RouteDependencies): void
   const { sessions, mfa } = deps;
   const context = mfaRouteContext(deps);
   const { session, verification, enrolment, mfaUser, audit, notify } = context;
-  const proofs = new IdentityProofs(deps.authentication, mfa.apps, sessions);
-  registerPasskeyRoutes(app, mfa.options, context);
+  const proofs = new IdentityProofs(deps.authentication, mfa.apps, mfa.passkeys, sessions);
+  registerPasskeyRoutes(app, { options: mfa.options, proofs }, context);
 
   app.get(
     '/services/mfa',
@@ -63,7 +63,7 @@ export const registerMfaRoutes = (app: PortalApp, deps: RouteDependencies): void
       onRequest: session,
       preHandler: verification,
       schema: {
-        summary: 'Prove it is the user (password or app code) before a protected change',
+        summary: 'Prove it is the user (password, app code or passkey) before a protected change',
         description: 'A wrong password counts toward the lockout, as at sign-in (D-MFA-4).',
         tags: TAGS,
         security: [...sessionWriteSecurity],

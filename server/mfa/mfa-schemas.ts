@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { FACTOR_NAME_MAX_LENGTH } from '../../src/domain/mfa/factor-names';
 import { IsoTimestamp } from '../http/schemas';
+import { PasskeyBody } from './passkey-schemas';
 
 const FactorId = Type.String({ minLength: 1, maxLength: 64, description: 'the factor id' });
 
@@ -30,6 +31,7 @@ export const ProofBody = Type.Union([
     { additionalProperties: false },
   ),
   CodeBody,
+  PasskeyBody,
 ]);
 
 export const Factor = Type.Object({

@@ -155,22 +155,37 @@ export class PasskeyAuthenticator {
   }
 
   /**
-   * A sign-in challenge for the interaction: for `userId`'s passkeys after their password (user
-   * verification preferred), or for any passkey of this portal the browser holds (user
-   * verification required, as the passkey is then both factors). A new one replaces the last.
+   * A challenge for `userId`'s passkeys after their password, or as a proof (user verification
+   * preferred); undefined when they have none. A new one replaces the last under `ceremonyId`.
    */
   async startSignIn(
-    interactionUid: string,
+    ceremonyId: string,
+    userId: string,
+  ): Promise<PublicKeyCredentialRequestOptionsJSON | undefined> {
+    const allowed = (await this.factors.passkeysOf(userId)).map(descriptorOf);
+    return allowed.length === 0 ? undefined : this.challenge(ceremonyId, userId, allowed);
+  }
+
+  /**
+   * A challenge any passkey of this portal the browser holds may sign: user verification required,
+   * as the passkey is then both factors.
+   */
+  startDiscoverableSignIn(interactionUid: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    return this.challenge(interactionUid, null, []);
+  }
+
+  private async challenge(
+    ceremonyId: string,
     userId: string | null,
+    allowCredentials: ReturnType<typeof descriptorOf>[],
   ): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const options = await generateAuthenticationOptions({
       rpID: this.party.id,
-      allowCredentials:
-        userId === null ? [] : (await this.factors.passkeysOf(userId)).map(descriptorOf),
+      allowCredentials,
       userVerification: userId === null ? 'required' : 'preferred',
       timeout: PASSKEY_CEREMONY_SECONDS * 1000,
     });
-    await this.remember(SIGN_IN, interactionUid, { challenge: options.challenge, userId });
+    await this.remember(SIGN_IN, ceremonyId, { challenge: options.challenge, userId });
     return options;
   }
 

@@ -5,20 +5,49 @@ import { sessionWriteSecurity } from '../http/schemas';
 import type { MfaRouteContext } from './mfa-route-context';
 import { MFA_TAGS, mfaErrors, proofOf, sendMfaRefusal } from './mfa-route-context';
 import { ConfirmationAnswer, NameBody } from './mfa-schemas';
+import type { IdentityProofs } from './identity-proof';
 import type { MfaService } from './mfa-service';
-import { PasskeyRegistrationAnswer, RegistrationBody, RegistrationParams } from './passkey-schemas';
+import {
+  PasskeyOptionsAnswer,
+  PasskeyRegistrationAnswer,
+  RegistrationBody,
+  RegistrationParams,
+} from './passkey-schemas';
 
 /**
- * Adding a passkey on MFA Options (issue 28, D-MFA-12): the options of the browser's prompt (a
- * protected change, limited as enrolments are), then the credential it made (limited as checks
- * are), which mails the security notice.
+ * Passkeys on MFA Options (issue 28, D-MFA-12): the challenge a passkey signs as a proof, and
+ * adding one: the options of the browser's prompt (a protected change, limited as enrolments are),
+ * then the credential it made (limited as checks are), which mails the security notice.
  */
 export const registerPasskeyRoutes = (
   app: PortalApp,
-  options: MfaService,
+  { options, proofs }: { readonly options: MfaService; readonly proofs: IdentityProofs },
   context: MfaRouteContext,
 ): void => {
   const { session, verification, enrolment, mfaUser, audit, notify } = context;
+
+  app.post(
+    '/services/mfa/proof/passkey-options',
+    {
+      onRequest: session,
+      preHandler: verification,
+      schema: {
+        summary:
+          "The challenge one of the user's passkeys signs as a proof (POST /services/mfa/proof)",
+        tags: MFA_TAGS,
+        security: [...sessionWriteSecurity],
+        response: { 200: PasskeyOptionsAnswer, ...mfaErrors },
+      },
+    },
+    async (request, reply) => {
+      const found = await mfaUser(request, reply);
+      if (!found) return reply;
+      const options = await proofs.passkeyChallenge(found.record);
+      return options === undefined
+        ? sendMfaRefusal(reply, { code: 'mfa.factor.unknown' })
+        : noStore(reply, { options });
+    },
+  );
 
   app.post(
     '/services/mfa/passkeys',

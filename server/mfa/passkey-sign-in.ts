@@ -1,4 +1,7 @@
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server';
 import * as E from 'fp-ts/Either';
 import { amrOf } from '../../src/domain/mfa/authentication-methods';
 import type { PrimaryAuthentication } from '../identity/primary-authentication';
@@ -26,8 +29,8 @@ export class PasskeySignIn {
   ) {}
 
   /** A challenge any passkey of the portal may sign, for the browser's prompt or its autofill. */
-  options(interactionUid: string) {
-    return this.passkeys.startSignIn(interactionUid, null);
+  options(interactionUid: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    return this.passkeys.startDiscoverableSignIn(interactionUid);
   }
 
   async verify(

@@ -92,8 +92,9 @@ export class SecondFactorSignIn {
     E.Either<{ readonly code: 'interaction.expired' }, PublicKeyCredentialRequestOptionsJSON>
   > {
     const user = await this.pendingUser(interactionUid);
-    if (user === undefined) return E.left({ code: 'interaction.expired' });
-    return E.right(await this.passkeys.startSignIn(interactionUid, user.id));
+    const options =
+      user === undefined ? undefined : await this.passkeys.startSignIn(interactionUid, user.id);
+    return options === undefined ? E.left({ code: 'interaction.expired' }) : E.right(options);
   }
 
   async verify(

@@ -1,25 +1,18 @@
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpMfaOptionsGateway } from '../../src/adapters/http/http-mfa-options.adapter';
 import {
   RECOVERY_CODE_ALPHABET,
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_GROUP_LENGTH,
 } from '../../src/domain/mfa/recovery-codes';
-import { httpClientAt, portalPact, sessionHeaders } from './consumer';
+import { portalPact, sessionHeaders } from './consumer';
+import { gatewayAt, rejected } from './mfa-pact-parts';
 import { injected, ProviderStates, ProviderStateValues } from './provider-states';
 import { PASSWORDS, PasswordStates } from './states/passwords.states';
 import { MFA_FACTORS, MfaStates, WRONG_APP_CODE } from './states/mfa.states';
 
 const { constrainedArrayLike, eachLike, integer, regex, string } = MatchersV3;
 const pact = portalPact();
-
-const gatewayAt = (url: string, signedIn = true) =>
-  new HttpMfaOptionsGateway(httpClientAt(url, signedIn));
-
-/** A refusal as the adapter hands it on: the server's code, no message pinned. */
-const rejected = (status: number, error: string) =>
-  E.left({ code: 'service.rejected', status, error, message: '' });
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const EXAMPLE_CREATED_AT = '2026-01-15T10:00:00.000Z';

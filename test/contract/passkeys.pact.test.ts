@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpMfaOptionsGateway } from '../../src/adapters/http/http-mfa-options.adapter';
 import { CreationOptionsCodec } from '../../src/adapters/webauthn/webauthn-options.codecs';
 import { passkeyOptions } from '../../src/application/ports/passkeys.port';
 import {
@@ -8,26 +7,21 @@ import {
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_GROUP_LENGTH,
 } from '../../src/domain/mfa/recovery-codes';
-import { httpClientAt, portalPact, sessionHeaders } from './consumer';
+import { portalPact, sessionHeaders } from './consumer';
 import {
-  injected,
-  ProviderStates,
-  ProviderStateValues,
-  type ProviderStateValue,
-} from './provider-states';
+  BASE64URL,
+  EXAMPLE_ORIGIN,
+  gatewayAt,
+  injectedBase64Url,
+  rejected,
+} from './mfa-pact-parts';
+import { injected, ProviderStates, ProviderStateValues } from './provider-states';
 import { MfaStates } from './states/mfa.states';
 import { PASSKEY_NAME, PasskeyStates, UNKNOWN_REGISTRATION_ID } from './states/passkeys.states';
 
 const { constrainedArrayLike, eachLike, integer, regex, string } = MatchersV3;
 const pact = portalPact();
 
-const gatewayAt = (url: string) => new HttpMfaOptionsGateway(httpClientAt(url, true));
-
-/** A refusal as the adapter hands it on: the server's code, no message pinned. */
-const rejected = (status: number, error: string) =>
-  E.left({ code: 'service.rejected', status, error, message: '' });
-
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PASSKEYS_PATH = '/services/mfa/passkeys';
 
@@ -38,7 +32,6 @@ const RECOVERY_CODE = new RegExp(
 const EXAMPLE_RECOVERY_CODE = 'k7m2p-9xq4r';
 
 const EXAMPLE_REGISTRATION_ID = '6b0f2c1e-8d4a-4f7b-9e35-1c2d3e4f5a6b';
-const EXAMPLE_ORIGIN = 'https://portal.example.com';
 
 /** The options of the browser's prompt as the pact's example shows them (ES256). */
 const EXAMPLE_OPTIONS = {
@@ -91,13 +84,6 @@ const EXAMPLE_CREDENTIAL = {
   },
   clientExtensionResults: {},
 } as const;
-
-/** A base64url value the provider's state handler supplies; the example stands in for it. */
-const injectedBase64Url = (name: ProviderStateValue, example: string) => ({
-  ...regex(BASE64URL, example),
-  'pact:generator:type': 'ProviderState',
-  expression: injected(name),
-});
 
 /** The credential of the registration the provider started, its parts injected by the state. */
 const injectedCredential = {

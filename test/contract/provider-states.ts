@@ -55,6 +55,18 @@ export const ProviderStateValues = {
   passkeyClientData: 'passkeyClientData',
   /** That credential's attestationObject (base64url, "none" attestation). */
   passkeyAttestation: 'passkeyAttestation',
+  /** The id of the passkey whose signature of a pending proof challenge the provider made. */
+  proofCredentialId: 'proofCredentialId',
+  /** That signature's rawId. */
+  proofRawId: 'proofRawId',
+  /** That signature's clientDataJSON (base64url, type webauthn.get). */
+  proofClientData: 'proofClientData',
+  /** That signature's authenticatorData (base64url). */
+  proofAuthenticatorData: 'proofAuthenticatorData',
+  /** That signature's signature (base64url, ES256). */
+  proofSignature: 'proofSignature',
+  /** That signature's userHandle (base64url of the user's id). */
+  proofUserHandle: 'proofUserHandle',
 } as const;
 
 export type ProviderStateValue = (typeof ProviderStateValues)[keyof typeof ProviderStateValues];

@@ -160,6 +160,11 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   },
   {
     method: 'POST',
+    path: exact('/services/mfa/proof/passkey-options'),
+    spec: '§2 MFA Options (issue 28): the challenge a passkey signs as a proof (D-MFA-12)',
+  },
+  {
+    method: 'POST',
     path: exact('/services/mfa/authenticator-apps'),
     spec: '§2 MFA Options (issue 28): start adding an authenticator app',
   },

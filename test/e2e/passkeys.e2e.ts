@@ -42,11 +42,12 @@ test('a US user adds a passkey, then signs in with it alone and as the second fa
   const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await withAuthenticator(context, page);
-  // The login page offers passkeys in the username's autofill, and "Use a passkey" below the form.
+  // The login page offers "Use a passkey" below the form; the username's autofill offers
+  // passkeys only once this browser has made or used one (D-MFA-12).
   await page.goto(`${journey.portal.baseUrl}/`);
   await page.waitForURL(/\/login\?interaction=/);
   const username = page.getByLabel('Business email address');
-  await expect(username.getAttribute('autocomplete')).resolves.toBe('username webauthn');
+  await expect(username.getAttribute('autocomplete')).resolves.toBe('username');
   await page.getByRole('button', { name: 'Use a passkey' }).waitFor();
   await shootAndCheckAllWidths(page, 'passkey-login');
   await signInAs(page, journey.portal.baseUrl, 'us.owner@example.com');
@@ -79,6 +80,7 @@ test('a US user adds a passkey, then signs in with it alone and as the second fa
   // authenticator) takes it: no username, no password.
   await signOut(page);
   await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('portal.passkeyUsedHere'))).toBe('1');
 
   // "Use a passkey", in a browser that offers no passkeys in its autofill: the button's prompt.
   await page.addInitScript(() => {

@@ -4,7 +4,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
-import { startTestServer, type Answer, type SignedIn, type TestServer } from './test-server';
+import { errorOf } from './oidc-flow';
+import { startTestServer, type SignedIn, type TestServer } from './test-server';
 
 jest.setTimeout(90_000);
 
@@ -16,11 +17,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-const errorOf = (answer: Answer) => ({
-  status: answer.status,
-  error: (answer.json as { error?: unknown } | undefined)?.error,
-});
 
 /** The code an app holding `key` shows at this moment, `stepsAhead` steps later. */
 const codeFor = (key: string, stepsAhead = 0): string =>

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../server/http/cookies';
+import { decodeJwt } from 'jose';
 import type { Answer, ServerCalls, SignedIn } from './test-server';
 
 /**
@@ -243,3 +244,21 @@ export const signInToPortal = async (
     writeHeaders: { cookie, origin: t.baseUrl, [CSRF_HEADER]: csrfToken },
   };
 };
+
+/** The `amr` of the id token a completed interaction (its step's answer) ends in. */
+export const amrAfter = async (
+  t: ServerCalls,
+  interaction: Interaction,
+  answer: Answer,
+): Promise<unknown> => {
+  const { location } = answer.json as { location: string };
+  const code = await followToCode(t, interaction, location);
+  const tokens = await redeemCode(t, code, interaction.pkce.verifier);
+  return decodeJwt((tokens.json as { id_token: string }).id_token).amr;
+};
+
+/** A refusal's status and error code, the text left out. */
+export const errorOf = (answer: Answer) => ({
+  status: answer.status,
+  error: (answer.json as { error?: unknown } | undefined)?.error,
+});

@@ -6,11 +6,11 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
 import {
-  followToCode,
-  redeemCode,
+  amrAfter,
+  errorOf,
   startInteraction,
   submitCredentials,
   type Interaction,
@@ -28,11 +28,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-const errorOf = (answer: Answer) => ({
-  status: answer.status,
-  error: (answer.json as { error?: unknown } | undefined)?.error,
-});
 
 interface Registration {
   readonly registrationId: string;
@@ -69,13 +64,6 @@ const post = (interaction: Interaction, step: string, body?: object): Promise<An
 
 const optionsOf = (answer: Answer): PublicKeyCredentialRequestOptionsJSON =>
   (answer.json as { options: PublicKeyCredentialRequestOptionsJSON }).options;
-
-const amrAfter = async (interaction: Interaction, answer: Answer): Promise<unknown> => {
-  const { location } = answer.json as { location: string };
-  const code = await followToCode(t, interaction, location);
-  const tokens = await redeemCode(t, code, interaction.pkce.verifier);
-  return decodeJwt((tokens.json as { id_token: string }).id_token).amr;
-};
 
 describe('passkeys', () => {
   const device = () => new SoftwareAuthenticator(t.baseUrl);
@@ -140,7 +128,7 @@ describe('passkeys', () => {
     const signed = phone.get(fresh);
     const passed = await post(interaction, 'second-factor', { passkey: signed });
     expect(passed.status).toBe(200);
-    expect(await amrAfter(interaction, passed)).toEqual(['pwd', 'hwk', 'user', 'mfa']);
+    expect(await amrAfter(t, interaction, passed)).toEqual(['pwd', 'hwk', 'user', 'mfa']);
   });
 
   it('signs in alone, with user verification, and a stranger or a replay is refused', async () => {
@@ -169,7 +157,45 @@ describe('passkeys', () => {
     expect(passed.status).toBe(200);
     const replay = await post(await startInteraction(t), 'passkey', { passkey: signed });
     expect(errorOf(replay)).toEqual({ status: 400, error: 'PASSKEY_EXPIRED' });
-    expect(await amrAfter(interaction, passed)).toEqual(['hwk', 'user', 'mfa']);
+    expect(await amrAfter(t, interaction, passed)).toEqual(['hwk', 'user', 'mfa']);
+  });
+
+  it("proves who the user is before a protected change, and a stranger's passkey does not", async () => {
+    const before = await t.signIn('usr-mfa-user');
+    const none = await t.call('POST', '/services/mfa/proof/passkey-options', {
+      headers: before.writeHeaders,
+    });
+    expect(errorOf(none)).toEqual({ status: 404, error: 'MFA_FACTOR_UNKNOWN' });
+    const phone = device();
+    await addPasskey('usr-mfa-user', phone);
+    const who = await t.signIn('usr-mfa-user');
+    await sql`update sessions set proved_at = 0 where user_id = 'usr-mfa-user'`.execute(t.layer);
+    const refused = await t.call('POST', '/services/mfa/passkeys', {
+      headers: who.writeHeaders,
+      body: { name: 'Second' },
+    });
+    expect(errorOf(refused)).toEqual({ status: 403, error: 'MFA_PROOF_REQUIRED' });
+    const challenge = async () =>
+      optionsOf(
+        await t.call('POST', '/services/mfa/proof/passkey-options', {
+          headers: who.writeHeaders,
+        }),
+      );
+    const options = await challenge();
+    expect(options.allowCredentials).toHaveLength(1);
+    const stranger = device();
+    await addPasskey('usr-uk-trial', stranger);
+    const wrong = await t.call('POST', '/services/mfa/proof', {
+      headers: who.writeHeaders,
+      body: { passkey: stranger.get(options) },
+    });
+    expect(errorOf(wrong)).toEqual({ status: 400, error: 'MFA_PROOF_INCORRECT' });
+    const proved = await t.call('POST', '/services/mfa/proof', {
+      headers: who.writeHeaders,
+      body: { passkey: phone.get(await challenge()) },
+    });
+    expect(proved.json).toEqual({ status: 'PROVED' });
+    await startAdding(who, 'Second');
   });
 
   it('keeps a locked account locked, and needs a live interaction and a well-formed answer', async () => {

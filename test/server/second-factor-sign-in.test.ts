@@ -1,13 +1,12 @@
 // Issue 28 "Sign-in": after the password, a user with an authenticator app gives a code from it or
 // a recovery code; a wrong code is refused with its own message and counts toward the password
 // lockout; a reused code is refused; the id token's amr names both factors (D-MFA-6).
-import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_MFA } from '../../server/seed/demo-factors';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
 import {
-  followToCode,
-  redeemCode,
+  amrAfter,
+  errorOf,
   startInteraction,
   submitCredentials,
   type Interaction,
@@ -57,18 +56,6 @@ const secondFactor = (interaction: Interaction, body: object): Promise<Answer> =
     body,
   });
 
-const errorOf = (answer: Answer) => ({
-  status: answer.status,
-  error: (answer.json as { error?: unknown } | undefined)?.error,
-});
-
-const amrAfter = async (interaction: Interaction, answer: Answer): Promise<unknown> => {
-  const { location } = answer.json as { location: string };
-  const code = await followToCode(t, interaction, location);
-  const tokens = await redeemCode(t, code, interaction.pkce.verifier);
-  return decodeJwt((tokens.json as { id_token: string }).id_token).amr;
-};
-
 describe('sign-in with a second factor', () => {
   let owner: { key: string; recoveryCodes: string[] };
   beforeAll(async () => {
@@ -87,7 +74,7 @@ describe('sign-in with a second factor', () => {
     });
     const accepted = await secondFactor(interaction, { code: codeFor(owner.key) });
     expect(accepted.status).toBe(200);
-    await expect(amrAfter(interaction, accepted)).resolves.toEqual(['pwd', 'otp', 'mfa']);
+    await expect(amrAfter(t, interaction, accepted)).resolves.toEqual(['pwd', 'otp', 'mfa']);
   });
 
   it('refuses a code already used, and takes a recovery code once', async () => {
@@ -99,7 +86,7 @@ describe('sign-in with a second factor', () => {
     });
     const [recovery] = owner.recoveryCodes;
     const accepted = await secondFactor(interaction, { recoveryCode: recovery?.toUpperCase() });
-    await expect(amrAfter(interaction, accepted)).resolves.toEqual(['pwd', 'otp', 'mfa']);
+    await expect(amrAfter(t, interaction, accepted)).resolves.toEqual(['pwd', 'otp', 'mfa']);
 
     const again = await startInteraction(t);
     await submitCredentials(t, again, 'us.owner@example.com', DEMO_PASSWORD);
@@ -112,7 +99,7 @@ describe('sign-in with a second factor', () => {
   it('is never asked of a user without a factor, whose amr is the password alone', async () => {
     const interaction = await startInteraction(t);
     const answer = await submitCredentials(t, interaction, 'uk.trial@example.com', DEMO_PASSWORD);
-    await expect(amrAfter(interaction, answer)).resolves.toEqual(['pwd']);
+    await expect(amrAfter(t, interaction, answer)).resolves.toEqual(['pwd']);
   });
 
   it('cannot be given without the password first', async () => {
@@ -147,7 +134,7 @@ describe('sign-in with a second factor', () => {
     const withApp = await startInteraction(t);
     await submitCredentials(t, withApp, 'mfa.user@example.com', DEMO_PASSWORD);
     const accepted = await secondFactor(withApp, { code: codeFor(DEMO_MFA.appKey) });
-    await expect(amrAfter(withApp, accepted)).resolves.toEqual(['pwd', 'otp', 'mfa']);
+    await expect(amrAfter(t, withApp, accepted)).resolves.toEqual(['pwd', 'otp', 'mfa']);
     const withCode = await startInteraction(t);
     const password = await submitCredentials(t, withCode, 'mfa.user@example.com', DEMO_PASSWORD);
     expect(password.json).toEqual({

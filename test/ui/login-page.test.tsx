@@ -137,13 +137,20 @@ describe("/login — the portal's login widget", () => {
     passkeys.signAnswer = E.left('aborted');
     const { identity, navigator, user, view } = setup(undefined, passkeys);
     const username = await screen.findByLabelText('Business email address');
-    expect(username).toHaveAttribute('autocomplete', 'username webauthn');
+    await waitFor(() => expect(username).toHaveAttribute('autocomplete', 'username webauthn'));
     await waitFor(() => expect(passkeys.prompts).toMatchObject([{ kind: 'sign', autofill: true }]));
     passkeys.signAnswer = E.right({ id: 'credential' });
     await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
     await waitFor(() => expect(identity.passkeysSubmitted).toEqual([{ id: 'credential' }]));
     expect(navigator.visits).toEqual([{ method: 'assign', url: '/oidc/auth/after-passkey' }]);
     expect(await axe(view.container)).toHaveNoViolations();
+  });
+
+  it('leaves the username field as it was where the browser offers no passkey in its autofill', async () => {
+    setup();
+    const username = await screen.findByLabelText('Business email address');
+    expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
+    expect(username).toHaveAttribute('autocomplete', 'username');
   });
 
   it('offers no passkey where the browser has none', async () => {

@@ -94,6 +94,34 @@ describe('MFA Options', () => {
     expect(screen.getByText('10 unused codes left')).toBeInTheDocument();
   });
 
+  it('takes a passkey as the proof a protected change asks for', async () => {
+    const { user, passkeys, view } = show((gateway) => {
+      gateway.status_ = {
+        factors: [
+          {
+            id: 'pk-1',
+            kind: 'passkey',
+            name: 'Laptop',
+            createdAt: new Date(0),
+            lastUsedAt: undefined,
+          },
+        ],
+        recoveryCodesLeft: 10,
+      };
+      gateway.proved = false;
+    });
+    await heading();
+    await user.click(await screen.findByRole('button', { name: 'Get new recovery codes' }));
+    const proof = await screen.findByRole('region', { name: 'Confirm it is you' });
+    expect(within(proof).queryByRole('button', { name: /code from my app/ })).toBeNull();
+    expect(await axe(view.container)).toHaveNoViolations();
+    await user.click(within(proof).getByRole('button', { name: 'Confirm with my passkey' }));
+    expect(
+      await screen.findByRole('region', { name: 'Save your recovery codes' }),
+    ).toHaveTextContent('ccccc-ddddd');
+    expect(passkeys.prompts).toMatchObject([{ kind: 'sign', autofill: false }]);
+  });
+
   it('asks for the password before new recovery codes when the last proof is old', async () => {
     const { user } = show((gateway) => {
       gateway.status_ = {

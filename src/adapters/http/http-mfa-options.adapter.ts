@@ -8,7 +8,11 @@ import type {
   MfaStatus,
   PasskeyRegistration,
 } from '../../application/ports/mfa-options.port';
-import { passkeyOptions, type PasskeyCredential } from '../../application/ports/passkeys.port';
+import {
+  passkeyOptions,
+  type PasskeyCredential,
+  type PasskeyOptions,
+} from '../../application/ports/passkeys.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
 import {
@@ -16,6 +20,7 @@ import {
   AppEnrolmentCodec,
   FactorsLeftCodec,
   MfaStatusCodec,
+  PasskeyChallengeCodec,
   PasskeyRegistrationCodec,
   ProvedCodec,
   RecoveryCodesCodec,
@@ -54,6 +59,13 @@ export class HttpMfaOptionsGateway implements MfaOptionsGateway {
     return pipe(
       this.http.request('POST', '/mfa/proof', ProvedCodec, { body: proof }),
       TE.map(done),
+    );
+  }
+
+  passkeyProofOptions(): TE.TaskEither<ServiceError, PasskeyOptions> {
+    return pipe(
+      this.http.request('POST', '/mfa/proof/passkey-options', PasskeyChallengeCodec),
+      TE.map((answer) => passkeyOptions(answer.options)),
     );
   }
 

@@ -26,6 +26,9 @@ export const PasskeyRegistrationCodec = t.type({
   options: t.UnknownRecord,
 });
 
+/** POST /services/mfa/proof/passkey-options: what the user's passkey signs as a proof. */
+export const PasskeyChallengeCodec = t.type({ options: t.UnknownRecord });
+
 export const RecoveryCodesCodec = t.type({ recoveryCodes: t.array(t.string) });
 
 export const FactorsLeftCodec = t.type({ factorsLeft: t.number });

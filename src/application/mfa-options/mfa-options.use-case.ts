@@ -1,14 +1,20 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
 import { validateFactorName } from '../../domain/mfa/factor-names';
 import { readTotpCode } from '../../domain/mfa/one-time-codes';
-import { messageForServerError } from '../../domain/shared/server-error-messages';
 import type { ViewModelStore } from '../view-model-store';
-import type { AppEnrolment, IdentityProof, MfaOptionsGateway } from '../ports/mfa-options.port';
-import type { ServiceError } from '../ports/service-error';
-import type { PasskeyPromptFailure, Passkeys } from '../ports/passkeys.port';
+import type { IdentityProof, MfaOptionsGateway } from '../ports/mfa-options.port';
+import type { Passkeys } from '../ports/passkeys.port';
+import {
+  added,
+  changeMade,
+  messageOf,
+  passkeyProof,
+  rejectedWith,
+  type ChangeError,
+  type ChangeOutcome,
+} from './mfa-changes';
 import type {
   MfaErrorMessageId,
   MfaNotice,
@@ -17,30 +23,6 @@ import type {
   MfaTask,
   ProtectedChange,
 } from './mfa-options.state';
-
-type ChangeOutcome =
-  | { readonly kind: 'appStarted'; readonly enrolment: AppEnrolment }
-  | { readonly kind: 'codes'; readonly codes: readonly string[]; readonly notice: MfaNotice }
-  | { readonly kind: 'done'; readonly notice: MfaNotice };
-
-/** A call refused, or the browser's passkey prompt closed without a passkey. */
-type ChangeError =
-  ServiceError | { readonly code: 'passkey.prompt'; readonly failure: PasskeyPromptFailure };
-
-const rejectedWith = (error: ChangeError, code: string): boolean =>
-  error.code === 'service.rejected' && error.error === code;
-
-const messageOf = (error: ChangeError): MfaErrorMessageId => {
-  if (error.code === 'passkey.prompt')
-    return error.failure === 'alreadyAdded' ? 'mfa.passkey.alreadyAdded' : 'mfa.passkey.cancelled';
-  return error.code === 'service.rejected' ? messageForServerError(error.error) : 'error.generic';
-};
-
-/** A new factor's outcome: its recovery codes when it was the first, and the notice. */
-const added =
-  (notice: MfaNotice) =>
-  (codes: readonly string[] | undefined): ChangeOutcome =>
-    codes === undefined ? { kind: 'done', notice } : { kind: 'codes', codes, notice };
 
 /**
  * MFA Options (spec §2 /mfa, issue 28): the user's factors and recovery codes, and the changes to
@@ -158,17 +140,27 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
     }));
   }
 
-  /** The proof a waiting protected change asked for; the change follows when it is accepted. */
-  async prove(proof: IdentityProof): Promise<void> {
+  /**
+   * The proof a waiting protected change asked for (the password, an app's code, or the prompt
+   * of one of the user's passkeys); the change follows when it is accepted.
+   */
+  async prove(proof: IdentityProof | 'passkey'): Promise<void> {
     const shown = this.ready();
     if (shown?.task.kind !== 'proving' || shown.busy) return;
     const { change } = shown.task;
     this.state.next({ ...shown, busy: true, error: undefined });
-    const proved = await this.gateway.prove(proof)();
+    const proved = await (
+      proof === 'passkey' ? passkeyProof(this.gateway, this.passkeys) : this.gateway.prove(proof)
+    )();
     const now = this.ready();
     if (now === undefined) return;
     if (E.isLeft(proved)) {
-      this.state.next({ ...now, busy: false, error: messageOf(proved.left) });
+      const refused = proof === 'passkey' && rejectedWith(proved.left, 'MFA_PROOF_INCORRECT');
+      this.state.next({
+        ...now,
+        busy: false,
+        error: refused ? 'mfa.passkey.refused' : messageOf(proved.left),
+      });
       return;
     }
     this.state.next({ ...now, busy: false });
@@ -182,44 +174,7 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
   }
 
   private async change(change: ProtectedChange): Promise<void> {
-    await this.run(this.perform(change), (outcome) => outcome, change);
-  }
-
-  private perform(change: ProtectedChange): TE.TaskEither<ChangeError, ChangeOutcome> {
-    switch (change.kind) {
-      case 'addPasskey':
-        return pipe(
-          this.gateway.startPasskey(change.name),
-          TE.chainW(({ registrationId, options }) =>
-            pipe(
-              () => this.passkeys.create(options),
-              TE.mapLeft((failure) => ({ code: 'passkey.prompt' as const, failure })),
-              TE.chainW((credential) => this.gateway.confirmPasskey(registrationId, credential)),
-            ),
-          ),
-          TE.map(added('passkeyAdded')),
-        );
-      case 'addApp':
-        return pipe(
-          this.gateway.startApp(change.name),
-          TE.map((enrolment) => ({ kind: 'appStarted', enrolment })),
-        );
-      case 'renewCodes':
-        return pipe(
-          this.gateway.newRecoveryCodes(),
-          TE.map((codes) => ({ kind: 'codes', codes, notice: 'codesRenewed' })),
-        );
-      case 'remove':
-        return pipe(
-          this.gateway.remove(change.factorId),
-          TE.map(() => ({ kind: 'done', notice: 'removed' })),
-        );
-      case 'turnOff':
-        return pipe(
-          this.gateway.turnOff(),
-          TE.map(() => ({ kind: 'done', notice: 'turnedOff' })),
-        );
-    }
+    await this.run(changeMade(this.gateway, this.passkeys, change), (outcome) => outcome, change);
   }
 
   /**

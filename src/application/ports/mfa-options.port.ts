@@ -34,7 +34,10 @@ export interface PasskeyRegistration {
 }
 
 /** What proves it is the user before a protected change (D-MFA-4). */
-export type IdentityProof = { readonly password: string } | { readonly code: string };
+export type IdentityProof =
+  | { readonly password: string }
+  | { readonly code: string }
+  | { readonly passkey: PasskeyCredential };
 
 /**
  * The `/services/mfa` calls behind MFA Options. A refusal is a `service.rejected` ServiceError
@@ -44,6 +47,8 @@ export type IdentityProof = { readonly password: string } | { readonly code: str
 export interface MfaOptionsGateway {
   status(): TaskEither<ServiceError, MfaStatus>;
   prove(proof: IdentityProof): TaskEither<ServiceError, void>;
+  /** The challenge one of the user's passkeys signs as a proof. */
+  passkeyProofOptions(): TaskEither<ServiceError, PasskeyOptions>;
   startApp(name: string): TaskEither<ServiceError, AppEnrolment>;
   /** The first factor's recovery codes come with its confirmation, once. */
   confirmApp(

@@ -45,8 +45,15 @@ export class FakeMfaOptionsGateway implements MfaOptionsGateway {
     return this.answer('status', () => this.status_);
   }
 
+  passkeyProofOptions() {
+    return this.answer('passkeyProofOptions', () => passkeyOptions({ challenge: 'proof' }));
+  }
+
   prove(proof: IdentityProof) {
-    if ('password' in proof && proof.password !== 'secret') {
+    const wrong =
+      ('password' in proof && proof.password !== 'secret') ||
+      ('passkey' in proof && proof.passkey.id !== 'credential');
+    if (wrong) {
       this.calls.push('prove');
       return TE.left<ServiceError, void>(rejected(400, 'MFA_PROOF_INCORRECT'));
     }

@@ -7,6 +7,10 @@ import {
 import { FakeMfaOptionsGateway, rejected } from './fake-mfa-options-gateway';
 import * as E from 'fp-ts/Either';
 import { FakePasskeys } from '../fakes';
+import type {
+  PasskeyCredential,
+  PasskeyPromptFailure,
+} from '../../../src/application/ports/passkeys.port';
 
 // Issue 28 "MFA Options": the page's decisions with the server's answers faked: the flag, adding
 // an app in two steps with its first codes, the proof a protected change asks for (D-MFA-4), and
@@ -48,6 +52,9 @@ describe('MfaOptions: opening', () => {
     expect(store.snapshot.screen).toBe(screen);
   });
 });
+
+type PromptAnswer = E.Either<PasskeyPromptFailure, PasskeyCredential>;
+const signed = (id: string): PromptAnswer => E.right({ id });
 
 describe('MfaOptions: adding a passkey (D-MFA-12)', () => {
   it("names it, opens the browser's prompt with the server's options, and sends what it made", async () => {
@@ -109,6 +116,31 @@ describe('MfaOptions: adding a passkey (D-MFA-12)', () => {
     expect(passkeys.prompts).toHaveLength(1);
     expect(gateway.calls).toContain('confirmPasskey registration-1 new-credential');
   });
+
+  const proofs: [string, PromptAnswer, string | undefined, boolean][] = [
+    ['signs, and the change follows', signed('credential'), undefined, true],
+    ['is closed: the proof step says so', E.left('cancelled'), 'mfa.passkey.cancelled', false],
+    ["is another user's passkey: refused", signed('stranger'), 'mfa.passkey.refused', false],
+  ];
+  it.each(proofs)(
+    'proves who the user is with a passkey whose prompt %s',
+    async (_case, answer, error, changed) => {
+      const { store, gateway, passkeys } = await opened((fake) => {
+        fake.proved = false;
+      });
+      passkeys.signAnswer = answer;
+      store.startAddingApp();
+      await store.addApp('Phone');
+      await store.prove('passkey');
+      expect(passkeys.prompts).toMatchObject([
+        { kind: 'sign', options: { json: { challenge: 'proof' } }, autofill: false },
+      ]);
+      const shown = ready(store.snapshot);
+      expect(shown.error).toBe(error);
+      expect(shown.task.kind).toBe(changed ? 'scanning' : 'proving');
+      expect(gateway.calls.includes('prove')).toBe(answer._tag === 'Right');
+    },
+  );
 
   it('is not offered by a browser without passkeys', async () => {
     const gateway = new FakeMfaOptionsGateway();

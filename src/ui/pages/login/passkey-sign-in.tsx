@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { TOKENS } from '../../../application/app.tokens';
@@ -58,7 +58,8 @@ export const PasskeySignInButton = ({
 /**
  * Offers the user's passkeys in the username field's autofill while the login form is shown, where
  * the browser can (conditional mediation): `start` waits for the passkey the user picks. Answers
- * whether the browser can use passkeys, for the username field's autocomplete.
+ * whether the offer is on, for the username field's `autocomplete` ("username webauthn"), which
+ * must say so before the offer starts.
  */
 export const usePasskeyAutofill = (
   interaction: string | null,
@@ -66,23 +67,25 @@ export const usePasskeyAutofill = (
   start: (interactionId: string) => void,
 ): boolean => {
   const passkeys = useInjection(TOKENS.Passkeys);
+  const [offered, setOffered] = useState(false);
   const latest = useRef(start);
   useEffect(() => {
     latest.current = start;
   });
   useEffect(() => {
-    if (interaction === null || !shown || !passkeys.supported) return;
     let live = true;
-    let offering = false;
-    void passkeys.autofillSupported().then((offered) => {
-      offering = offered && live;
-      if (offering) latest.current(interaction);
+    void passkeys.autofillSupported().then((supported) => {
+      if (live) setOffered(supported);
     });
-    // The form is gone (the second step, another page): its offer must not sign anyone in.
     return () => {
       live = false;
-      if (offering) passkeys.cancel();
     };
-  }, [interaction, shown, passkeys]);
-  return passkeys.supported;
+  }, [passkeys]);
+  useEffect(() => {
+    if (interaction === null || !shown || !offered) return;
+    latest.current(interaction);
+    // The form is gone (the second step, another page): its offer must not sign anyone in.
+    return () => passkeys.cancel();
+  }, [interaction, shown, offered, passkeys]);
+  return offered;
 };

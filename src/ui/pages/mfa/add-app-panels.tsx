@@ -13,44 +13,66 @@ import {
   type PanelProps,
 } from './mfa-parts';
 import { QrCode } from './qr-code';
+import type { MessageId } from '../../i18n/message-id';
 
-/** Adding an app, first step: the name it will be listed under. */
-export const NamingPanel = (props: PanelProps) => {
-  const intl = useIntl();
-  return (
-    <TaskPanel id="mfa-add-app" headingId="mfa.addApp.heading">
-      <FactorNameForm
-        {...props}
-        fieldId="mfa-app-name"
-        labelId="mfa.addApp.nameLabel"
-        hintId="mfa.addApp.nameHint"
-        defaultName={intl.formatMessage({ id: 'mfa.addApp.defaultName' })}
-        submitId="mfa.addApp.continue"
-        onName={(typed) => void props.store.addApp(typed)}
-      />
-    </TaskPanel>
-  );
-};
+/** What each kind of new factor calls its first step, the name it will be listed under. */
+const NAMING = {
+  app: {
+    panelId: 'mfa-add-app',
+    headingId: 'mfa.addApp.heading',
+    textId: undefined,
+    hintId: 'mfa.addApp.nameHint',
+    defaultNameId: 'mfa.addApp.defaultName',
+    submitId: 'mfa.addApp.continue',
+  },
+  passkey: {
+    panelId: 'mfa-add-passkey',
+    headingId: 'mfa.addPasskey.heading',
+    textId: 'mfa.addPasskey.text',
+    hintId: 'mfa.addPasskey.nameHint',
+    defaultNameId: 'mfa.addPasskey.defaultName',
+    submitId: 'mfa.addPasskey.continue',
+  },
+} as const satisfies Record<
+  'app' | 'passkey',
+  {
+    readonly panelId: string;
+    readonly headingId: MessageId;
+    readonly textId: MessageId | undefined;
+    readonly hintId: MessageId;
+    readonly defaultNameId: MessageId;
+    readonly submitId: MessageId;
+  }
+>;
 
 /**
- * Adding a passkey (D-MFA-12): its name, then the browser's own prompt, which the page waits for
- * with the button busy; a prompt closed without a passkey says so at the field.
+ * Adding an app or a passkey, first step: the name it will be listed under. Then an app shows its
+ * QR code; a passkey opens the browser's own prompt (D-MFA-12), which the page waits for with the
+ * button busy, and a prompt closed without a passkey says so at the field.
  */
-export const NamingPasskeyPanel = (props: PanelProps) => {
+export const NamingPanel = ({
+  kind,
+  ...props
+}: PanelProps & { readonly kind: 'app' | 'passkey' }) => {
   const intl = useIntl();
+  const texts = NAMING[kind];
   return (
-    <TaskPanel id="mfa-add-passkey" headingId="mfa.addPasskey.heading">
-      <p>
-        <FormattedMessage id="mfa.addPasskey.text" />
-      </p>
+    <TaskPanel id={texts.panelId} headingId={texts.headingId}>
+      {texts.textId !== undefined && (
+        <p>
+          <FormattedMessage id={texts.textId} />
+        </p>
+      )}
       <FactorNameForm
         {...props}
-        fieldId="mfa-passkey-name"
+        fieldId={`${texts.panelId}-name`}
         labelId="mfa.addApp.nameLabel"
-        hintId="mfa.addPasskey.nameHint"
-        defaultName={intl.formatMessage({ id: 'mfa.addPasskey.defaultName' })}
-        submitId="mfa.addPasskey.continue"
-        onName={(typed) => void props.store.addPasskey(typed)}
+        hintId={texts.hintId}
+        defaultName={intl.formatMessage({ id: texts.defaultNameId })}
+        submitId={texts.submitId}
+        onName={(typed) =>
+          void (kind === 'app' ? props.store.addApp(typed) : props.store.addPasskey(typed))
+        }
       />
     </TaskPanel>
   );

@@ -16,8 +16,17 @@ import {
   type PanelProps,
 } from './mfa-parts';
 
-/** A protected change waits: the password, or a code from an app the user has (D-MFA-4). */
-export const ProofPanel = ({ store, busy, error, hasApp }: PanelProps & { hasApp: boolean }) => {
+/**
+ * A protected change waits: the password, a code from an app the user has, or one of their
+ * passkeys (D-MFA-4).
+ */
+export const ProofPanel = ({
+  store,
+  busy,
+  error,
+  hasApp,
+  hasPasskey,
+}: PanelProps & { readonly hasApp: boolean; readonly hasPasskey: boolean }) => {
   const intl = useIntl();
   const [withCode, setWithCode] = useState(false);
   const field = useFocusOnError(error);
@@ -59,11 +68,22 @@ export const ProofPanel = ({ store, busy, error, hasApp }: PanelProps & { hasApp
             maxLength={1024}
           />
         )}
-        {hasApp && (
+        {(hasApp || hasPasskey) && (
           <div>
-            <Button variant="tertiary" onClick={() => setWithCode(!withCode)} disabled={busy}>
-              <FormattedMessage id={withCode ? 'mfa.proof.usePassword' : 'mfa.proof.useCode'} />
-            </Button>
+            {hasApp && (
+              <Button variant="tertiary" onClick={() => setWithCode(!withCode)} disabled={busy}>
+                <FormattedMessage id={withCode ? 'mfa.proof.usePassword' : 'mfa.proof.useCode'} />
+              </Button>
+            )}
+            {hasPasskey && (
+              <Button
+                variant="tertiary"
+                onClick={() => void store.prove('passkey')}
+                disabled={busy}
+              >
+                <FormattedMessage id="mfa.proof.withPasskey" />
+              </Button>
+            )}
           </div>
         )}
         <Actions>

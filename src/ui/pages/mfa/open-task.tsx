@@ -1,7 +1,7 @@
 import type { MfaOptionsReady } from '../../../application/mfa-options/mfa-options.state';
 import type { MfaOptions } from '../../../application/mfa-options/mfa-options.use-case';
 import type { MfaOptionsViewModel } from '../../../application/mfa-options/mfa-options.view-model';
-import { NamingPanel, NamingPasskeyPanel, ScanningPanel } from './add-app-panels';
+import { NamingPanel, ScanningPanel } from './add-app-panels';
 import { ConfirmPanel, ProofPanel, RenamePanel } from './change-panels';
 import { ShownCodesPanel } from './recovery-codes';
 
@@ -24,14 +24,20 @@ export const OpenTask = ({
     case 'none':
       return null;
     case 'naming':
-      return <NamingPanel {...props} />;
+      return <NamingPanel {...props} kind="app" />;
     case 'namingPasskey':
-      return <NamingPasskeyPanel {...props} />;
+      return <NamingPanel {...props} kind="passkey" />;
     case 'scanning':
       return <ScanningPanel {...props} uri={task.enrolment.uri} keyGroups={model.keyGroups} />;
     case 'proving':
       return (
-        <ProofPanel {...props} hasApp={model.factors.some((factor) => factor.kind === 'totp')} />
+        <ProofPanel
+          {...props}
+          hasApp={model.factors.some((factor) => factor.kind === 'totp')}
+          hasPasskey={
+            state.canAddPasskey && model.factors.some((factor) => factor.kind === 'passkey')
+          }
+        />
       );
     case 'renaming':
       return <RenamePanel {...props} factorId={task.factorId} name={name} />;
