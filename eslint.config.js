@@ -10,6 +10,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { portalRules } from './scripts/eslint/browser-globals-at-load.js';
 
 const root = import.meta.dirname;
 
@@ -154,6 +155,14 @@ export default defineConfig(
   {
     files: ['src/**'],
     languageOptions: { globals: globals.browser },
+  },
+  // Modules load on the server too (issue 29): a browser global is read inside a function only,
+  // except in the entry point and the browser adapters, which only the browser loads.
+  {
+    files: inRealAndFixtureTree('src/**/*.{ts,tsx}'),
+    ignores: inRealAndFixtureTree('src/main.tsx', 'src/adapters/browser/**'),
+    plugins: { portal: portalRules },
+    rules: { 'portal/browser-globals-at-load': 'error' },
   },
   {
     files: ['server/**', 'scripts/**', 'bench/**', 'test/**', '*.js'],

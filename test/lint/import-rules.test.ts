@@ -230,3 +230,26 @@ describe('the same zones govern the real tree (virtual probe files importing rea
     expect(serverImportingDomain()).toEqual([]);
   });
 });
+
+describe('portal/browser-globals-at-load: modules load on the server too (issue 29)', () => {
+  const lintCode = (dir: string, code: string) =>
+    ask<Problem[]>({ kind: 'probe', filePath: path.join(root, dir, `${PROBE}.tsx`), code });
+  const cases = [
+    ['reads window while it loads', 'src/ui', 'export const wide = window.innerWidth > 800;\n', 1],
+    ['reads document in a function', 'src/ui', 'export const title = () => document.title;\n', 0],
+    [
+      'guards with typeof window',
+      'src/ui',
+      "export const inBrowser = typeof window !== 'undefined';\n",
+      0,
+    ],
+    ['is the browser adapter', 'src/adapters/browser', 'export const store = localStorage;\n', 0],
+  ] as const;
+  it.each(cases.map(([name, dir, code, errors]) => [name, lintCode(dir, code), errors] as const))(
+    'a module that %s',
+    (_name, problems, errors) => {
+      const found = problems().filter(({ ruleId }) => ruleId === 'portal/browser-globals-at-load');
+      expect(found).toHaveLength(errors);
+    },
+  );
+});
