@@ -93,11 +93,7 @@ export class MfaService {
     factorId: string,
     code: string,
   ): Promise<E.Either<MfaRefusal, { readonly recoveryCodes?: readonly string[] }>> {
-    if (!this.enabledFor(user)) return refuse('mfa.unavailable');
-    const first = (await this.factors.factors(user.id)).length === 0;
-    const confirmed = await this.apps.confirm(user.id, factorId, code);
-    if (E.isLeft(confirmed)) return confirmed;
-    return E.right(first ? { recoveryCodes: await this.recovery.issue(user.id) } : {});
+    return this.confirmFactor(user, () => this.apps.confirm(user.id, factorId, code));
   }
 
   /** Starts adding a passkey: the options of the browser's prompt (D-MFA-12). */
@@ -125,11 +121,9 @@ export class MfaService {
     registrationId: string,
     response: RegistrationResponseJSON,
   ): Promise<E.Either<MfaRefusal, { readonly recoveryCodes?: readonly string[] }>> {
-    if (!this.enabledFor(user)) return refuse('mfa.unavailable');
-    const first = (await this.factors.factors(user.id)).length === 0;
-    const added = await this.passkeys.finishRegistration(user.id, registrationId, response);
-    if (E.isLeft(added)) return added;
-    return E.right(first ? { recoveryCodes: await this.recovery.issue(user.id) } : {});
+    return this.confirmFactor(user, () =>
+      this.passkeys.finishRegistration(user.id, registrationId, response),
+    );
   }
 
   /** A new set of recovery codes; the old set stops working. */
@@ -187,6 +181,18 @@ export class MfaService {
   ): E.Either<MfaRefusal, string> {
     const refused = this.refusal(user, proof);
     return refused === undefined ? validateFactorName(typedName) : refuse(refused);
+  }
+
+  /** Confirms a factor being added; the user's first factor brings their first recovery codes. */
+  private async confirmFactor(
+    user: MfaUser,
+    confirm: () => Promise<E.Either<MfaRefusal, unknown>>,
+  ): Promise<E.Either<MfaRefusal, { readonly recoveryCodes?: readonly string[] }>> {
+    if (!this.enabledFor(user)) return refuse('mfa.unavailable');
+    const first = (await this.factors.factors(user.id)).length === 0;
+    const confirmed = await confirm();
+    if (E.isLeft(confirmed)) return confirmed;
+    return E.right(first ? { recoveryCodes: await this.recovery.issue(user.id) } : {});
   }
 
   /** Why a protected change cannot go ahead now, if it cannot. */
