@@ -197,6 +197,22 @@ export default defineConfig(
     },
   },
 
+  // A page the server rendered shows its forms before any script: without method="post" a submit
+  // made then (JavaScript off) would put what was typed, a password too, in the address (issue 29).
+  {
+    files: inRealAndFixtureTree('src/ui/**/*.tsx', 'src/*.tsx'),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+          message: 'A <form> posts (method="post"): what was typed never goes into the address.',
+        },
+      ],
+    },
+  },
+
   // UI tests: Testing Library used as its authors intend (queries by role and label, no container
   // digging, awaited async queries).
   {

@@ -3,6 +3,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
+import { buildConfig, resolve, typeScriptRule } from './webpack.parts.js';
 
 const root = import.meta.dirname;
 
@@ -55,12 +56,6 @@ class ChunkGroupManifest {
   }
 }
 
-const list = (value) =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
 export default (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
@@ -77,36 +72,13 @@ export default (_env, argv) => {
     // bundles, and the server never serves *.map (server/http/static-routes.ts). The development
     // build's eval maps need 'unsafe-eval', so it runs under webpack serve only, never the server.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        // Messages are precompiled to ASTs (scripts/compile-translations.ts): no parser in the bundle.
-        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
-      },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: { transpileOnly: true, configFile: 'tsconfig.json' },
-          },
-        },
-      ],
-    },
+    resolve,
+    module: { rules: [typeScriptRule] },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
       new CspNoncePlaceholders(),
       new ChunkGroupManifest(),
-      new webpack.DefinePlugin({
-        PORTAL_BUILD_CONFIG: JSON.stringify({
-          allowedRedirectOrigins: list(process.env.PORTAL_ALLOWED_REDIRECT_ORIGINS),
-          placeholderDomain: process.env.PORTAL_PLACEHOLDER_DOMAIN ?? 'example.com',
-          disableThirdPartyScripts: process.env.PORTAL_DISABLE_THIRD_PARTY_SCRIPTS === 'true',
-        }),
-      }),
+      buildConfig(),
       ...(process.env.ANALYZE
         ? [new BundleAnalyzerPlugin({ analyzerMode: 'static', openAnalyzer: false })]
         : []),

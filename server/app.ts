@@ -258,6 +258,7 @@ export const buildServer = async (
   registerMfaRoutes(app, routeDependencies);
   await registerStaticRoutes(app, config.staticDir, {
     pseudoLocale: config.pseudoLocale,
+    origin: config.publicUrl,
     hasSession: async (request) => (await sessions.find(sessionIdOf(request), false)) !== undefined,
   });
   // The adapters built above, so each compiles its statements once.

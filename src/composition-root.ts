@@ -73,6 +73,8 @@ import {
 } from './adapters/config/browser-portal-config';
 import { StaticCountryFeatures } from './adapters/config/static-country-features.adapter';
 import { browserPseudoLocaleChosen } from './adapters/browser/pseudo-locale-switch';
+import type { KeyValueStorage } from './adapters/browser/key-value-storage';
+import type { Locale } from './domain/locale/locale';
 
 export const PORTAL_CLIENT_ID = 'business-portal';
 
@@ -116,45 +118,70 @@ export const pseudoLocaleChosenIn = (browser: Window, pseudoLocale: string): boo
     browserStorage(() => browser.sessionStorage),
   );
 
+/**
+ * What the portal's adapters need from where it runs: the browser's page, or a server rendering
+ * a page for it (src/server-render.tsx), which has no storage, cookies or network of its own.
+ */
+export interface PortalEnvironment {
+  readonly origin: string;
+  readonly fetch: typeof fetch;
+  readonly csrfToken: () => string | undefined;
+  readonly wait: (ms: number) => Promise<void>;
+  readonly localStorage: KeyValueStorage;
+  readonly sessionStorage: Storage;
+  readonly navigator: Navigator;
+  /** Mirrors the stored language where the server can read it (undefined: forgotten). */
+  readonly rememberLanguage: (locale: Locale | undefined) => void;
+  readonly dataLayer: () => unknown;
+}
+
+/** The browser's page as the portal's environment. */
+export const browserEnvironment = (browser: Window): PortalEnvironment => ({
+  origin: browser.location.origin,
+  fetch: (...args) => browser.fetch(...args),
+  csrfToken: () => readCsrfCookie(browser.document.cookie),
+  wait: (ms) => new Promise((resolve) => browser.setTimeout(resolve, ms)),
+  localStorage: browserStorage(() => browser.localStorage),
+  sessionStorage: browser.sessionStorage,
+  navigator: new BrowserNavigator(browser.location),
+  rememberLanguage: (locale) => {
+    browser.document.cookie = languageCookie(locale, browser.location.protocol === 'https:');
+  },
+  dataLayer: createDataLayer(browser),
+});
+
 /** The one place that binds ports to adapters. */
-export const createContainer = (browser: Window): Container => {
+export const createContainer = (environment: PortalEnvironment): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
-  const fetchFn: typeof fetch = (...args) => browser.fetch(...args);
   const http = new HttpClient({
     baseUrl: '/services',
-    fetch: fetchFn,
+    fetch: environment.fetch,
     timeoutMs: 15_000,
-    csrfToken: () => readCsrfCookie(browser.document.cookie),
-    retry: boundedBackoff((ms) => new Promise((resolve) => browser.setTimeout(resolve, ms))),
+    csrfToken: environment.csrfToken,
+    retry: boundedBackoff(environment.wait),
   });
+  const sessionStorage = browserStorage(() => environment.sessionStorage);
 
   container
     .bind<PortalConfig>(TOKENS.PortalConfig)
-    .toConstantValue(browserPortalConfig(browser.location.origin));
+    .toConstantValue(browserPortalConfig(environment.origin));
   container.bind<SchedulerLike>(TOKENS.Scheduler).toConstantValue(asyncScheduler);
   container.bind<Clock>(TOKENS.Clock).toConstantValue({ now: () => new Date() });
+  container.bind<Navigator>(TOKENS.Navigator).toConstantValue(environment.navigator);
   container
-    .bind<Navigator>(TOKENS.Navigator)
-    .toConstantValue(new BrowserNavigator(browser.location));
-  container.bind<PreferenceStore>(TOKENS.PreferenceStore).toConstantValue(
-    new LocalStoragePreferenceStore(
-      browserStorage(() => browser.localStorage),
-      (locale) => {
-        browser.document.cookie = languageCookie(locale, browser.location.protocol === 'https:');
-      },
-    ),
-  );
-  container
-    .bind<DismissedNotifications>(TOKENS.DismissedNotifications)
+    .bind<PreferenceStore>(TOKENS.PreferenceStore)
     .toConstantValue(
-      new SessionStorageDismissedNotifications(browserStorage(() => browser.sessionStorage)),
+      new LocalStoragePreferenceStore(environment.localStorage, environment.rememberLanguage),
     );
   container
+    .bind<DismissedNotifications>(TOKENS.DismissedNotifications)
+    .toConstantValue(new SessionStorageDismissedNotifications(sessionStorage));
+  container
     .bind<LoginFlags>(TOKENS.LoginFlags)
-    .toConstantValue(new SessionStorageLoginFlags(browserStorage(() => browser.sessionStorage)));
+    .toConstantValue(new SessionStorageLoginFlags(sessionStorage));
   container.bind<Analytics>(TOKENS.Analytics).toConstantValue(
     new DataLayerAnalytics({
-      dataLayer: createDataLayer(browser),
+      dataLayer: environment.dataLayer,
       thirdPartyScriptsDisabled: thirdPartyScriptsDisabled(),
     }),
   );
@@ -188,7 +215,7 @@ export const createContainer = (browser: Window): Container => {
     .toConstantValue(new HttpMfaOptionsGateway(http));
   container
     .bind<Passkeys>(TOKENS.Passkeys)
-    .toConstantValue(new BrowserPasskeys(browserStorage(() => browser.localStorage)));
+    .toConstantValue(new BrowserPasskeys(environment.localStorage));
   container
     .bind<SignedInSessionsGateway>(TOKENS.SignedInSessions)
     .toConstantValue(new HttpSignedInSessions(http));
@@ -201,10 +228,10 @@ export const createContainer = (browser: Window): Container => {
   container.bind<Notifications>(TOKENS.Notifications).toConstantValue(new HttpNotifications(http));
   container.bind<IdentityProvider>(TOKENS.IdentityProvider).toConstantValue(
     new OidcIdentityProvider({
-      origin: browser.location.origin,
+      origin: environment.origin,
       clientId: PORTAL_CLIENT_ID,
-      storage: browser.sessionStorage,
-      fetch: fetchFn,
+      storage: environment.sessionStorage,
+      fetch: environment.fetch,
     }),
   );
   for (const useCase of USE_CASES) container.bind(useCase).toSelf();

@@ -1,15 +1,46 @@
 import 'reflect-metadata';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { LocaleSelection } from './application/locale/locale-selection';
-import { createContainer, pseudoLocaleChosenIn } from './composition-root';
-import { languageTag } from './domain/locale/locale';
+import { browserEnvironment, createContainer, pseudoLocaleChosenIn } from './composition-root';
+import { languageOf, languageTag, textLocaleFor, type Locale } from './domain/locale/locale';
 import { PortalApp } from './ui/portal-app';
 import { loadCompiledMessages } from './ui/i18n/load-compiled-messages';
 import { PSEUDO_LOCALE } from './ui/i18n/pseudo-locale';
+import { portalRoutes } from './ui/routing/portal-routes';
+import { resolveLazyMatches } from './ui/routing/lazy-matches';
+import type { CompiledMessages } from './ui/i18n/portal-intl-provider';
+import { SERVER_RENDERED_LOCALE } from './ui/server-rendered';
+import { loginWidgetLanguage } from './domain/locale/login-widget-language';
 
-const rootElement = document.getElementById('root');
-if (rootElement) {
-  const container = createContainer(window);
+/** The catalogues a server-rendered page in `locale` shows: its own, and English for the widget. */
+const catalogues = async (locale: Locale): Promise<ReadonlyMap<string, CompiledMessages>> => {
+  const needed = new Set([textLocaleFor(locale)]);
+  if (loginWidgetLanguage(locale) === 'en' && languageOf(locale) !== 'en') needed.add('en-us');
+  const loaded = await Promise.all(
+    [...needed].map(async (each) => [each, await loadCompiledMessages(each)] as const),
+  );
+  return new Map(loaded);
+};
+
+/** What the page's inline script (public/index.html) held back while the page was not yet live. */
+type WithPendingSubmit = Window & {
+  portalPendingSubmit?: { readonly form: unknown; readonly submitter: unknown };
+};
+
+/**
+ * The page is live: submits go to the portal from now on, and one made before (on the markup the
+ * server rendered) is sent now, as if made at this moment, with what was typed.
+ */
+const sendPendingSubmit = (): void => {
+  document.documentElement.setAttribute('data-hydrated', '');
+  const pending = (window as WithPendingSubmit).portalPendingSubmit;
+  if (!(pending?.form instanceof HTMLFormElement) || !pending.form.isConnected) return;
+  pending.form.requestSubmit(pending.submitter instanceof HTMLElement ? pending.submitter : null);
+};
+
+const start = async (rootElement: HTMLElement): Promise<void> => {
+  const container = createContainer(browserEnvironment(window));
   const queryLang = new URLSearchParams(window.location.search).get('lang');
   // A development override of the language's text, when the server offers it (D-PSEUDO-1).
   const textOverride = pseudoLocaleChosenIn(window, PSEUDO_LOCALE.messagesLocale)
@@ -25,12 +56,32 @@ if (rootElement) {
     );
   // The page's language from the first paint; the provider keeps it in step afterwards.
   document.documentElement.lang = textOverride?.languageTag ?? languageTag(locale);
-  createRoot(rootElement).render(
+  const routes = portalRoutes();
+  // A page the server rendered in this same language is hydrated: the browser takes over the
+  // markup it already shows (and what was typed into it). Otherwise, or when its text does not
+  // arrive, the browser renders the page itself (the provider then falls back as it does).
+  const rendered =
+    textOverride === undefined && rootElement.getAttribute(SERVER_RENDERED_LOCALE) === locale;
+  const [preloaded] = rendered
+    ? await Promise.all([
+        catalogues(locale).catch(() => undefined),
+        resolveLazyMatches(routes, window.location.pathname),
+      ])
+    : [undefined];
+  const app = (
     <PortalApp
+      router={createBrowserRouter(routes)}
       container={container}
       locale={locale}
       loadMessages={loadCompiledMessages}
+      preloaded={(asked) => preloaded?.get(asked)}
       textOverride={textOverride}
-    />,
+      onMounted={sendPendingSubmit}
+    />
   );
-}
+  if (preloaded !== undefined) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
+};
+
+const rootElement = document.getElementById('root');
+if (rootElement) void start(rootElement);

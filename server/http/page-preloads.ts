@@ -59,15 +59,18 @@ export const pagePreloadOf = (url: string): PagePreload | undefined => {
 };
 
 /**
- * The chunk group of the messages the page will show first: the portal's language rule as the
- * server sees it (the `lang` parameter, the stored language's cookie, the browser's languages;
- * request-locale.ts, held in step with the portal's own rule by its test).
+ * The locale of the page a request asks for: the portal's language rule as the server sees it (the
+ * `lang` parameter, the stored language's cookie, the browser's languages; request-locale.ts, held
+ * in step with the portal's own rule by its test).
  */
-export const messagesGroupOf = (
+export const pageLocaleOf = (
   url: string,
   languageCookie: string | undefined,
   acceptLanguage: string | undefined,
 ): string => {
   const lang = new URLSearchParams(url.split('?')[1] ?? '').get('lang');
-  return `messages-${requestLocale([lang, languageCookie], acceptLanguage)}-json`;
+  return requestLocale([lang, languageCookie], acceptLanguage);
 };
+
+/** The chunk group of the messages the page will show first. */
+export const messagesGroupOf = (locale: string): string => `messages-${locale}-json`;

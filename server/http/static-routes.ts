@@ -6,9 +6,12 @@ import { sendError } from './errors';
 import { answerInternetExplorer, isInternetExplorer } from './obsolete-browser';
 import { noStore } from './replies';
 import { cspNoncesOf, type CspNonces } from './security-headers';
+import { loadPageRenderer, RENDERER_FILE, type PageRenderer } from './page-renderer';
+import { withRenderedPage } from './rendered-page-html';
 import {
   CHUNK_GROUPS_FILE,
   messagesGroupOf,
+  pageLocaleOf,
   pagePreloadOf,
   preloadTags,
   readChunkGroups,
@@ -55,7 +58,10 @@ const indexTemplate = (html: string): ((nonces: CspNonces) => string) => {
  * route's answer), and source maps never (webpack writes them for our own stack traces only).
  */
 const isServedAsFile = (pathName: string): boolean =>
-  pathName !== '/index.html' && pathName !== `/${CHUNK_GROUPS_FILE}` && !pathName.endsWith('.map');
+  pathName !== '/index.html' &&
+  pathName !== `/${CHUNK_GROUPS_FILE}` &&
+  !pathName.startsWith(`/${path.dirname(RENDERER_FILE)}/`) &&
+  !pathName.endsWith('.map');
 
 /**
  * The development pseudo-locale (docs/decisions/pseudo-locale.md D-PSEUDO-1): every build has its
@@ -86,6 +92,8 @@ export const cacheControlOf = (filePath: string): string =>
 export interface StaticRouteOptions {
   /** PSEUDO_LOCALE: serve and offer the pseudo-locale en-xa. */
   readonly pseudoLocale: boolean;
+  /** The portal's public origin, for pages rendered on the server. */
+  readonly origin?: string;
   /** Whether the request carries a live session (a secure page's preloads are for it alone). */
   readonly hasSession?: (request: FastifyRequest) => Promise<boolean>;
 }
@@ -98,12 +106,19 @@ export interface StaticRouteOptions {
 export const registerStaticRoutes = async (
   app: FastifyInstance,
   staticDir: string,
-  { pseudoLocale, hasSession = async () => false }: StaticRouteOptions = { pseudoLocale: false },
+  {
+    pseudoLocale,
+    origin = 'http://localhost',
+    hasSession = async () => false,
+  }: StaticRouteOptions = { pseudoLocale: false },
 ): Promise<void> => {
   const indexFile = path.join(staticDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   /** index.html with the preload links of some chunk groups, made once per set of groups. */
   let renderWith: ((groups: readonly string[]) => (nonces: CspNonces) => string) | undefined;
+  /** The same, with its nonce placeholders left in, for a page rendered on the server. */
+  let htmlWith: ((groups: readonly string[]) => string) | undefined;
+  const renderer = hasBuild ? await loadPageRenderer(staticDir, origin) : undefined;
   if (hasBuild) {
     const built = fs.readFileSync(indexFile, 'utf8');
     if (!built.includes(SCRIPT_NONCE_PLACEHOLDER) || !built.includes(STYLE_NONCE_PLACEHOLDER)) {
@@ -112,11 +127,12 @@ export const registerStaticRoutes = async (
     const html = pseudoLocale ? inHead(built, PSEUDO_LOCALE_META) : built;
     const chunkGroups = readChunkGroups(staticDir);
     const templates = new Map<string, (nonces: CspNonces) => string>();
+    htmlWith = (groups) => inHead(html, preloadTags(chunkGroups, groups));
     renderWith = (groups) => {
       const key = groups.join(' ');
       const known = templates.get(key);
       if (known) return known;
-      const template = indexTemplate(inHead(html, preloadTags(chunkGroups, groups)));
+      const template = indexTemplate(htmlWith?.(groups) ?? html);
       templates.set(key, template);
       return template;
     };
@@ -137,6 +153,12 @@ export const registerStaticRoutes = async (
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    // A form posted before the portal's script took over a page the server rendered, with
+    // JavaScript off: the page again (nothing typed is in the address, since forms post).
+    const samePage = request.method === 'POST' ? pageOnThisSite(request.raw.url ?? '/') : undefined;
+    if (samePage !== undefined && isPageRequest('GET', samePage)) {
+      return reply.redirect(samePage, 303);
+    }
     if (!isPageRequest(request.method, request.raw.url ?? '/')) {
       return sendError(reply, 404, 'NOT_FOUND', 'Not found.');
     }
@@ -154,12 +176,56 @@ export const registerStaticRoutes = async (
     }
     const url = request.raw.url ?? '/';
     const preload = pagePreloadOf(url);
-    const render = renderWith([
-      messagesGroupOf(url, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']),
+    const locale = pageLocaleOf(
+      url,
+      request.cookies[LANGUAGE_COOKIE],
+      request.headers['accept-language'],
+    );
+    const groups = [
+      messagesGroupOf(locale),
       ...(preload !== undefined && (!preload.signedInOnly || (await hasSession(request)))
         ? preload.groups
         : []),
-    ]);
-    return noStore(reply.type('text/html; charset=utf-8'), render(cspNoncesOf(reply)));
+    ];
+    const page =
+      renderer === undefined || htmlWith === undefined || (pseudoLocale && asksForPseudoLocale(url))
+        ? undefined
+        : await renderedOrNot(request, renderer, htmlWith(groups), locale);
+    const answer =
+      page === undefined ? renderWith(groups)(cspNoncesOf(reply)) : page.html(cspNoncesOf(reply));
+    return noStore(reply.code(page?.status ?? 200).type('text/html; charset=utf-8'), answer);
   });
 };
+
+/**
+ * The page rendered into the built HTML, or undefined for a page the browser renders itself: a
+ * secure page, or one the renderer failed on (as before issue 29; the log says why).
+ */
+const renderedOrNot = async (
+  request: FastifyRequest,
+  renderer: PageRenderer,
+  html: string,
+  locale: string,
+): Promise<{ status: number; html: (nonces: CspNonces) => string } | undefined> => {
+  const url = request.raw.url ?? '/';
+  try {
+    const page = await renderer.render({ url, locale });
+    return (
+      page && { status: page.status, html: indexTemplate(withRenderedPage(html, page, locale)) }
+    );
+  } catch (error) {
+    request.log.error({ err: error }, 'rendering the page on the server failed');
+    return undefined;
+  }
+};
+
+/** The path and query of `url` when it stays on this site (`//host/…` would leave it). */
+const pageOnThisSite = (url: string): string | undefined => {
+  const base = 'http://portal.invalid';
+  const parsed = new URL(url, base);
+  return parsed.origin === base ? `${parsed.pathname}${parsed.search}` : undefined;
+};
+
+/** `?lang=en-xa`: the development pseudo-locale, whose text only the browser has (D-PSEUDO-1). */
+const asksForPseudoLocale = (url: string): boolean =>
+  new URLSearchParams(url.split('?')[1] ?? '').get('lang') === 'en-xa';

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { languageTag, LOCALES_BY_COUNTRY, SUPPORTED_LOCALES } from '../../src/domain/locale/locale';
+import { LOCALES_BY_COUNTRY } from '../../src/domain/locale/locale';
+import { LOCALE_OWN_NAMES } from '../../src/domain/locale/locale-own-names';
 import { PORTAL_ROUTES, routeOf } from '../../src/ui/routing/route-table';
 import { saveScreenshot } from './browser';
 import { journeyForThisFile } from './journey';
@@ -101,19 +102,20 @@ const strayText = async (page: Page): Promise<string[]> => {
       );
     return [document.title, document.body.innerText, ...attributes];
   });
-  // Names of countries (in the page's language) and languages (in their own) come from Intl, not
-  // the catalogue (the footer's switcher, the sign-up form's selects).
-  const intlNames = await page.evaluate(
-    ({ countries, tags }) => [
-      ...countries.flatMap((country) =>
-        ['en-US', document.documentElement.lang].map(
-          (tag) => new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country,
+  // Names of countries (in the page's language) come from Intl, and languages (in their own) from
+  // the domain's table, not the catalogue (the footer's switcher, the sign-up form's selects).
+  const intlNames = [
+    ...(await page.evaluate(
+      (countries) =>
+        countries.flatMap((country) =>
+          ['en-US', document.documentElement.lang].map(
+            (tag) => new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country,
+          ),
         ),
-      ),
-      ...tags.map((tag) => new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag),
-    ],
-    { countries: Object.keys(LOCALES_BY_COUNTRY), tags: SUPPORTED_LOCALES.map(languageTag) },
-  );
+      Object.keys(LOCALES_BY_COUNTRY),
+    )),
+    ...Object.values(LOCALE_OWN_NAMES),
+  ];
   const outside: string[] = [];
   for (const text of texts) {
     let depth = 0;

@@ -253,3 +253,21 @@ describe('portal/browser-globals-at-load: modules load on the server too (issue 
     },
   );
 });
+
+describe('a form posts: what was typed never goes into the address (issue 29)', () => {
+  const lintForm = (attributes: string) =>
+    ask<Problem[]>({
+      kind: 'probe',
+      filePath: path.join(root, 'src/ui', `${PROBE}.tsx`),
+      code: `export const Form = () => <form ${attributes}></form>;\n`,
+    });
+  const cases = [
+    ['without a method', lintForm('noValidate'), 1],
+    ['with method="get"', lintForm('method="get"'), 1],
+    ['with method="post"', lintForm('method="post" noValidate'), 0],
+  ] as const;
+  it.each(cases)('a <form> %s', (_name, problems, errors) => {
+    const found = problems().filter(({ ruleId }) => ruleId === 'no-restricted-syntax');
+    expect(found).toHaveLength(errors);
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   CHUNK_GROUPS_FILE,
   messagesGroupOf,
+  pageLocaleOf,
   pagePreloadOf,
   preloadTags,
   readChunkGroups,
@@ -62,7 +63,7 @@ describe('pagePreloadOf', () => {
   });
 });
 
-describe('messagesGroupOf (spec §9 as the server sees it)', () => {
+describe("a page's locale and messages (spec §9 as the server sees it)", () => {
   it.each([
     ['/login', undefined, undefined, 'messages-en-us-json'],
     ['/login', undefined, 'pl;q=0.8, sv-SE', 'messages-sv-se-json'],
@@ -70,6 +71,6 @@ describe('messagesGroupOf (spec §9 as the server sees it)', () => {
     ['/login?lang=fi', 'da-dk', 'sv-SE', 'messages-fi-fi-json'],
     ['/login?lang=zz', 'nope', 'zz', 'messages-en-us-json'],
   ])('%s, cookie %j, Accept-Language %j → %s', (url, cookie, accept, group) => {
-    expect(messagesGroupOf(url, cookie, accept)).toBe(group);
+    expect(messagesGroupOf(pageLocaleOf(url, cookie, accept))).toBe(group);
   });
 });

@@ -10,8 +10,29 @@ jest.setTimeout(120_000);
 // and a short cache for the HTML". A build made of a page, a hashed script and the favicon.
 
 const INDEX =
-  '<!doctype html><html><head><meta property="csp-nonce" content="__CSP_STYLE_NONCE__"></head>' +
-  '<body><script nonce="__CSP_SCRIPT_NONCE__" src="/assets/main.0123456789.js"></script></body></html>';
+  '<!doctype html><html lang="en"><head><title>Business Portal</title>' +
+  '<meta property="csp-nonce" content="__CSP_STYLE_NONCE__"></head><body><div id="root"></div>' +
+  '<script nonce="__CSP_SCRIPT_NONCE__" src="/assets/main.0123456789.js"></script></body></html>';
+
+/**
+ * The build's page renderer (issue 29), as a stand-in that says what it was asked: it renders
+ * every page but a secure one, "Page not found" with 404, and fails on /broken.
+ */
+const RENDERER = `exports.renderPage = async ({ url, origin, locale }) => {
+  const path = new URL(url, origin).pathname;
+  if (path === '/accountInfo') return { kind: 'notRendered' };
+  if (path === '/broken') throw new Error('the renderer broke');
+  if (path === '/odd') return { kind: 'rendered', status: 'fine' };
+  return {
+    kind: 'rendered',
+    status: path === '/no-such-page' ? 404 : 200,
+    lang: locale.toUpperCase(),
+    title: 'Business Portal | <' + path + '>',
+    markup: '<p>' + path + ' for ' + origin + '</p>',
+    styles: '<style nonce="__CSP_STYLE_NONCE__" data-styled="true">p{color:teal}</style>',
+  };
+};
+`;
 const SCRIPT = `/* the portal */\n${'console.log("a line that compresses well");\n'.repeat(200)}`;
 
 /** What the build's ChunkGroupManifest writes: each lazy chunk group's own scripts. */
@@ -39,6 +60,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.0123456789.js'), SCRIPT);
   fs.writeFileSync(path.join(staticDir, 'favicon.svg'), `<svg>${' '.repeat(400)}</svg>`);
   fs.writeFileSync(path.join(staticDir, 'chunk-groups.json'), JSON.stringify(CHUNK_GROUPS));
+  fs.mkdirSync(path.join(staticDir, 'server-render'));
+  fs.writeFileSync(path.join(staticDir, 'server-render', 'render-page.cjs'), RENDERER);
   precompress(staticDir);
   t = await startTestServer({ STATIC_DIR: staticDir });
 });
@@ -140,5 +163,59 @@ describe('preload links on the landing pages (issue 15)', () => {
 
   it('the manifest itself is not served', async () => {
     expect((await t.call('GET', '/chunk-groups.json')).status).toBe(404);
+  });
+});
+
+describe('pages rendered on the server (issue 29)', () => {
+  const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>/.exec(html)?.[0];
+
+  it('puts the page in the built HTML: language, title, styles under the nonce, markup', async () => {
+    const page = await t.call('GET', '/login?lang=de-CH');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<html lang="DE-CH">');
+    expect(page.text).toContain('<title>Business Portal | &lt;/login&gt;</title>');
+    expect(rootOf(page.text)).toBe(
+      `<div id="root" data-rendered-locale="de-ch"><p>/login for ${t.baseUrl}</p></div>`,
+    );
+    const nonce = /<style nonce="([^"]+)" data-styled/.exec(page.text)?.[1];
+    expect(nonce).toMatch(/^[\w+/=-]{16,}$/);
+    expect(page.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('renders in the language the request resolves to', async () => {
+    const page = await t.call('GET', '/signup', {
+      headers: { 'accept-language': 'de-CH', cookie: 'portal_lang=hu-hu' },
+    });
+    expect(rootOf(page.text)).toContain('data-rendered-locale="hu-hu"');
+  });
+
+  it('answers "Page not found" with 404', async () => {
+    expect((await t.call('GET', '/no-such-page')).status).toBe(404);
+  });
+
+  it.each(['/accountInfo', '/broken', '/odd'])(
+    '%s (secure, or the renderer failed) is left to the browser: the empty page',
+    async (url) => {
+      const page = await t.call('GET', url);
+      expect(page.status).toBe(200);
+      expect(rootOf(page.text)).toBe('<div id="root"></div>');
+    },
+  );
+
+  it('never serves the renderer itself', async () => {
+    expect((await t.call('GET', '/server-render/render-page.cjs')).status).toBe(404);
+  });
+
+  it('answers a form posted to a page (JavaScript off) with that page again', async () => {
+    const FORM = {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      rawBody: 'username=a%40b.com&password=secret',
+    };
+    const posted = await t.call('POST', '/login?interaction=abc', FORM);
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/login?interaction=abc');
+    const elsewhere = await t.call('POST', '//evil.example/login', FORM);
+    expect(elsewhere.status).toBe(404);
   });
 });

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { axe } from './axe';
 import type { Locale } from '../../src/domain/locale/locale';
 import type { CompiledMessages } from '../../src/ui/i18n/portal-intl-provider';
+import { createBrowserRouter } from 'react-router-dom';
 import { PortalApp } from '../../src/ui/portal-app';
+import { portalRoutes } from '../../src/ui/routing/portal-routes';
 import { portalContainer } from './portal-fakes';
 import { readCatalogue } from '../../scripts/translation-catalogue';
 
@@ -20,7 +22,14 @@ const loadMessages = (locale: string) => {
 const showLogin = (initial: Locale) => {
   window.history.pushState({}, '', '/login?interaction=abc123');
   const { container, fakes } = portalContainer();
-  render(<PortalApp container={container} locale={initial} loadMessages={loadMessages} />);
+  render(
+    <PortalApp
+      router={createBrowserRouter(portalRoutes())}
+      container={container}
+      locale={initial}
+      loadMessages={loadMessages}
+    />,
+  );
   return { fakes, user: userEvent.setup() };
 };
 

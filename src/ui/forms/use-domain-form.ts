@@ -1,11 +1,14 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   useForm,
   type DefaultValues,
   type FieldError,
   type FieldValues,
+  get,
   type Path,
+  type PathValue,
+  type RefCallBack,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import type { MessageId } from '../i18n/message-id';
@@ -31,9 +34,32 @@ export interface DomainFormOptions<Values extends FieldValues> {
 /** What `field(name)` gives a field component (TextField, PasswordField, Select, Checkbox…). */
 export interface FormFieldBinding<Name extends string> extends UseFormRegisterReturn<Name> {
   readonly id: string;
+  /** The field's value in the page's markup, before any script runs. */
+  readonly defaultValue?: string;
   /** The field's error in the user's language: the component sets aria-invalid and aria-describedby. */
   readonly error: string | undefined;
 }
+
+/**
+ * A field's ref that keeps what the user typed into a server-rendered page before its script took
+ * over: react-hook-form writes the default value into the field it registers, and the typed value
+ * is put back as the form's value.
+ */
+const keepingTypedValue =
+  (ref: RefCallBack, attached: WeakSet<object>, keep: (typed: string) => void): RefCallBack =>
+  (element: unknown) => {
+    const field =
+      element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+        ? element
+        : undefined;
+    // Only when the field first joins the form: later calls come with each render.
+    const joining = field !== undefined && !attached.has(field);
+    const typed = field?.value;
+    ref(element);
+    if (field === undefined || !joining) return;
+    attached.add(field);
+    if (typed !== undefined && field.value !== typed) keep(typed);
+  };
 
 // Safe: this module and ./domain-resolver.ts write every error's message, always a message id.
 const messageIdOf = (error: Pick<FieldError, 'message'> | undefined): MessageId | undefined =>
@@ -54,6 +80,9 @@ export const useDomainForm = <Values extends FieldValues>({
 }: DomainFormOptions<Values>) => {
   const intl = useIntl();
   const generatedPrefix = useId();
+  // The first render's values are the markup's: later defaults are react-hook-form's to apply.
+  const [markupDefaults] = useState(defaultValues);
+  const attached = useRef(new WeakSet<object>());
   const prefix = idPrefix ?? generatedPrefix;
   const form = useForm<Values>({
     defaultValues,
@@ -92,10 +121,20 @@ export const useDomainForm = <Values extends FieldValues>({
     hasFieldErrors: fieldErrorCount > 0,
     /** The form-level message: the service's, else the validation's (e.g. "Please fill out required fields."). */
     formError: serverErrors?.form ?? messageIdOf(errors.root),
-    field: <Name extends Path<Values>>(name: Name): FormFieldBinding<Name> => ({
-      ...form.register(name),
-      id: `${prefix}-${name}`,
-      error: fieldError(name),
-    }),
+    field: <Name extends Path<Values>>(name: Name): FormFieldBinding<Name> => {
+      const registered = form.register(name);
+      const initial: unknown = get(markupDefaults, name);
+      return {
+        ...registered,
+        // In the page's markup from the start (a server-rendered page shows it before any script).
+        ...(typeof initial === 'string' ? { defaultValue: initial } : {}),
+        ref: keepingTypedValue(registered.ref, attached.current, (typed) =>
+          // A text field's value is the string typed into it.
+          form.setValue(name, typed as PathValue<Values, Name>),
+        ),
+        id: `${prefix}-${name}`,
+        error: fieldError(name),
+      };
+    },
   };
 };

@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import {
-  isSupportedLocale,
-  languageTag,
-  SUPPORTED_LOCALES,
-  type Locale,
-} from '../../domain/locale/locale';
+import { isSupportedLocale, SUPPORTED_LOCALES } from '../../domain/locale/locale';
+import { ownName } from '../../domain/locale/locale-own-names';
 import { Select } from '../components/select';
 import { v } from '../theme/css-variables';
 import { useActiveLocale } from './active-locale';
@@ -17,12 +13,6 @@ const Narrow = styled.div`
     margin: 0;
   }
 `;
-
-/** Each locale in its own language ("čeština (Česko)", "Deutsch (Schweiz)"), as users look for it. */
-export const ownName = (locale: Locale): string => {
-  const tag = languageTag(locale);
-  return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
-};
 
 /**
  * The footer's language switcher (issue 11): the 23 locales of spec §1, each named in its own

@@ -3,7 +3,7 @@ import { FormattedMessage, IntlProvider } from 'react-intl';
 import type { MessageFormatElement } from 'react-intl';
 import { Banner } from '../components/banner';
 import { MessagesUnavailable } from './messages-unavailable';
-import { MessagesLoaderContext } from './widget-language';
+import { MessagesLoaderContext, PreloadedMessagesContext } from './widget-language';
 import type { MessageId } from './message-id';
 import type { TextOverride } from './pseudo-locale';
 import { languageTag, textLocaleFor, type Locale } from '../../domain/locale/locale';
@@ -11,6 +11,13 @@ import { languageTag, textLocaleFor, type Locale } from '../../domain/locale/loc
 /** A locale's compiled catalogue: every English message id, translated (test/i18n checks each locale). */
 export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
 export type MessagesLoader = (locale: string) => Promise<CompiledMessages>;
+/**
+ * The catalogues already at hand: a page rendered on the server, and the browser hydrating it,
+ * render their text at once, as the same markup, instead of after a load.
+ */
+export type PreloadedMessages = (locale: string) => CompiledMessages | undefined;
+
+const nonePreloaded: PreloadedMessages = () => undefined;
 
 export const FALLBACK_LOCALE = 'en-us';
 
@@ -32,11 +39,13 @@ type Loaded =
 export const PortalIntlProvider = ({
   locale,
   loadMessages,
+  preloaded = nonePreloaded,
   textOverride,
   children,
 }: {
   locale: Locale;
   loadMessages: MessagesLoader;
+  preloaded?: PreloadedMessages | undefined;
   /** The development pseudo-locale's text instead of the locale's, everywhere (D-PSEUDO-1). */
   textOverride?: TextOverride | undefined;
   children: ReactNode;
@@ -51,7 +60,12 @@ export const PortalIntlProvider = ({
   );
   // A new locale's messages load while the current ones stay on screen: switching language
   // rebuilds nothing, so no form loses what was typed.
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const messages = preloaded(textLocale);
+    return messages === undefined
+      ? { status: 'loading' }
+      : { status: 'ready', locale: tag, messages, fellBack: false };
+  });
 
   // <html lang> follows the text shown, so screen readers and hyphenation use the page's language.
   const shownTag = loaded.status === 'ready' ? loaded.locale : undefined;
@@ -61,7 +75,10 @@ export const PortalIntlProvider = ({
     document.documentElement.dir = 'ltr';
   }, [shownTag]);
 
+  const shownLocale = loaded.status === 'ready' && !loaded.fellBack ? loaded.locale : undefined;
   useEffect(() => {
+    // Already on screen (preloaded, or loaded before a re-render): nothing to load.
+    if (shownLocale === tag) return;
     let current = true;
     const settle = (next: Loaded) => {
       if (current) setLoaded(next);
@@ -85,7 +102,7 @@ export const PortalIntlProvider = ({
     return () => {
       current = false;
     };
-  }, [textLocale, tag, loadMessages]);
+  }, [textLocale, tag, loadMessages, shownLocale]);
 
   if (loaded.status === 'loading') return null;
   if (loaded.status === 'failed') return <MessagesUnavailable />;
@@ -97,7 +114,9 @@ export const PortalIntlProvider = ({
         </Banner>
       )}
       <MessagesLoaderContext.Provider value={loadForParts}>
-        {children}
+        <PreloadedMessagesContext.Provider value={preloaded}>
+          {children}
+        </PreloadedMessagesContext.Provider>
       </MessagesLoaderContext.Provider>
     </IntlProvider>
   );

@@ -3,10 +3,13 @@ import { IntlProvider } from 'react-intl';
 import { languageOf, languageTag, type Locale } from '../../domain/locale/locale';
 import { loginWidgetLanguage } from '../../domain/locale/login-widget-language';
 import { useActiveLocale } from './active-locale';
-import type { CompiledMessages, MessagesLoader } from './portal-intl-provider';
+import type { CompiledMessages, MessagesLoader, PreloadedMessages } from './portal-intl-provider';
 
 /** The loader of the locale chunks, for a part of a page shown in another language. */
 export const MessagesLoaderContext = createContext<MessagesLoader | undefined>(undefined);
+
+/** The catalogues at hand without a load (portal-intl-provider.tsx). */
+export const PreloadedMessagesContext = createContext<PreloadedMessages>(() => undefined);
 
 const ENGLISH: Locale = 'en-us';
 
@@ -18,12 +21,15 @@ const ENGLISH: Locale = 'en-us';
 export const InLoginWidgetLanguage = ({ children }: { children: ReactNode }) => {
   const { locale } = useActiveLocale();
   const loadMessages = useContext(MessagesLoaderContext);
+  const preloaded = useContext(PreloadedMessagesContext);
   const fallsBack = loginWidgetLanguage(locale) === 'en' && languageOf(locale) !== 'en';
   // undefined while loading; null when the English chunk did not arrive.
-  const [english, setEnglish] = useState<CompiledMessages | null | undefined>(undefined);
+  const [english, setEnglish] = useState<CompiledMessages | null | undefined>(() =>
+    preloaded(ENGLISH),
+  );
 
   useEffect(() => {
-    if (!fallsBack || loadMessages === undefined) return;
+    if (!fallsBack || loadMessages === undefined || english !== undefined) return;
     let current = true;
     loadMessages(ENGLISH).then(
       (messages) => {
@@ -37,7 +43,7 @@ export const InLoginWidgetLanguage = ({ children }: { children: ReactNode }) => 
     return () => {
       current = false;
     };
-  }, [fallsBack, loadMessages]);
+  }, [fallsBack, loadMessages, english]);
 
   if (!fallsBack || loadMessages === undefined || english === null) return <>{children}</>;
   // A moment with no widget rather than a flash of it in the page's language.

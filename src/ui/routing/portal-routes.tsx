@@ -15,6 +15,12 @@ import {
 } from './route-table';
 import { SecureLayout } from './secure-layout';
 
+/** The route every secure page sits under: the server renders none of them (src/server-render.tsx). */
+export const SECURE_ROUTES_ID = 'secure';
+
+/** The catch-all route: "Page not found", answered with status 404 when the server renders it. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
 const RootLayout = () => (
   <>
     <DocumentTitle />
@@ -82,6 +88,7 @@ export const portalRoutes = (table: readonly PortalRoute[] = PORTAL_ROUTES): Rou
     children: [
       ...table.filter((row) => routeOf(row).access === 'public').map(toRouteObject),
       {
+        id: SECURE_ROUTES_ID,
         element: <SecureLayout preloadFrame={frame.preload} />,
         children: [
           {
@@ -97,6 +104,7 @@ export const portalRoutes = (table: readonly PortalRoute[] = PORTAL_ROUTES): Rou
         ],
       },
       {
+        id: NOT_FOUND_ROUTE_ID,
         path: '*',
         handle: { titleId: NOT_FOUND_TITLE_ID } satisfies RouteHandle,
         lazy: async () => ({

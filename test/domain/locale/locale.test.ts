@@ -7,4 +7,5 @@ import './country.cases';
 import './locale.cases';
 import './locale-resolution.cases';
 import './login-widget-language.cases';
+import './locale-own-names.cases';
 import './country-groups.cases';

@@ -16,7 +16,7 @@ import { TextField } from '../../components/text-field';
 import type { DomainFormErrors } from '../../forms/domain-resolver';
 import { FormErrorBanner } from '../../forms/form-error-banner';
 import { useDomainForm } from '../../forms/use-domain-form';
-import { ownName } from '../../i18n/language-switcher';
+import { ownName } from '../../../domain/locale/locale-own-names';
 import { domainMessageId, type MessageId } from '../../i18n/message-id';
 import { v } from '../../theme/css-variables';
 

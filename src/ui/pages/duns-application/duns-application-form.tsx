@@ -69,7 +69,7 @@ export const DunsApplicationForm = ({
       <p>
         <FormattedMessage id="dunsApplication.form.intro" />
       </p>
-      <form noValidate onSubmit={(event) => void form.submit(event)}>
+      <form method="post" noValidate onSubmit={(event) => void form.submit(event)}>
         <FormErrorBanner form={form} summary="login.errorBanner" />
         <TextField
           {...form.field('businessName')}

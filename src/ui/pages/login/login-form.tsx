@@ -71,7 +71,12 @@ export const LoginForm = ({
   });
 
   return (
-    <form noValidate onSubmit={(event) => void login.submit(event)} aria-labelledby="login-heading">
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void login.submit(event)}
+      aria-labelledby="login-heading"
+    >
       <Heading id="login-heading">
         <FormattedMessage id="login.heading" />
       </Heading>

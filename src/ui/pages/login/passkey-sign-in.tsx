@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useBrowserCapability } from '../../hooks/use-browser-capability';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { TOKENS } from '../../../application/app.tokens';
@@ -32,7 +33,7 @@ export const PasskeySignInButton = ({
   readonly state: LoginFormState;
   readonly onSignIn: () => void;
 }) => {
-  const { supported } = useInjection(TOKENS.Passkeys);
+  const supported = useBrowserCapability(useInjection(TOKENS.Passkeys).supported);
   if (!supported) return null;
   const waiting = state.passkeyPrompt === true;
   return (

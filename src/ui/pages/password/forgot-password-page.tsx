@@ -45,7 +45,7 @@ const ForgotPasswordForm = ({
     submitting,
   });
   return (
-    <form noValidate onSubmit={(event) => void form.submit(event)}>
+    <form method="post" noValidate onSubmit={(event) => void form.submit(event)}>
       <CardText>
         <FormattedMessage id="forgotPassword.intro" />
       </CardText>

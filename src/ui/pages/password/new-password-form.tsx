@@ -68,7 +68,7 @@ export const NewPasswordFormView = ({
     submitting,
   });
   return (
-    <form noValidate onSubmit={(event) => void form.submit(event)}>
+    <form method="post" noValidate onSubmit={(event) => void form.submit(event)}>
       <CardText>
         <FormattedMessage id={TEXTS[kind].intro} />
       </CardText>

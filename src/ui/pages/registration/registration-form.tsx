@@ -14,7 +14,8 @@ import { TextField } from '../../components/text-field';
 import { FormErrorBanner } from '../../forms/form-error-banner';
 import { useDomainForm } from '../../forms/use-domain-form';
 import { useActiveLocale } from '../../i18n/active-locale';
-import { countryName, languageOwnName } from './locale-names';
+import { countryName } from './locale-names';
+import { ownName } from '../../../domain/locale/locale-own-names';
 import { validateDraft } from './registration-validation';
 
 export interface RegistrationFormProps {
@@ -59,6 +60,7 @@ export const RegistrationForm = ({ model, onSubmit }: RegistrationFormProps) => 
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void signup.submit(event)}
       aria-labelledby="signup-heading"
@@ -132,7 +134,7 @@ export const RegistrationForm = ({ model, onSubmit }: RegistrationFormProps) => 
         label={intl.formatMessage({ id: 'registration.field.language' })}
         options={fields.languages.map((language) => ({
           value: language,
-          label: languageOwnName(language),
+          label: ownName(language),
         }))}
       />
       <Checkbox

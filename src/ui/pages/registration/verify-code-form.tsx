@@ -43,7 +43,12 @@ export const VerifyCodeForm = ({ codeLength, verification, onSubmit }: VerifyCod
     submitting: checking,
   });
   return (
-    <form noValidate onSubmit={(event) => void form.submit(event)} aria-labelledby="verify-heading">
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void form.submit(event)}
+      aria-labelledby="verify-heading"
+    >
       <TextField
         {...form.field('code')}
         autoComplete="one-time-code"

@@ -69,7 +69,7 @@ export const PasswordChangeForm = ({
   const typed = form.form.watch('newPassword');
   const current = form.form.watch('currentPassword');
   return (
-    <form noValidate onSubmit={(event) => void form.submit(event)}>
+    <form method="post" noValidate onSubmit={(event) => void form.submit(event)}>
       {errors?.form === undefined ? (
         <FormErrorBanner form={form} summary="signInStates.errorBanner" />
       ) : (

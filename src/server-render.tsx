@@ -1,0 +1,118 @@
+import 'reflect-metadata';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createIntl } from 'react-intl';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { createContainer } from './composition-root';
+import { serverRenderEnvironment } from './server-render-environment';
+import { DEFAULT_LOCALE, languageTag, textLocaleFor, type Locale } from './domain/locale/locale';
+import { PortalShell } from './ui/portal-app';
+import { loadCompiledMessages } from './ui/i18n/load-compiled-messages';
+import type { CompiledMessages } from './ui/i18n/portal-intl-provider';
+import { pageTitleOf } from './ui/routing/document-title';
+import { NOT_FOUND_ROUTE_ID, portalRoutes, SECURE_ROUTES_ID } from './ui/routing/portal-routes';
+
+/** What the server asks for: a page's path and query, in the language the request resolved to. */
+export interface PageRenderRequest {
+  /** The page's path and query, as the browser asked for it (`/login?uid=a%40b.com`). */
+  readonly url: string;
+  /** The portal's origin (`https://portal.example.com`). */
+  readonly origin: string;
+  readonly locale: Locale;
+}
+
+/** A page rendered: the markup of the root element, its style sheet, title and status. */
+export interface RenderedPage {
+  readonly kind: 'rendered';
+  readonly status: 200 | 404;
+  /** The page's language tag (`de-CH`), for `<html lang>`. */
+  readonly lang: string;
+  readonly title: string;
+  /** The root element's content. */
+  readonly markup: string;
+  /** styled-components' `<style>` tags, nonce placeholders in place (STYLE_NONCE_PLACEHOLDER). */
+  readonly styles: string;
+}
+
+/** A page the browser renders itself: a secure page (it needs the session check) or a redirect. */
+export interface NotRendered {
+  readonly kind: 'notRendered';
+}
+
+/** Where the style tags' nonce goes; the server puts each answer's nonce in its place. */
+export const STYLE_NONCE_PLACEHOLDER = '__CSP_STYLE_NONCE__';
+
+const routes = portalRoutes();
+/** Every catalogue a render has needed; they are part of this bundle and never change. */
+const catalogues = new Map<string, CompiledMessages>();
+const catalogue = async (locale: string): Promise<CompiledMessages> => {
+  const known = catalogues.get(locale);
+  if (known !== undefined) return known;
+  const loaded = await loadCompiledMessages(locale);
+  catalogues.set(locale, loaded);
+  return loaded;
+};
+const handler = createStaticHandler(routes);
+
+const textOf = async (stream: AsyncIterable<Uint8Array | string>): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+const isSecure = (context: StaticHandlerContext): boolean =>
+  context.matches.some((match) => match.route.id === SECURE_ROUTES_ID);
+
+/**
+ * Renders a public page of the route table as the browser's first render would draw it, for the
+ * browser to hydrate (src/main.tsx): the same shell, routes and text, every lazy part resolved.
+ */
+export const renderPage = async (
+  request: PageRenderRequest,
+): Promise<RenderedPage | NotRendered> => {
+  const url = new URL(request.url, request.origin);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || isSecure(context)) return { kind: 'notRendered' };
+  const textLocale = textLocaleFor(request.locale);
+  // The page's text, and English for the login widget where it falls back to English (spec §1).
+  const [messages] = await Promise.all([catalogue(textLocale), catalogue(DEFAULT_LOCALE)]);
+  const lang = languageTag(request.locale);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <PortalShell
+          container={createContainer(serverRenderEnvironment(url.origin))}
+          locale={request.locale}
+          loadMessages={catalogue}
+          preloaded={(asked) => catalogues.get(asked)}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PortalShell>,
+      ),
+    );
+    const markup = await textOf(prelude);
+    const notFound = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
+    return {
+      kind: 'rendered',
+      status: notFound ? 404 : 200,
+      lang,
+      title: pageTitleOf(
+        createIntl({ locale: lang, messages }),
+        context.matches.map((match): unknown => match.route.handle),
+      ),
+      markup,
+      styles: sheet
+        .getStyleTags()
+        .replaceAll('<style ', `<style nonce="${STYLE_NONCE_PLACEHOLDER}" `),
+    };
+  } finally {
+    sheet.seal();
+  }
+};

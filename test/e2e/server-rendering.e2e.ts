@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { PORTAL_ROUTES, routeOf } from '../../src/ui/routing/route-table';
+import { expectNoAxeViolations } from './browser';
+import { journeyForThisFile } from './journey';
+
+jest.setTimeout(240_000);
+
+// Issue 29: the public pages arrive as HTML rendered on the server, in the request's language, and
+// the browser hydrates the same tree: no mismatch (every context fails on a console error or an
+// uncaught exception, which is how React reports one), and what was typed before survives.
+
+const journey = journeyForThisFile();
+
+/** The public pages of the route table (the callback needs a code; /login has its own test). */
+const PUBLIC_PATHS = PORTAL_ROUTES.map(routeOf)
+  .filter((route) => route.access === 'public')
+  .map((route) => route.path)
+  .filter((path) => path !== '/login/callback');
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
+test('curl of the login page gets the German form with the username filled in', async () => {
+  const answer = await fetch(
+    `${journey.portal.baseUrl}/login?interaction=abc&uid=a%40b.com&lang=de-CH`,
+  );
+  expect(answer.status).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain('<html lang="de-CH">');
+  expect(html).toContain('<title>Business Portal | Anmelden</title>');
+  expect(html).toContain('Melden Sie sich bei Ihrem Konto an');
+  expect(html).toMatch(/<input id="login-username"[^>]* value="a@b.com"/);
+  // The page's styles came with it, under this answer's nonce.
+  const nonce = /<style nonce="([^"]+)" data-styled/.exec(html)?.[1];
+  expect(answer.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+});
+
+test('a path of no page is "Page not found" from the server, with status 404', async () => {
+  const answer = await fetch(`${journey.portal.baseUrl}/no-such-page?lang=hu-HU`);
+  expect(answer.status).toBe(404);
+  expect(await answer.text()).toContain('data-rendered-locale="hu-hu"');
+});
+
+test('a secure page is not rendered on the server: the browser checks the session first', async () => {
+  const html = await (await fetch(`${journey.portal.baseUrl}/accountInfo`)).text();
+  expect(html).toContain('<div id="root"></div>');
+});
+
+test.each(['en-us', 'de-ch', 'hu-hu'])(
+  'every public page in %s arrives rendered and hydrates without a mismatch',
+  async (locale) => {
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    for (const path of [...PUBLIC_PATHS, '/no-such-page']) {
+      await page.goto(`${journey.portal.baseUrl}${path}?lang=${locale}&interaction=abc`);
+      await hydrated(page);
+      const rendered = await page.evaluate(() => ({
+        locale: document.getElementById('root')?.getAttribute('data-rendered-locale'),
+        lang: document.documentElement.lang,
+      }));
+      expect({ path, locale: rendered.locale, lang: rendered.lang.toLowerCase() }).toEqual({
+        path,
+        locale,
+        lang: locale,
+      });
+    }
+    await context.close();
+  },
+);
+
+test('typed before the script arrived, and "Sign in" pressed then: the user is signed in', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${journey.portal.baseUrl}/`);
+  await page.waitForURL(/\/login\?interaction=/);
+  const loginUrl = page.url();
+
+  // The same page again, its scripts held back until the user has typed and pressed the button.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(loginUrl, { waitUntil: 'commit' });
+  await page.getByLabel('Business email address').fill('us.owner@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
+  ).resolves.toBe(false);
+  expect(page.url()).toBe(loginUrl);
+
+  release();
+  await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await context.close();
+});
+
+test('typed before the script arrived stays typed once the page is live', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 768, height: 900 } });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${journey.portal.baseUrl}/forgot-password?lang=de-ch`, { waitUntil: 'commit' });
+  const email = page.locator('input[type="email"]');
+  await email.fill('jemand@example.com');
+  release();
+  await hydrated(page);
+  await expect(email.inputValue()).resolves.toBe('jemand@example.com');
+  await expectNoAxeViolations(page);
+  await context.close();
+});
