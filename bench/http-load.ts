@@ -57,12 +57,21 @@ export const load = async (
   };
 };
 
-/** Starts the hello-world Fastify in its own process and gives its URL. */
-export const startHelloWorld = async (): Promise<{ url: string; stop(): Promise<void> }> => {
+/**
+ * Starts the hello-world Fastify in its own process and gives its URL; with `staticDir`, it also
+ * serves that folder's files under /static/.
+ */
+export const startHelloWorld = async (
+  staticDir?: string,
+): Promise<{ url: string; stop(): Promise<void> }> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-world-server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ...(staticDir === undefined ? {} : { STATIC_DIR: staticDir }),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

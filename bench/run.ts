@@ -16,6 +16,7 @@ import { deploymentLines } from './deployment-load';
 import { DIRECTORY_COMPANIES, directoryCache } from './directory-cache';
 import { load, startHelloWorld, type LoadResult } from './http-load';
 import { lighthouseMobile, type LighthouseScore } from './lighthouse-run';
+import { serverRenderingLines } from './server-rendering';
 import { packageShares, type PackageShare } from './library-shares';
 import { giveCompanies } from './many-companies';
 import { searchQueries } from './search-queries';
@@ -114,6 +115,8 @@ try {
       { hello: helloResult, sessionCheck: checkResult },
     ),
   );
+
+  lines.push(...(await serverRenderingLines(server.baseUrl, { seconds, log })));
 
   log('company search, 10 concurrent clients');
   const searchRequest = {

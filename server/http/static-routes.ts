@@ -6,8 +6,9 @@ import { sendError } from './errors';
 import { answerInternetExplorer, isInternetExplorer } from './obsolete-browser';
 import { noStore } from './replies';
 import { cspNoncesOf, type CspNonces } from './security-headers';
-import { loadPageRenderer, RENDERER_FILE, type PageRenderer } from './page-renderer';
+import { loadPageRenderer, RENDERER_FILE, type RenderedPage } from './page-renderer';
 import { withRenderedPage } from './rendered-page-html';
+import { cachingPageRenderer, type CachingPageRenderer } from './page-render-cache';
 import {
   CHUNK_GROUPS_FILE,
   messagesGroupOf,
@@ -118,7 +119,9 @@ export const registerStaticRoutes = async (
   let renderWith: ((groups: readonly string[]) => (nonces: CspNonces) => string) | undefined;
   /** The same, with its nonce placeholders left in, for a page rendered on the server. */
   let htmlWith: ((groups: readonly string[]) => string) | undefined;
-  const renderer = hasBuild ? await loadPageRenderer(staticDir, origin) : undefined;
+  const loaded = hasBuild ? await loadPageRenderer(staticDir, origin) : undefined;
+  const renderer = loaded && cachingPageRenderer(loaded);
+  const composed = new WeakMap<RenderedPage, Map<string, (nonces: CspNonces) => string>>();
   if (hasBuild) {
     const built = fs.readFileSync(indexFile, 'utf8');
     if (!built.includes(SCRIPT_NONCE_PLACEHOLDER) || !built.includes(STYLE_NONCE_PLACEHOLDER)) {
@@ -127,7 +130,13 @@ export const registerStaticRoutes = async (
     const html = pseudoLocale ? inHead(built, PSEUDO_LOCALE_META) : built;
     const chunkGroups = readChunkGroups(staticDir);
     const templates = new Map<string, (nonces: CspNonces) => string>();
-    htmlWith = (groups) => inHead(html, preloadTags(chunkGroups, groups));
+    const pages = new Map<string, string>();
+    htmlWith = (groups) => {
+      const key = groups.join(' ');
+      const known = pages.get(key) ?? inHead(html, preloadTags(chunkGroups, groups));
+      pages.set(key, known);
+      return known;
+    };
     renderWith = (groups) => {
       const key = groups.join(' ');
       const known = templates.get(key);
@@ -190,7 +199,7 @@ export const registerStaticRoutes = async (
     const page =
       renderer === undefined || htmlWith === undefined || (pseudoLocale && asksForPseudoLocale(url))
         ? undefined
-        : await renderedOrNot(request, renderer, htmlWith(groups), locale);
+        : await renderedOrNot(request, renderer, composed, htmlWith(groups), locale);
     const answer =
       page === undefined ? renderWith(groups)(cspNoncesOf(reply)) : page.html(cspNoncesOf(reply));
     return noStore(reply.code(page?.status ?? 200).type('text/html; charset=utf-8'), answer);
@@ -199,20 +208,25 @@ export const registerStaticRoutes = async (
 
 /**
  * The page rendered into the built HTML, or undefined for a page the browser renders itself: a
- * secure page, or one the renderer failed on (as before issue 29; the log says why).
+ * secure page, or one the renderer failed on (as before issue 29; the log says why). What is made
+ * from a cached page is kept with it, so a page served again costs its nonces and little more.
  */
 const renderedOrNot = async (
   request: FastifyRequest,
-  renderer: PageRenderer,
+  renderer: CachingPageRenderer,
+  composed: WeakMap<RenderedPage, Map<string, (nonces: CspNonces) => string>>,
   html: string,
   locale: string,
 ): Promise<{ status: number; html: (nonces: CspNonces) => string } | undefined> => {
-  const url = request.raw.url ?? '/';
   try {
-    const page = await renderer.render({ url, locale });
-    return (
-      page && { status: page.status, html: indexTemplate(withRenderedPage(html, page, locale)) }
-    );
+    const cached = await renderer.render({ url: request.raw.url ?? '/', locale });
+    if (cached === undefined) return undefined;
+    const { page, personal } = cached;
+    const forPage = composed.get(page) ?? new Map<string, (nonces: CspNonces) => string>();
+    composed.set(page, forPage);
+    const template = forPage.get(html) ?? indexTemplate(withRenderedPage(html, page, locale));
+    forPage.set(html, template);
+    return { status: page.status, html: (nonces) => personal(template(nonces)) };
   } catch (error) {
     request.log.error({ err: error }, 'rendering the page on the server failed');
     return undefined;
