@@ -29,6 +29,7 @@ import { EntitlementService } from './entitlements/entitlement-service';
 import { SqlEntitlementRepository } from './entitlements/sql-entitlement-repository';
 import { registerEntitlementRoutes } from './entitlements/entitlement-routes';
 import { registerErrorHandling } from './http/errors';
+import { registerFormPosts } from './http/form-posts';
 import { registerStaticRoutes } from './http/static-routes';
 import { sessionIdOf } from './http/cookies';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -125,6 +126,7 @@ export const buildServer = async (
   reportPoolError = (error) =>
     app.log.error(`an idle database connection failed: ${error.message}`);
   registerErrorHandling(app);
+  registerFormPosts(app);
   await registerSecurityHeaders(app, config.publicUrl);
   // Before the guards below, so that their own answers (a redirect, a 503) are named and counted.
   registerRequestIdHeader(app);

@@ -16,6 +16,8 @@ import {
 } from '../http/schemas';
 import { requireSameOrigin, requireSession } from '../http/session-guard';
 import type { AccountAbuseGuards } from './account-abuse-guards';
+import { isFormPost, sendFormAnswer } from '../http/form-posts';
+import { SPEC_ROUTES } from '../../src/domain/navigation/route-access';
 import { passwordRefusalAnswer } from './password-replies';
 import {
   PasswordService,
@@ -36,6 +38,9 @@ const ResetToken = Type.String({
   maxLength: 256,
   description: 'the token of the reset link',
 });
+
+/** The page of the forgot-password form (spec §2). */
+const FORGOT_PASSWORD_PAGE = SPEC_ROUTES.forgotPassword.path;
 
 const ChangePasswordBody = Type.Object(
   { currentPassword: GivenPassword, newPassword: NewPassword, retypePassword: NewPassword },
@@ -148,6 +153,8 @@ export const registerPasswordRoutes = (
   app.post(
     '/services/auth/forgotPassword',
     {
+      // Also the /forgot-password page's form with JavaScript off (server/http/form-posts.ts).
+      config: { formPage: { path: FORGOT_PASSWORD_PAGE, keep: { email: 'uid' } } },
       onRequest: sameOrigin,
       preHandler: [...guards.mailRequest],
       schema: {
@@ -174,6 +181,9 @@ export const registerPasswordRoutes = (
           request.log.error({ err: error }, 'the password-reset mail could not be sent');
         });
       });
+      if (isFormPost(request)) {
+        return sendFormAnswer(request, reply, FORGOT_PASSWORD_PAGE, { sent: '1', uid: email });
+      }
       return noStore(reply, { status: 'SENT' as const });
     },
   );

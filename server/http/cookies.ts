@@ -34,3 +34,25 @@ export const clearSessionCookies = (reply: FastifyReply): void => {
 
 export const sessionIdOf = (request: FastifyRequest): string | undefined =>
   request.cookies[SESSION_COOKIE];
+
+/** A year, as the portal's own script keeps the language cookie (src/adapters/browser/language-cookie.ts). */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The language a page's `lang` parameter chose, remembered as the portal's script remembers it,
+ * for a browser that runs no script (issue 29): the pages after a form's answer keep it.
+ */
+export const rememberLanguage = (
+  reply: FastifyReply,
+  publicUrl: string,
+  name: string,
+  locale: string,
+): void => {
+  reply.setCookie(name, locale, {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: isHttps(publicUrl),
+    path: '/',
+    maxAge: LANGUAGE_COOKIE_SECONDS,
+  });
+};

@@ -13,9 +13,16 @@ const replaceOnce = (html: string, from: RegExp, to: string): string => {
  * The built index.html with a page the server rendered in place: its language, title, style
  * sheet and markup. The nonce placeholders stay for each answer to fill (static-routes.ts).
  */
-export const withRenderedPage = (html: string, page: RenderedPage, locale: string): string => {
+export const withRenderedPage = (
+  html: string,
+  page: RenderedPage,
+  locale: string,
+  worksWithoutScript: boolean,
+): string => {
+  // "The portal needs JavaScript" is for the pages that still do.
+  const notice = worksWithoutScript ? html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '') : html;
   const withLanguage = replaceOnce(
-    html,
+    notice,
     /<html lang="[^"]*">/,
     `<html lang="${escapeHtml(page.lang)}">`,
   );

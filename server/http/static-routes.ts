@@ -17,7 +17,9 @@ import {
   preloadTags,
   readChunkGroups,
 } from './page-preloads';
-import { LANGUAGE_COOKIE } from '../i18n/request-locale';
+import { LANGUAGE_COOKIE, supportedLocaleFor } from '../i18n/request-locale';
+import { rememberLanguage } from './cookies';
+import { SPEC_ROUTES } from '../../src/domain/navigation/route-access';
 
 const API_PREFIXES = ['/services', '/oidc', '/interaction', '/dev'];
 
@@ -200,6 +202,10 @@ export const registerStaticRoutes = async (
       renderer === undefined || htmlWith === undefined || (pseudoLocale && asksForPseudoLocale(url))
         ? undefined
         : await renderedOrNot(request, renderer, composed, htmlWith(groups), locale);
+    const asked = supportedLocaleFor(new URLSearchParams(url.split('?')[1] ?? '').get('lang'));
+    if (page !== undefined && asked !== undefined && asked !== request.cookies[LANGUAGE_COOKIE]) {
+      rememberLanguage(reply, origin, LANGUAGE_COOKIE, asked);
+    }
     const answer =
       page === undefined ? renderWith(groups)(cspNoncesOf(reply)) : page.html(cspNoncesOf(reply));
     return noStore(reply.code(page?.status ?? 200).type('text/html; charset=utf-8'), answer);
@@ -224,7 +230,10 @@ const renderedOrNot = async (
     const { page, personal } = cached;
     const forPage = composed.get(page) ?? new Map<string, (nonces: CspNonces) => string>();
     composed.set(page, forPage);
-    const template = forPage.get(html) ?? indexTemplate(withRenderedPage(html, page, locale));
+    const path = (request.raw.url ?? '/').split('?')[0] ?? '/';
+    const template =
+      forPage.get(html) ??
+      indexTemplate(withRenderedPage(html, page, locale, PAGES_WITHOUT_SCRIPT.has(path)));
     forPage.set(html, template);
     return { status: page.status, html: (nonces) => personal(template(nonces)) };
   } catch (error) {
@@ -232,6 +241,12 @@ const renderedOrNot = async (
     return undefined;
   }
 };
+
+/**
+ * The pages a browser without JavaScript can use to the end (their forms answered by the server,
+ * docs/decisions/server-rendering.md D-SSR-5): they go without the "needs JavaScript" notice.
+ */
+const PAGES_WITHOUT_SCRIPT: ReadonlySet<string> = new Set([SPEC_ROUTES.forgotPassword.path]);
 
 /** The path and query of `url` when it stays on this site (`//host/…` would leave it). */
 const pageOnThisSite = (url: string): string | undefined => {

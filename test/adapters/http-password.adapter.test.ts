@@ -95,6 +95,16 @@ describe('HttpPasswordGateway — the requests it sends', () => {
     expect(calls[0]?.url).toBe('/services/auth/forgotPassword');
   });
 
+  it("passwordResetFormAction: the same call's address, for the form posted without JavaScript", () => {
+    const calls: Call[] = [];
+    const passwords = gateway(answering(200, '{"status":"SENT"}', calls));
+    expect(passwords.passwordResetFormAction({ flow: 'GAD', appId: '294' })).toBe(
+      '/services/auth/forgotPassword?flow=GAD&app_id=294',
+    );
+    expect(passwords.passwordResetFormAction({})).toBe('/services/auth/forgotPassword');
+    expect(calls).toEqual([]);
+  });
+
   it('validateResetToken: POST the token; VALID is success', async () => {
     const calls: Call[] = [];
     expect(

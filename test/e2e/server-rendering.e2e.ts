@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { PORTAL_ROUTES, routeOf } from '../../src/ui/routing/route-table';
 import { expectNoAxeViolations } from './browser';
 import { journeyForThisFile } from './journey';
+import { linkIn, outboxAt } from './outbox';
 
 jest.setTimeout(240_000);
 
@@ -116,5 +117,33 @@ test('typed before the script arrived stays typed once the page is live', async 
   await hydrated(page);
   await expect(email.inputValue()).resolves.toBe('jemand@example.com');
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('with JavaScript off, a password reset is asked for, refused input kept, and mailed', async () => {
+  const context = await journey.browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${journey.portal.baseUrl}/forgot-password?lang=de-CH&flow=GAD`);
+  const email = page.getByLabel('Geschäftliche E-Mail-Adresse');
+
+  // A malformed address: the page again, with the refusal and what was typed.
+  await email.fill('kein gültiges@');
+  await page.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click();
+  await page.waitForURL(/formError=VALIDATION_ERROR/);
+  await expect(email.inputValue()).resolves.toBe('kein gültiges@');
+  await page.getByRole('alert').waitFor();
+
+  await email.fill('us.owner@example.com');
+  await page.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click();
+  await page.getByRole('heading', { name: 'Prüfen Sie Ihre E-Mails' }).waitFor();
+  expect(new URL(page.url()).searchParams.get('flow')).toBe('GAD');
+  const mail = await outboxAt(journey.portal.baseUrl).waitForMail(
+    'us.owner@example.com',
+    'Reset your Business Portal password',
+  );
+  expect(linkIn(mail)).toContain('flow=GAD');
   await context.close();
 });

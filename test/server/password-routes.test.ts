@@ -248,6 +248,59 @@ describe('forgot password → validateToken → resetPassword', () => {
     );
   });
 
+  describe('posted by the page itself, with JavaScript off (issue 29)', () => {
+    const formPost = (query: string, fields: string, origin?: string) =>
+      t.call('POST', `/services/auth/forgotPassword${query}`, {
+        headers: {
+          origin: origin ?? t.baseUrl,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        rawBody: fields,
+      });
+
+    it('mails the link and answers with the page saying so, the flow kept', async () => {
+      const answer = await formPost('?flow=GAD&app_id=294', 'email=us.owner%40example.com');
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('location')).toBe(
+        '/forgot-password?flow=GAD&app_id=294&sent=1&uid=us.owner%40example.com',
+      );
+      const [mail] = await nextMail('us.owner@example.com', 1);
+      expect(mail?.text).toContain('flow=GAD&app_id=294');
+    });
+
+    it.each([
+      [
+        'a malformed address',
+        '',
+        'email=not+an+email',
+        undefined,
+        'VALIDATION_ERROR',
+        'not an email',
+      ],
+      [
+        'a post from another site',
+        '?flow=GAD',
+        'email=a%40example.com',
+        'https://evil.example',
+        'ORIGIN_NOT_ALLOWED',
+        // Refused before its fields are read: nothing of them goes back.
+        null,
+      ],
+    ])(
+      'leads back to the form with %s refused',
+      async (_name, query, fields, origin, code, typed) => {
+        const answer = await formPost(query, fields, origin);
+        expect(answer.status).toBe(303);
+        const back = new URL(answer.headers.get('location') ?? '', t.baseUrl);
+        expect(back.pathname).toBe('/forgot-password');
+        expect(back.searchParams.get('formError')).toBe(code);
+        expect(back.searchParams.get('uid')).toBe(typed);
+        expect(back.searchParams.get('sent')).toBeNull();
+      },
+    );
+  });
+
   it('validates, resets once with the policy applied, and the used link has expired', async () => {
     await t.call('POST', '/services/auth/forgotPassword', {
       headers: sameOrigin(),

@@ -11,7 +11,8 @@ jest.setTimeout(120_000);
 
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Business Portal</title>' +
-  '<meta property="csp-nonce" content="__CSP_STYLE_NONCE__"></head><body><div id="root"></div>' +
+  '<meta property="csp-nonce" content="__CSP_STYLE_NONCE__"></head><body>' +
+  '<noscript><p>The Business Portal needs JavaScript.</p></noscript><div id="root"></div>' +
   '<script nonce="__CSP_SCRIPT_NONCE__" src="/assets/main.0123456789.js"></script></body></html>';
 
 /**
@@ -188,6 +189,25 @@ describe('pages rendered on the server (issue 29)', () => {
       headers: { 'accept-language': 'de-CH', cookie: 'portal_lang=hu-hu' },
     });
     expect(rootOf(page.text)).toContain('data-rendered-locale="hu-hu"');
+  });
+
+  it('remembers the language a `lang` parameter chose, for pages after a form posted without JavaScript', async () => {
+    const chosen = await t.call('GET', '/forgot-password?lang=de-CH');
+    expect(chosen.headers.get('set-cookie')).toMatch(
+      /^portal_lang=de-ch; Max-Age=31536000; Path=\/; SameSite=Lax$/,
+    );
+    const kept = await t.call('GET', '/forgot-password?lang=de-CH', {
+      headers: { cookie: 'portal_lang=de-ch' },
+    });
+    expect(kept.headers.get('set-cookie')).toBeNull();
+    expect((await t.call('GET', '/forgot-password')).headers.get('set-cookie')).toBeNull();
+    expect((await t.call('GET', '/forgot-password?lang=xx')).headers.get('set-cookie')).toBeNull();
+  });
+
+  it('says "needs JavaScript" only on the pages that still need it', async () => {
+    expect((await t.call('GET', '/login')).text).toContain('needs JavaScript');
+    expect((await t.call('GET', '/forgot-password')).text).not.toContain('noscript');
+    expect((await t.call('GET', '/accountInfo')).text).toContain('needs JavaScript');
   });
 
   it('answers "Page not found" with 404', async () => {

@@ -115,7 +115,7 @@ export class HttpClient {
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), this.options.timeoutMs);
     try {
-      const response = await this.options.fetch(this.url(path, init.query), {
+      const response = await this.options.fetch(this.addressOf(path, init.query), {
         method,
         headers,
         credentials: 'include',
@@ -135,7 +135,8 @@ export class HttpClient {
     }
   }
 
-  private url(path: string, query: Query | undefined): string {
+  /** The address of a call: also a form's action, for a page used without JavaScript. */
+  addressOf(path: string, query: Query | undefined): string {
     const entries = Object.entries(query ?? {}).filter(
       (entry): entry is [string, string] => entry[1] !== undefined,
     );

@@ -24,6 +24,8 @@ import {
  */
 const LINK_EXPIRED_STATUS = 410;
 
+const FORGOT_PASSWORD = '/auth/forgotPassword';
+
 const toResetLinkQuery = (request: ResetLinkRequest): ResetLinkQueryDto => ({
   encryptedDuns: request.encryptedDuns,
   flow: request.flow,
@@ -60,12 +62,16 @@ export class HttpPasswordGateway implements PasswordGateway {
 
   requestPasswordReset(request: ResetLinkRequest): TE.TaskEither<ServiceError, void> {
     return pipe(
-      this.http.request('POST', '/auth/forgotPassword', ResetLinkSentCodec, {
+      this.http.request('POST', FORGOT_PASSWORD, ResetLinkSentCodec, {
         body: { email: request.email },
         query: toResetLinkQuery(request),
       }),
       TE.map(done),
     );
+  }
+
+  passwordResetFormAction(context: Omit<ResetLinkRequest, 'email'>): string {
+    return this.http.addressOf(FORGOT_PASSWORD, toResetLinkQuery({ ...context, email: '' }));
   }
 
   validateResetToken(token: string): TE.TaskEither<ResetTokenRejected, void> {

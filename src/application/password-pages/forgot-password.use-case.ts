@@ -4,6 +4,8 @@ import type { PasswordGateway, ResetLinkRequest } from '../ports/password.port';
 import type { ViewModelStore } from '../view-model-store';
 import { passwordPageRefusal, type PasswordPageMessageId } from './password-page-errors';
 import type { PasswordLink } from './password-link';
+import type { ServiceError } from '../ports/service-error';
+import { validateEmail, type EmailError } from '../../domain/accounts/email-address';
 
 /**
  * Spec §2 "forgot password with confirmation". `sent` reads the same whether or not the address
@@ -14,7 +16,7 @@ export type ForgotPasswordViewModel =
   | {
       readonly screen: 'form';
       readonly submitting: boolean;
-      readonly formError: PasswordPageMessageId | undefined;
+      readonly formError: PasswordPageMessageId | EmailError['code'] | undefined;
     }
   | { readonly screen: 'sent'; readonly email: string };
 
@@ -36,15 +38,53 @@ export const resetLinkContextOf = (carried: PasswordLink['carried']): ResetLinkC
 
 const FORM: ForgotPasswordViewModel = { screen: 'form', submitting: false, formError: undefined };
 
+/** The banner's message for a refused request: never about an account (no enumeration). */
+const formErrorOf = (error: ServiceError): PasswordPageMessageId => {
+  const refusal = passwordPageRefusal(error);
+  return refusal.kind === 'form' ? refusal.messageId : 'error.generic';
+};
+
+/**
+ * The page as the server left it after the form was posted without JavaScript
+ * (server/http/form-posts.ts): `sent=1` with the address as `uid`, or the refusal's `formError`.
+ */
+export const answeredForgotPassword = (
+  parameter: (name: 'sent' | 'uid' | 'formError') => string | null,
+): ForgotPasswordViewModel => {
+  const email = parameter('uid');
+  if (parameter('sent') === '1' && email !== null && email !== '') return { screen: 'sent', email };
+  const code = parameter('formError');
+  if (code === null) return FORM;
+  // The server refused the address's shape: the domain says how, as the page would have.
+  const invalid = code === 'VALIDATION_ERROR' ? validateEmail(email ?? '') : undefined;
+  return {
+    screen: 'form',
+    submitting: false,
+    formError:
+      invalid !== undefined && E.isLeft(invalid)
+        ? invalid.left.code
+        : formErrorOf({ code: 'service.rejected', status: 400, error: code, message: '' }),
+  };
+};
+
 /** /forgot-password: the address → POST /auth/forgotPassword → "check your email". */
 export class ForgotPassword implements ViewModelStore<ForgotPasswordViewModel> {
-  private readonly model = new BehaviorSubject<ForgotPasswordViewModel>(FORM);
-  readonly state$: Observable<ForgotPasswordViewModel> = this.model.asObservable();
+  private readonly model: BehaviorSubject<ForgotPasswordViewModel>;
+  readonly state$: Observable<ForgotPasswordViewModel>;
 
   constructor(
     private readonly passwords: PasswordGateway,
     private readonly context: ResetLinkContext,
-  ) {}
+    initial: ForgotPasswordViewModel = FORM,
+  ) {
+    this.model = new BehaviorSubject(initial);
+    this.state$ = this.model.asObservable();
+  }
+
+  /** Where the form posts when the page runs without JavaScript. */
+  get formAction(): string {
+    return this.passwords.passwordResetFormAction(this.context);
+  }
 
   get snapshot(): ForgotPasswordViewModel {
     return this.model.getValue();
@@ -60,10 +100,7 @@ export class ForgotPassword implements ViewModelStore<ForgotPasswordViewModel> {
       this.model.next({ screen: 'sent', email });
       return;
     }
-    const refusal = passwordPageRefusal(sent.left);
-    // Every refusal of this call is about the request, never about an account (no enumeration).
-    const formError = refusal.kind === 'form' ? refusal.messageId : 'error.generic';
-    this.model.next({ screen: 'form', submitting: false, formError });
+    this.model.next({ screen: 'form', submitting: false, formError: formErrorOf(sent.left) });
   }
 
   /** "Send another link": the form again, the address kept by the page. */

@@ -63,6 +63,11 @@ export interface PasswordGateway {
    * D-PWD-6).
    */
   requestPasswordReset(request: ResetLinkRequest): TaskEither<ServiceError, void>;
+  /**
+   * Where the forgot-password form posts its `email` field when the page runs without JavaScript
+   * (the same call; the server answers with the next page, docs/decisions/server-rendering.md).
+   */
+  passwordResetFormAction(context: Omit<ResetLinkRequest, 'email'>): string;
   validateResetToken(token: string): TaskEither<ResetTokenRejected, void>;
   resetPassword(reset: PasswordReset): TaskEither<ServiceError, void>;
   replaceExpiredPassword(replacement: ExpiredPasswordReplacement): TaskEither<ServiceError, void>;

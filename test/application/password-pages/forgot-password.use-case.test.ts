@@ -1,4 +1,5 @@
 import {
+  answeredForgotPassword,
   ForgotPassword,
   resetLinkContextOf,
   type ForgotPasswordViewModel,
@@ -87,5 +88,38 @@ describe('/forgot-password', () => {
     await forgot.submit('ada@example.com');
     forgot.again();
     expect(forgot.snapshot).toEqual({ screen: 'form', submitting: false, formError: undefined });
+  });
+});
+
+describe('/forgot-password as the server answered its form posted without JavaScript (issue 29)', () => {
+  const answered = (query: string) => {
+    const params = new URLSearchParams(query);
+    return answeredForgotPassword((name) => params.get(name));
+  };
+
+  it.each<[string, ForgotPasswordViewModel]>([
+    ['sent=1&uid=ada%40example.com', { screen: 'sent', email: 'ada@example.com' }],
+    ['sent=1', { screen: 'form', submitting: false, formError: undefined }],
+    ['uid=ada%40example.com', { screen: 'form', submitting: false, formError: undefined }],
+    [
+      'formError=RATE_LIMITED&uid=ada%40example.com',
+      { screen: 'form', submitting: false, formError: 'error.rateLimited' },
+    ],
+    ['formError=TOKEN_EXPIRED', { screen: 'form', submitting: false, formError: 'error.generic' }],
+    [
+      'formError=VALIDATION_ERROR&uid=not+an+address',
+      { screen: 'form', submitting: false, formError: 'validation.email.invalid' },
+    ],
+    [
+      'formError=VALIDATION_ERROR',
+      { screen: 'form', submitting: false, formError: 'validation.required.blank' },
+    ],
+    ['formError=NO_SUCH_CODE', { screen: 'form', submitting: false, formError: 'error.generic' }],
+  ])('?%s shows %j', (query, model) => {
+    expect(answered(query)).toEqual(model);
+  });
+
+  it("posts to the gateway's address for the request, with the address's flow", () => {
+    expect(forgotFor('flow=GAD').forgot.formAction).toBe('/forgot?flow=GAD');
   });
 });

@@ -46,6 +46,11 @@ export class FakePasswordGateway implements PasswordGateway {
     return this.requestAnswer === undefined ? TE.right(undefined) : TE.left(this.requestAnswer);
   }
 
+  /** The flow values in the action's query, as the HTTP gateway names them. */
+  passwordResetFormAction(context: Omit<ResetLinkRequest, 'email'>): string {
+    return `/forgot?flow=${context.flow ?? ''}`;
+  }
+
   validateResetToken(token: string): TE.TaskEither<ResetTokenRejected, void> {
     this.validated.push(token);
     return this.validateAnswer === undefined

@@ -19,6 +19,9 @@ export class FakePasswordGateway implements PasswordGateway {
   requestPasswordReset() {
     return TE.right(undefined);
   }
+  passwordResetFormAction() {
+    return '/services/auth/forgotPassword';
+  }
   validateResetToken() {
     return TE.right(undefined);
   }

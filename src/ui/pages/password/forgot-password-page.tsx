@@ -19,11 +19,13 @@ type ForgotPasswordValues = {
 };
 
 const ForgotPasswordForm = ({
+  action,
   email,
   submitting,
   formError,
   onSubmit,
 }: {
+  action: string;
   email: string;
   submitting: boolean;
   formError: string | undefined;
@@ -45,7 +47,7 @@ const ForgotPasswordForm = ({
     submitting,
   });
   return (
-    <form method="post" noValidate onSubmit={(event) => void form.submit(event)}>
+    <form method="post" action={action} noValidate onSubmit={(event) => void form.submit(event)}>
       <CardText>
         <FormattedMessage id="forgotPassword.intro" />
       </CardText>
@@ -105,6 +107,7 @@ const ForgotPasswordPage = () => {
   return (
     <PasswordCard headingId="forgotPassword.heading">
       <ForgotPasswordForm
+        action={forgot.formAction}
         email={email}
         submitting={model.submitting}
         formError={model.formError}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../../application/app.tokens';
 import {
+  answeredForgotPassword,
   ForgotPassword,
   resetLinkContextOf,
   type ForgotPasswordViewModel,
@@ -19,7 +20,11 @@ export const useForgotPassword = (): readonly [ForgotPasswordViewModel, ForgotPa
   const passwords = useInjection(TOKENS.PasswordGateway);
   const [forgot] = useState(() => {
     const { carried } = readPasswordLink('reset', (name) => params.get(name));
-    return new ForgotPassword(passwords, resetLinkContextOf(carried));
+    return new ForgotPassword(
+      passwords,
+      resetLinkContextOf(carried),
+      answeredForgotPassword((name) => params.get(name)),
+    );
   });
   return [useStore(forgot), forgot];
 };
