@@ -18,6 +18,19 @@ const PUBLIC_PATHS = PORTAL_ROUTES.map(routeOf)
   .map((route) => route.path)
   .filter((path) => path !== '/login/callback');
 
+/** Holds the page's scripts back until the function it gives is called. */
+const holdScripts = async (page: Page): Promise<() => void> => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
 test('curl of the login page gets the German form with the username filled in', async () => {
@@ -76,14 +89,7 @@ test('typed before the script arrived, and "Sign in" pressed then: the user is s
   const loginUrl = page.url();
 
   // The same page again, its scripts held back until the user has typed and pressed the button.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(loginUrl, { waitUntil: 'commit' });
   await page.getByLabel('Business email address').fill('us.owner@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
@@ -102,14 +108,7 @@ test('typed before the script arrived, and "Sign in" pressed then: the user is s
 test('typed before the script arrived stays typed once the page is live', async () => {
   const context = await journey.browser.newContext({ viewport: { width: 768, height: 900 } });
   const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(`${journey.portal.baseUrl}/forgot-password?lang=de-ch`, { waitUntil: 'commit' });
   const email = page.locator('input[type="email"]');
   await email.fill('jemand@example.com');
