@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { LOCALES_BY_COUNTRY } from '../../src/domain/locale/locale';
+import { SUPPORTED_LOCALES } from '../../src/domain/locale/locale';
+import { SUPPORTED_COUNTRIES } from '../../src/domain/locale/country';
+import { countryName } from '../../src/domain/locale/country-names';
 import { LOCALE_OWN_NAMES } from '../../src/domain/locale/locale-own-names';
 import { PORTAL_ROUTES, routeOf } from '../../src/ui/routing/route-table';
 import { saveScreenshot } from './browser';
@@ -102,18 +104,12 @@ const strayText = async (page: Page): Promise<string[]> => {
       );
     return [document.title, document.body.innerText, ...attributes];
   });
-  // Names of countries (in the page's language) come from Intl, and languages (in their own) from
-  // the domain's table, not the catalogue (the footer's switcher, the sign-up form's selects).
+  // Names of countries and languages come from the domain's tables, not the catalogue (the
+  // footer's switcher, the sign-up form's selects).
   const intlNames = [
-    ...(await page.evaluate(
-      (countries) =>
-        countries.flatMap((country) =>
-          ['en-US', document.documentElement.lang].map(
-            (tag) => new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country,
-          ),
-        ),
-      Object.keys(LOCALES_BY_COUNTRY),
-    )),
+    ...SUPPORTED_COUNTRIES.flatMap((country) =>
+      SUPPORTED_LOCALES.map((locale) => countryName(country, locale)),
+    ),
     ...Object.values(LOCALE_OWN_NAMES),
   ];
   const outside: string[] = [];

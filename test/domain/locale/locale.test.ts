@@ -8,4 +8,5 @@ import './locale.cases';
 import './locale-resolution.cases';
 import './login-widget-language.cases';
 import './locale-own-names.cases';
+import './country-names.cases';
 import './country-groups.cases';

@@ -14,7 +14,7 @@ import { TextField } from '../../components/text-field';
 import { FormErrorBanner } from '../../forms/form-error-banner';
 import { useDomainForm } from '../../forms/use-domain-form';
 import { useActiveLocale } from '../../i18n/active-locale';
-import { countryName } from './locale-names';
+import { countryName } from '../../../domain/locale/country-names';
 import { ownName } from '../../../domain/locale/locale-own-names';
 import { validateDraft } from './registration-validation';
 
