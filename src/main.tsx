@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { LocaleSelection } from './application/locale/locale-selection';
 import { browserEnvironment, createContainer, pseudoLocaleChosenIn } from './composition-root';
-import { languageOf, languageTag, textLocaleFor, type Locale } from './domain/locale/locale';
+import { DEFAULT_LOCALE, languageTag, textLocaleFor, type Locale } from './domain/locale/locale';
 import { PortalApp } from './ui/portal-app';
 import { loadCompiledMessages } from './ui/i18n/load-compiled-messages';
 import { PSEUDO_LOCALE } from './ui/i18n/pseudo-locale';
@@ -11,12 +11,12 @@ import { portalRoutes } from './ui/routing/portal-routes';
 import { resolveLazyMatches } from './ui/routing/lazy-matches';
 import type { CompiledMessages } from './ui/i18n/portal-intl-provider';
 import { SERVER_RENDERED_LOCALE } from './ui/server-rendered';
-import { loginWidgetLanguage } from './domain/locale/login-widget-language';
+import { loginWidgetFallsBackToEnglish } from './domain/locale/login-widget-language';
 
 /** The catalogues a server-rendered page in `locale` shows: its own, and English for the widget. */
 const catalogues = async (locale: Locale): Promise<ReadonlyMap<string, CompiledMessages>> => {
   const needed = new Set([textLocaleFor(locale)]);
-  if (loginWidgetLanguage(locale) === 'en' && languageOf(locale) !== 'en') needed.add('en-us');
+  if (loginWidgetFallsBackToEnglish(locale)) needed.add(DEFAULT_LOCALE);
   const loaded = await Promise.all(
     [...needed].map(async (each) => [each, await loadCompiledMessages(each)] as const),
   );

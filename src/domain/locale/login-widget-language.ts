@@ -25,3 +25,10 @@ export const loginWidgetLanguage = (locale: Locale): LoginWidgetLanguage => {
     ? (language as LoginWidgetLanguage)
     : 'en';
 };
+
+/**
+ * Whether the widget shows English on a page in another language ("French falls back to
+ * English"): the widget is then marked and worded in English while the page around it is not.
+ */
+export const loginWidgetFallsBackToEnglish = (locale: Locale): boolean =>
+  loginWidgetLanguage(locale) === 'en' && languageOf(locale) !== 'en';

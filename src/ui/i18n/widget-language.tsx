@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { languageOf, languageTag, type Locale } from '../../domain/locale/locale';
-import { loginWidgetLanguage } from '../../domain/locale/login-widget-language';
+import { languageTag, type Locale } from '../../domain/locale/locale';
+import { loginWidgetFallsBackToEnglish } from '../../domain/locale/login-widget-language';
 import { useActiveLocale } from './active-locale';
 import type { CompiledMessages, MessagesLoader, PreloadedMessages } from './portal-intl-provider';
 
@@ -22,7 +22,7 @@ export const InLoginWidgetLanguage = ({ children }: { children: ReactNode }) => 
   const { locale } = useActiveLocale();
   const loadMessages = useContext(MessagesLoaderContext);
   const preloaded = useContext(PreloadedMessagesContext);
-  const fallsBack = loginWidgetLanguage(locale) === 'en' && languageOf(locale) !== 'en';
+  const fallsBack = loginWidgetFallsBackToEnglish(locale);
   // undefined while loading; null when the English chunk did not arrive.
   const [english, setEnglish] = useState<CompiledMessages | null | undefined>(() =>
     preloaded(ENGLISH),

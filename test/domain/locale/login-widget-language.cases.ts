@@ -1,6 +1,7 @@
 import { SUPPORTED_LOCALES } from '../../../src/domain/locale/locale';
 import {
   LOGIN_WIDGET_LANGUAGES,
+  loginWidgetFallsBackToEnglish,
   loginWidgetLanguage,
 } from '../../../src/domain/locale/login-widget-language';
 
@@ -35,6 +36,15 @@ describe('login widget language — §1', () => {
     ['fi-fi', 'fi', 'Finnish'],
   ] as const)('%s → %s: %s', (locale, expected, _sentence) => {
     expect(loginWidgetLanguage(locale)).toBe(expected);
+  });
+
+  it.each([
+    ['fr-ca', true],
+    ['en-ca', false],
+    ['cs-cz', false],
+    ['nn-no', false],
+  ] as const)('%s: the widget falls back to English on the page: %s', (locale, fallsBack) => {
+    expect(loginWidgetFallsBackToEnglish(locale)).toBe(fallsBack);
   });
 
   it('every portal locale has a widget language', () => {
