@@ -137,7 +137,7 @@ export const accountKey = (value: string): string => value.trim().toLowerCase();
 export const tokenKey = (token: string): string => `token:${digestOf(token)}`;
 
 /** A member of a parsed body, still unknown; undefined when `value` is not an object. */
-const memberOf = (value: unknown, key: string): unknown =>
+export const memberOf = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { memberOf } from './abuse-limits';
 
 /**
  * Forms the browser posts itself, with JavaScript off (issue 29, progressive enhancement): the
@@ -49,8 +50,7 @@ export const sendFormAnswer = (
   reply.header('cache-control', 'no-store').redirect(pageAddress(request, path, extra), 303);
 
 const bodyField = (body: unknown, name: string): string | undefined => {
-  const value: unknown =
-    typeof body === 'object' && body !== null ? Reflect.get(body, name) : undefined;
+  const value = memberOf(body, name);
   return typeof value === 'string' ? value : undefined;
 };
 

@@ -58,19 +58,20 @@ export const pagePreloadOf = (url: string): PagePreload | undefined => {
   return PAGE_PRELOADS.find((preload) => preload.paths.includes(pathname));
 };
 
+/** A page address's `lang` parameter, if it has one. */
+export const langParameterOf = (url: string): string | null =>
+  new URLSearchParams(url.split('?')[1] ?? '').get('lang');
+
 /**
  * The locale of the page a request asks for: the portal's language rule as the server sees it (the
  * `lang` parameter, the stored language's cookie, the browser's languages; request-locale.ts, held
  * in step with the portal's own rule by its test).
  */
 export const pageLocaleOf = (
-  url: string,
+  lang: string | null,
   languageCookie: string | undefined,
   acceptLanguage: string | undefined,
-): string => {
-  const lang = new URLSearchParams(url.split('?')[1] ?? '').get('lang');
-  return requestLocale([lang, languageCookie], acceptLanguage);
-};
+): string => requestLocale([lang, languageCookie], acceptLanguage);
 
 /** The chunk group of the messages the page will show first. */
 export const messagesGroupOf = (locale: string): string => `messages-${locale}-json`;

@@ -14,14 +14,17 @@ const STAND_IN = 'portal-interaction-stand-in';
 const INTERACTION_ID = /^[\w-]{1,128}$/;
 
 /** A page's cache key and the id to put back, or undefined for a request rendered as it is. */
-const keyOf = (url: string, locale: string): { key: string; url: string; id?: string } => {
+const keyOf = (
+  url: string,
+  locale: string,
+): { key: string; url: string; id?: string } | undefined => {
   const [path = '/', query = ''] = url.split('?', 2);
   // A query that names the stand-in itself would get the id put in its place: rendered as it is.
-  if (query.includes(STAND_IN)) return { key: '', url };
+  if (query.includes(STAND_IN)) return undefined;
   const params = new URLSearchParams(query);
   const id = params.get(INTERACTION);
   if (id === null) return { key: `${locale} ${url}`, url };
-  if (!INTERACTION_ID.test(id) || params.getAll(INTERACTION).length > 1) return { key: '', url };
+  if (!INTERACTION_ID.test(id) || params.getAll(INTERACTION).length > 1) return undefined;
   params.set(INTERACTION, STAND_IN);
   const standIn = `${path}?${params.toString()}`;
   return { key: `${locale} ${standIn}`, url: standIn, id };
@@ -50,12 +53,13 @@ export const cachingPageRenderer = (
   const pages = new Map<string, RenderedPage | undefined>();
   return {
     render: async ({ url, locale }) => {
-      const { key, url: rendered, id } = keyOf(url, locale);
-      const personal = id === undefined ? asIs : (html: string) => html.replaceAll(STAND_IN, id);
-      if (key === '') {
+      const kept = keyOf(url, locale);
+      if (kept === undefined) {
         const page = await renderer.render({ url, locale });
         return page && { page, personal: asIs };
       }
+      const { key, url: rendered, id } = kept;
+      const personal = id === undefined ? asIs : (html: string) => html.replaceAll(STAND_IN, id);
       let page: RenderedPage | undefined;
       if (pages.has(key)) {
         page = pages.get(key);

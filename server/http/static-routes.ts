@@ -12,6 +12,7 @@ import { cachingPageRenderer, type CachingPageRenderer } from './page-render-cac
 import {
   CHUNK_GROUPS_FILE,
   messagesGroupOf,
+  langParameterOf,
   pageLocaleOf,
   pagePreloadOf,
   preloadTags,
@@ -133,19 +134,18 @@ export const registerStaticRoutes = async (
     const chunkGroups = readChunkGroups(staticDir);
     const templates = new Map<string, (nonces: CspNonces) => string>();
     const pages = new Map<string, string>();
-    htmlWith = (groups) => {
+    const withPreloads = (groups: readonly string[]): string => {
       const key = groups.join(' ');
       const known = pages.get(key) ?? inHead(html, preloadTags(chunkGroups, groups));
       pages.set(key, known);
       return known;
     };
+    htmlWith = withPreloads;
     renderWith = (groups) => {
       const key = groups.join(' ');
-      const known = templates.get(key);
-      if (known) return known;
-      const template = indexTemplate(htmlWith?.(groups) ?? html);
-      templates.set(key, template);
-      return template;
+      const known = templates.get(key) ?? indexTemplate(withPreloads(groups));
+      templates.set(key, known);
+      return known;
     };
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -187,8 +187,9 @@ export const registerStaticRoutes = async (
     }
     const url = request.raw.url ?? '/';
     const preload = pagePreloadOf(url);
+    const lang = langParameterOf(url);
     const locale = pageLocaleOf(
-      url,
+      lang,
       request.cookies[LANGUAGE_COOKIE],
       request.headers['accept-language'],
     );
@@ -199,10 +200,11 @@ export const registerStaticRoutes = async (
         : []),
     ];
     const page =
-      renderer === undefined || htmlWith === undefined || (pseudoLocale && asksForPseudoLocale(url))
+      // The development pseudo-locale's text only the browser has (D-PSEUDO-1).
+      renderer === undefined || htmlWith === undefined || (pseudoLocale && lang === 'en-xa')
         ? undefined
-        : await renderedOrNot(request, renderer, composed, htmlWith(groups), locale);
-    const asked = supportedLocaleFor(new URLSearchParams(url.split('?')[1] ?? '').get('lang'));
+        : await renderedOrNot(request, url, renderer, composed, htmlWith(groups), locale);
+    const asked = supportedLocaleFor(lang);
     if (page !== undefined && asked !== undefined && asked !== request.cookies[LANGUAGE_COOKIE]) {
       rememberLanguage(reply, origin, LANGUAGE_COOKIE, asked);
     }
@@ -219,18 +221,19 @@ export const registerStaticRoutes = async (
  */
 const renderedOrNot = async (
   request: FastifyRequest,
+  url: string,
   renderer: CachingPageRenderer,
   composed: WeakMap<RenderedPage, Map<string, (nonces: CspNonces) => string>>,
   html: string,
   locale: string,
 ): Promise<{ status: number; html: (nonces: CspNonces) => string } | undefined> => {
   try {
-    const cached = await renderer.render({ url: request.raw.url ?? '/', locale });
+    const cached = await renderer.render({ url, locale });
     if (cached === undefined) return undefined;
     const { page, personal } = cached;
     const forPage = composed.get(page) ?? new Map<string, (nonces: CspNonces) => string>();
     composed.set(page, forPage);
-    const path = (request.raw.url ?? '/').split('?')[0] ?? '/';
+    const path = url.split('?')[0] ?? '/';
     const template =
       forPage.get(html) ??
       indexTemplate(withRenderedPage(html, page, locale, PAGES_WITHOUT_SCRIPT.has(path)));
@@ -254,7 +257,3 @@ const pageOnThisSite = (url: string): string | undefined => {
   const parsed = new URL(url, base);
   return parsed.origin === base ? `${parsed.pathname}${parsed.search}` : undefined;
 };
-
-/** `?lang=en-xa`: the development pseudo-locale, whose text only the browser has (D-PSEUDO-1). */
-const asksForPseudoLocale = (url: string): boolean =>
-  new URLSearchParams(url.split('?')[1] ?? '').get('lang') === 'en-xa';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   CHUNK_GROUPS_FILE,
+  langParameterOf,
   messagesGroupOf,
   pageLocaleOf,
   pagePreloadOf,
@@ -71,6 +72,6 @@ describe("a page's locale and messages (spec §9 as the server sees it)", () => 
     ['/login?lang=fi', 'da-dk', 'sv-SE', 'messages-fi-fi-json'],
     ['/login?lang=zz', 'nope', 'zz', 'messages-en-us-json'],
   ])('%s, cookie %j, Accept-Language %j → %s', (url, cookie, accept, group) => {
-    expect(messagesGroupOf(pageLocaleOf(url, cookie, accept))).toBe(group);
+    expect(messagesGroupOf(pageLocaleOf(langParameterOf(url), cookie, accept))).toBe(group);
   });
 });
