@@ -24,6 +24,9 @@ import { SessionStore } from './auth/sessions';
 import { SqlSessionRepository } from './auth/sql-session-repository';
 import { SqlUsedIdTokenRepository } from './auth/sql-used-id-token-repository';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { registerSignInFlowRoutes } from './auth/sign-in-flow-routes';
+import { SignInFlows } from './auth/sign-in-flows';
+
 import { registerSessionListRoutes } from './auth/session-list-routes';
 import { EntitlementService } from './entitlements/entitlement-service';
 import { SqlEntitlementRepository } from './entitlements/sql-entitlement-repository';
@@ -204,13 +207,17 @@ export const buildServer = async (
     passkeySignIn: mfa.passkeySignIn(users, authentication),
   });
   const providerSessions = new ProviderSessions(providerRecords);
-  registerAuthRoutes(app, {
+  const sessionOpening = {
     publicUrl: config.publicUrl,
     verifier,
     sessions,
     users,
     providerSessions,
-    mfaCountries: config.mfaCountries,
+  };
+  registerAuthRoutes(app, { ...sessionOpening, mfaCountries: config.mfaCountries });
+  registerSignInFlowRoutes(app, sessionOpening, {
+    flows: new SignInFlows(providerRecords, clock),
+    allowedRedirectOrigins: config.allowedRedirectOrigins,
   });
   const dunsCipher = new DunsCipher(keys.dunsKeys);
   const directoryIn = directoryAdapter(storage.engine);

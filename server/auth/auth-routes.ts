@@ -1,10 +1,7 @@
 import { Type } from 'typebox';
 import type { MfaCountries } from '../../src/domain/mfa/mfa-availability';
-import type { IdTokenVerifier } from './id-token-verifier';
-import type { SessionStore } from './sessions';
-import type { UserRepository } from '../identity/user-repository';
-import type { ProviderSessions } from '../identity/provider-sessions';
-import { clearSessionCookies, sessionIdOf, setSessionCookies } from '../http/cookies';
+import { sessionOpener, type SessionOpeningDependencies } from './session-opening';
+import { clearSessionCookies, sessionIdOf } from '../http/cookies';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import { noStore, unauthenticated } from '../http/replies';
@@ -17,13 +14,7 @@ import {
 } from '../http/session-guard';
 import { ProfileDetails, toProfileDetails } from './profile-details';
 
-export interface AuthRouteDependencies {
-  readonly publicUrl: string;
-  readonly verifier: IdTokenVerifier;
-  readonly sessions: SessionStore;
-  readonly users: UserRepository;
-  /** The identity provider's side of a sign-in, ended when the portal session opens or ends. */
-  readonly providerSessions: ProviderSessions;
+export interface AuthRouteDependencies extends SessionOpeningDependencies {
   /** Where MFA is on, which the profile reports (D-MFA-1). */
   readonly mfaCountries: MfaCountries;
 }
@@ -62,7 +53,8 @@ const SessionCheckAnswer = Type.Object({
 });
 
 export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies): void => {
-  const { verifier, sessions, users, publicUrl, providerSessions } = deps;
+  const { sessions, users, publicUrl, providerSessions } = deps;
+  const openSession = sessionOpener(deps);
 
   app.post(
     '/services/auth/oktaLogin',
@@ -78,27 +70,12 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       },
     },
     async (request, reply) => {
-      const { idToken } = request.body;
-      const verification = await verifier.verify(idToken);
-      if (!verification.valid) {
-        const code = verification.reason === 'replayed' ? 'ID_TOKEN_REPLAYED' : 'ID_TOKEN_INVALID';
-        return sendError(reply, 401, code, OKTA_SESSION_FAILED);
-      }
-      const user = await users.findById(verification.subject);
-      if (!user) return sendError(reply, 401, 'ID_TOKEN_INVALID', OKTA_SESSION_FAILED);
-      const session = await sessions.create(
-        user.id,
-        sessionIdOf(request),
-        request.headers['user-agent'] ?? '',
-      );
-      // The provider session was only the bridge to this one
-      // (docs/decisions/sign-in-and-sessions.md D-AUTH-5).
-      await providerSessions.endForAccount(user.id);
-      setSessionCookies(reply, publicUrl, session);
+      const opening = await openSession(request, reply, request.body.idToken);
+      if (!opening.opened) return sendError(reply, 401, opening.code, OKTA_SESSION_FAILED);
       return noStore(reply, {
         status: { code: 200, message: 'Login successful' },
         owl: { error: false },
-        expiresIn: session.expiresIn,
+        expiresIn: opening.expiresIn,
       });
     },
   );

@@ -249,7 +249,11 @@ const renderedOrNot = async (
  * The pages a browser without JavaScript can use to the end (their forms answered by the server,
  * docs/decisions/server-rendering.md D-SSR-5): they go without the "needs JavaScript" notice.
  */
-const PAGES_WITHOUT_SCRIPT: ReadonlySet<string> = new Set([SPEC_ROUTES.forgotPassword.path]);
+const PAGES_WITHOUT_SCRIPT: ReadonlySet<string> = new Set([
+  SPEC_ROUTES.forgotPassword.path,
+  SPEC_ROUTES.login.path,
+  SPEC_ROUTES.signIn.path,
+]);
 
 /** The path and query of `url` when it stays on this site (`//host/…` would leave it). */
 const pageOnThisSite = (url: string): string | undefined => {

@@ -12,6 +12,8 @@ export const SIGN_IN_MESSAGES = {
   INTERACTION_EXPIRED: 'Your session has expired. Please try to sign in again.',
   PASSWORD_EXPIRED: 'Password is expired, please reset.',
   PASSWORD_TEMPORARY: 'You signed in with a temporary password. Please change it to continue.',
+  SECOND_FACTOR_NEEDS_SCRIPT:
+    'Your account asks for a second factor, which this page can only ask for with JavaScript on.',
 } as const;
 
 /** An interaction's uid in a path. */

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { Type } from 'typebox';
 import {
@@ -11,6 +12,7 @@ import type { AbuseLimiter } from '../http/abuse-limiter';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import { noStore } from '../http/replies';
+import { isFormPost } from '../http/form-posts';
 import { requireSameOrigin } from '../http/session-guard';
 import {
   awaitsSignIn,
@@ -83,12 +85,17 @@ export const registerInteractionRoutes = (
         params: uidParams,
         body: Credentials,
       },
+      // The login form posted by a browser without JavaScript (D-SSR-6): a refusal goes back to it.
+      config: { formPage: { path: '/login', keep: { username: 'uid' } } },
     },
     async (request, reply) => {
       const { uid } = request.params;
       const { username, password } = request.body;
-      if (!(await awaitsSignIn(provider, request, reply, uid)))
-        return sendInteractionExpired(reply);
+      if (!(await awaitsSignIn(provider, request, reply, uid))) {
+        return isFormPost(request)
+          ? signInAgain(request, reply, username)
+          : sendInteractionExpired(reply);
+      }
       const result = await authentication.authenticate(username, password, {
         address: clientAddress(request),
         maxFailures: limits.failedSignInsPerAddressPerHour,
@@ -111,6 +118,14 @@ export const registerInteractionRoutes = (
         return sendError(reply, 403, 'PASSWORD_TEMPORARY', SIGN_IN_MESSAGES.PASSWORD_TEMPORARY);
       }
       // A user with a second factor is not signed in yet: the page asks for it (issue 28).
+      if (result.secondFactorDue && isFormPost(request)) {
+        return sendError(
+          reply,
+          403,
+          'SECOND_FACTOR_NEEDS_SCRIPT',
+          SIGN_IN_MESSAGES.SECOND_FACTOR_NEEDS_SCRIPT,
+        );
+      }
       if (result.secondFactorDue) {
         const methods = await deps.secondFactor.start(uid, result.user);
         return noStore(reply, { secondFactor: methods });
@@ -118,6 +133,8 @@ export const registerInteractionRoutes = (
       const location = await provider.interactionResult(request.raw, reply.raw, {
         login: { accountId: result.user.id, amr: amrOf(['password']) },
       });
+      if (isFormPost(request))
+        return reply.header('cache-control', 'no-store').redirect(location, 303);
       return noStore(reply, { location });
     },
   );
@@ -139,3 +156,16 @@ const Credentials = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/**
+ * A login form posted without JavaScript for an interaction that is gone: the sign-in starts
+ * again from the login page's address, with the username and the "session expired" notice.
+ */
+const signInAgain = (request: FastifyRequest, reply: FastifyReply, username: string) => {
+  const query = new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '');
+  query.delete('interaction');
+  query.delete('formError');
+  query.set('uid', username);
+  query.set('expired', 'true');
+  return reply.header('cache-control', 'no-store').redirect(`/login?${query.toString()}`, 303);
+};

@@ -64,11 +64,4 @@ describe('OidcIdentityProvider.endSessionUrl — the sign-out request to the pro
     expect(url.searchParams.has('id_token_hint')).toBe(false);
     expect(url.searchParams.get('client_id')).toBe('business-portal');
   });
-
-  it('starts a sign-in at the built-in authorization endpoint without asking for discovery', async () => {
-    const url = new URL(await adapter(memoryStorage()).authorizationUrl('/accountInfo'));
-    expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/oidc/auth`);
-    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(requested).toEqual([]);
-  });
 });

@@ -62,7 +62,6 @@ export class FakeNavigator implements Navigator {
 
 export class FakeIdentityProvider implements IdentityProvider {
   storedTokens = false;
-  authorizationRequests: (string | undefined)[] = [];
   submitted: { interactionId: string; username: string; password: string }[] = [];
   credentialsAnswer: TE.TaskEither<SignInError, CredentialsAccepted> = TE.right({
     continueTo: '/oidc/auth/resume',
@@ -73,9 +72,8 @@ export class FakeIdentityProvider implements IdentityProvider {
   });
   signOutContexts: SignOutContext[] = [];
 
-  async authorizationUrl(returnTo: string | undefined): Promise<string> {
-    this.authorizationRequests.push(returnTo);
-    return 'https://portal.example.com/oidc/auth?client_id=business-portal';
+  credentialsFormAction(interactionId: string, pageQuery: string): string {
+    return `/interaction/${interactionId}/login?${pageQuery}`;
   }
   /** What openInPlace answers: by default nothing, so the browser is sent to the provider. */
   inPlacePath: string | undefined = undefined;

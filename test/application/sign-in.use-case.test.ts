@@ -79,23 +79,6 @@ describe('SignIn.submit — spec §5 "Login" and §8 "Login widget"', () => {
   });
 });
 
-describe('SignIn.start — the code flow starts with only an allowed return target (spec §4)', () => {
-  it.each([
-    [null, undefined],
-    ['/accountInfo/profile', '/accountInfo/profile'],
-    ['https://shop.example.com/basket', 'https://shop.example.com/basket'],
-    ['https://evil.example.net/', undefined],
-    ['//evil.example.net/', undefined],
-  ])('redirect %j → returnTo %j', async (requested, expected) => {
-    const { signIn, identity, navigator } = setup();
-    await signIn.start(requested);
-    expect(identity.authorizationRequests).toEqual([expected]);
-    expect(navigator.visits).toEqual([
-      { method: 'replace', url: 'https://portal.example.com/oidc/auth?client_id=business-portal' },
-    ]);
-  });
-});
-
 describe('SignIn.complete — tokens, then the portal session, then the destination', () => {
   it('posts the id token to oktaLogin and goes to the portal home', async () => {
     const { signIn, sessions } = setup();

@@ -34,9 +34,14 @@ const holdScripts = async (page: Page): Promise<() => void> => {
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
 test('curl of the login page gets the German form with the username filled in', async () => {
-  const answer = await fetch(
-    `${journey.portal.baseUrl}/login?interaction=abc&uid=a%40b.com&lang=de-CH`,
-  );
+  // `curl -L`: the server starts the code flow and sends it on to the form in one redirect (D-SSR-6).
+  const start = await fetch(`${journey.portal.baseUrl}/login?uid=a%40b.com&lang=de-CH`, {
+    redirect: 'manual',
+  });
+  expect(start.status).toBe(303);
+  const form = new URL(start.headers.get('location') ?? '', journey.portal.baseUrl);
+  expect(form.searchParams.get('interaction')).toMatch(/^[\w-]+$/);
+  const answer = await fetch(form);
   expect(answer.status).toBe(200);
   const html = await answer.text();
   expect(html).toContain('<html lang="de-CH">');
@@ -145,5 +150,37 @@ test('with JavaScript off, a password reset is asked for, refused input kept, an
     'Reset your Business Portal password',
   );
   expect(linkIn(mail)).toContain('flow=GAD');
+  await context.close();
+});
+
+test('with JavaScript off, a user signs in: refusal shown with the username kept, then the page asked for', async () => {
+  const context = await journey.browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  // The server starts the code flow itself (D-SSR-6): the German form, the username filled in.
+  await page.goto(
+    `${journey.portal.baseUrl}/login?uid=us.owner%40example.com&lang=de-CH&redirect_uri=%2FaccountInfo`,
+  );
+  expect(new URL(page.url()).searchParams.get('interaction')).toMatch(/^[\w-]+$/);
+  const username = page.getByLabel('Geschäftliche E-Mail-Adresse');
+  await expect(username.inputValue()).resolves.toBe('us.owner@example.com');
+  const password = page.getByLabel('Passwort', { exact: true });
+
+  await password.fill('nicht das Passwort');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/formError=E0000004/);
+  await page.getByRole('alert').waitFor();
+  await expect(username.inputValue()).resolves.toBe('us.owner@example.com');
+  await expect(password.inputValue()).resolves.toBe('');
+
+  await password.fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(`${journey.portal.baseUrl}/accountInfo`);
+  const cookies = await context.cookies();
+  expect(cookies.map((cookie) => cookie.name)).toEqual(
+    expect.arrayContaining(['portal_session', 'XSRF-TOKEN']),
+  );
   await context.close();
 });

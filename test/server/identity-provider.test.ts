@@ -15,6 +15,7 @@ import {
   type Tokens,
 } from './oidc-flow';
 import { startTestServer, type Answer, type TestServer } from './test-server';
+import { serverStartedFlowCases } from './server-started-flow.cases';
 
 jest.setTimeout(60_000);
 
@@ -285,3 +286,5 @@ describe('the provider session is only a bridge to the portal session (D-AUTH-5)
     expect(lifetime).toBeGreaterThan(IDLE_SECONDS - 30);
   });
 });
+
+serverStartedFlowCases(() => t);

@@ -110,7 +110,8 @@ describe('the built assets', () => {
 });
 
 describe('preload links on the landing pages (issue 15)', () => {
-  it.each(['/login', '/signin', '/login?interaction=abc'])(
+  // Without an interaction, /login and /signin start the code flow first (D-SSR-6).
+  it.each(['/login?interaction=abc', '/signin?interaction=abc'])(
     '%s names the login page scripts in its head, each once',
     async (url) => {
       const page = await t.call('GET', url);
@@ -156,7 +157,7 @@ describe('preload links on the landing pages (issue 15)', () => {
   );
 
   it('the lang parameter chooses the messages before the stored language', async () => {
-    const page = await t.call('GET', '/login?lang=hu-HU', {
+    const page = await t.call('GET', '/login?interaction=abc&lang=hu-HU', {
       headers: { cookie: 'portal_lang=fr-ca' },
     });
     expect(preloadsOf(page.text)[0]).toBe('/assets/messages-hu-hu-json.0000000004.js');
@@ -171,7 +172,7 @@ describe('pages rendered on the server (issue 29)', () => {
   const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>/.exec(html)?.[0];
 
   it('puts the page in the built HTML: language, title, styles under the nonce, markup', async () => {
-    const page = await t.call('GET', '/login?lang=de-CH');
+    const page = await t.call('GET', '/login?interaction=abc&lang=de-CH');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<html lang="DE-CH">');
     expect(page.text).toContain('<title>Business Portal | &lt;/login&gt;</title>');
@@ -205,8 +206,9 @@ describe('pages rendered on the server (issue 29)', () => {
   });
 
   it('says "needs JavaScript" only on the pages that still need it', async () => {
-    expect((await t.call('GET', '/login')).text).toContain('needs JavaScript');
+    expect((await t.call('GET', '/signup')).text).toContain('needs JavaScript');
     expect((await t.call('GET', '/forgot-password')).text).not.toContain('noscript');
+    expect((await t.call('GET', '/login?interaction=abc')).text).not.toContain('noscript');
     expect((await t.call('GET', '/accountInfo')).text).toContain('needs JavaScript');
   });
 

@@ -122,7 +122,21 @@ describe("/login — the portal's login widget", () => {
     const { navigator, identity } = setup('/login?redirect_uri=%2FaccountInfo');
     expect(await screen.findByText('Taking you to sign in…')).toBeInTheDocument();
     await waitFor(() => expect(navigator.visits).toHaveLength(1));
-    expect(identity.authorizationRequests).toEqual(['/accountInfo']);
+    // The server starts the flow for the page's own address (D-SSR-6).
+    expect(identity.openedInPlace).toEqual(['/login?redirect_uri=%2FaccountInfo']);
+    expect(navigator.visits).toEqual([
+      { method: 'replace', url: '/login?redirect_uri=%2FaccountInfo' },
+    ]);
+  });
+
+  it('shows the refusal of a form posted without JavaScript, and posts to the interaction', async () => {
+    setup('/login?interaction=abc&uid=x%40y.example&formError=E0000004');
+    expect(await screen.findByText(/does not match our records/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Business email address')).toHaveValue('x@y.example');
+    expect(screen.getByRole('form', { name: 'Sign in to your account' })).toHaveAttribute(
+      'action',
+      '/interaction/abc/login?interaction=abc&uid=x%40y.example&formError=E0000004',
+    );
   });
 
   it('has no accessibility violations, also with errors shown', async () => {

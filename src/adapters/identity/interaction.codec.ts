@@ -10,3 +10,9 @@ export const SecondFactorNeededCodec = t.type({
 
 /** A passkey challenge: the options of the browser's prompt, read by the passkey adapter. */
 export const PasskeyOptionsAnswerCodec = t.type({ options: t.UnknownRecord });
+
+/** The sign-in callback's answer to the portal's script: the id token, and where to land. */
+export const CallbackAnswerCodec = t.intersection([
+  t.type({ idToken: t.string }),
+  t.partial({ returnTo: t.string }),
+]);

@@ -7,7 +7,6 @@ import type {
   CompletedSignIn,
   CredentialsAccepted,
   IdentityProvider,
-  LoginPageContext,
   PasskeyStep,
   SecondFactorProof,
   SignInCallbackError,
@@ -15,6 +14,7 @@ import type {
 } from '../../application/ports/identity-provider.port';
 import { ErrorBodyCodec } from '../http/error-body.codec';
 import {
+  CallbackAnswerCodec,
   InteractionResultCodec,
   PasskeyOptionsAnswerCodec,
   SecondFactorNeededCodec,
@@ -42,12 +42,8 @@ const continueToOf = (body: unknown): { readonly continueTo: string } | undefine
   return E.isRight(result) ? { continueTo: result.right.location } : undefined;
 };
 
-/**
- * Where the provider's redirects may end for the portal to show the page in place: the login
- * page (with its interaction) and the code flow's callback. Anything else (an error page of the
- * provider) is opened by a real navigation.
- */
-const IN_PLACE_PATHS: readonly string[] = ['/login', '/signin', '/login/callback'];
+/** The paths of the portal's services and of the provider: never a page to show in place. */
+const NOT_PAGES = /^\/(services|oidc|interaction)(\/|$)/;
 
 /**
  * The embedded OpenID Connect provider through oidc-client-ts: Authorization Code with PKCE (S256),
@@ -71,25 +67,9 @@ export class OidcIdentityProvider implements IdentityProvider {
     });
   }
 
-  async authorizationUrl(
-    returnTo: string | undefined,
-    context?: LoginPageContext,
-  ): Promise<string> {
-    await this.client.clearStaleState();
-    const request = await this.client.createSigninRequest({
-      state: { returnTo },
-      nonce: crypto.randomUUID(),
-      // The provider hands these back to the login page (docs/decisions/sign-in-states.md
-      // D-SIGNIN-UI-1).
-      login_hint: context?.loginHint,
-      extraQueryParams: context?.parameters,
-    });
-    return request.url;
-  }
-
-  async openInPlace(authorizationUrl: string): Promise<string | undefined> {
+  async openInPlace(address: string): Promise<string | undefined> {
     try {
-      const response = await this.settings.fetch(authorizationUrl, {
+      const response = await this.settings.fetch(address, {
         credentials: 'same-origin',
         redirect: 'follow',
         headers: { accept: 'text/html' },
@@ -100,12 +80,15 @@ export class OidcIdentityProvider implements IdentityProvider {
       if (!response.ok || response.url === '') return undefined;
       const landed = new URL(response.url);
       if (landed.origin !== this.settings.origin) return undefined;
-      return IN_PLACE_PATHS.includes(landed.pathname)
-        ? `${landed.pathname}${landed.search}`
-        : undefined;
+      return NOT_PAGES.test(landed.pathname) ? undefined : `${landed.pathname}${landed.search}`;
     } catch {
       return undefined;
     }
+  }
+
+  credentialsFormAction(interactionId: string, pageQuery: string): string {
+    const step = `/interaction/${encodeURIComponent(interactionId)}/login`;
+    return pageQuery === '' ? step : `${step}?${pageQuery}`;
   }
 
   submitCredentials(
@@ -181,14 +164,16 @@ export class OidcIdentityProvider implements IdentityProvider {
   completeSignIn(callbackUrl: string): TE.TaskEither<SignInCallbackError, CompletedSignIn> {
     return async () => {
       try {
-        const response = await this.client.processSigninResponse(callbackUrl);
-        if (!response.id_token) return E.left({ code: 'signIn.callbackInvalid' });
-        this.settings.storage.setItem(ID_TOKEN_KEY, response.id_token);
-        const state = response.userState as { returnTo?: unknown } | undefined;
-        return E.right({
-          idToken: response.id_token,
-          returnTo: typeof state?.returnTo === 'string' ? state.returnTo : undefined,
+        // The server holds the flow's verifier and redeems the code (D-SSR-6); a script's request
+        // for JSON is answered with the id token, for oktaLogin to open the session with.
+        const response = await this.settings.fetch(callbackUrl, {
+          credentials: 'same-origin',
+          headers: { accept: 'application/json' },
         });
+        const answer = CallbackAnswerCodec.decode(await response.json().catch(() => undefined));
+        if (!response.ok || E.isLeft(answer)) return E.left({ code: 'signIn.callbackInvalid' });
+        this.settings.storage.setItem(ID_TOKEN_KEY, answer.right.idToken);
+        return E.right({ idToken: answer.right.idToken, returnTo: answer.right.returnTo });
       } catch {
         return E.left({ code: 'signIn.callbackInvalid' });
       }

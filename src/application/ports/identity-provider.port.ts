@@ -21,11 +21,6 @@ export type SignInCallbackError = { readonly code: 'signIn.callbackInvalid' };
  * prefill and the page's other parameters by their query names (flow, lang, app_id, payload,
  * reason, expired).
  */
-export interface LoginPageContext {
-  readonly loginHint: string | undefined;
-  readonly parameters: Readonly<Record<string, string>>;
-}
-
 /** What the sign-in page may offer as the second factor (issue 28). */
 export interface SecondFactorMethods {
   readonly app: boolean;
@@ -52,18 +47,18 @@ export type SecondFactorProof =
 /** The OpenID Connect identity provider, seen from the portal (Authorization Code + PKCE). */
 export interface IdentityProvider {
   /**
-   * Prepares an authorization request and returns the URL to send the browser to; `context`
-   * travels through the provider back to the login page.
+   * Follows `address` in the background (a sign-in page of the portal, whose server starts the
+   * code flow and sends the browser on to the login page with its interaction; the provider is on
+   * the portal's own origin) and returns the portal path it ends on, so the page already loaded
+   * can show it: one document and one start of the app instead of two. Undefined when it cannot:
+   * the caller then sends the browser to `address` itself.
    */
-  authorizationUrl(returnTo: string | undefined, context?: LoginPageContext): Promise<string>;
+  openInPlace(address: string): Promise<string | undefined>;
   /**
-   * Follows the authorization request in the background (the provider is on the portal's own
-   * origin) and returns the portal path it ends on (the login page with its interaction, or the
-   * callback when the provider still has a session), so the page already loaded can show it: one
-   * document and one start of the app instead of two. Undefined when it cannot: the caller then
-   * sends the browser to `authorizationUrl` itself.
+   * Where the login form posts itself when no script handles it (D-SSR-6): the interaction's
+   * credentials step, with the page's query so that a refusal comes back to the same page.
    */
-  openInPlace(authorizationUrl: string): Promise<string | undefined>;
+  credentialsFormAction(interactionId: string, pageQuery: string): string;
   /** Sends the credentials typed into the login widget for the provider's pending interaction. */
   submitCredentials(
     interactionId: string,
@@ -82,7 +77,7 @@ export interface IdentityProvider {
     interactionId: string,
     credential: PasskeyCredential,
   ): TaskEither<SignInError, { readonly continueTo: string }>;
-  /** Exchanges the authorization response (the callback URL) for tokens. */
+  /** Has the server redeem the authorization response (the callback URL) for the id token. */
   completeSignIn(callbackUrl: string): TaskEither<SignInCallbackError, CompletedSignIn>;
   /** Returns the provider's end-session URL, and forgets the stored tokens. */
   endSessionUrl(context: SignOutContext): Promise<string>;

@@ -8,7 +8,7 @@ import {
 } from '../../domain/redirects/redirect-allow-list';
 import { TOKENS } from '../app.tokens';
 import type { ViewModelStore } from '../view-model-store';
-import type { IdentityProvider, LoginPageContext } from '../ports/identity-provider.port';
+import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
 import type { LoginFlags } from '../ports/login-flags.port';
@@ -16,7 +16,11 @@ import type { ProfileGateway } from '../ports/portal-data.port';
 import type { Locale } from '../../domain/locale/locale';
 import { supportedLocaleFor } from '../../domain/locale/locale-resolution';
 import type { PortalConfig } from '../portal-config';
-import type { SignInError, SignInErrorCode } from '../../domain/accounts/sign-in-errors';
+import {
+  toSignInError,
+  type SignInError,
+  type SignInErrorCode,
+} from '../../domain/accounts/sign-in-errors';
 import type { PasskeyCredential } from '../ports/passkeys.port';
 import { initialLoginFormState, type LoginFormState } from './login-form.state';
 import { SessionMonitor } from '../session/session-monitor';
@@ -30,6 +34,13 @@ import type { SecondFactorKind } from './login-form.state';
 export const PORTAL_HOME = '/';
 
 const codeOf = E.mapLeft((error: SignInError) => error.code);
+
+/**
+ * The refusal the server answered a login form posted without JavaScript with (its `formError`
+ * parameter, a provider code), as the form shows it; undefined without one.
+ */
+export const answeredSignInError = (code: string | null): SignInErrorCode | undefined =>
+  code === null || code === '' ? undefined : toSignInError(code).code;
 
 /** Where the browser goes once the portal session exists: a site path (in-app) or another allowed site. */
 export type SignInDestination =
@@ -84,24 +95,21 @@ export class SignIn implements ViewModelStore<LoginFormState> {
   }
 
   /**
-   * Starts the authorization-code flow; the provider comes back to /login with an interaction, and
-   * with the login page's parameters in `context` (docs/decisions/sign-in-states.md D-SIGNIN-UI-1).
-   * Resolves to the portal path to show in place when the provider's answer could be followed
-   * without leaving the page (D-PERF-2); otherwise the browser is sent to the provider and it
-   * resolves undefined.
+   * Starts the authorization-code flow from the login page's own address, whose server starts it
+   * (docs/decisions/server-rendering.md D-SSR-6) and sends the browser on to the login page with
+   * the provider's interaction and the page's parameters (D-SIGNIN-UI-1). Resolves to the portal
+   * path to show in place when that could be followed without leaving the page (D-PERF-2);
+   * otherwise the browser is sent to the address and it resolves undefined.
    */
-  async start(
-    requestedRedirect: string | null | undefined,
-    context?: LoginPageContext,
-  ): Promise<string | undefined> {
-    const target = this.safeTarget(requestedRedirect);
-    const url = await this.identity.authorizationUrl(
-      target === PORTAL_HOME ? undefined : target,
-      context,
-    );
-    const inPlace = await this.identity.openInPlace(url);
-    if (inPlace === undefined) this.navigator.replace(url);
+  async start(address: string): Promise<string | undefined> {
+    const inPlace = await this.identity.openInPlace(address);
+    if (inPlace === undefined) this.navigator.replace(address);
     return inPlace;
+  }
+
+  /** Where the login form posts when no script handles it (D-SSR-6). */
+  formAction(interactionId: string, pageQuery: string): string {
+    return this.identity.credentialsFormAction(interactionId, pageQuery);
   }
 
   /**

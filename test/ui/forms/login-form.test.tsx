@@ -20,6 +20,7 @@ const loginForm = (state: LoginFormState, onSubmit = jest.fn()) => (
   <ContainerProvider container={container}>
     <LoginForm
       state={state}
+      action="/interaction/abc/login"
       variant="default"
       initialUsername=""
       signUpPath="/signup"

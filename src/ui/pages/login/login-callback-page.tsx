@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LoginFormState } from '../../../application/sign-in/login-form.state';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as E from 'fp-ts/Either';
 import { TOKENS } from '../../../application/app.tokens';
 import { SignIn } from '../../../application/sign-in/sign-in.use-case';
@@ -17,13 +17,22 @@ const LoginCallbackPage = () => {
   const signIn = useInjection(SignIn);
   const navigator = useInjection(TOKENS.Navigator);
   const navigate = useNavigate();
-  const [errorId, setErrorId] = useState<LoginFormState['formError']>(undefined);
+  const [params] = useSearchParams();
+  // A sign-in the server could not complete (a browser without JavaScript, D-SSR-6) says why.
+  const failed = params.get('failed');
+  const [errorId, setErrorId] = useState<LoginFormState['formError']>(
+    failed === null
+      ? undefined
+      : failed === 'session'
+        ? 'signIn.sessionFailed'
+        : 'signIn.callbackInvalid',
+  );
   const started = useRef(false);
   const { choose: chooseLanguage } = useActiveLocale();
 
   useEffect(() => {
     // The authorization code is single-use: React's development double effects must not spend it twice.
-    if (started.current) return;
+    if (started.current || failed !== null) return;
     started.current = true;
     void signIn.complete(window.location.href).then((result) => {
       if (E.isLeft(result)) {
@@ -36,7 +45,7 @@ const LoginCallbackPage = () => {
         void navigate(destination.path, { replace: true, state: SIGN_IN_LANDING });
       else navigator.replace(destination.url);
     });
-  }, [signIn, navigate, navigator, chooseLanguage]);
+  }, [signIn, navigate, navigator, chooseLanguage, failed]);
 
   return (
     <PortalPage>

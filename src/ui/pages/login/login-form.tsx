@@ -40,6 +40,8 @@ export interface LoginFormProps {
   readonly notice?: ReactNode;
   /** The sign-up link, with the flow and target the sign-in had (D-GAD-ENTRY-3). */
   readonly signUpPath: string;
+  /** Where the form posts itself when no script handles it (D-SSR-6). */
+  readonly action: string;
   readonly onSubmit: (values: { username: string; password: string }) => void;
   /** The browser offers passkeys in the username field's autofill (issue 28). */
   readonly passkeyAutofill?: boolean;
@@ -54,6 +56,7 @@ export const LoginForm = ({
   initialUsername,
   notice,
   signUpPath,
+  action,
   onSubmit,
   passkeyAutofill = false,
   alternative,
@@ -73,6 +76,7 @@ export const LoginForm = ({
   return (
     <form
       method="post"
+      action={action}
       noValidate
       onSubmit={(event) => void login.submit(event)}
       aria-labelledby="login-heading"

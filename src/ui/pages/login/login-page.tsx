@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../../application/app.tokens';
-import { SignIn } from '../../../application/sign-in/sign-in.use-case';
+import { answeredSignInError, SignIn } from '../../../application/sign-in/sign-in.use-case';
 import type { PasswordReplacementReason } from '../../../application/sign-in-states/expired-password.use-case';
 import {
   loginNoticeOf,
-  loginPageContextOf,
   loginVariantOf,
   signInParametersOf,
   signUpPathOf,
-} from '../../../application/sign-in-states/sign-in-parameters';
+} from '../../../domain/accounts/sign-in-parameters';
 import { signInStepAfter } from '../../../application/sign-in-states/sign-in-step';
 import { withPlaceholderDomain } from '../../../domain/accounts/login-validation';
 import { Banner } from '../../components/banner';
@@ -41,6 +40,7 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
   const [formState, signIn] = useViewModel(SignIn);
   const { placeholderDomain } = useInjection(TOKENS.PortalConfig);
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const interaction = params.get('interaction');
   const search = params.toString();
@@ -48,16 +48,23 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
   const variant = loginVariantOf(parameters, entry);
   const notice = loginNoticeOf(parameters);
   const [replacing, setReplacing] = useState<Replacing | undefined>(undefined);
+  // The refusal of the form posted without JavaScript, shown until the next submit here.
+  const answered = answeredSignInError(params.get('formError'));
+  const [answerShown, setAnswerShown] = useState(true);
+  const shownState =
+    answerShown && answered !== undefined && formState.formError === undefined
+      ? { ...formState, formError: answered }
+      : formState;
 
+  // The server starts the code flow for this address (D-SSR-6): reached in the browser (a link
+  // of the portal, or a page the server did not render), it is followed in place.
   useEffect(() => {
     if (interaction === null) {
-      void signIn
-        .start(parameters.redirect, loginPageContextOf(parameters, entry))
-        .then((inPlace) => {
-          if (inPlace !== undefined) void navigate(inPlace, { replace: true });
-        });
+      void signIn.start(search === '' ? pathname : `${pathname}?${search}`).then((inPlace) => {
+        if (inPlace !== undefined) void navigate(inPlace, { replace: true });
+      });
     }
-  }, [interaction, parameters, entry, signIn, navigate]);
+  }, [interaction, pathname, search, signIn, navigate]);
 
   /** After a submit: the callback reached in place, or the next step the account's state asks. */
   const afterSubmit =
@@ -79,8 +86,10 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
         });
       }
     };
-  const submit = (interactionId: string, values: { username: string; password: string }) =>
+  const submit = (interactionId: string, values: { username: string; password: string }) => {
+    setAnswerShown(false);
     void signIn.submit(interactionId, values, variant).then(afterSubmit(values));
+  };
   const withPasskey = (interactionId: string, autofill: boolean) =>
     void signIn.signInWithPasskey(interactionId, autofill).then(afterSubmit());
   const formShown = formState.secondFactor === undefined && replacing === undefined;
@@ -108,7 +117,7 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
               />
             ) : replacing === undefined ? (
               <LoginForm
-                state={formState}
+                state={shownState}
                 variant={variant}
                 initialUsername={parameters.uid ?? ''}
                 signUpPath={signUpPathOf(parameters)}
@@ -125,6 +134,7 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
                     </Banner>
                   )
                 }
+                action={signIn.formAction(interaction, search)}
                 onSubmit={(values) => submit(interaction, values)}
                 passkeyAutofill={passkeyAutofill}
                 alternative={

@@ -1,6 +1,5 @@
-import { loginVariantFor, type LoginVariant } from '../../domain/accounts/login-validation';
-import { SPEC_ROUTES } from '../../domain/navigation/route-access';
-import type { LoginPageContext } from '../ports/identity-provider.port';
+import { loginVariantFor, type LoginVariant } from './login-validation';
+import { SPEC_ROUTES } from '../navigation/route-access';
 
 // Spec §2 "Query parameters: uid (prefills username), flow (GAD, or a path starting with /signin,
 // selects sign-in wording), lang (language), app_id, payload, expired, redirect_uri, redirect_url,
@@ -9,14 +8,7 @@ import type { LoginPageContext } from '../ports/identity-provider.port';
 // the page's query holds counts too (docs/decisions/sign-in-states.md D-SIGNIN-UI-1).
 
 /** The parameters the provider carries back to the login page, by their query names. */
-export const CARRIED_PARAMETERS = [
-  'flow',
-  'lang',
-  'app_id',
-  'payload',
-  'reason',
-  'expired',
-] as const;
+const CARRIED_PARAMETERS = ['flow', 'lang', 'app_id', 'payload', 'reason', 'expired'] as const;
 
 type CarriedParameter = (typeof CARRIED_PARAMETERS)[number];
 
@@ -26,6 +18,12 @@ export interface SignInParameters {
   readonly carried: Readonly<Partial<Record<CarriedParameter, string>>>;
   /** redirect_uri, else redirect_url: checked against the allow-list when the sign-in completes. */
   readonly redirect: string | undefined;
+}
+
+/** What the code flow carries through the provider to the login page: its username and parameters. */
+export interface LoginPageContext {
+  readonly loginHint: string | undefined;
+  readonly parameters: Readonly<Record<string, string>>;
 }
 
 /** Which message the login page shows above the form, from its parameters. */

@@ -4,7 +4,7 @@ import {
   loginVariantOf,
   signInParametersOf,
   signUpPathOf,
-} from '../../../src/application/sign-in-states/sign-in-parameters';
+} from '../../../src/domain/accounts/sign-in-parameters';
 
 // Spec §2 "Query parameters" and docs/decisions/sign-in-states.md D-SIGNIN-UI-1: what the login
 // page reads from its address, what it sends through the provider, and which wording and message it
