@@ -123,10 +123,12 @@ export const registerSignInFlowRoutes = (
   app.get(CALLBACK_PATH, async (request, reply) => {
     const query = queryOf(request);
     const state = query.get('state');
-    // Without a flow's state, the page says why the sign-in did not complete; a script that
-    // followed the provider's redirects gets the page, which completes the sign-in in place.
-    if (state === null || (!wantsJson(request) && !isNavigation(request))) {
-      return reply.callNotFound();
+    // Without a flow's state, the page says why the sign-in did not complete.
+    if (state === null) return reply.callNotFound();
+    // A script that followed the provider's redirects in the background reads only where they
+    // ended: nothing to render, the code unspent, for the page to ask for JSON.
+    if (!wantsJson(request) && !isNavigation(request)) {
+      return reply.code(204).header('cache-control', 'no-store').send();
     }
     const flow = await flows.redeem(state, request.cookies[FLOW_BINDING_COOKIE]);
     const code = query.get('code');
