@@ -17,6 +17,7 @@ import { DIRECTORY_COMPANIES, directoryCache } from './directory-cache';
 import { load, startHelloWorld, type LoadResult } from './http-load';
 import { lighthouseMobile, type LighthouseScore } from './lighthouse-run';
 import { serverRenderingLines } from './server-rendering';
+import { scriptsHeldSignInLine } from './scripts-held-sign-in';
 import { packageShares, type PackageShare } from './library-shares';
 import { giveCompanies } from './many-companies';
 import { searchQueries } from './search-queries';
@@ -89,6 +90,8 @@ try {
       login.documents === 1 && login.boots === 1,
     ),
   );
+
+  lines.push(await scriptsHeldSignInLine(browser, server.baseUrl, 'us.owner@example.com'));
 
   const context = await browser.newContext();
   const page = await context.newPage();
