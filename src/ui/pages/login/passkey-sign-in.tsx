@@ -34,7 +34,9 @@ export const PasskeySignInButton = ({
   readonly onSignIn: () => void;
 }) => {
   const supported = useBrowserCapability(useInjection(TOKENS.Passkeys).supported);
-  if (!supported) return null;
+  // Not known yet (the server's markup, before hydration): drawn but disabled, so that the page
+  // does not shift when it turns out the browser can.
+  if (supported === false) return null;
   const waiting = state.passkeyPrompt === true;
   return (
     <>
@@ -45,7 +47,7 @@ export const PasskeySignInButton = ({
         variant="secondary"
         width="full"
         busy={waiting}
-        disabled={state.submitting && !waiting}
+        disabled={supported === undefined || (state.submitting && !waiting)}
         onClick={onSignIn}
       >
         <FormattedMessage
