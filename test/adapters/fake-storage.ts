@@ -42,3 +42,18 @@ export class ReadOnlyStorage extends FakeStorage {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   }
 }
+
+/** sessionStorage as the browser gives it: only the Storage methods the adapter and oidc-client-ts use. */
+export const memoryStorage = (seed: Record<string, string> = {}): Storage => {
+  const items = new Map(Object.entries(seed));
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+};

@@ -1,25 +1,11 @@
 import { OidcIdentityProvider } from '../../src/adapters/identity/oidc-identity-provider.adapter';
+import { memoryStorage } from './fake-storage';
 
 // The portal's proof at the identity provider's end-session page
 // (docs/decisions/sign-in-and-sessions.md D-AUTH-6): the /logout page's sign-out sends the id token
 // it was given at sign-in as id_token_hint.
 
 const ORIGIN = 'https://portal.example.com';
-
-/** sessionStorage as the browser gives it: only the Storage methods the adapter and oidc-client-ts use. */
-const memoryStorage = (seed: Record<string, string> = {}): Storage => {
-  const items = new Map(Object.entries(seed));
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index: number) => [...items.keys()][index] ?? null,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-};
 
 /** The network as these calls must find it: not asked at all (the endpoints are built in). */
 const requested: string[] = [];
