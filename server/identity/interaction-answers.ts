@@ -12,8 +12,6 @@ export const SIGN_IN_MESSAGES = {
   INTERACTION_EXPIRED: 'Your session has expired. Please try to sign in again.',
   PASSWORD_EXPIRED: 'Password is expired, please reset.',
   PASSWORD_TEMPORARY: 'You signed in with a temporary password. Please change it to continue.',
-  SECOND_FACTOR_NEEDS_SCRIPT:
-    'Your account asks for a second factor, which this page can only ask for with JavaScript on.',
 } as const;
 
 /** An interaction's uid in a path. */
@@ -44,4 +42,51 @@ export const interactionKeyOf = (request: FastifyRequest): string | undefined =>
   const uid: unknown =
     typeof params === 'object' && params !== null ? Reflect.get(params, 'uid') : undefined;
   return typeof uid === 'string' ? `interaction:${uid}` : undefined;
+};
+
+/** The login page's own query, as the form's action carried it, without an earlier refusal. */
+const pageQueryOf = (request: FastifyRequest): URLSearchParams => {
+  const query = new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '');
+  query.delete('formError');
+  return query;
+};
+
+const toLoginPage = (reply: FastifyReply, query: URLSearchParams): FastifyReply =>
+  reply.header('cache-control', 'no-store').redirect(`/login?${query.toString()}`, 303);
+
+/**
+ * A form posted without JavaScript for an interaction that is gone: the sign-in starts again
+ * from the login page's address, with the username and the "session expired" notice (D-SSR-6).
+ */
+export const signInAgain = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  username: string | undefined,
+): FastifyReply => {
+  const query = pageQueryOf(request);
+  for (const name of ['interaction', 'step', 'factors', 'using']) query.delete(name);
+  if (username !== undefined) query.set('uid', username);
+  query.set('expired', 'true');
+  return toLoginPage(reply, query);
+};
+
+/**
+ * A right password posted without JavaScript by a user with a second factor: the login page
+ * again, asking for it (`step=second-factor` and the kinds the user has), D-SSR-6.
+ */
+export const sendSecondFactorPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  methods: Readonly<Record<'app' | 'passkey' | 'recoveryCode', boolean>>,
+): FastifyReply => {
+  const query = pageQueryOf(request);
+  query.set('step', 'second-factor');
+  query.set(
+    'factors',
+    Object.entries(methods)
+      .filter(([, has]) => has)
+      .map(([kind]) => kind)
+      .join(','),
+  );
+  return toLoginPage(reply, query);
 };

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { Type } from 'typebox';
 import {
@@ -17,6 +16,8 @@ import { requireSameOrigin } from '../http/session-guard';
 import {
   awaitsSignIn,
   sendInteractionExpired,
+  sendSecondFactorPage,
+  signInAgain,
   SIGN_IN_MESSAGES,
   uidParams,
 } from './interaction-answers';
@@ -118,16 +119,10 @@ export const registerInteractionRoutes = (
         return sendError(reply, 403, 'PASSWORD_TEMPORARY', SIGN_IN_MESSAGES.PASSWORD_TEMPORARY);
       }
       // A user with a second factor is not signed in yet: the page asks for it (issue 28).
-      if (result.secondFactorDue && isFormPost(request)) {
-        return sendError(
-          reply,
-          403,
-          'SECOND_FACTOR_NEEDS_SCRIPT',
-          SIGN_IN_MESSAGES.SECOND_FACTOR_NEEDS_SCRIPT,
-        );
-      }
       if (result.secondFactorDue) {
         const methods = await deps.secondFactor.start(uid, result.user);
+        // Without JavaScript the login page asks for it, from its address (D-SSR-6).
+        if (isFormPost(request)) return sendSecondFactorPage(request, reply, methods);
         return noStore(reply, { secondFactor: methods });
       }
       const location = await provider.interactionResult(request.raw, reply.raw, {
@@ -156,16 +151,3 @@ const Credentials = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/**
- * A login form posted without JavaScript for an interaction that is gone: the sign-in starts
- * again from the login page's address, with the username and the "session expired" notice.
- */
-const signInAgain = (request: FastifyRequest, reply: FastifyReply, username: string) => {
-  const query = new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '');
-  query.delete('interaction');
-  query.delete('formError');
-  query.set('uid', username);
-  query.set('expired', 'true');
-  return reply.header('cache-control', 'no-store').redirect(`/login?${query.toString()}`, 303);
-};

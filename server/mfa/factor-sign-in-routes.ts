@@ -12,9 +12,11 @@ import {
   awaitsSignIn,
   interactionKeyOf,
   sendInteractionExpired,
+  signInAgain,
   SIGN_IN_MESSAGES,
   uidParams,
 } from '../identity/interaction-answers';
+import { isFormPost } from '../http/form-posts';
 import { INTERACTION_PATH } from '../identity/provider';
 import { PasskeyBody, PasskeyOptionsAnswer } from './passkey-schemas';
 import type { PasskeySignIn, PasskeySignInRefusal } from './passkey-sign-in';
@@ -132,6 +134,8 @@ export const registerFactorSignInRoutes = (
     const location = await provider.interactionResult(request.raw, reply.raw, {
       login: { accountId: passed.user.id, amr: [...passed.amr] },
     });
+    if (isFormPost(request))
+      return reply.header('cache-control', 'no-store').redirect(location, 303);
     return noStore(reply, { location });
   };
 
@@ -151,11 +155,20 @@ export const registerFactorSignInRoutes = (
 
   app.post(
     `${INTERACTION_PATH}/:uid/second-factor`,
-    checks(SecondFactorBody),
+    // The login page's second step posted without JavaScript: a refusal goes back to it (D-SSR-6).
+    { ...checks(SecondFactorBody), config: { formPage: { path: '/login' } } },
     async (request, reply) => {
       const { uid } = request.params;
-      if (!(await awaitsSignIn(provider, request, reply, uid)))
-        return sendInteractionExpired(reply);
+      if (!(await awaitsSignIn(provider, request, reply, uid))) {
+        return isFormPost(request)
+          ? signInAgain(
+              request,
+              reply,
+              new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '').get('uid') ??
+                undefined,
+            )
+          : sendInteractionExpired(reply);
+      }
       const passed = await deps.secondFactor.verify(uid, request.body);
       return E.isLeft(passed)
         ? sendRefusal(reply, passed.left.code)

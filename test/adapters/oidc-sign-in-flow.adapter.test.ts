@@ -1,21 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { OidcIdentityProvider } from '../../src/adapters/identity/oidc-identity-provider.adapter';
+import { memoryStorage } from './fake-storage';
 
 const ORIGIN = 'https://portal.example.com';
-
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index: number) => [...items.keys()][index] ?? null,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-};
 
 const adapter = (answer: typeof fetch, storage: Storage = memoryStorage()) =>
   new OidcIdentityProvider({ origin: ORIGIN, clientId: 'business-portal', storage, fetch: answer });
@@ -59,12 +46,13 @@ describe('OidcIdentityProvider.completeSignIn', () => {
   });
 });
 
-describe('OidcIdentityProvider.credentialsFormAction', () => {
+describe('OidcIdentityProvider.interactionFormAction', () => {
   it.each([
-    ['', '/interaction/a%2Fb/login'],
-    ['interaction=a&uid=x', '/interaction/a%2Fb/login?interaction=a&uid=x'],
-  ])('page query %j → %s', (query, expected) => {
-    expect(adapter(fetch).credentialsFormAction('a/b', query)).toBe(expected);
+    ['login', '', '/interaction/a%2Fb/login'],
+    ['login', 'interaction=a&uid=x', '/interaction/a%2Fb/login?interaction=a&uid=x'],
+    ['second-factor', 'step=second-factor', '/interaction/a%2Fb/second-factor?step=second-factor'],
+  ] as const)('%s, page query %j → %s', (step, query, expected) => {
+    expect(adapter(fetch).interactionFormAction('a/b', step, query)).toBe(expected);
   });
 });
 

@@ -72,8 +72,8 @@ export class FakeIdentityProvider implements IdentityProvider {
   });
   signOutContexts: SignOutContext[] = [];
 
-  credentialsFormAction(interactionId: string, pageQuery: string): string {
-    return `/interaction/${interactionId}/login?${pageQuery}`;
+  interactionFormAction(interactionId: string, step: string, pageQuery: string): string {
+    return `/interaction/${interactionId}/${step}?${pageQuery}`;
   }
   /** What openInPlace answers: by default nothing, so the browser is sent to the provider. */
   inPlacePath: string | undefined = undefined;

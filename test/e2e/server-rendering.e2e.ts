@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { PORTAL_ROUTES, routeOf } from '../../src/ui/routing/route-table';
+import { DEMO_MFA } from '../../server/seed/demo-factors';
 import { expectNoAxeViolations } from './browser';
 import { journeyForThisFile } from './journey';
 import { linkIn, outboxAt } from './outbox';
@@ -192,5 +193,32 @@ test('with JavaScript off, a user signs in: refusal shown with the username kept
   expect(cookies.map((cookie) => cookie.name)).toEqual(
     expect.arrayContaining(['portal_session', 'XSRF-TOKEN']),
   );
+  await context.close();
+});
+
+test('with JavaScript off, a user with a second factor switches to a recovery code and signs in', async () => {
+  const context = await journey.browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${journey.portal.baseUrl}/login?uid=mfa.user%40example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+  await page.getByLabel('Code from your app').waitFor();
+
+  // "Try another way" without a script: the page again, asking for a recovery code.
+  await page.getByRole('button', { name: 'Try another way: use a recovery code' }).click();
+  const recovery = page.getByLabel('Recovery code');
+  await recovery.fill('not-a-code');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(/formError=RECOVERY_CODE_INCORRECT/);
+  await page.getByText('That recovery code is not correct', { exact: false }).waitFor();
+
+  await page.getByLabel('Recovery code').fill(DEMO_MFA.recoveryCodes.at(-2) ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(`${journey.portal.baseUrl}/`);
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('portal_session');
   await context.close();
 });

@@ -2,6 +2,8 @@ import http from 'node:http';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../server/http/cookies';
 import { FLOW_BINDING_COOKIE } from '../../server/auth/sign-in-flows';
 import { LANGUAGE_COOKIE } from '../../server/i18n/request-locale';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_MFA } from '../../server/seed/demo-factors';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
 import { CookieJar } from './oidc-flow';
 import type { Answer, ServerCalls } from './test-server';
@@ -246,13 +248,30 @@ export const serverStartedFlowCases = (server: () => ServerCalls): void => {
       ]);
     });
 
-    it('says that a second factor needs JavaScript, and signs nobody in', async () => {
+    it('asks a user with a second factor for it on the login page, then signs them in', async () => {
       const browser = new Browser(server());
-      const page = await startAt(browser, '/login');
-      const answer = await postPassword(browser, page, 'mfa.user@example.com', DEMO_PASSWORD);
-      const back = new URL(browser.locationOf(answer), 'http://portal.invalid');
-      expect(back.searchParams.get('formError')).toBe('SECOND_FACTOR_NEEDS_SCRIPT');
+      const page = await startAt(browser, '/login?redirect_uri=%2Fcompany');
+      const asked = await postPassword(browser, page, 'mfa.user@example.com', DEMO_PASSWORD);
+      const step = new URL(browser.locationOf(asked), 'http://portal.invalid');
+      expect(Object.fromEntries(step.searchParams)).toMatchObject({
+        interaction: page.searchParams.get('interaction'),
+        step: 'second-factor',
+        factors: 'app,recoveryCode',
+      });
       expect(browser.jar.get(SESSION_COOKIE)).toBeUndefined();
+      const action = `/interaction/${step.searchParams.get('interaction') ?? ''}/second-factor${step.search}`;
+
+      const refused = await browser.postForm(action, { code: '000000' });
+      const back = new URL(browser.locationOf(refused), 'http://portal.invalid');
+      expect([back.searchParams.get('step'), back.searchParams.get('formError')]).toEqual([
+        'second-factor',
+        'MFA_CODE_INCORRECT',
+      ]);
+
+      const code = new TOTP({ secret: Secret.fromBase32(DEMO_MFA.appKey) }).generate();
+      const landed = await browser.follow(await browser.postForm(action, { code }));
+      expect([landed.status, browser.locationOf(landed)]).toEqual([303, '/company']);
+      expect(browser.jar.get(SESSION_COOKIE)).toBeDefined();
     });
   });
 };

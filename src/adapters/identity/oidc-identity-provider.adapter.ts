@@ -86,9 +86,13 @@ export class OidcIdentityProvider implements IdentityProvider {
     }
   }
 
-  credentialsFormAction(interactionId: string, pageQuery: string): string {
-    const step = `/interaction/${encodeURIComponent(interactionId)}/login`;
-    return pageQuery === '' ? step : `${step}?${pageQuery}`;
+  interactionFormAction(
+    interactionId: string,
+    step: 'login' | 'second-factor',
+    pageQuery: string,
+  ): string {
+    const address = `/interaction/${encodeURIComponent(interactionId)}/${step}`;
+    return pageQuery === '' ? address : `${address}?${pageQuery}`;
   }
 
   submitCredentials(

@@ -55,10 +55,14 @@ export interface IdentityProvider {
    */
   openInPlace(address: string): Promise<string | undefined>;
   /**
-   * Where the login form posts itself when no script handles it (D-SSR-6): the interaction's
-   * credentials step, with the page's query so that a refusal comes back to the same page.
+   * Where a form of the login page posts itself when no script handles it (D-SSR-6): the
+   * interaction's step, with the page's query so that a refusal comes back to the same page.
    */
-  credentialsFormAction(interactionId: string, pageQuery: string): string;
+  interactionFormAction(
+    interactionId: string,
+    step: 'login' | 'second-factor',
+    pageQuery: string,
+  ): string;
   /** Sends the credentials typed into the login widget for the provider's pending interaction. */
   submitCredentials(
     interactionId: string,

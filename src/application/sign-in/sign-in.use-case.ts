@@ -29,7 +29,7 @@ import { secondFactorProofOf } from './second-factor-proof';
 import type { Passkeys } from '../ports/passkeys.port';
 import type { SecondFactorProof } from '../ports/identity-provider.port';
 import { promptForPasskey } from './passkey-prompt';
-import type { SecondFactorKind } from './login-form.state';
+import type { SecondFactorKind, SecondFactorStep } from './login-form.state';
 
 export const PORTAL_HOME = '/';
 
@@ -107,9 +107,19 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     return inPlace;
   }
 
-  /** Where the login form posts when no script handles it (D-SSR-6). */
-  formAction(interactionId: string, pageQuery: string): string {
-    return this.identity.credentialsFormAction(interactionId, pageQuery);
+  /** Where a form of the login page posts when no script handles it (D-SSR-6). */
+  formAction(interactionId: string, step: 'login' | 'second-factor', pageQuery: string): string {
+    return this.identity.interactionFormAction(interactionId, step, pageQuery);
+  }
+
+  /**
+   * The second step the server asked for on the page's address (a password posted without
+   * JavaScript, D-SSR-6), taken up by this store once the page is live.
+   */
+  resumeSecondFactor(step: SecondFactorStep): void {
+    if (this.form.getValue().secondFactor === undefined) {
+      this.form.next({ ...initialLoginFormState, secondFactor: step });
+    }
   }
 
   /**

@@ -14,8 +14,6 @@ export type SignInErrorCode =
   | 'auth.passwordExpired'
   | 'auth.passwordTemporary'
   | 'auth.rateLimited'
-  /** A form posted without JavaScript for an account with a second factor (D-SSR-6). */
-  | 'auth.secondFactorNeedsScript'
   | 'auth.unexpected'
   /** Issue 28: a wrong or reused second factor; too many wrong ones lock as passwords do. */
   | 'mfa.code.incorrect'
@@ -42,7 +40,6 @@ const BY_PROVIDER_CODE: ReadonlyMap<string, SignInErrorCode> = new Map([
   ['PASSWORD_TEMPORARY', 'auth.passwordTemporary'],
   // D-ABUSE-1: too many attempts from one address or for one username; the server says when to retry.
   ['RATE_LIMITED', 'auth.rateLimited'],
-  ['SECOND_FACTOR_NEEDS_SCRIPT', 'auth.secondFactorNeedsScript'],
   ['MFA_CODE_INCORRECT', 'mfa.code.incorrect'],
   ['MFA_CODE_USED', 'mfa.code.used'],
   ['RECOVERY_CODE_INCORRECT', 'mfa.recoveryCode.incorrect'],

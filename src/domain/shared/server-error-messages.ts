@@ -42,7 +42,6 @@ export const SERVER_ERROR_MESSAGES = {
   PASSWORD_TEMPORARY: 'auth.passwordTemporary',
   RATE_LIMITED: 'error.rateLimited',
   INTERACTION_EXPIRED: 'session.expired',
-  SECOND_FACTOR_NEEDS_SCRIPT: 'auth.secondFactorNeedsScript',
   SIGN_IN_CALLBACK_INVALID: 'signIn.callbackInvalid',
   UNAUTHENTICATED: 'session.expired',
   ID_TOKEN_INVALID: 'session.expired',

@@ -57,7 +57,7 @@ describe('SignIn.start from the login page address', () => {
 
   it('posts the form without JavaScript to the interaction, with the page query', async () => {
     const { signIn } = await start('/login');
-    expect(signIn.formAction('abc', 'interaction=abc&uid=x')).toBe(
+    expect(signIn.formAction('abc', 'login', 'interaction=abc&uid=x')).toBe(
       '/interaction/abc/login?interaction=abc&uid=x',
     );
   });
@@ -68,7 +68,7 @@ describe('answeredSignInError: the refusal of a form posted without JavaScript',
     [null, undefined],
     ['', undefined],
     ['E0000004', 'auth.invalidCredentials'],
-    ['SECOND_FACTOR_NEEDS_SCRIPT', 'auth.secondFactorNeedsScript'],
+    ['MFA_CODE_INCORRECT', 'mfa.code.incorrect'],
     ['RATE_LIMITED', 'auth.rateLimited'],
     ['something-else', 'auth.unexpected'],
   ])('formError %j → %j', (code, expected) => {

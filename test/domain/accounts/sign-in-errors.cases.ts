@@ -22,11 +22,6 @@ describe('sign-in errors — §8 "Login widget"', () => {
     ],
     ['PASSWORD_TEMPORARY', 'auth.passwordTemporary', '§4 "temporary password (must be changed)"'],
     ['RATE_LIMITED', 'auth.rateLimited', 'D-ABUSE-1 "too many attempts" (429)'],
-    [
-      'SECOND_FACTOR_NEEDS_SCRIPT',
-      'auth.secondFactorNeedsScript',
-      'D-SSR-6: a second factor, asked of a form posted without JavaScript',
-    ],
     ['E0000001', 'auth.unexpected', '"Unexpected error: There was an unexpected internal error."'],
     [undefined, 'auth.unexpected', 'no code'],
     ['constructor', 'auth.unexpected', 'no inherited property passes as a code'],

@@ -111,9 +111,7 @@ const returnedIds = (): Set<string> => {
 };
 
 const signInTexts = new Set<string>([
-  ...['E0000004', 'E0000069', 'PASSWORD_TEMPORARY', 'SECOND_FACTOR_NEEDS_SCRIPT'].map(
-    (code) => toSignInError(code).code,
-  ),
+  ...['E0000004', 'E0000069', 'PASSWORD_TEMPORARY'].map((code) => toSignInError(code).code),
   // The callback page's own text (portal.json), which SIGN_IN_CALLBACK_INVALID names too.
   'signIn.callbackInvalid',
 ]);

@@ -3,6 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../../application/app.tokens';
 import { answeredSignInError, SignIn } from '../../../application/sign-in/sign-in.use-case';
+import { answeredSecondFactor } from '../../../application/sign-in/answered-second-factor';
+import type { SecondFactorKind } from '../../../application/sign-in/login-form.state';
 import type { PasswordReplacementReason } from '../../../application/sign-in-states/expired-password.use-case';
 import {
   loginNoticeOf,
@@ -92,7 +94,23 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
   };
   const withPasskey = (interactionId: string, autofill: boolean) =>
     void signIn.signInWithPasskey(interactionId, autofill).then(afterSubmit());
-  const formShown = formState.secondFactor === undefined && replacing === undefined;
+  // The second step the server asked for on this address (a password posted before the script
+  // ran, D-SSR-6): shown from the address, and taken up by the store once the page is live.
+  const answeredStep = answeredSecondFactor((name) => params.get(name));
+  const answeredStepKey = answeredStep === undefined ? undefined : search;
+  useEffect(() => {
+    const step = answeredSecondFactor((name) => new URLSearchParams(answeredStepKey).get(name));
+    if (step !== undefined) signIn.resumeSecondFactor(step);
+  }, [answeredStepKey, signIn]);
+  const secondFactor = formState.secondFactor ?? answeredStep;
+  const secondFactorAddress = (change: SecondFactorKind | 'back'): string => {
+    const query = new URLSearchParams(search);
+    query.delete('formError');
+    if (change === 'back') for (const name of ['step', 'factors', 'using']) query.delete(name);
+    else query.set('using', change);
+    return `${pathname}?${query.toString()}`;
+  };
+  const formShown = secondFactor === undefined && replacing === undefined;
   const passkeyAutofill = usePasskeyAutofill(interaction, formShown, (interactionId) =>
     withPasskey(interactionId, true),
   );
@@ -106,14 +124,21 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
           </p>
         ) : (
           <InLoginWidgetLanguage>
-            {formState.secondFactor !== undefined ? (
+            {secondFactor !== undefined ? (
               <SecondFactorForm
-                step={formState.secondFactor}
+                step={secondFactor}
+                action={signIn.formAction(interaction, 'second-factor', search)}
+                addressOf={secondFactorAddress}
                 onSubmit={(typed) =>
                   void signIn.submitSecondFactor(interaction, typed).then(afterSubmit())
                 }
                 onSwitch={(using) => signIn.switchSecondFactor(using)}
-                onBack={() => signIn.leaveSecondFactor()}
+                onBack={() => {
+                  signIn.leaveSecondFactor();
+                  if (answeredStep !== undefined) {
+                    void navigate(secondFactorAddress('back'), { replace: true });
+                  }
+                }}
               />
             ) : replacing === undefined ? (
               <LoginForm
@@ -134,7 +159,7 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
                     </Banner>
                   )
                 }
-                action={signIn.formAction(interaction, search)}
+                action={signIn.formAction(interaction, 'login', search)}
                 onSubmit={(values) => submit(interaction, values)}
                 passkeyAutofill={passkeyAutofill}
                 alternative={

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type {
@@ -39,6 +39,22 @@ const TEXT: Readonly<Record<SecondFactorKind, MessageId>> = {
   recoveryCode: 'mfa.signIn.recoveryText',
 };
 
+/**
+ * A button that changes what the step asks for: the script does it in place; without one, the
+ * button posts to the login page's address for the change, which the server answers with that
+ * page (D-SSR-6), and nothing typed is read.
+ */
+const switchTo = (address: string, change: () => void) =>
+  ({
+    type: 'submit',
+    formAction: address,
+    formNoValidate: true,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      change();
+    },
+  }) as const;
+
 const submitLabel = (step: SecondFactorStep): MessageId => {
   if (step.using === 'passkey')
     return step.submitting ? 'mfa.signIn.withPasskeyWorking' : 'mfa.signIn.usePasskey';
@@ -52,11 +68,17 @@ const submitLabel = (step: SecondFactorStep): MessageId => {
  */
 export const SecondFactorForm = ({
   step,
+  action,
+  addressOf,
   onSubmit,
   onSwitch,
   onBack,
 }: {
   readonly step: SecondFactorStep;
+  /** Where the form posts itself when no script handles it (D-SSR-6). */
+  readonly action: string;
+  /** The login page's address with another kind chosen, or without the step ("back"). */
+  readonly addressOf: (change: SecondFactorKind | 'back') => string;
   readonly onSubmit: (typed: string) => void;
   readonly onSwitch: (using: SecondFactorKind) => void;
   readonly onBack: () => void;
@@ -74,13 +96,17 @@ export const SecondFactorForm = ({
     (kind) => kind !== using && step.methods[kind],
   );
   const error = step.error === undefined ? undefined : intl.formatMessage({ id: step.error });
+  // The names the server's second-factor step reads from a form posted without JavaScript.
+  const name = app ? 'code' : 'recoveryCode';
   return (
     <Column
+      method="post"
+      action={action}
       noValidate
       aria-labelledby="second-factor-heading"
       onSubmit={(event) => {
         event.preventDefault();
-        const typed = new FormData(event.currentTarget).get('secondFactor');
+        const typed = new FormData(event.currentTarget).get(name);
         onSubmit(typeof typed === 'string' ? typed : '');
       }}
     >
@@ -97,7 +123,7 @@ export const SecondFactorForm = ({
           ref={field}
           key={using}
           id={app ? 'second-factor-code' : 'second-factor-recovery'}
-          name="secondFactor"
+          name={name}
           label={
             <FormattedMessage id={app ? 'mfa.signIn.codeLabel' : 'mfa.signIn.recoveryLabel'} />
           }
@@ -117,13 +143,17 @@ export const SecondFactorForm = ({
           <Button
             key={kind}
             variant="tertiary"
-            onClick={() => onSwitch(kind)}
+            {...switchTo(addressOf(kind), () => onSwitch(kind))}
             disabled={step.submitting}
           >
             <FormattedMessage id={SWITCH_TO[kind]} />
           </Button>
         ))}
-        <Button variant="tertiary" onClick={onBack} disabled={step.submitting}>
+        <Button
+          variant="tertiary"
+          {...switchTo(addressOf('back'), onBack)}
+          disabled={step.submitting}
+        >
           <FormattedMessage id="mfa.signIn.back" />
         </Button>
       </Others>
