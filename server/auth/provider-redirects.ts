@@ -36,6 +36,7 @@ export const followProviderRedirects = async (
   start: string,
 ): Promise<string> => {
   const jar = cookieJar(request);
+  const here = new URL(`${request.protocol}://${request.host}`);
   let next = start;
   for (let hop = 0; hop < MAX_HOPS && (isProviderPath(next) || isInteractionPath(next)); hop++) {
     const answer = await app.inject({
@@ -60,9 +61,8 @@ export const followProviderRedirects = async (
     const cookies = setCookiesOf(answer.headers['set-cookie']);
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     for (const line of cookies) addPair(jar, line.split(';')[0] ?? '');
-    const here = `${request.protocol}://${request.host}`;
     const target = new URL(location, here);
-    if (target.origin !== new URL(here).origin) return location;
+    if (target.origin !== here.origin) return location;
     next = `${target.pathname}${target.search}`;
   }
   return next;

@@ -7,6 +7,7 @@ import {
 import { PORTAL_CLIENT_ID } from '../config';
 import { rememberLanguage } from '../http/cookies';
 import { sendError } from '../http/errors';
+import { requestQueryOf, seeOther } from '../http/form-posts';
 import { isInternetExplorer } from '../http/obsolete-browser';
 import type { PortalApp } from '../http/portal-app';
 import { noStore } from '../http/replies';
@@ -26,9 +27,6 @@ export interface SignInFlowOptions {
 
 /** Why a callback failed, as the callback page's `failed` parameter names it. */
 type CallbackFailure = 'callback' | 'session';
-
-const queryOf = (request: FastifyRequest): URLSearchParams =>
-  new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '');
 
 /** A script's request for the callback's JSON answer (the login page's), not a navigation. */
 const wantsJson = (request: FastifyRequest): boolean =>
@@ -76,7 +74,7 @@ export const registerSignInFlowRoutes = (
 
   const start =
     (entry: 'login' | 'signin') => async (request: FastifyRequest, reply: FastifyReply) => {
-      const query = queryOf(request);
+      const query = requestQueryOf(request);
       // With an interaction the provider has sent the browser back for the password: the page; a
       // browser that cannot run the portal gets the page that says so (D-PAGES-1).
       if (query.has('interaction') || isInternetExplorer(request.headers['user-agent'])) {
@@ -108,7 +106,7 @@ export const registerSignInFlowRoutes = (
         reply,
         `${PROVIDER_MOUNT_PATH}/auth?${authorization.toString()}`,
       );
-      return reply.header('cache-control', 'no-store').redirect(location, 303);
+      return seeOther(reply, location);
     };
   app.get('/login', start('login'));
   app.get('/signin', start('signin'));
@@ -116,12 +114,10 @@ export const registerSignInFlowRoutes = (
   const failed = (request: FastifyRequest, reply: FastifyReply, failure: CallbackFailure) =>
     wantsJson(request)
       ? sendError(reply, 400, 'SIGN_IN_CALLBACK_INVALID', 'The sign-in could not be completed.')
-      : reply
-          .header('cache-control', 'no-store')
-          .redirect(`${CALLBACK_PATH}?failed=${failure}`, 303);
+      : seeOther(reply, `${CALLBACK_PATH}?failed=${failure}`);
 
   app.get(CALLBACK_PATH, async (request, reply) => {
-    const query = queryOf(request);
+    const query = requestQueryOf(request);
     const state = query.get('state');
     // Without a flow's state, the page says why the sign-in did not complete.
     if (state === null) return reply.callNotFound();
@@ -130,15 +126,17 @@ export const registerSignInFlowRoutes = (
     if (!wantsJson(request) && !isNavigation(request)) {
       return reply.code(204).header('cache-control', 'no-store').send();
     }
+    // Another site's script could not read the JSON answer anyway: it spends no flow.
+    const site = request.headers['sec-fetch-site'];
+    if (wantsJson(request) && site !== undefined && site !== 'same-origin') {
+      return failed(request, reply, 'callback');
+    }
     const flow = await flows.redeem(state, request.cookies[FLOW_BINDING_COOKIE]);
     const code = query.get('code');
     if (flow === undefined || code === null) return failed(request, reply, 'callback');
     const idToken = await exchangeCode(app, publicUrl, { code, ...flow });
     if (idToken === undefined) return failed(request, reply, 'callback');
     if (wantsJson(request)) {
-      // Another site's script could not read the answer anyway; it gets nothing to try.
-      const site = request.headers['sec-fetch-site'];
-      if (site !== undefined && site !== 'same-origin') return failed(request, reply, 'callback');
       return noStore(reply, {
         idToken,
         ...(flow.returnTo === undefined ? {} : { returnTo: flow.returnTo }),
@@ -148,6 +146,6 @@ export const registerSignInFlowRoutes = (
     if (!opening.opened) return failed(request, reply, 'session');
     const language = supportedLocaleFor(opening.user.languagePreference);
     if (language !== undefined) rememberLanguage(reply, publicUrl, LANGUAGE_COOKIE, language);
-    return reply.header('cache-control', 'no-store').redirect(flow.returnTo ?? '/', 303);
+    return seeOther(reply, flow.returnTo ?? '/');
   });
 };

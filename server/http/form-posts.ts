@@ -28,13 +28,21 @@ declare module 'fastify' {
 export const isFormPost = (request: FastifyRequest): boolean =>
   (request.headers['content-type'] ?? '').startsWith(FORM_CONTENT_TYPE);
 
+/** The request's own query, as its address carried it. */
+export const requestQueryOf = (request: FastifyRequest): URLSearchParams =>
+  new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '');
+
+/** The next page for a browser, after a form or on the way through a flow: never kept. */
+export const seeOther = (reply: FastifyReply, location: string): FastifyReply =>
+  reply.header('cache-control', 'no-store').redirect(location, 303);
+
 /** The page `path` with the request's own query and `extra` parameters. */
 const pageAddress = (
   request: FastifyRequest,
   path: string,
   extra: Readonly<Record<string, string>>,
 ): string => {
-  const query = new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '');
+  const query = requestQueryOf(request);
   for (const [name, value] of Object.entries(extra)) query.set(name, value);
   const search = query.toString();
   return search === '' ? path : `${path}?${search}`;
@@ -46,8 +54,7 @@ export const sendFormAnswer = (
   reply: FastifyReply,
   path: string,
   extra: Readonly<Record<string, string>> = {},
-): FastifyReply =>
-  reply.header('cache-control', 'no-store').redirect(pageAddress(request, path, extra), 303);
+): FastifyReply => seeOther(reply, pageAddress(request, path, extra));
 
 const bodyField = (body: unknown, name: string): string | undefined => {
   const value = memberOf(body, name);

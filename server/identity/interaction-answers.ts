@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { Type } from 'typebox';
 import { sendError } from '../http/errors';
+import { isFormPost, requestQueryOf, seeOther } from '../http/form-posts';
+import { noStore } from '../http/replies';
 
 /** The sign-in interaction's refusals as the login widget shows them (spec §8 "Login widget"). */
 export const SIGN_IN_MESSAGES = {
@@ -46,22 +48,33 @@ export const interactionKeyOf = (request: FastifyRequest): string | undefined =>
 
 /** The login page's own query, as the form's action carried it, without an earlier refusal. */
 const pageQueryOf = (request: FastifyRequest): URLSearchParams => {
-  const query = new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '');
+  const query = requestQueryOf(request);
   query.delete('formError');
   return query;
 };
 
 const toLoginPage = (reply: FastifyReply, query: URLSearchParams): FastifyReply =>
-  reply.header('cache-control', 'no-store').redirect(`/login?${query.toString()}`, 303);
+  seeOther(reply, `/login?${query.toString()}`);
+
+/**
+ * A step of the interaction passed: the provider's address to go on to, as JSON for the login
+ * page's script, or as the next page for a form posted without JavaScript (D-SSR-6).
+ */
+export const sendInteractionResult = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  location: string,
+): FastifyReply => (isFormPost(request) ? seeOther(reply, location) : noStore(reply, { location }));
 
 /**
  * A form posted without JavaScript for an interaction that is gone: the sign-in starts again
- * from the login page's address, with the username and the "session expired" notice (D-SSR-6).
+ * from the login page's address, with the username (the one typed, else the page's `uid`) and
+ * the "session expired" notice (D-SSR-6).
  */
 export const signInAgain = (
   request: FastifyRequest,
   reply: FastifyReply,
-  username: string | undefined,
+  username?: string,
 ): FastifyReply => {
   const query = pageQueryOf(request);
   for (const name of ['interaction', 'step', 'factors', 'using']) query.delete(name);

@@ -16,6 +16,7 @@ import { requireSameOrigin } from '../http/session-guard';
 import {
   awaitsSignIn,
   sendInteractionExpired,
+  sendInteractionResult,
   sendSecondFactorPage,
   signInAgain,
   SIGN_IN_MESSAGES,
@@ -128,9 +129,7 @@ export const registerInteractionRoutes = (
       const location = await provider.interactionResult(request.raw, reply.raw, {
         login: { accountId: result.user.id, amr: amrOf(['password']) },
       });
-      if (isFormPost(request))
-        return reply.header('cache-control', 'no-store').redirect(location, 303);
-      return noStore(reply, { location });
+      return sendInteractionResult(request, reply, location);
     },
   );
 

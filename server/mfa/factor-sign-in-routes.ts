@@ -12,6 +12,7 @@ import {
   awaitsSignIn,
   interactionKeyOf,
   sendInteractionExpired,
+  sendInteractionResult,
   signInAgain,
   SIGN_IN_MESSAGES,
   uidParams,
@@ -134,9 +135,7 @@ export const registerFactorSignInRoutes = (
     const location = await provider.interactionResult(request.raw, reply.raw, {
       login: { accountId: passed.user.id, amr: [...passed.amr] },
     });
-    if (isFormPost(request))
-      return reply.header('cache-control', 'no-store').redirect(location, 303);
-    return noStore(reply, { location });
+    return sendInteractionResult(request, reply, location);
   };
 
   app.post(
@@ -160,14 +159,7 @@ export const registerFactorSignInRoutes = (
     async (request, reply) => {
       const { uid } = request.params;
       if (!(await awaitsSignIn(provider, request, reply, uid))) {
-        return isFormPost(request)
-          ? signInAgain(
-              request,
-              reply,
-              new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '').get('uid') ??
-                undefined,
-            )
-          : sendInteractionExpired(reply);
+        return isFormPost(request) ? signInAgain(request, reply) : sendInteractionExpired(reply);
       }
       const passed = await deps.secondFactor.verify(uid, request.body);
       return E.isLeft(passed)

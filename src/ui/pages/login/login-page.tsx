@@ -97,11 +97,11 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
   // The second step the server asked for on this address (a password posted before the script
   // ran, D-SSR-6): shown from the address, and taken up by the store once the page is live.
   const answeredStep = answeredSecondFactor((name) => params.get(name));
-  const answeredStepKey = answeredStep === undefined ? undefined : search;
   useEffect(() => {
-    const step = answeredSecondFactor((name) => new URLSearchParams(answeredStepKey).get(name));
+    const query = new URLSearchParams(search);
+    const step = answeredSecondFactor((name) => query.get(name));
     if (step !== undefined) signIn.resumeSecondFactor(step);
-  }, [answeredStepKey, signIn]);
+  }, [search, signIn]);
   const secondFactor = formState.secondFactor ?? answeredStep;
   const secondFactorAddress = (change: SecondFactorKind | 'back'): string => {
     const query = new URLSearchParams(search);
