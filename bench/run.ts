@@ -15,7 +15,17 @@ import {
 import { deploymentLines } from './deployment-load';
 import { DIRECTORY_COMPANIES, directoryCache } from './directory-cache';
 import { load, startHelloWorld, type LoadResult } from './http-load';
-import { lighthouseMobile, type LighthouseScore } from './lighthouse-run';
+import { lighthouseMedian, type LighthouseScore } from './lighthouse-run';
+
+/** Issue 29's Lighthouse budgets (mobile, its default simulated throttling). */
+interface LighthouseBudget {
+  readonly performance: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+}
+const LOGIN_BUDGET: LighthouseBudget = { performance: 98, lcpMs: 1200, tbtMs: 50, cls: 0.01 };
+const SIGNED_IN_BUDGET: LighthouseBudget = { performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.01 };
 import { serverRenderingLines } from './server-rendering';
 import { scriptsHeldSignInLine } from './scripts-held-sign-in';
 import { packageShares, type PackageShare } from './library-shares';
@@ -212,18 +222,25 @@ try {
     ),
   );
 
-  log('Lighthouse mobile: /login, then / signed in');
-  const lighthouseLine = (page: string, score: LighthouseScore) =>
+  log('Lighthouse mobile, three runs each: /login, then / signed in');
+  const lighthouseLine = (page: string, score: LighthouseScore, budget: LighthouseBudget) =>
     line(
-      `Lighthouse mobile ${page}`,
+      `Lighthouse mobile ${page} (median of 3)`,
       `performance ${score.performance}, LCP ${ms(score.lcpMs)}, TBT ${ms(score.tbtMs)}, CLS ${score.cls.toFixed(3)}`,
-      '≥ 98, LCP ≤ 1200 ms, TBT ≤ 50 ms, CLS ≤ 0.01',
-      score.performance >= 98 && score.lcpMs <= 1200 && score.tbtMs <= 50 && score.cls <= 0.01,
+      `≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}`,
+      score.performance >= budget.performance &&
+        score.lcpMs <= budget.lcpMs &&
+        score.tbtMs <= budget.tbtMs &&
+        score.cls <= budget.cls,
       score,
     );
-  lines.push(lighthouseLine('/login', await lighthouseMobile(`${server.baseUrl}/login`)));
   lines.push(
-    lighthouseLine('/ (signed in)', await lighthouseMobile(`${server.baseUrl}/`, session.cookie)),
+    lighthouseLine('/login', await lighthouseMedian(`${server.baseUrl}/login`), LOGIN_BUDGET),
+    lighthouseLine(
+      '/ (signed in)',
+      await lighthouseMedian(`${server.baseUrl}/`, session.cookie),
+      SIGNED_IN_BUDGET,
+    ),
   );
 } finally {
   await browser.close();

@@ -24,19 +24,29 @@ const catalogues = async (locale: Locale): Promise<ReadonlyMap<string, CompiledM
 };
 
 /** What the page's inline script (public/index.html) held back while the page was not yet live. */
-type WithPendingSubmit = Window & {
-  portalPendingSubmit?: { readonly form: unknown; readonly submitter: unknown };
+type WithPendingIntent = Window & {
+  portalPendingIntent?: {
+    readonly kind: 'submit' | 'click';
+    readonly target: unknown;
+    readonly submitter?: unknown;
+  };
 };
 
 /**
- * The page is live: submits go to the portal from now on, and one made before (on the markup the
- * server rendered) is sent now, as if made at this moment, with what was typed.
+ * The page is live: a submit or a button press made before (on the markup the server rendered) is
+ * made again now, as if at this moment, with what was typed.
  */
-const sendPendingSubmit = (): void => {
+const replayPendingIntent = (): void => {
   document.documentElement.setAttribute('data-hydrated', '');
-  const pending = (window as WithPendingSubmit).portalPendingSubmit;
-  if (!(pending?.form instanceof HTMLFormElement) || !pending.form.isConnected) return;
-  pending.form.requestSubmit(pending.submitter instanceof HTMLElement ? pending.submitter : null);
+  const pending = (window as WithPendingIntent).portalPendingIntent;
+  if (pending === undefined || !(pending.target instanceof HTMLElement)) return;
+  if (!pending.target.isConnected) return;
+  if (pending.kind === 'click') pending.target.click();
+  else if (pending.target instanceof HTMLFormElement) {
+    pending.target.requestSubmit(
+      pending.submitter instanceof HTMLElement ? pending.submitter : null,
+    );
+  }
 };
 
 const start = async (rootElement: HTMLElement): Promise<void> => {
@@ -76,9 +86,11 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
       loadMessages={loadCompiledMessages}
       preloaded={(asked) => preloaded?.get(asked)}
       textOverride={textOverride}
-      onMounted={sendPendingSubmit}
+      onMounted={replayPendingIntent}
     />
   );
+  // From here React receives the page's events (it replays those made while it hydrates).
+  document.documentElement.setAttribute('data-hydrating', '');
   if (preloaded !== undefined) hydrateRoot(rootElement, app);
   else createRoot(rootElement).render(app);
 };

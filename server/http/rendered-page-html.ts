@@ -1,5 +1,6 @@
 import { escapeHtml } from './html-page';
 import type { RenderedPage } from './page-renderer';
+import { withScriptsOnFirstUse } from './scripts-on-first-use';
 
 /** The attribute that tells the browser the page was rendered in this locale (src/ui/server-rendered.ts). */
 const RENDERED_LOCALE_ATTRIBUTE = 'data-rendered-locale';
@@ -9,6 +10,14 @@ const replaceOnce = (html: string, from: RegExp, to: string): string => {
   return html.replace(from, () => to);
 };
 
+/** What a rendered page does without the portal's script (static-routes.ts says which pages). */
+export interface ScriptUse {
+  /** The page is usable to the end without JavaScript: no "needs JavaScript" notice. */
+  readonly worksWithoutScript: boolean;
+  /** Its script files load on the user's first use, not with the page (D-SSR-7). */
+  readonly scriptsOnFirstUse: boolean;
+}
+
 /**
  * The built index.html with a page the server rendered in place: its language, title, style
  * sheet and markup. The nonce placeholders stay for each answer to fill (static-routes.ts).
@@ -17,10 +26,13 @@ export const withRenderedPage = (
   html: string,
   page: RenderedPage,
   locale: string,
-  worksWithoutScript: boolean,
+  { worksWithoutScript, scriptsOnFirstUse }: ScriptUse,
 ): string => {
   // "The portal needs JavaScript" is for the pages that still do.
-  const notice = worksWithoutScript ? html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '') : html;
+  const withoutNotice = worksWithoutScript
+    ? html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    : html;
+  const notice = scriptsOnFirstUse ? withScriptsOnFirstUse(withoutNotice) : withoutNotice;
   const withLanguage = replaceOnce(
     notice,
     /<html lang="[^"]*">/,

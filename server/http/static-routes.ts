@@ -203,7 +203,10 @@ export const registerStaticRoutes = async (
       // The development pseudo-locale's text only the browser has (D-PSEUDO-1).
       renderer === undefined || htmlWith === undefined || (pseudoLocale && lang === 'en-xa')
         ? undefined
-        : await renderedOrNot(request, url, renderer, composed, htmlWith(groups), locale);
+        : await renderedOrNot(request, url, renderer, composed, htmlWith(groups), {
+            locale,
+            pseudoLocale,
+          });
     const asked = supportedLocaleFor(lang);
     if (page !== undefined && asked !== undefined && asked !== request.cookies[LANGUAGE_COOKIE]) {
       rememberLanguage(reply, origin, LANGUAGE_COOKIE, asked);
@@ -225,7 +228,7 @@ const renderedOrNot = async (
   renderer: CachingPageRenderer,
   composed: WeakMap<RenderedPage, Map<string, (nonces: CspNonces) => string>>,
   html: string,
-  locale: string,
+  { locale, pseudoLocale }: { readonly locale: string; readonly pseudoLocale: boolean },
 ): Promise<{ status: number; html: (nonces: CspNonces) => string } | undefined> => {
   try {
     const cached = await renderer.render({ url, locale });
@@ -233,10 +236,15 @@ const renderedOrNot = async (
     const { page, personal } = cached;
     const forPage = composed.get(page) ?? new Map<string, (nonces: CspNonces) => string>();
     composed.set(page, forPage);
-    const path = url.split('?')[0] ?? '/';
+    const worksWithoutScript = PAGES_WITHOUT_SCRIPT.has(url.split('?')[0] ?? '/');
+    // A server offering the pseudo-locale serves pages whose language only the browser knows (it
+    // is kept in the tab's storage): their script loads with them and renders that language.
+    const scriptUse = {
+      worksWithoutScript,
+      scriptsOnFirstUse: worksWithoutScript && !pseudoLocale,
+    };
     const template =
-      forPage.get(html) ??
-      indexTemplate(withRenderedPage(html, page, locale, PAGES_WITHOUT_SCRIPT.has(path)));
+      forPage.get(html) ?? indexTemplate(withRenderedPage(html, page, locale, scriptUse));
     forPage.set(html, template);
     return { status: page.status, html: (nonces) => personal(template(nonces)) };
   } catch (error) {

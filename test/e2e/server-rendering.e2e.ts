@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { PORTAL_ROUTES, routeOf } from '../../src/ui/routing/route-table';
 import { DEMO_MFA } from '../../server/seed/demo-factors';
-import { expectNoAxeViolations } from './browser';
+import { expectConsoleErrors, expectNoAxeViolations } from './browser';
 import { journeyForThisFile } from './journey';
 import { linkIn, outboxAt } from './outbox';
 
@@ -73,6 +73,8 @@ test.each(['en-us', 'de-ch', 'hu-hu', 'nn-no'])(
     const page = await context.newPage();
     for (const path of [...PUBLIC_PATHS, '/no-such-page']) {
       await page.goto(`${journey.portal.baseUrl}${path}?lang=${locale}&interaction=abc`);
+      // A page that works without script loads it on its first use (D-SSR-7).
+      await page.mouse.move(10, 10);
       await hydrated(page);
       const rendered = await page.evaluate(() => ({
         locale: document.getElementById('root')?.getAttribute('data-rendered-locale'),
@@ -88,20 +90,54 @@ test.each(['en-us', 'de-ch', 'hu-hu', 'nn-no'])(
   },
 );
 
-test('"Sign in" pressed before the script arrived signs the user in, without the script', async () => {
+test('/login loads no script until it is used; a press made then is made again once live', async () => {
   const context = await journey.browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
-  // The page's scripts held back all along: the form is the server's, and so is its answer.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${journey.portal.baseUrl}/login`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  // The first use (a tap on the bell) asks for the scripts; the tap is replayed once live.
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await bell.click();
+  await hydrated(page);
+  expect(scripts.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Notifications', expanded: true }).waitFor();
+  await context.close();
+});
+
+test('"Sign in" pressed while the script is on its way waits for it, and signs in through it', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
   const release = await holdScripts(page);
+  await page.goto(`${journey.portal.baseUrl}/login`, { waitUntil: 'commit' });
+  await page.getByLabel('Business email address').fill('us.owner@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect(new URL(page.url()).pathname).toBe('/login');
+
+  release();
+  await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+  // The script's path: it kept the id token for the sign-out's hint (D-AUTH-5).
+  const idToken = await page.evaluate(() => sessionStorage.getItem('portal.idToken'));
+  expect(idToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  await context.close();
+});
+
+test('"Sign in" pressed when the script cannot load signs the user in without it', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  expectConsoleErrors(context, /^Failed to load resource: net::ERR_FAILED$/);
+  await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(`${journey.portal.baseUrl}/login`, { waitUntil: 'commit' });
   await page.getByLabel('Business email address').fill('us.owner@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${journey.portal.baseUrl}/`, { waitUntil: 'commit' });
   expect((await context.cookies()).map((cookie) => cookie.name)).toContain('portal_session');
-
-  release();
-  await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
   await context.close();
 });
 

@@ -109,20 +109,38 @@ describe('the built assets', () => {
   });
 });
 
+/** The files a page that works without script names for loading on first use (D-SSR-7). */
+const onFirstUseOf = (html: string, name: string): string[] =>
+  new RegExp(`<meta name="${name}" content="([^"]*)" />`).exec(html)?.[1]?.split(' ') ?? [];
+
 describe('preload links on the landing pages (issue 15)', () => {
-  // Without an interaction, /login and /signin start the code flow first (D-SSR-6).
+  // Without an interaction, /login and /signin start the code flow first (D-SSR-6); the page works
+  // without script, so it names the scripts and the preloads to load when first used (D-SSR-7).
   it.each(['/login?interaction=abc', '/signin?interaction=abc'])(
-    '%s names the login page scripts in its head, each once',
+    '%s names the login page scripts for its first use, each once, and loads none',
     async (url) => {
       const page = await t.call('GET', url);
-      expect(preloadsOf(page.text)).toEqual([
+      expect(onFirstUseOf(page.text, 'portal-preloads-on-first-use')).toEqual([
         EN_US,
         '/assets/page-login.aaaaaaaaaa.js',
         '/assets/9785.bbbbbbbbbb.js',
       ]);
-      expect(page.text.indexOf('rel="preload"')).toBeLessThan(page.text.indexOf('</head>'));
+      expect(onFirstUseOf(page.text, 'portal-scripts-on-first-use')).toEqual([
+        '/assets/main.0123456789.js',
+      ]);
+      expect(page.text.indexOf('portal-scripts-on-first-use')).toBeLessThan(
+        page.text.indexOf('</head>'),
+      );
+      expect(preloadsOf(page.text)).toEqual([]);
+      expect(page.text).not.toContain('<script nonce="');
     },
   );
+
+  it('a page that needs its script loads it with the page', async () => {
+    const page = await t.call('GET', '/signup');
+    expect(page.text).toContain('src="/assets/main.0123456789.js"></script>');
+    expect(onFirstUseOf(page.text, 'portal-scripts-on-first-use')).toEqual([]);
+  });
 
   it('/ names the frame and the dashboard only for a live session', async () => {
     expect(preloadsOf((await t.call('GET', '/')).text)).toEqual([EN_US]);
@@ -160,7 +178,9 @@ describe('preload links on the landing pages (issue 15)', () => {
     const page = await t.call('GET', '/login?interaction=abc&lang=hu-HU', {
       headers: { cookie: 'portal_lang=fr-ca' },
     });
-    expect(preloadsOf(page.text)[0]).toBe('/assets/messages-hu-hu-json.0000000004.js');
+    expect(onFirstUseOf(page.text, 'portal-preloads-on-first-use')[0]).toBe(
+      '/assets/messages-hu-hu-json.0000000004.js',
+    );
   });
 
   it('the manifest itself is not served', async () => {
