@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
 import { sendErrorAnswer } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
@@ -20,73 +19,26 @@ import { isFormPost, sendFormAnswer } from '../http/form-posts';
 import { SPEC_ROUTES } from '../../src/domain/navigation/route-access';
 import { passwordRefusalAnswer } from './password-replies';
 import {
+  ChangePasswordBody,
+  ForgotPasswordQuery,
+  ForgotPasswordBody,
+  TokenBody,
+  ResetPasswordBody,
+  VerifyExpiredBody,
+  Success,
+  Sent,
+  Valid,
+} from './password-schemas';
+import {
   PasswordService,
   RESET_TOKEN_MINUTES,
   type PasswordResult,
   type Refusal,
 } from './password-service';
 
-// Lengths are generous limits against abuse, not the policy: a too-short new password is the
-// policy's 2007, not a schema error. Required old/current passwords may not be empty.
-const NewPassword = Type.String({
-  maxLength: 256,
-  description: 'spec §5 policy; answers 2007/2011 when not met',
-});
-const GivenPassword = Type.String({ minLength: 1, maxLength: 256 });
-const ResetToken = Type.String({
-  minLength: 1,
-  maxLength: 256,
-  description: 'the token of the reset link',
-});
-
-/** The page of the forgot-password form (spec §2). */
+/** The pages of the forgot-password and reset-password forms (spec §2). */
 const FORGOT_PASSWORD_PAGE = SPEC_ROUTES.forgotPassword.path;
-
-const ChangePasswordBody = Type.Object(
-  { currentPassword: GivenPassword, newPassword: NewPassword, retypePassword: NewPassword },
-  { additionalProperties: false },
-);
-
-const ForgotPasswordQuery = Type.Object({
-  encryptedDuns: Type.Optional(Type.String({ maxLength: 1024 })),
-  flow: Type.Optional(Type.String({ maxLength: 256 })),
-  countryId: Type.Optional(Type.String({ maxLength: 16 })),
-  redirect_url: Type.Optional(
-    Type.String({
-      maxLength: 2048,
-      description:
-        'kept in the link only when on the redirect allow-list; otherwise the link leads home',
-    }),
-  ),
-  app_id: Type.Optional(Type.String({ maxLength: 64 })),
-  payload: Type.Optional(Type.String({ maxLength: 4096 })),
-});
-
-const ForgotPasswordBody = Type.Object(
-  { email: Type.String({ minLength: 3, maxLength: 254, pattern: '^\\s*[^\\s@]+@[^\\s@]+\\s*$' }) },
-  { additionalProperties: false },
-);
-
-const TokenBody = Type.Object({ token: ResetToken }, { additionalProperties: false });
-
-const ResetPasswordBody = Type.Object(
-  { token: ResetToken, newPassword: NewPassword, retypePassword: NewPassword },
-  { additionalProperties: false },
-);
-
-const VerifyExpiredBody = Type.Object(
-  {
-    username: Type.String({ minLength: 1, maxLength: 320 }),
-    oldPassword: GivenPassword,
-    newPassword: NewPassword,
-    retypePassword: NewPassword,
-  },
-  { additionalProperties: false },
-);
-
-const Success = Type.Object({ status: Type.Literal('SUCCESS') });
-const Sent = Type.Object({ status: Type.Literal('SENT') });
-const Valid = Type.Object({ status: Type.Literal('VALID') });
+const RESET_PASSWORD_PAGE = SPEC_ROUTES.resetPassword.path;
 
 const CODES =
   'Errors carry the spec §8 codes in `error`: 2007 does not meet the requirements (or the minimum age), ' +
@@ -221,31 +173,51 @@ export const registerPasswordRoutes = (
     },
   );
 
+  const resetSchema = {
+    summary: 'Set a new password with a reset token, which is then used up; all sessions end',
+    description: `${CODES} TOKEN_INVALID (400), TOKEN_EXPIRED (410).${RATE_LIMITS}`,
+    tags: ['passwords'],
+    security: noSecurity,
+    body: ResetPasswordBody,
+    response: {
+      200: Success,
+      ...inputErrors,
+      403: errorRef,
+      409: errorRef,
+      410: errorRef,
+      ...rateLimitedErrors,
+    },
+  };
+  const resetOptions = {
+    onRequest: sameOrigin,
+    preHandler: [...guards.passwordReset],
+  };
   app.put(
     '/services/auth/resetPassword',
+    { ...resetOptions, schema: resetSchema },
+    async (request, reply) => {
+      const result = answer(await passwords.resetPassword(request.body));
+      if ('outcome' in result) return sendRefusal(reply, result);
+      return noStore(reply, result);
+    },
+  );
+  // An HTML form can only post: the same call, answered with the page (`done=1`) for a browser.
+  app.post(
+    '/services/auth/resetPassword',
     {
-      onRequest: sameOrigin,
-      preHandler: [...guards.passwordReset],
+      ...resetOptions,
+      // The /resetPassword page's form with JavaScript off (server/http/form-posts.ts).
+      config: { formPage: { path: RESET_PASSWORD_PAGE } },
       schema: {
-        summary: 'Set a new password with a reset token, which is then used up; all sessions end',
-        description: `${CODES} TOKEN_INVALID (400), TOKEN_EXPIRED (410).${RATE_LIMITS}`,
-        tags: ['passwords'],
-        security: noSecurity,
-        body: ResetPasswordBody,
-        response: {
-          200: Success,
-          ...inputErrors,
-          403: errorRef,
-          409: errorRef,
-          410: errorRef,
-          ...rateLimitedErrors,
-        },
+        ...resetSchema,
+        summary:
+          "The reset page's form posted without JavaScript: as PUT, answered with 303 to the page",
       },
     },
     async (request, reply) => {
       const result = answer(await passwords.resetPassword(request.body));
       if ('outcome' in result) return sendRefusal(reply, result);
-      return noStore(reply, result);
+      return sendFormAnswer(request, reply, RESET_PASSWORD_PAGE, { done: '1' });
     },
   );
 

@@ -236,12 +236,12 @@ const renderedOrNot = async (
     const { page, personal } = cached;
     const forPage = composed.get(page) ?? new Map<string, (nonces: CspNonces) => string>();
     composed.set(page, forPage);
-    const worksWithoutScript = PAGES_WITHOUT_SCRIPT.has(url.split('?')[0] ?? '/');
+    const path = url.split('?')[0] ?? '/';
     // A server offering the pseudo-locale serves pages whose language only the browser knows (it
     // is kept in the tab's storage): their script loads with them and renders that language.
     const scriptUse = {
-      worksWithoutScript,
-      scriptsOnFirstUse: worksWithoutScript && !pseudoLocale,
+      worksWithoutScript: PAGES_WITHOUT_SCRIPT.has(path),
+      scriptsOnFirstUse: PAGES_WITH_SCRIPT_ON_FIRST_USE.has(path) && !pseudoLocale,
     };
     const template =
       forPage.get(html) ?? indexTemplate(withRenderedPage(html, page, locale, scriptUse));
@@ -253,14 +253,22 @@ const renderedOrNot = async (
   }
 };
 
-/**
- * The pages a browser without JavaScript can use to the end (their forms answered by the server,
- * docs/decisions/server-rendering.md D-SSR-5): they go without the "needs JavaScript" notice.
- */
-const PAGES_WITHOUT_SCRIPT: ReadonlySet<string> = new Set([
+/** The pages whose script loads when they are first used (D-SSR-7). */
+const PAGES_WITH_SCRIPT_ON_FIRST_USE: ReadonlySet<string> = new Set([
   SPEC_ROUTES.forgotPassword.path,
   SPEC_ROUTES.login.path,
   SPEC_ROUTES.signIn.path,
+]);
+
+/**
+ * The pages a browser without JavaScript can use to the end (their forms answered by the server,
+ * docs/decisions/server-rendering.md D-SSR-5): they go without the "needs JavaScript" notice.
+ * The reset page's script loads with it: it checks the link's token at once, so that a used link
+ * says so before the user types a new password.
+ */
+const PAGES_WITHOUT_SCRIPT: ReadonlySet<string> = new Set([
+  ...PAGES_WITH_SCRIPT_ON_FIRST_USE,
+  SPEC_ROUTES.resetPassword.path,
 ]);
 
 /** The path and query of `url` when it stays on this site (`//host/…` would leave it). */

@@ -105,6 +105,15 @@ describe('HttpPasswordGateway — the requests it sends', () => {
     expect(calls).toEqual([]);
   });
 
+  it("resetPasswordFormAction: the same call's address with the link's values, for the form posted without JavaScript", () => {
+    const calls: Call[] = [];
+    const passwords = gateway(answering(200, '{"status":"SUCCESS"}', calls));
+    expect(passwords.resetPasswordFormAction({ token: 'abc', flow: 'GAD' })).toBe(
+      '/services/auth/resetPassword?token=abc&flow=GAD',
+    );
+    expect(calls).toEqual([]);
+  });
+
   it('validateResetToken: POST the token; VALID is success', async () => {
     const calls: Call[] = [];
     expect(

@@ -200,6 +200,46 @@ test('with JavaScript off, a password reset is asked for, refused input kept, an
   await context.close();
 });
 
+test('with JavaScript off, a reset link sets a new password: refused first, then signs in with it', async () => {
+  const context = await journey.browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  const owner = 'uk.trial@example.com';
+  await page.goto(`${journey.portal.baseUrl}/forgot-password`);
+  await page.getByLabel('Business email address').fill(owner);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const mail = await outboxAt(journey.portal.baseUrl).waitForMail(
+    owner,
+    'Reset your Business Portal password',
+  );
+  await page.goto(linkIn(mail));
+  const newPassword = page.getByLabel('New password', { exact: true });
+  const retype = page.getByLabel('Retype new password');
+  const save = page.getByRole('button', { name: 'Save new password' });
+
+  // The server's own rule: the current password is among the last 5, shown under its field.
+  await newPassword.fill('Demo-Portal-2026');
+  await retype.fill('Demo-Portal-2026');
+  await save.click();
+  await page.waitForURL(/formError=2011/);
+  await page.getByText('Your new password must differ from your last 5 passwords.').waitFor();
+  expect(page.url()).not.toContain('Demo-Portal');
+
+  await newPassword.fill('Set-Without-Script-26');
+  await retype.fill('Set-Without-Script-26');
+  await save.click();
+  await page.getByRole('heading', { level: 1, name: 'Your password has been changed' }).waitFor();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Business email address').fill(owner);
+  await page.getByLabel('Password', { exact: true }).fill('Set-Without-Script-26');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${journey.portal.baseUrl}/`);
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('portal_session');
+  await context.close();
+});
+
 test('with JavaScript off, a user signs in: refusal shown with the username kept, then the page asked for', async () => {
   const context = await journey.browser.newContext({
     javaScriptEnabled: false,

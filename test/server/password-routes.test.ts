@@ -11,6 +11,7 @@ jest.setTimeout(60_000);
 
 const OLD = 'Old-Password-1';
 const NEW = 'Brand-New-Pass-1';
+const FORM_POSTED = 'Form-Posted-Pass-1';
 
 // Asymmetric matchers are typed `any`; name them once with the type they stand for.
 const aString = expect.any(String) as unknown as string;
@@ -338,6 +339,45 @@ describe('forgot password → validateToken → resetPassword', () => {
     expectError(again, 410, 'TOKEN_EXPIRED');
     expect(again.json).toEqual({ error: 'TOKEN_EXPIRED', message: 'Your link has expired.' });
     expectError(await reset('Another-Pass-2'), 410, 'TOKEN_EXPIRED');
+  });
+
+  it("the reset page's form posted without JavaScript: refused back to the page, then set", async () => {
+    const mailed = (await mailsTo('pw.reset@example.com')).length;
+    await t.call('POST', '/services/auth/forgotPassword', {
+      headers: sameOrigin(),
+      body: { email: 'pw.reset@example.com' },
+    });
+    const mails = await nextMail('pw.reset@example.com', mailed + 1);
+    // The outbox lists the newest first.
+    const token = tokenInMail(mails[0]?.text ?? '');
+    const post = (newPassword: string, retypePassword = newPassword) =>
+      t.call('POST', `/services/auth/resetPassword?token=${token}&flow=GAD`, {
+        headers: { origin: t.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        rawBody: new URLSearchParams({ token, newPassword, retypePassword }).toString(),
+      });
+    const pageOf = (answer: { status: number; headers: Headers }) => {
+      expect(answer.status).toBe(303);
+      const page = new URL(answer.headers.get('location') ?? '', t.baseUrl);
+      expect(page.pathname).toBe('/resetPassword');
+      expect(page.searchParams.get('token')).toBe(token);
+      expect(page.searchParams.get('flow')).toBe('GAD');
+      // Never a password in the address.
+      expect(page.search).not.toMatch(/Pass/);
+      return page.searchParams;
+    };
+    expect(pageOf(await post('weak')).get('formError')).toBe('2007');
+    expect(pageOf(await post(FORM_POSTED, `${FORM_POSTED}x`)).get('formError')).toBe(
+      'PASSWORDS_DO_NOT_MATCH',
+    );
+    expect(pageOf(await post(FORM_POSTED)).get('done')).toBe('1');
+    expect(pageOf(await post('Yet-Another-Pass-9')).get('formError')).toBe('TOKEN_EXPIRED');
+    const signedIn = await submitCredentials(
+      t,
+      await startInteraction(t),
+      'pw.reset@example.com',
+      FORM_POSTED,
+    );
+    expect(signedIn.status).toBe(200);
   });
 
   it('400 TOKEN_INVALID for a token that was never issued', async () => {

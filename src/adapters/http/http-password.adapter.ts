@@ -25,6 +25,7 @@ import {
 const LINK_EXPIRED_STATUS = 410;
 
 const FORGOT_PASSWORD = '/auth/forgotPassword';
+const RESET_PASSWORD = '/auth/resetPassword';
 
 const toResetLinkQuery = (request: ResetLinkRequest): ResetLinkQueryDto => ({
   encryptedDuns: request.encryptedDuns,
@@ -87,10 +88,11 @@ export class HttpPasswordGateway implements PasswordGateway {
       newPassword: reset.newPassword,
       retypePassword: reset.retypePassword,
     };
-    return pipe(
-      this.http.request('PUT', '/auth/resetPassword', PasswordSetCodec, { body }),
-      TE.map(done),
-    );
+    return pipe(this.http.request('PUT', RESET_PASSWORD, PasswordSetCodec, { body }), TE.map(done));
+  }
+
+  resetPasswordFormAction(pageQuery: Readonly<Record<string, string>>): string {
+    return this.http.addressOf(RESET_PASSWORD, pageQuery);
   }
 
   replaceExpiredPassword(

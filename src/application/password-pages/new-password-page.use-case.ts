@@ -5,12 +5,11 @@ import type { PasswordGateway } from '../ports/password.port';
 import type { RegistrationGateway } from '../ports/registration.port';
 import type { ServiceError } from '../ports/service-error';
 import type { ViewModelStore } from '../view-model-store';
+import { passwordPageRefusal, unansweredCallMessage } from './password-page-errors';
 import {
-  passwordPageRefusal,
-  unansweredCallMessage,
-  type NewPasswordField,
-  type PasswordPageMessageId,
-} from './password-page-errors';
+  EMPTY_NEW_PASSWORD_FORM as EMPTY_FORM,
+  stateAfterRefusedSubmit,
+} from './answered-new-password';
 import type { PasswordLink } from './password-link';
 import {
   toNewPasswordPageViewModel,
@@ -18,27 +17,13 @@ import {
   type NewPasswordPageViewModel,
 } from './new-password-page.view-model';
 
-type FormState = Extract<NewPasswordPageState, { status: 'form' }>;
-
-const EMPTY_FORM: FormState = {
-  status: 'form',
-  submitting: false,
-  fieldErrors: {},
-  formError: undefined,
-};
-
-const fieldError = (
-  field: NewPasswordField,
-  messageId: PasswordPageMessageId,
-): FormState['fieldErrors'] =>
-  field === 'newPassword' ? { newPassword: messageId } : { retypePassword: messageId };
-
 /**
  * The reset-password page and the pages that use it (spec §2 /resetPassword, /continueRegistration,
- * /confirmRegistration, /set-password): the link is checked first (a reset token with
- * validateToken; a confirm link is followed, which hands back the token that sets the first
- * password), then the new password is set (resetPassword, continueRegistration) and the user
- * signs in with it. An expired link and an internal account end on their own screens.
+ * /confirmRegistration, /set-password): a confirm link is followed first, which hands back the
+ * token that sets the first password; a reset link's form is shown at once (it also works without
+ * JavaScript) while validateToken checks its token; then the new password is set (resetPassword,
+ * continueRegistration) and the user signs in with it. An expired link and an internal account end
+ * on their own screens. `answered` is the server's answer to the form posted without JavaScript.
  */
 export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel> {
   private readonly model: BehaviorSubject<NewPasswordPageViewModel>;
@@ -52,14 +37,27 @@ export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel>
     private readonly link: PasswordLink,
     private readonly passwords: PasswordGateway,
     private readonly registrations: RegistrationGateway,
+    private readonly answered?: NewPasswordPageState,
   ) {
     this.settingToken = link.token;
-    this.model = new BehaviorSubject(toNewPasswordPageViewModel(link, this.initialState()));
+    this.model = new BehaviorSubject(
+      toNewPasswordPageViewModel(link, answered ?? this.initialState()),
+    );
     this.state$ = this.model.asObservable();
   }
 
   get snapshot(): NewPasswordPageViewModel {
     return this.model.getValue();
+  }
+
+  /**
+   * Where the form posts without JavaScript, and the token it sends: a reset link's only (a
+   * registration's form needs the confirm link followed first, which needs the script).
+   */
+  get formPost(): { readonly action: string; readonly token: string } | undefined {
+    if (this.link.purpose !== 'reset') return undefined;
+    const pageQuery = { ...this.link.carried, token: this.link.token };
+    return { action: this.passwords.resetPasswordFormAction(pageQuery), token: this.link.token };
   }
 
   /**
@@ -74,14 +72,12 @@ export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel>
 
   /** D-PWD-UI-2: a link without a token has expired. */
   private async checkLink(): Promise<void> {
+    // The server answered the form posted without JavaScript: its answer is the page.
+    if (this.answered !== undefined) return;
     if (this.link.token === '') return this.next({ status: 'linkExpired' });
     if (this.link.purpose === 'continueRegistration') return this.next(EMPTY_FORM);
+    if (this.link.purpose === 'reset') return this.checkResetToken();
     this.next({ status: 'checkingLink' });
-    if (this.link.purpose === 'reset') {
-      const checked = await this.passwords.validateResetToken(this.link.token)();
-      if (E.isRight(checked)) return this.next(EMPTY_FORM);
-      return this.refusedCheck(checked.left.cause);
-    }
     const confirmed = await this.registrations.confirmRegistration(
       this.link.token,
       this.link.product,
@@ -89,6 +85,21 @@ export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel>
     if (E.isLeft(confirmed)) return this.refusedCheck(confirmed.left);
     this.settingToken = confirmed.right.continueToken;
     return this.next(EMPTY_FORM);
+  }
+
+  /**
+   * The form is already shown: a link that has gone or an internal account changes the screen
+   * (unless a submit has answered first); a check that got no answer leaves the form, whose
+   * submit will say.
+   */
+  private async checkResetToken(): Promise<void> {
+    const checked = await this.passwords.validateResetToken(this.link.token)();
+    const current = this.snapshot;
+    if (E.isRight(checked) || current.screen !== 'form' || current.submitting) return;
+    const refusal = passwordPageRefusal(checked.left.cause);
+    if (refusal.kind === 'linkExpired' || refusal.kind === 'internalAccount') {
+      this.next({ status: refusal.kind });
+    }
   }
 
   /** After "try again" on a link that could not be checked. */
@@ -124,7 +135,7 @@ export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel>
 
   private initialState(): NewPasswordPageState {
     if (this.link.token === '') return { status: 'linkExpired' };
-    return this.link.purpose === 'continueRegistration' ? EMPTY_FORM : { status: 'checkingLink' };
+    return this.link.purpose === 'confirmRegistration' ? { status: 'checkingLink' } : EMPTY_FORM;
   }
 
   private refusedCheck(error: ServiceError): void {
@@ -136,14 +147,7 @@ export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel>
   }
 
   private refusedSubmit(error: ServiceError): void {
-    const refusal = passwordPageRefusal(error);
-    if (refusal.kind === 'linkExpired' || refusal.kind === 'internalAccount')
-      return this.next({ status: refusal.kind });
-    this.next(
-      refusal.kind === 'field'
-        ? { ...EMPTY_FORM, fieldErrors: fieldError(refusal.field, refusal.messageId) }
-        : { ...EMPTY_FORM, formError: refusal.messageId },
-    );
+    this.next(stateAfterRefusedSubmit(error));
   }
 
   private next(state: NewPasswordPageState): void {

@@ -70,5 +70,11 @@ export interface PasswordGateway {
   passwordResetFormAction(context: Omit<ResetLinkRequest, 'email'>): string;
   validateResetToken(token: string): TaskEither<ResetTokenRejected, void>;
   resetPassword(reset: PasswordReset): TaskEither<ServiceError, void>;
+  /**
+   * Where the reset page's form posts its `token`, `newPassword` and `retypePassword` fields when
+   * the page runs without JavaScript; `pageQuery` (the link's own values) comes back with the
+   * page the server answers with.
+   */
+  resetPasswordFormAction(pageQuery: Readonly<Record<string, string>>): string;
   replaceExpiredPassword(replacement: ExpiredPasswordReplacement): TaskEither<ServiceError, void>;
 }

@@ -96,7 +96,11 @@ export const useDomainForm = <Values extends FieldValues>({
 
   // Each new set of server field errors (a new object from the use case's state) is shown once.
   const serverFields = serverErrors?.fields;
+  // Until the effect below has run (in the server's markup, and in the hydration that matches it)
+  // the server's field errors are shown as they are.
+  const appliedFields = useRef<typeof serverFields>(undefined);
   useEffect(() => {
+    appliedFields.current = serverFields;
     if (serverFields === undefined) return;
     const invalid = Object.entries(serverFields).filter(
       (entry): entry is [Path<Values>, MessageId] => entry[1] !== undefined,
@@ -107,7 +111,9 @@ export const useDomainForm = <Values extends FieldValues>({
   }, [serverFields, setError]);
 
   const fieldError = (name: Path<Values>): string | undefined => {
-    const id = messageIdOf(form.getFieldState(name, form.formState).error);
+    const own = messageIdOf(form.getFieldState(name, form.formState).error);
+    const fromServer = Object.entries(serverFields ?? {}).find(([field]) => field === name)?.[1];
+    const id = own ?? (appliedFields.current === serverFields ? undefined : fromServer);
     return id === undefined ? undefined : intl.formatMessage({ id });
   };
 

@@ -28,9 +28,9 @@ const pageFor = (purpose: PasswordLinkPurpose, query: string) => {
 const screenOf = (model: NewPasswordPageViewModel) => model.screen;
 
 describe('the reset-password page (/resetPassword?token=…)', () => {
-  it('checks the token before showing the form; the form has the history rule', async () => {
+  it('shows the form at once (it works without JavaScript), with the history rule, and checks the token behind it', async () => {
     const { page, passwords } = pageFor('reset', 'token=abc');
-    expect(page.snapshot.screen).toBe('checking');
+    expect(screenOf(page.snapshot)).toBe('form');
     await page.open();
     expect(passwords.validated).toEqual(['abc']);
     expect(page.snapshot).toMatchObject({
@@ -44,8 +44,8 @@ describe('the reset-password page (/resetPassword?token=…)', () => {
     ['410 TOKEN_EXPIRED: a used or old link', rejected(410, 'TOKEN_EXPIRED'), 'resetLinkExpired'],
     ['400 TOKEN_INVALID: an unknown link', rejected(400, 'TOKEN_INVALID'), 'resetLinkExpired'],
     ['403 INTERNAL_ACCOUNT', rejected(403, 'INTERNAL_ACCOUNT'), 'internalAccount'],
-    ['429 RATE_LIMITED: not checked, try again', rejected(429, 'RATE_LIMITED'), 'checkFailed'],
-    ['no answer: not checked, try again', { code: 'service.networkFailure' }, 'checkFailed'],
+    ['429 RATE_LIMITED: not checked, the form stays', rejected(429, 'RATE_LIMITED'), 'form'],
+    ['no answer: not checked, the form stays', { code: 'service.networkFailure' }, 'form'],
   ])('a token check answered %s → %s', async (_case, answer, screen) => {
     const { page, passwords } = pageFor('reset', 'token=abc');
     passwords.validateAnswer = answer;
@@ -73,16 +73,24 @@ describe('the reset-password page (/resetPassword?token=…)', () => {
     });
   });
 
-  it('"try again" after a failed check checks again', async () => {
+  it('a check that finds the link gone after a submit has answered changes nothing', async () => {
     const { page, passwords } = pageFor('reset', 'token=abc');
-    passwords.validateAnswer = { code: 'service.timeout' };
+    passwords.validateAnswer = rejected(410, 'TOKEN_EXPIRED');
+    await page.submit(GOOD);
+    await page.open();
+    expect(screenOf(page.snapshot)).toBe('done');
+  });
+
+  it('"try again" after a confirm link could not be followed follows it again', async () => {
+    const { page, registrations } = pageFor('confirmRegistration', 'token=conf');
+    registrations.confirmAnswer = { code: 'service.timeout' };
     await page.open();
     expect(page.snapshot).toEqual({
       screen: 'checkFailed',
-      kind: 'reset',
+      kind: 'firstPassword',
       messageId: 'error.generic',
     });
-    passwords.validateAnswer = undefined;
+    registrations.confirmAnswer = { continueToken: 'continue-token', product: '' };
     await page.retry();
     expect(screenOf(page.snapshot)).toBe('form');
   });
@@ -165,11 +173,12 @@ describe('the reset-password page (/resetPassword?token=…)', () => {
   });
 
   it('answers after the page closed change nothing', async () => {
-    const { page } = pageFor('reset', 'token=abc');
+    const { page, passwords } = pageFor('reset', 'token=abc');
+    passwords.validateAnswer = rejected(410, 'TOKEN_EXPIRED');
     const opening = page.open();
     page.dispose();
     await opening;
-    expect(screenOf(page.snapshot)).toBe('checking');
+    expect(screenOf(page.snapshot)).toBe('form');
   });
 });
 

@@ -51,6 +51,10 @@ export class FakePasswordGateway implements PasswordGateway {
     return `/forgot?flow=${context.flow ?? ''}`;
   }
 
+  resetPasswordFormAction(pageQuery: Readonly<Record<string, string>>): string {
+    return `/reset?${new URLSearchParams(pageQuery).toString()}`;
+  }
+
   validateResetToken(token: string): TE.TaskEither<ResetTokenRejected, void> {
     this.validated.push(token);
     return this.validateAnswer === undefined

@@ -22,6 +22,9 @@ export class FakePasswordGateway implements PasswordGateway {
   passwordResetFormAction() {
     return '/services/auth/forgotPassword';
   }
+  resetPasswordFormAction() {
+    return '/services/auth/resetPassword';
+  }
   validateResetToken() {
     return TE.right(undefined);
   }

@@ -24,6 +24,8 @@ export interface NewPasswordFormProps {
   readonly submitting: boolean;
   readonly fieldErrors: Partial<Readonly<Record<NewPasswordField, string>>>;
   readonly formError: string | undefined;
+  /** Where the form posts, with its link's token, when the page runs without JavaScript. */
+  readonly post?: { readonly action: string; readonly token: string } | undefined;
   readonly onSubmit: (form: NewPasswordForm) => void;
 }
 
@@ -45,6 +47,7 @@ export const NewPasswordFormView = ({
   submitting,
   fieldErrors,
   formError,
+  post,
   onSubmit,
 }: NewPasswordFormProps) => {
   // One object per answer of the server: useDomainForm shows each new set once (a new object at
@@ -68,7 +71,13 @@ export const NewPasswordFormView = ({
     submitting,
   });
   return (
-    <form method="post" noValidate onSubmit={(event) => void form.submit(event)}>
+    <form
+      method="post"
+      action={post?.action}
+      noValidate
+      onSubmit={(event) => void form.submit(event)}
+    >
+      {post !== undefined && <input type="hidden" name="token" value={post.token} />}
       <CardText>
         <FormattedMessage id={TEXTS[kind].intro} />
       </CardText>

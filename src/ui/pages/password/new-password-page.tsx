@@ -67,6 +67,7 @@ export const NewPasswordPageView = ({ purpose }: { purpose: PasswordLinkPurpose 
             submitting={model.submitting}
             fieldErrors={model.fieldErrors}
             formError={model.formError}
+            post={page.formPost}
             onSubmit={(form) => void page.submit(form)}
           />
         </PasswordCard>

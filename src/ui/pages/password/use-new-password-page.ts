@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../../application/app.tokens';
 import { NewPasswordPage } from '../../../application/password-pages/new-password-page.use-case';
+import { answeredNewPassword } from '../../../application/password-pages/answered-new-password';
 import type { NewPasswordPageViewModel } from '../../../application/password-pages/new-password-page.view-model';
 import {
   readPasswordLink,
@@ -26,6 +27,7 @@ export const useNewPasswordPage = (
         readPasswordLink(purpose, (name) => params.get(name)),
         passwords,
         registrations,
+        answeredNewPassword((name) => params.get(name)),
       ),
   );
   useEffect(() => {
