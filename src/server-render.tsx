@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createIntl } from 'react-intl';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -13,6 +12,7 @@ import { serverRenderEnvironment } from './server-render-environment';
 import { DEFAULT_LOCALE, languageTag, textLocaleFor, type Locale } from './domain/locale/locale';
 import { PortalShell } from './ui/portal-app';
 import { loadCompiledMessages } from './ui/i18n/load-compiled-messages';
+import { sharedIntl } from './ui/i18n/shared-intl';
 import type { CompiledMessages } from './ui/i18n/portal-intl-provider';
 import { pageTitleOf } from './ui/routing/document-title';
 import { NOT_FOUND_ROUTE_ID, portalRoutes, SECURE_ROUTES_ID } from './ui/routing/portal-routes';
@@ -104,7 +104,7 @@ export const renderPage = async (
       status: notFound ? 404 : 200,
       lang,
       title: pageTitleOf(
-        createIntl({ locale: lang, messages }),
+        sharedIntl(lang, messages),
         context.matches.map((match): unknown => match.route.handle),
       ),
       markup,

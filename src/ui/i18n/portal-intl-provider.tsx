@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { FormattedMessage, IntlProvider } from 'react-intl';
+import { FormattedMessage, RawIntlProvider } from 'react-intl';
+import { sharedIntl } from './shared-intl';
 import type { MessageFormatElement } from 'react-intl';
 import { Banner } from '../components/banner';
 import { MessagesUnavailable } from './messages-unavailable';
@@ -107,7 +108,7 @@ export const PortalIntlProvider = ({
   if (loaded.status === 'loading') return null;
   if (loaded.status === 'failed') return <MessagesUnavailable />;
   return (
-    <IntlProvider locale={loaded.locale} defaultLocale={FALLBACK_LOCALE} messages={loaded.messages}>
+    <RawIntlProvider value={sharedIntl(loaded.locale, loaded.messages, FALLBACK_LOCALE)}>
       {loaded.fellBack && (
         <Banner tone="info" fullWidth>
           <FormattedMessage id="i18n.fallbackNotice" />
@@ -118,6 +119,6 @@ export const PortalIntlProvider = ({
           {children}
         </PreloadedMessagesContext.Provider>
       </MessagesLoaderContext.Provider>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 };

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
+import { sharedIntl } from './shared-intl';
 import { languageTag, type Locale } from '../../domain/locale/locale';
 import { loginWidgetFallsBackToEnglish } from '../../domain/locale/login-widget-language';
 import { useActiveLocale } from './active-locale';
@@ -49,8 +50,8 @@ export const InLoginWidgetLanguage = ({ children }: { children: ReactNode }) => 
   // A moment with no widget rather than a flash of it in the page's language.
   if (english === undefined) return null;
   return (
-    <IntlProvider locale={languageTag(ENGLISH)} messages={english}>
+    <RawIntlProvider value={sharedIntl(languageTag(ENGLISH), english)}>
       <div lang={languageTag(ENGLISH)}>{children}</div>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 };
