@@ -255,6 +255,12 @@ test('with JavaScript off, a user signs in: refusal shown with the username kept
   await expect(username.inputValue()).resolves.toBe('us.owner@example.com');
   const password = page.getByLabel('Passwort', { exact: true });
 
+  // A blank password: the form says so under the field, as the portal's script would.
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/formError=VALIDATION_ERROR/);
+  await page.getByText('Bitte geben Sie Ihr Passwort ein').waitFor();
+  await expect(username.inputValue()).resolves.toBe('us.owner@example.com');
+
   await password.fill('nicht das Passwort');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL(/formError=E0000004/);

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../../application/app.tokens';
 import { answeredSignInError, SignIn } from '../../../application/sign-in/sign-in.use-case';
 import { answeredSecondFactor } from '../../../application/sign-in/answered-second-factor';
+import { answeredLoginFieldErrors } from '../../../application/sign-in/answered-login';
 import type { SecondFactorKind } from '../../../application/sign-in/login-form.state';
 import type { PasswordReplacementReason } from '../../../application/sign-in-states/expired-password.use-case';
 import {
@@ -50,12 +51,19 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
   const variant = loginVariantOf(parameters, entry);
   const notice = loginNoticeOf(parameters);
   const [replacing, setReplacing] = useState<Replacing | undefined>(undefined);
-  // The refusal of the form posted without JavaScript, shown until the next submit here.
-  const answered = answeredSignInError(params.get('formError'));
+  // The refusal of the form posted without JavaScript, shown until the next submit here: a blank
+  // field under that field, anything else in the form's banner.
+  const refusalCode = params.get('formError');
+  const answeredFields = useMemo(
+    () => answeredLoginFieldErrors(refusalCode, parameters.uid ?? '', variant),
+    [refusalCode, parameters.uid, variant],
+  );
+  const answered = answeredFields === undefined ? answeredSignInError(refusalCode) : undefined;
   const [answerShown, setAnswerShown] = useState(true);
+  const untouched = formState.formError === undefined && !formState.submitting;
   const shownState =
-    answerShown && answered !== undefined && formState.formError === undefined
-      ? { ...formState, formError: answered }
+    answerShown && untouched && (answered !== undefined || answeredFields !== undefined)
+      ? { ...formState, formError: answered, fieldErrors: answeredFields ?? formState.fieldErrors }
       : formState;
 
   // The server starts the code flow for this address (D-SSR-6): reached in the browser (a link
