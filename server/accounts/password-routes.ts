@@ -25,6 +25,9 @@ import {
   TokenBody,
   ResetPasswordBody,
   VerifyExpiredBody,
+  VerifyExpiredFormBody,
+  CODES,
+  RATE_LIMITS,
   Success,
   Sent,
   Valid,
@@ -39,14 +42,6 @@ import {
 /** The pages of the forgot-password and reset-password forms (spec §2). */
 const FORGOT_PASSWORD_PAGE = SPEC_ROUTES.forgotPassword.path;
 const RESET_PASSWORD_PAGE = SPEC_ROUTES.resetPassword.path;
-
-const CODES =
-  'Errors carry the spec §8 codes in `error`: 2007 does not meet the requirements (or the minimum age), ' +
-  '2008 current password does not match, 2011 among the last 5, 2012 the expired password cannot be reset here; ' +
-  'and PASSWORDS_DO_NOT_MATCH, PASSWORD_SAME_AS_CURRENT, INTERNAL_ACCOUNT (403).';
-
-const RATE_LIMITS =
-  ' Limited per client address and per account (429 RATE_LIMITED with Retry-After).';
 
 /**
  * Change, forgot, reset and expired-password calls (spec §7, §8 codes 2007/2008/2011/2012). The
@@ -70,6 +65,15 @@ export const registerPasswordRoutes = (
     redirects: new RedirectAllowList(config.publicUrl, config.allowedRedirectOrigins),
   });
   const sameOrigin = requireSameOrigin(config.publicUrl);
+  const replaceExpired = (
+    replacement: Parameters<PasswordService['replaceExpiredPassword']>[0],
+    address: string,
+  ) =>
+    passwords.replaceExpiredPassword(replacement, {
+      address,
+      maxFailures: limits.failedSignInsPerAddressPerHour,
+      windowSeconds: 60 * 60,
+    });
 
   const answer = (result: PasswordResult) =>
     result.outcome === 'done' ? { status: 'SUCCESS' as const } : result;
@@ -217,6 +221,7 @@ export const registerPasswordRoutes = (
     async (request, reply) => {
       const result = answer(await passwords.resetPassword(request.body));
       if ('outcome' in result) return sendRefusal(reply, result);
+      if (!isFormPost(request)) return noStore(reply, result);
       return sendFormAnswer(request, reply, RESET_PASSWORD_PAGE, { done: '1' });
     },
   );
@@ -247,15 +252,47 @@ export const registerPasswordRoutes = (
       },
     },
     async (request, reply) => {
-      const result = answer(
-        await passwords.replaceExpiredPassword(request.body, {
-          address: clientAddress(request),
-          maxFailures: limits.failedSignInsPerAddressPerHour,
-          windowSeconds: 60 * 60,
-        }),
-      );
+      const result = answer(await replaceExpired(request.body, clientAddress(request)));
       if ('outcome' in result) return sendRefusal(reply, result);
       return noStore(reply, result);
+    },
+  );
+  // The login page's replacement step posted without JavaScript (D-SSR-6): a refusal goes back to
+  // the step, success to the login form, to sign in with the new password (spec §4).
+  app.post(
+    '/services/auth/verifyExpiredPswd',
+    {
+      onRequest: sameOrigin,
+      preHandler: [...guards.passwordReset],
+      config: { formPage: { path: SPEC_ROUTES.login.path, keep: { username: 'uid' } } },
+      schema: {
+        summary:
+          "The login page's replacement step as a form: as PUT; a browser's post gets 303 to the page",
+        tags: ['passwords'],
+        security: noSecurity,
+        body: VerifyExpiredFormBody,
+        response: {
+          200: Success,
+          ...inputErrors,
+          403: errorRef,
+          409: errorRef,
+          ...rateLimitedErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { currentPassword, ...rest } = request.body;
+      const replaced = { ...rest, oldPassword: currentPassword };
+      const result = answer(await replaceExpired(replaced, clientAddress(request)));
+      if ('outcome' in result) return sendRefusal(reply, result);
+      if (!isFormPost(request)) return noStore(reply, result);
+      return sendFormAnswer(request, reply, SPEC_ROUTES.login.path, {
+        step: undefined,
+        reason: undefined,
+        formError: undefined,
+        uid: rest.username,
+        passwordChanged: '1',
+      });
     },
   );
 };

@@ -57,6 +57,26 @@ export const VerifyExpiredBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The same, as the login page's form names its fields. */
+export const VerifyExpiredFormBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 320 }),
+    currentPassword: GivenPassword,
+    newPassword: NewPassword,
+    retypePassword: NewPassword,
+  },
+  { additionalProperties: false },
+);
+
 export const Success = Type.Object({ status: Type.Literal('SUCCESS') });
 export const Sent = Type.Object({ status: Type.Literal('SENT') });
 export const Valid = Type.Object({ status: Type.Literal('VALID') });
+
+/** What the password calls' descriptions say of their answers. */
+export const CODES =
+  'Errors carry the spec §8 codes in `error`: 2007 does not meet the requirements (or the minimum age), ' +
+  '2008 current password does not match, 2011 among the last 5, 2012 the expired password cannot be reset here; ' +
+  'and PASSWORDS_DO_NOT_MATCH, PASSWORD_SAME_AS_CURRENT, INTERNAL_ACCOUNT (403).';
+
+export const RATE_LIMITS =
+  ' Limited per client address and per account (429 RATE_LIMITED with Retry-After).';

@@ -36,14 +36,17 @@ export const requestQueryOf = (request: FastifyRequest): URLSearchParams =>
 export const seeOther = (reply: FastifyReply, location: string): FastifyReply =>
   reply.header('cache-control', 'no-store').redirect(location, 303);
 
-/** The page `path` with the request's own query and `extra` parameters. */
+/** The page `path` with the request's own query and `extra` parameters (undefined: left out). */
 const pageAddress = (
   request: FastifyRequest,
   path: string,
-  extra: Readonly<Record<string, string>>,
+  extra: Readonly<Record<string, string | undefined>>,
 ): string => {
   const query = requestQueryOf(request);
-  for (const [name, value] of Object.entries(extra)) query.set(name, value);
+  for (const [name, value] of Object.entries(extra)) {
+    if (value === undefined) query.delete(name);
+    else query.set(name, value);
+  }
   const search = query.toString();
   return search === '' ? path : `${path}?${search}`;
 };
@@ -53,7 +56,7 @@ export const sendFormAnswer = (
   request: FastifyRequest,
   reply: FastifyReply,
   path: string,
-  extra: Readonly<Record<string, string>> = {},
+  extra: Readonly<Record<string, string | undefined>> = {},
 ): FastifyReply => seeOther(reply, pageAddress(request, path, extra));
 
 const bodyField = (body: unknown, name: string): string | undefined => {

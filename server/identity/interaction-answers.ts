@@ -103,3 +103,20 @@ export const sendSecondFactorPage = (
   );
   return toLoginPage(reply, query);
 };
+
+/**
+ * A right password posted without JavaScript that must be replaced first (spec §4): the login
+ * page again, drawing its replacement step (`step=replace-password`, why, and the account), D-SSR-6.
+ */
+export const sendPasswordReplacementPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reason: 'expired' | 'temporary',
+  username: string,
+): FastifyReply => {
+  const query = pageQueryOf(request);
+  query.set('step', 'replace-password');
+  query.set('reason', reason);
+  query.set('uid', username);
+  return toLoginPage(reply, query);
+};

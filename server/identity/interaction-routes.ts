@@ -17,6 +17,7 @@ import {
   awaitsSignIn,
   sendInteractionExpired,
   sendInteractionResult,
+  sendPasswordReplacementPage,
   sendSecondFactorPage,
   signInAgain,
   SIGN_IN_MESSAGES,
@@ -113,11 +114,14 @@ export const registerInteractionRoutes = (
       }
       // The right password that must be replaced first: sign-in does not complete (spec §4); the
       // portal sends the user to PUT /services/auth/verifyExpiredPswd.
-      if (result.outcome === 'passwordExpired') {
-        return sendError(reply, 403, 'PASSWORD_EXPIRED', SIGN_IN_MESSAGES.PASSWORD_EXPIRED);
-      }
-      if (result.outcome === 'passwordTemporary') {
-        return sendError(reply, 403, 'PASSWORD_TEMPORARY', SIGN_IN_MESSAGES.PASSWORD_TEMPORARY);
+      if (result.outcome === 'passwordExpired' || result.outcome === 'passwordTemporary') {
+        const reason = result.outcome === 'passwordExpired' ? 'expired' : 'temporary';
+        // Without JavaScript the login page asks for the new password, from its address (D-SSR-6).
+        if (isFormPost(request))
+          return sendPasswordReplacementPage(request, reply, reason, username);
+        return reason === 'expired'
+          ? sendError(reply, 403, 'PASSWORD_EXPIRED', SIGN_IN_MESSAGES.PASSWORD_EXPIRED)
+          : sendError(reply, 403, 'PASSWORD_TEMPORARY', SIGN_IN_MESSAGES.PASSWORD_TEMPORARY);
       }
       // A user with a second factor is not signed in yet: the page asks for it (issue 28).
       if (result.secondFactorDue) {

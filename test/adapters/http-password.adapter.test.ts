@@ -114,6 +114,15 @@ describe('HttpPasswordGateway — the requests it sends', () => {
     expect(calls).toEqual([]);
   });
 
+  it("expiredPasswordFormAction: the same call's address with the login page's query, for the step posted without JavaScript", () => {
+    const calls: Call[] = [];
+    const passwords = gateway(answering(200, '{"status":"SUCCESS"}', calls));
+    expect(
+      passwords.expiredPasswordFormAction({ interaction: 'abc', step: 'replace-password' }),
+    ).toBe('/services/auth/verifyExpiredPswd?interaction=abc&step=replace-password');
+    expect(calls).toEqual([]);
+  });
+
   it('validateResetToken: POST the token; VALID is success', async () => {
     const calls: Call[] = [];
     expect(

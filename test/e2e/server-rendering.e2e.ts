@@ -11,7 +11,11 @@ jest.setTimeout(240_000);
 // the browser hydrates the same tree: no mismatch (every context fails on a console error or an
 // uncaught exception, which is how React reports one), and what was typed before survives.
 
-const journey = journeyForThisFile();
+// These journeys sign in, from one address, more often in a minute than the abuse limits let it (6).
+const journey = journeyForThisFile({
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS_PER_MINUTE: '60',
+  RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS_PER_MINUTE: '60',
+});
 
 /** The public pages of the route table (the callback needs a code; /login has its own test). */
 const PUBLIC_PATHS = PORTAL_ROUTES.map(routeOf)
@@ -275,6 +279,42 @@ test('with JavaScript off, a user signs in: refusal shown with the username kept
   expect(cookies.map((cookie) => cookie.name)).toEqual(
     expect.arrayContaining(['portal_session', 'XSRF-TOKEN']),
   );
+  await context.close();
+});
+
+test('with JavaScript off, an expired password is replaced on the login page, refused first, then signs in', async () => {
+  const context = await journey.browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  const account = 'expired@example.com';
+  await page.goto(`${journey.portal.baseUrl}/login?uid=${encodeURIComponent(account)}`);
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Change your expired password' }).waitFor();
+  await page.getByText(`Account: ${account}`).waitFor();
+
+  const current = page.getByLabel('Current password');
+  const replace = page.getByRole('button', { name: 'Change password and sign in' });
+  await current.fill('not the password');
+  await page.getByLabel('New password', { exact: true }).fill('Replaced-Offline-2026');
+  await page.getByLabel('Retype new password').fill('Replaced-Offline-2026');
+  await replace.click();
+  await page.waitForURL(/formError=2008/);
+  await page.getByText('Your current password does not match.').waitFor();
+
+  await current.fill('Demo-Portal-2026');
+  await page.getByLabel('New password', { exact: true }).fill('Replaced-Offline-2026');
+  await page.getByLabel('Retype new password').fill('Replaced-Offline-2026');
+  await replace.click();
+  await page.getByText('Your password has been changed. Sign in with your new password.').waitFor();
+  expect(page.url()).not.toContain('Replaced-Offline');
+  await expect(page.getByLabel('Business email address').inputValue()).resolves.toBe(account);
+  await page.getByLabel('Password', { exact: true }).fill('Replaced-Offline-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${journey.portal.baseUrl}/`);
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('portal_session');
   await context.close();
 });
 

@@ -54,6 +54,12 @@ beforeAll(async () => {
     changedAt: nowSeconds(),
     temporary: true,
   });
+  await insertUser(t.db, {
+    id: 'pw-expired-form',
+    email: 'pw.expired.form@example.com',
+    password: OLD,
+    changedAt: nowSeconds() - 181 * DAY_SECONDS,
+  });
 });
 afterAll(() => t.close());
 
@@ -490,6 +496,57 @@ describe('sign-in of an expired or temporary password, and PUT /services/auth/ve
       status: 'SUCCESS',
     });
     expect((await signIn('pw.temp@example.com', NEW)).status).toBe(200);
+  });
+});
+
+describe('an expired password replaced with JavaScript off (the login page posts its forms)', () => {
+  const formPost = (path: string, fields: Record<string, string>, cookie?: string) =>
+    t.call('POST', path, {
+      headers: {
+        origin: t.baseUrl,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(cookie === undefined ? {} : { cookie }),
+      },
+      rawBody: new URLSearchParams(fields).toString(),
+    });
+  const pageOf = (answer: Answer) => {
+    expect(answer.status).toBe(303);
+    const page = new URL(answer.headers.get('location') ?? '', t.baseUrl);
+    expect(page.pathname).toBe('/login');
+    expect(page.search).not.toMatch(/Password-1|Brand-New/);
+    return page.searchParams;
+  };
+
+  it('asks for the new password on the login page, sends a refusal back to it, then signs in', async () => {
+    const username = 'pw.expired.form@example.com';
+    const interaction = await startInteraction(t);
+    const login = `/interaction/${interaction.uid}/login?interaction=${interaction.uid}&flow=GAD`;
+    const step = pageOf(await formPost(login, { username, password: OLD }, interaction.jar.header));
+    expect(Object.fromEntries(step)).toEqual({
+      interaction: interaction.uid,
+      flow: 'GAD',
+      step: 'replace-password',
+      reason: 'expired',
+      uid: username,
+    });
+
+    const replace = `/services/auth/verifyExpiredPswd?${step.toString()}`;
+    const fields = { username, currentPassword: OLD, newPassword: NEW, retypePassword: NEW };
+    const refused = pageOf(await formPost(replace, { ...fields, currentPassword: 'Wrong-1' }));
+    expect([refused.get('formError'), refused.get('step'), refused.get('uid')]).toEqual([
+      '2008',
+      'replace-password',
+      username,
+    ]);
+
+    const changed = pageOf(await formPost(replace, fields));
+    expect(Object.fromEntries(changed)).toEqual({
+      interaction: interaction.uid,
+      flow: 'GAD',
+      uid: username,
+      passwordChanged: '1',
+    });
+    expect((await submitCredentials(t, interaction, username, NEW)).status).toBe(200);
   });
 });
 

@@ -26,6 +26,7 @@ const LINK_EXPIRED_STATUS = 410;
 
 const FORGOT_PASSWORD = '/auth/forgotPassword';
 const RESET_PASSWORD = '/auth/resetPassword';
+const VERIFY_EXPIRED = '/auth/verifyExpiredPswd';
 
 const toResetLinkQuery = (request: ResetLinkRequest): ResetLinkQueryDto => ({
   encryptedDuns: request.encryptedDuns,
@@ -104,9 +105,10 @@ export class HttpPasswordGateway implements PasswordGateway {
       newPassword: replacement.newPassword,
       retypePassword: replacement.retypePassword,
     };
-    return pipe(
-      this.http.request('PUT', '/auth/verifyExpiredPswd', PasswordSetCodec, { body }),
-      TE.map(done),
-    );
+    return pipe(this.http.request('PUT', VERIFY_EXPIRED, PasswordSetCodec, { body }), TE.map(done));
+  }
+
+  expiredPasswordFormAction(pageQuery: Readonly<Record<string, string>>): string {
+    return this.http.addressOf(VERIFY_EXPIRED, pageQuery);
   }
 }

@@ -77,4 +77,10 @@ export interface PasswordGateway {
    */
   resetPasswordFormAction(pageQuery: Readonly<Record<string, string>>): string;
   replaceExpiredPassword(replacement: ExpiredPasswordReplacement): TaskEither<ServiceError, void>;
+  /**
+   * Where the login page's replacement step posts `username`, `currentPassword`, `newPassword`
+   * and `retypePassword` without JavaScript; `pageQuery` (the login page's) comes back with the
+   * page the server answers with.
+   */
+  expiredPasswordFormAction(pageQuery: Readonly<Record<string, string>>): string;
 }

@@ -8,6 +8,7 @@ import { continueCodeFlow } from '../sign-in/continue-code-flow';
 import {
   passwordChangeRefusalOf,
   validatePasswordForm,
+  type PasswordChangeRefusal,
   type PasswordFormErrors,
   type PasswordFormValues,
 } from './password-form-errors';
@@ -44,13 +45,15 @@ export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswor
     private readonly interactionId: string,
     username: string,
     reason: PasswordReplacementReason,
+    /** The refusal of a try posted without JavaScript, which the page's address names. */
+    answered?: PasswordChangeRefusal,
   ) {
     this.state = new BehaviorSubject<ExpiredPasswordState>({
-      screen: 'form',
+      screen: answered?.kind === 'internalAccount' ? 'internalAccount' : 'form',
       reason,
       username,
       submitting: false,
-      errors: undefined,
+      errors: answered?.kind === 'errors' ? answered.errors : undefined,
     });
     this.state$ = this.state.asObservable();
   }

@@ -55,6 +55,10 @@ export class FakePasswordGateway implements PasswordGateway {
     return `/reset?${new URLSearchParams(pageQuery).toString()}`;
   }
 
+  expiredPasswordFormAction(pageQuery: Readonly<Record<string, string>>): string {
+    return `/expired?${new URLSearchParams(pageQuery).toString()}`;
+  }
+
   validateResetToken(token: string): TE.TaskEither<ResetTokenRejected, void> {
     this.validated.push(token);
     return this.validateAnswer === undefined

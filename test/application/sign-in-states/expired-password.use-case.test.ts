@@ -1,5 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
 import { ExpiredPasswordReplacement } from '../../../src/application/sign-in-states/expired-password.use-case';
+import type { PasswordChangeRefusal } from '../../../src/application/sign-in-states/password-form-errors';
 import { FakeIdentityProvider, FakeNavigator } from '../fakes';
 import { FakePasswordGateway, rejectedWith } from './fake-password-gateway';
 
@@ -74,6 +75,26 @@ describe('ExpiredPasswordReplacement', () => {
     expect(store.snapshot).toMatchObject({ screen: 'form', submitting: false, errors });
     expect(identity.submitted).toEqual([]);
     expect(navigator.visits).toEqual([]);
+  });
+
+  it('opens on the refusal a try posted without JavaScript came back with', () => {
+    const { passwords, identity, navigator } = setup('expired');
+    const openedOn = (refusal: PasswordChangeRefusal) =>
+      new ExpiredPasswordReplacement(
+        passwords,
+        identity,
+        navigator,
+        'interaction-1',
+        'expired@example.com',
+        'expired',
+        refusal,
+      ).snapshot;
+    const mismatch = { fields: { currentPassword: 'password.currentMismatch' } } as const;
+    expect(openedOn({ kind: 'errors', errors: mismatch })).toMatchObject({
+      screen: 'form',
+      errors: mismatch,
+    });
+    expect(openedOn({ kind: 'internalAccount' }).screen).toBe('internalAccount');
   });
 
   it('INTERNAL_ACCOUNT → the help-desk screen, no form', async () => {

@@ -25,6 +25,9 @@ export class FakePasswordGateway implements PasswordGateway {
   resetPasswordFormAction() {
     return '/services/auth/resetPassword';
   }
+  expiredPasswordFormAction() {
+    return '/services/auth/verifyExpiredPswd';
+  }
   validateResetToken() {
     return TE.right(undefined);
   }

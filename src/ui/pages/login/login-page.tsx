@@ -7,6 +7,11 @@ import { answeredSecondFactor } from '../../../application/sign-in/answered-seco
 import { answeredLoginFieldErrors } from '../../../application/sign-in/answered-login';
 import type { SecondFactorKind } from '../../../application/sign-in/login-form.state';
 import type { PasswordReplacementReason } from '../../../application/sign-in-states/expired-password.use-case';
+import type { PasswordChangeRefusal } from '../../../application/sign-in-states/password-form-errors';
+import {
+  answeredPasswordChanged,
+  answeredPasswordReplacement,
+} from '../../../application/sign-in-states/answered-password-replacement';
 import {
   loginNoticeOf,
   loginVariantOf,
@@ -30,6 +35,8 @@ import { PasskeySignInButton, usePasskeyAutofill } from './passkey-sign-in';
 interface Replacing {
   readonly reason: PasswordReplacementReason;
   readonly username: string;
+  /** The refusal of a try posted without JavaScript, when the step came from the address. */
+  readonly answered?: PasswordChangeRefusal | undefined;
 }
 
 /**
@@ -50,7 +57,13 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
   const parameters = useMemo(() => signInParametersOf(new URLSearchParams(search)), [search]);
   const variant = loginVariantOf(parameters, entry);
   const notice = loginNoticeOf(parameters);
-  const [replacing, setReplacing] = useState<Replacing | undefined>(undefined);
+  // The replacement step the server asked for on this address (a password posted before the
+  // script ran that must be replaced first, D-SSR-6), else the one a submit here leads to.
+  const [replacing, setReplacing] = useState<Replacing | undefined>(() => {
+    const answered = answeredPasswordReplacement((name) => params.get(name));
+    return answered && { ...answered, answered: answered.refusal };
+  });
+  const passwordChanged = answeredPasswordChanged((name) => params.get(name));
   // The refusal of the form posted without JavaScript, shown until the next submit here: a blank
   // field under that field, anything else in the form's banner.
   const refusalCode = params.get('formError');
@@ -155,7 +168,11 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
                 initialUsername={parameters.uid ?? ''}
                 signUpPath={signUpPathOf(parameters)}
                 notice={
-                  notice === undefined ? undefined : (
+                  passwordChanged ? (
+                    <Banner tone="success" announce="none">
+                      <FormattedMessage id="signInStates.replace.changed" />
+                    </Banner>
+                  ) : notice === undefined ? undefined : (
                     <Banner tone="info" announce="none">
                       <FormattedMessage
                         id={
@@ -182,7 +199,16 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
                 interactionId={interaction}
                 username={replacing.username}
                 reason={replacing.reason}
-                onBack={() => setReplacing(undefined)}
+                pageQuery={search}
+                answered={replacing.answered}
+                onBack={() => {
+                  setReplacing(undefined);
+                  if (replacing.answered !== undefined || params.has('step')) {
+                    const query = new URLSearchParams(search);
+                    for (const name of ['step', 'reason', 'formError']) query.delete(name);
+                    void navigate(`${pathname}?${query.toString()}`, { replace: true });
+                  }
+                }}
               />
             )}
           </InLoginWidgetLanguage>

@@ -32,6 +32,8 @@ export interface PasswordChangeFormProps {
   readonly resetKey?: number;
   /** Under the button (e.g. "Back to sign in"). */
   readonly children?: ReactNode;
+  /** Where the form posts, with these hidden fields, when the page runs without JavaScript. */
+  readonly post?: { readonly action: string; readonly hidden: Readonly<Record<string, string>> };
 }
 
 /**
@@ -51,6 +53,7 @@ export const PasswordChangeForm = ({
   submittingLabel,
   resetKey,
   children,
+  post,
 }: PasswordChangeFormProps) => {
   const intl = useIntl();
   const form = useDomainForm<PasswordFormValues>({
@@ -69,7 +72,15 @@ export const PasswordChangeForm = ({
   const typed = form.form.watch('newPassword');
   const current = form.form.watch('currentPassword');
   return (
-    <form method="post" noValidate onSubmit={(event) => void form.submit(event)}>
+    <form
+      method="post"
+      action={post?.action}
+      noValidate
+      onSubmit={(event) => void form.submit(event)}
+    >
+      {Object.entries(post?.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {errors?.form === undefined ? (
         <FormErrorBanner form={form} summary="signInStates.errorBanner" />
       ) : (

@@ -7,7 +7,10 @@ import {
   ExpiredPasswordReplacement,
   type PasswordReplacementReason,
 } from '../../../application/sign-in-states/expired-password.use-case';
-import { validatePasswordForm } from '../../../application/sign-in-states/password-form-errors';
+import {
+  validatePasswordForm,
+  type PasswordChangeRefusal,
+} from '../../../application/sign-in-states/password-form-errors';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
 import { Banner } from '../../components/banner';
 import { Link } from '../../components/link';
@@ -34,6 +37,10 @@ export interface PasswordExpiredStepProps {
   readonly username: string;
   readonly reason: PasswordReplacementReason;
   readonly onBack: () => void;
+  /** The login page's query, which a post without JavaScript carries back. */
+  readonly pageQuery: string;
+  /** The refusal of a try posted without JavaScript (the page's address). */
+  readonly answered?: PasswordChangeRefusal | undefined;
 }
 
 /**
@@ -47,6 +54,8 @@ export const PasswordExpiredStep = ({
   username,
   reason,
   onBack,
+  pageQuery,
+  answered,
 }: PasswordExpiredStepProps) => {
   const passwords = useInjection(TOKENS.PasswordGateway);
   const identity = useInjection(TOKENS.IdentityProvider);
@@ -60,6 +69,7 @@ export const PasswordExpiredStep = ({
         interactionId,
         username,
         reason,
+        answered,
       ),
   );
   const state = useStore(store);
@@ -162,6 +172,12 @@ export const PasswordExpiredStep = ({
         submitting={state.submitting}
         submitLabel="signInStates.replace.submit"
         submittingLabel="signInStates.replace.submitting"
+        post={{
+          action: passwords.expiredPasswordFormAction(
+            Object.fromEntries(new URLSearchParams(pageQuery)),
+          ),
+          hidden: { username },
+        }}
       >
         {back}
       </PasswordChangeForm>
