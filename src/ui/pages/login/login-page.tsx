@@ -36,7 +36,7 @@ interface Replacing {
   readonly reason: PasswordReplacementReason;
   readonly username: string;
   /** The refusal of a try posted without JavaScript, when the step came from the address. */
-  readonly answered?: PasswordChangeRefusal | undefined;
+  readonly refusal?: PasswordChangeRefusal | undefined;
 }
 
 /**
@@ -59,10 +59,9 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
   const notice = loginNoticeOf(parameters);
   // The replacement step the server asked for on this address (a password posted before the
   // script ran that must be replaced first, D-SSR-6), else the one a submit here leads to.
-  const [replacing, setReplacing] = useState<Replacing | undefined>(() => {
-    const answered = answeredPasswordReplacement((name) => params.get(name));
-    return answered && { ...answered, answered: answered.refusal };
-  });
+  const [replacing, setReplacing] = useState<Replacing | undefined>(() =>
+    answeredPasswordReplacement((name) => params.get(name)),
+  );
   const passwordChanged = answeredPasswordChanged((name) => params.get(name));
   // The refusal of the form posted without JavaScript, shown until the next submit here: a blank
   // field under that field, anything else in the form's banner.
@@ -124,13 +123,15 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
     if (step !== undefined) signIn.resumeSecondFactor(step);
   }, [search, signIn]);
   const secondFactor = formState.secondFactor ?? answeredStep;
-  const secondFactorAddress = (change: SecondFactorKind | 'back'): string => {
+  /** This page's address without a step's parameters (and the refusal), plus `using`'s. */
+  const addressWithout = (names: readonly string[], using?: SecondFactorKind): string => {
     const query = new URLSearchParams(search);
-    query.delete('formError');
-    if (change === 'back') for (const name of ['step', 'factors', 'using']) query.delete(name);
-    else query.set('using', change);
+    for (const name of ['formError', ...names]) query.delete(name);
+    if (using !== undefined) query.set('using', using);
     return `${pathname}?${query.toString()}`;
   };
+  const secondFactorAddress = (change: SecondFactorKind | 'back'): string =>
+    change === 'back' ? addressWithout(['step', 'factors', 'using']) : addressWithout([], change);
   const formShown = secondFactor === undefined && replacing === undefined;
   const passkeyAutofill = usePasskeyAutofill(interaction, formShown, (interactionId) =>
     withPasskey(interactionId, true),
@@ -200,13 +201,11 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
                 username={replacing.username}
                 reason={replacing.reason}
                 pageQuery={search}
-                answered={replacing.answered}
+                answered={replacing.refusal}
                 onBack={() => {
                   setReplacing(undefined);
-                  if (replacing.answered !== undefined || params.has('step')) {
-                    const query = new URLSearchParams(search);
-                    for (const name of ['step', 'reason', 'formError']) query.delete(name);
-                    void navigate(`${pathname}?${query.toString()}`, { replace: true });
+                  if (params.get('step') === 'replace-password') {
+                    void navigate(addressWithout(['step', 'reason']), { replace: true });
                   }
                 }}
               />
