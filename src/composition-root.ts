@@ -28,6 +28,7 @@ import type { LoginFlags } from './application/ports/login-flags.port';
 import type { CountryFeatures } from './application/ports/country-features.port';
 import { SignIn } from './application/sign-in/sign-in.use-case';
 import { SessionMonitor } from './application/session/session-monitor';
+import { SignedInFirstRender } from './application/session/signed-in-first-render';
 import { SignOut } from './application/session/sign-out.use-case';
 import { Dashboard } from './application/dashboard/dashboard.use-case';
 import { PartnerOffers } from './application/dashboard/partner-offers';
@@ -82,6 +83,7 @@ export const PORTAL_CLIENT_ID = 'business-portal';
 export const USE_CASES = [
   SignIn,
   SessionMonitor,
+  SignedInFirstRender,
   SignOut,
   Dashboard,
   ProductOpener,
@@ -134,6 +136,16 @@ export interface PortalEnvironment {
   readonly rememberLanguage: (locale: Locale | undefined) => void;
   readonly dataLayer: () => unknown;
 }
+
+/** A signed-in page's answers, from the server's render to the browser's first (D-SSR-8). */
+export {
+  answeringFetch,
+  FIRST_ANSWERS_ELEMENT_ID,
+  firstAnswersIn,
+  recordingFetch,
+  type FirstAnswer,
+  type ServerCall,
+} from './adapters/http/first-answers';
 
 /** The browser's page as the portal's environment. */
 export const browserEnvironment = (browser: Window): PortalEnvironment => ({

@@ -2,7 +2,14 @@ import 'reflect-metadata';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { LocaleSelection } from './application/locale/locale-selection';
-import { browserEnvironment, createContainer, pseudoLocaleChosenIn } from './composition-root';
+import {
+  answeringFetch,
+  browserEnvironment,
+  createContainer,
+  FIRST_ANSWERS_ELEMENT_ID,
+  firstAnswersIn,
+  pseudoLocaleChosenIn,
+} from './composition-root';
 import { DEFAULT_LOCALE, languageTag, textLocaleFor, type Locale } from './domain/locale/locale';
 import { PortalApp } from './ui/portal-app';
 import { loadCompiledMessages } from './ui/i18n/load-compiled-messages';
@@ -12,6 +19,7 @@ import { resolveLazyMatches } from './ui/routing/lazy-matches';
 import type { CompiledMessages } from './ui/i18n/portal-intl-provider';
 import { SERVER_RENDERED_LOCALE } from './ui/server-rendered';
 import { loginWidgetFallsBackToEnglish } from './domain/locale/login-widget-language';
+import { SignedInFirstRender } from './application/session/signed-in-first-render';
 
 /** The catalogues a server-rendered page in `locale` shows: its own, and English for the widget. */
 const catalogues = async (locale: Locale): Promise<ReadonlyMap<string, CompiledMessages>> => {
@@ -50,7 +58,13 @@ const replayPendingIntent = (): void => {
 };
 
 const start = async (rootElement: HTMLElement): Promise<void> => {
-  const container = createContainer(browserEnvironment(window));
+  // A signed-in page the server rendered carries the answers it was drawn from (D-SSR-8).
+  const answers = firstAnswersIn(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent);
+  const environment = browserEnvironment(window);
+  const answering = answers && answeringFetch(answers, environment.fetch);
+  const container = createContainer(
+    answering === undefined ? environment : { ...environment, fetch: answering.fetch },
+  );
   const queryLang = new URLSearchParams(window.location.search).get('lang');
   // A development override of the language's text, when the server offers it (D-PSEUDO-1).
   const textOverride = pseudoLocaleChosenIn(window, PSEUDO_LOCALE.messagesLocale)
@@ -72,12 +86,20 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
   // arrive, the browser renders the page itself (the provider then falls back as it does).
   const rendered =
     textOverride === undefined && rootElement.getAttribute(SERVER_RENDERED_LOCALE) === locale;
-  const [preloaded] = rendered
+  const [preloaded, , prepared] = rendered
     ? await Promise.all([
         catalogues(locale).catch(() => undefined),
         resolveLazyMatches(routes, window.location.pathname),
+        answering &&
+          container
+            .get(SignedInFirstRender)
+            .prepare(`${window.location.pathname}${window.location.search}`),
       ])
     : [undefined];
+  // The stores now read what the server read, unless the browser asked for more (another company
+  // kept in this browser): then its page differs, and it draws its own.
+  const sameAsServer = answering === undefined || (prepared === true && !answering.askedBeyond());
+  answering?.settle();
   const app = (
     <PortalApp
       router={createBrowserRouter(routes)}
@@ -91,7 +113,7 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
   );
   // From here React receives the page's events (it replays those made while it hydrates).
   document.documentElement.setAttribute('data-hydrating', '');
-  if (preloaded !== undefined) hydrateRoot(rootElement, app);
+  if (preloaded !== undefined && sameAsServer) hydrateRoot(rootElement, app);
   else createRoot(rootElement).render(app);
 };
 

@@ -29,14 +29,22 @@ const notWhileRendering = (what: string): never => {
   throw new Error(`${what} while rendering on the server`);
 };
 
+const noRequests: typeof fetch = () =>
+  Promise.reject(new Error('a request while rendering on the server'));
+
 /**
  * The environment of a page rendered on the server (src/server-render.tsx): the request's origin,
- * and no network, navigation, cookies or stored state. Rendering runs no effect, so nothing
- * here is reached unless a page does work while it renders, which these errors make visible.
+ * and no navigation, cookies or stored state. A public page has no network either; a signed-in
+ * page's data comes through `fetch`, the server's own calls for this request
+ * (src/signed-in-render.ts). Rendering runs no effect, so nothing else here is reached unless a
+ * page does work while it renders, which these errors make visible.
  */
-export const serverRenderEnvironment = (origin: string): PortalEnvironment => ({
+export const serverRenderEnvironment = (
+  origin: string,
+  fetch: typeof globalThis.fetch = noRequests,
+): PortalEnvironment => ({
   origin,
-  fetch: () => Promise.reject(new Error('a request while rendering on the server')),
+  fetch,
   csrfToken: () => undefined,
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   localStorage: renderStorage(),

@@ -7,7 +7,13 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { createContainer } from './composition-root';
+import type { Container } from 'inversify';
+import {
+  createContainer,
+  recordingFetch,
+  type FirstAnswer,
+  type ServerCall,
+} from './composition-root';
 import { serverRenderEnvironment } from './server-render-environment';
 import { DEFAULT_LOCALE, languageTag, textLocaleFor, type Locale } from './domain/locale/locale';
 import { PortalShell } from './ui/portal-app';
@@ -16,6 +22,10 @@ import { sharedIntl } from './ui/i18n/shared-intl';
 import type { CompiledMessages } from './ui/i18n/portal-intl-provider';
 import { pageTitleOf } from './ui/routing/document-title';
 import { NOT_FOUND_ROUTE_ID, portalRoutes, SECURE_ROUTES_ID } from './ui/routing/portal-routes';
+import {
+  SignedInFirstRender,
+  SIGNED_IN_PAGES_RENDERED_ON_SERVER,
+} from './application/session/signed-in-first-render';
 
 /** What the server asks for: a page's path and query, in the language the request resolved to. */
 export interface PageRenderRequest {
@@ -24,6 +34,11 @@ export interface PageRenderRequest {
   /** The portal's origin (`https://portal.example.com`). */
   readonly origin: string;
   readonly locale: Locale;
+  /**
+   * For a request with a live session: the server's answer to one of the portal's GET calls, as
+   * this request's user (D-SSR-8). Without it, secure pages are not rendered.
+   */
+  readonly serverCall?: ServerCall;
 }
 
 /** A page rendered: the markup of the root element, its style sheet, title and status. */
@@ -37,6 +52,8 @@ export interface RenderedPage {
   readonly markup: string;
   /** styled-components' `<style>` tags, nonce placeholders in place (STYLE_NONCE_PLACEHOLDER). */
   readonly styles: string;
+  /** A signed-in page's: the answers it was drawn from, for the browser's first render. */
+  readonly firstAnswers?: readonly FirstAnswer[];
 }
 
 /** A page the browser renders itself: a secure page (it needs the session check) or a redirect. */
@@ -69,26 +86,60 @@ const isSecure = (context: StaticHandlerContext): boolean =>
   context.matches.some((match) => match.route.id === SECURE_ROUTES_ID);
 
 /**
- * Renders a public page of the route table as the browser's first render would draw it, for the
- * browser to hydrate (src/main.tsx): the same shell, routes and text, every lazy part resolved.
+ * Renders a page of the route table as the browser's first render would draw it, for the browser
+ * to hydrate (src/main.tsx): the same shell, routes and text, every lazy part resolved. A public
+ * page, or for a request with a live session the dashboard with its data (D-SSR-8).
  */
 export const renderPage = async (
   request: PageRenderRequest,
 ): Promise<RenderedPage | NotRendered> => {
   const url = new URL(request.url, request.origin);
   const context = await handler.query(new Request(url));
-  if (context instanceof Response || isSecure(context)) return { kind: 'notRendered' };
+  if (context instanceof Response) return { kind: 'notRendered' };
+  const secure = isSecure(context);
+  if (
+    secure &&
+    (request.serverCall === undefined || !SIGNED_IN_PAGES_RENDERED_ON_SERVER.has(url.pathname))
+  ) {
+    return { kind: 'notRendered' };
+  }
+  const firstAnswers: FirstAnswer[] = [];
+  const container = createContainer(
+    serverRenderEnvironment(
+      url.origin,
+      secure && request.serverCall ? recordingFetch(request.serverCall, firstAnswers) : undefined,
+    ),
+  );
+  const firstRender = secure ? container.get(SignedInFirstRender) : undefined;
+  try {
+    if (firstRender && !(await firstRender.prepare(`${url.pathname}${url.search}`))) {
+      return { kind: 'notRendered' };
+    }
+    return await rendered(request, url, context, container, secure ? firstAnswers : undefined);
+  } finally {
+    firstRender?.dispose();
+  }
+};
+
+const rendered = async (
+  request: PageRenderRequest,
+  url: URL,
+  context: StaticHandlerContext,
+  container: Container,
+  firstAnswers: readonly FirstAnswer[] | undefined,
+): Promise<RenderedPage> => {
   const textLocale = textLocaleFor(request.locale);
   // The page's text, and English for the login widget where it falls back to English (spec §1).
   const [messages] = await Promise.all([catalogue(textLocale), catalogue(DEFAULT_LOCALE)]);
   const lang = languageTag(request.locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
+  const failures: unknown[] = [];
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <PortalShell
-          container={createContainer(serverRenderEnvironment(url.origin))}
+          container={container}
           locale={request.locale}
           loadMessages={catalogue}
           preloaded={(asked) => catalogues.get(asked)}
@@ -96,8 +147,17 @@ export const renderPage = async (
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </PortalShell>,
       ),
+      // A part that fails leaves its boundary to the browser, which would draw it afresh over the
+      // server's markup: the page is not served rendered, and the server's log says why.
+      {
+        onError: (error) => void failures.push(error),
+        // Every boundary in place in the markup: React would otherwise move a large one after the
+        // rest, with an inline script (which the CSP refuses) to put it back.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     );
     const markup = await textOf(prelude);
+    if (failures.length > 0) throw failures[0];
     const notFound = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
     return {
       kind: 'rendered',
@@ -111,6 +171,7 @@ export const renderPage = async (
       styles: sheet
         .getStyleTags()
         .replaceAll('<style ', `<style nonce="${STYLE_NONCE_PLACEHOLDER}" `),
+      ...(firstAnswers === undefined ? {} : { firstAnswers }),
     };
   } finally {
     sheet.seal();

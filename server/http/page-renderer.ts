@@ -19,6 +19,9 @@ const Rendered = Type.Object({
   title: Type.String(),
   markup: Type.String(),
   styles: Type.String(),
+  firstAnswers: Type.Optional(
+    Type.Array(Type.Object({ url: Type.String(), status: Type.Number(), body: Type.String() })),
+  ),
 });
 const RenderAnswer = Compile(
   Type.Union([Rendered, Type.Object({ kind: Type.Literal('notRendered') })]),
@@ -31,6 +34,11 @@ export interface PageRenderRequest {
   readonly url: string;
   /** The locale the request resolves to (server/i18n/request-locale.ts). */
   readonly locale: string;
+  /**
+   * For a request with a live session: the server's answer to one of the portal's GET calls as
+   * this request's user, from which a signed-in page is drawn (D-SSR-8). Without it, no secure page.
+   */
+  readonly serverCall?: (url: string) => Promise<{ status: number; body: string }>;
 }
 
 export interface PageRenderer {

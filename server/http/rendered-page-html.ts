@@ -5,6 +5,20 @@ import { withScriptsOnFirstUse } from './scripts-on-first-use';
 /** The attribute that tells the browser the page was rendered in this locale (src/ui/server-rendered.ts). */
 const RENDERED_LOCALE_ATTRIBUTE = 'data-rendered-locale';
 
+/** The element that carries a signed-in page's answers (src/adapters/http/first-answers.ts). */
+const FIRST_ANSWERS_ELEMENT_ID = 'portal-first-answers';
+
+/**
+ * A signed-in page's answers as a data block the browser reads before hydrating (D-SSR-8): JSON,
+ * never run, with every `<` escaped so that nothing in it can end the element.
+ */
+const firstAnswersBlock = (page: RenderedPage): string =>
+  page.firstAnswers === undefined
+    ? ''
+    : `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${JSON.stringify(
+        page.firstAnswers,
+      ).replaceAll('<', '\\u003c')}</script>`;
+
 const replaceOnce = (html: string, from: RegExp, to: string): string => {
   if (!from.test(html)) throw new Error(`index.html has no ${from.source}`);
   return html.replace(from, () => to);
@@ -47,6 +61,6 @@ export const withRenderedPage = (
   return replaceOnce(
     withStyles,
     /<div id="root"><\/div>/,
-    `<div id="root" ${RENDERED_LOCALE_ATTRIBUTE}="${escapeHtml(locale)}">${page.markup}</div>`,
+    `<div id="root" ${RENDERED_LOCALE_ATTRIBUTE}="${escapeHtml(locale)}">${page.markup}</div>${firstAnswersBlock(page)}`,
   );
 };

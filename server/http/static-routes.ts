@@ -7,8 +7,14 @@ import { answerInternetExplorer, isInternetExplorer } from './obsolete-browser';
 import { noStore } from './replies';
 import { cspNoncesOf, type CspNonces } from './security-headers';
 import { loadPageRenderer, RENDERER_FILE, type RenderedPage } from './page-renderer';
-import { withRenderedPage } from './rendered-page-html';
-import { cachingPageRenderer, type CachingPageRenderer } from './page-render-cache';
+import { cachingPageRenderer } from './page-render-cache';
+import {
+  indexTemplate,
+  renderedOrNot,
+  SCRIPT_NONCE_PLACEHOLDER,
+  STYLE_NONCE_PLACEHOLDER,
+} from './page-composition';
+import { ownCallsFor } from './own-calls';
 import {
   CHUNK_GROUPS_FILE,
   messagesGroupOf,
@@ -20,7 +26,6 @@ import {
 } from './page-preloads';
 import { LANGUAGE_COOKIE, supportedLocaleFor } from '../i18n/request-locale';
 import { rememberLanguage } from './cookies';
-import { SPEC_ROUTES } from '../../src/domain/navigation/route-access';
 
 const API_PREFIXES = ['/services', '/oidc', '/interaction', '/dev'];
 
@@ -32,29 +37,6 @@ export const isPageRequest = (method: string, url: string): boolean => {
   const isApi = API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
   const wantsPage = method === 'GET' || method === 'HEAD';
   return !isApi && wantsPage && path.extname(url.split('?')[0] ?? '') === '';
-};
-
-/**
- * The placeholders the build leaves in index.html (public/index.html and webpack.config.js) where
- * each answer's CSP nonces go: on its script tags, its inline style and the `csp-nonce` meta that
- * styled-components reads for the style tags it injects.
- */
-export const SCRIPT_NONCE_PLACEHOLDER = '__CSP_SCRIPT_NONCE__';
-export const STYLE_NONCE_PLACEHOLDER = '__CSP_STYLE_NONCE__';
-
-/** index.html as a template read once: the answer is its parts joined with this answer's nonces. */
-const indexTemplate = (html: string): ((nonces: CspNonces) => string) => {
-  const parts = html.split(/(__CSP_SCRIPT_NONCE__|__CSP_STYLE_NONCE__)/);
-  return (nonces) =>
-    parts
-      .map((part) =>
-        part === SCRIPT_NONCE_PLACEHOLDER
-          ? nonces.script
-          : part === STYLE_NONCE_PLACEHOLDER
-            ? nonces.style
-            : part,
-      )
-      .join('');
 };
 
 /**
@@ -123,7 +105,7 @@ export const registerStaticRoutes = async (
   /** The same, with its nonce placeholders left in, for a page rendered on the server. */
   let htmlWith: ((groups: readonly string[]) => string) | undefined;
   const loaded = hasBuild ? await loadPageRenderer(staticDir, origin) : undefined;
-  const renderer = loaded && cachingPageRenderer(loaded);
+  const renderer = loaded && { cached: cachingPageRenderer(loaded), own: loaded };
   const composed = new WeakMap<RenderedPage, Map<string, (nonces: CspNonces) => string>>();
   if (hasBuild) {
     const built = fs.readFileSync(indexFile, 'utf8');
@@ -193,9 +175,11 @@ export const registerStaticRoutes = async (
       request.cookies[LANGUAGE_COOKIE],
       request.headers['accept-language'],
     );
+    let session: Promise<boolean> | undefined;
+    const signedIn = () => (session ??= hasSession(request));
     const groups = [
       messagesGroupOf(locale),
-      ...(preload !== undefined && (!preload.signedInOnly || (await hasSession(request)))
+      ...(preload !== undefined && (!preload.signedInOnly || (await signedIn()))
         ? preload.groups
         : []),
     ];
@@ -203,9 +187,12 @@ export const registerStaticRoutes = async (
       // The development pseudo-locale's text only the browser has (D-PSEUDO-1).
       renderer === undefined || htmlWith === undefined || (pseudoLocale && lang === 'en-xa')
         ? undefined
-        : await renderedOrNot(request, url, renderer, composed, htmlWith(groups), {
+        : await renderedOrNot(request, renderer, composed, htmlWith(groups), {
+            url,
             locale,
             pseudoLocale,
+            signedIn: async () =>
+              (await signedIn()) ? ownCallsFor(app, request, reply) : undefined,
           });
     const asked = supportedLocaleFor(lang);
     if (page !== undefined && asked !== undefined && asked !== request.cookies[LANGUAGE_COOKIE]) {
@@ -216,60 +203,6 @@ export const registerStaticRoutes = async (
     return noStore(reply.code(page?.status ?? 200).type('text/html; charset=utf-8'), answer);
   });
 };
-
-/**
- * The page rendered into the built HTML, or undefined for a page the browser renders itself: a
- * secure page, or one the renderer failed on (as before issue 29; the log says why). What is made
- * from a cached page is kept with it, so a page served again costs its nonces and little more.
- */
-const renderedOrNot = async (
-  request: FastifyRequest,
-  url: string,
-  renderer: CachingPageRenderer,
-  composed: WeakMap<RenderedPage, Map<string, (nonces: CspNonces) => string>>,
-  html: string,
-  { locale, pseudoLocale }: { readonly locale: string; readonly pseudoLocale: boolean },
-): Promise<{ status: number; html: (nonces: CspNonces) => string } | undefined> => {
-  try {
-    const cached = await renderer.render({ url, locale });
-    if (cached === undefined) return undefined;
-    const { page, personal } = cached;
-    const forPage = composed.get(page) ?? new Map<string, (nonces: CspNonces) => string>();
-    composed.set(page, forPage);
-    const path = url.split('?')[0] ?? '/';
-    // A server offering the pseudo-locale serves pages whose language only the browser knows (it
-    // is kept in the tab's storage): their script loads with them and renders that language.
-    const scriptUse = {
-      worksWithoutScript: PAGES_WITHOUT_SCRIPT.has(path),
-      scriptsOnFirstUse: PAGES_WITH_SCRIPT_ON_FIRST_USE.has(path) && !pseudoLocale,
-    };
-    const template =
-      forPage.get(html) ?? indexTemplate(withRenderedPage(html, page, locale, scriptUse));
-    forPage.set(html, template);
-    return { status: page.status, html: (nonces) => personal(template(nonces)) };
-  } catch (error) {
-    request.log.error({ err: error }, 'rendering the page on the server failed');
-    return undefined;
-  }
-};
-
-/** The pages whose script loads when they are first used (D-SSR-7). */
-const PAGES_WITH_SCRIPT_ON_FIRST_USE: ReadonlySet<string> = new Set([
-  SPEC_ROUTES.forgotPassword.path,
-  SPEC_ROUTES.login.path,
-  SPEC_ROUTES.signIn.path,
-]);
-
-/**
- * The pages a browser without JavaScript can use to the end (their forms answered by the server,
- * docs/decisions/server-rendering.md D-SSR-5): they go without the "needs JavaScript" notice.
- * The reset page's script loads with it: it checks the link's token at once, so that a used link
- * says so before the user types a new password.
- */
-const PAGES_WITHOUT_SCRIPT: ReadonlySet<string> = new Set([
-  ...PAGES_WITH_SCRIPT_ON_FIRST_USE,
-  SPEC_ROUTES.resetPassword.path,
-]);
 
 /** The path and query of `url` when it stays on this site (`//host/…` would leave it). */
 const pageOnThisSite = (url: string): string | undefined => {

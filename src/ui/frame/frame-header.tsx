@@ -11,6 +11,7 @@ import { Skeleton } from '../components/skeleton';
 import { useInjection } from '../di/injection';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useActiveLocale } from '../i18n/active-locale';
+import { AtWidth } from '../layout/at-width';
 import { Header, Logo } from '../layout/page-chrome';
 import { v } from '../theme/css-variables';
 import { media } from '../theme/tokens';
@@ -150,8 +151,7 @@ export interface FrameHeaderProps {
  */
 export const FrameHeader = ({ frame, bell }: FrameHeaderProps) => {
   const intl = useIntl();
-  // What each width shows is rendered, not hidden with CSS: the accessibility tree holds one
-  // navigation, and no hidden control keeps focus or ids.
+  // What each width shows is rendered, not hidden with CSS, once the screen is known (AtWidth).
   const tabletUp = useMediaQuery(media.tabletUp);
   const desktop = useMediaQuery(media.desktopUp);
   const ready = frame === 'loading' ? undefined : frame;
@@ -161,12 +161,23 @@ export const FrameHeader = ({ frame, bell }: FrameHeaderProps) => {
   const { locale } = useActiveLocale();
   const partnerRowLikely = features.featuresOf(countryOfLocale(locale)).partnerLinks.length > 0;
   const control = <Skeleton $width={v.size.control} />;
+  const tablet = (shown: boolean, node: ReactNode) => (
+    <AtWidth media={media.tabletUp} from={shown} matches={tabletUp}>
+      {node}
+    </AtWidth>
+  );
+  const wide = (node: ReactNode) => (
+    <AtWidth media={media.desktopUp} from matches={desktop}>
+      {node}
+    </AtWidth>
+  );
   return (
     <Landmark>
       <BrandBar>
         <Grid>
-          {!tabletUp && (
-            <MenuArea>{ready ? <MobileMenu navigation={ready.navigation} /> : control}</MenuArea>
+          {tablet(
+            false,
+            <MenuArea>{ready ? <MobileMenu navigation={ready.navigation} /> : control}</MenuArea>,
           )}
           <LogoArea>
             <Logo />
@@ -182,20 +193,23 @@ export const FrameHeader = ({ frame, bell }: FrameHeaderProps) => {
               </AaaLink>
             )}
             {bell}
-            {tabletUp &&
-              (ready ? (
+            {tablet(
+              true,
+              ready ? (
                 <ProfileMenu
                   user={ready.user}
                   navigation={ready.navigation}
-                  withPartnerLinks={!desktop}
+                  withPartnerLinks={desktop !== true}
                 />
               ) : (
                 control
-              ))}
+              ),
+            )}
           </Actions>
         </Grid>
       </BrandBar>
-      {tabletUp && (
+      {tablet(
+        true,
         <NavRow>
           <NavRowInner>
             {ready ? (
@@ -206,21 +220,25 @@ export const FrameHeader = ({ frame, bell }: FrameHeaderProps) => {
               <Skeleton $width="50%" />
             )}
           </NavRowInner>
-        </NavRow>
+        </NavRow>,
       )}
-      {desktop && ready === undefined && partnerRowLikely && (
-        <PartnerRow>
-          <NavRowInner>
-            <Skeleton $width="30%" $height={PARTNER_ROW_HEIGHT} />
-          </NavRowInner>
-        </PartnerRow>
-      )}
-      {desktop && ready !== undefined && ready.navigation.partnerLinks.length > 0 && (
-        <PartnerRow>
-          <NavRowInner>
-            <PartnerLinks links={ready.navigation.partnerLinks} />
-          </NavRowInner>
-        </PartnerRow>
+      {wide(
+        <>
+          {ready === undefined && partnerRowLikely && (
+            <PartnerRow>
+              <NavRowInner>
+                <Skeleton $width="30%" $height={PARTNER_ROW_HEIGHT} />
+              </NavRowInner>
+            </PartnerRow>
+          )}
+          {ready !== undefined && ready.navigation.partnerLinks.length > 0 && (
+            <PartnerRow>
+              <NavRowInner>
+                <PartnerLinks links={ready.navigation.partnerLinks} />
+              </NavRowInner>
+            </PartnerRow>
+          )}
+        </>,
       )}
     </Landmark>
   );

@@ -92,6 +92,8 @@ export const portalRoutes = (table: readonly PortalRoute[] = PORTAL_ROUTES): Rou
         element: <SecureLayout preloadFrame={frame.preload} />,
         children: [
           {
+            // Not a RouteHandle (no title): only its preload, for a page hydrated with the frame.
+            handle: { preload: frame.preload },
             element: (
               <Suspense fallback={<PageLoader />}>
                 <frame.Part />

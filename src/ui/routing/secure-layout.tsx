@@ -30,7 +30,9 @@ export const SecureLayout = ({ preloadFrame }: { preloadFrame: () => Promise<voi
   // renders once they are all here (or one has failed, which the page's error element then
   // shows): under the same loader as the check, so no Suspense fallback flashes in between, whose
   // 300 ms reveal throttle would hold the page and its data calls back (D-PERF-11).
-  const [codeArrived, setCodeArrived] = useState(false);
+  // A page whose session was checked before its first render (one the server rendered, which the
+  // browser hydrates with its code already here, D-SSR-8) is drawn at once.
+  const [codeArrived, setCodeArrived] = useState(signedIn);
   useEffect(() => {
     if (!preloadNow) return undefined;
     let current = true;
