@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { SPEC_ROUTES } from '../../src/domain/navigation/route-access';
 import type { PageRenderer, PageRenderRequest, RenderedPage } from './page-renderer';
 import type { CachingPageRenderer } from './page-render-cache';
-import { withRenderedPage } from './rendered-page-html';
+import { withRenderedPage, type ScriptUse } from './rendered-page-html';
 import type { CspNonces } from './security-headers';
 
 /**
@@ -63,9 +63,10 @@ export const renderedOrNot = async (
     const path = url.split('?')[0] ?? '/';
     // A server offering the pseudo-locale serves pages whose language only the browser knows (it
     // is kept in the tab's storage): their script loads with them and renders that language.
-    const scriptUse = {
+    const scriptUse: ScriptUse = {
       worksWithoutScript: PAGES_WITHOUT_SCRIPT.has(path),
-      scriptsOnFirstUse: PAGES_WITH_SCRIPT_ON_FIRST_USE.has(path) && !pseudoLocale,
+      scripts:
+        PAGES_WITH_SCRIPT_ON_FIRST_USE.has(path) && !pseudoLocale ? 'onFirstUse' : 'withPage',
     };
     const cached = await renderers.cached.render({ url, locale });
     if (cached === undefined) {
@@ -75,7 +76,13 @@ export const renderedOrNot = async (
           ? undefined
           : await renderers.own.render({ url, locale, serverCall });
       if (own === undefined) return undefined;
-      const template = indexTemplate(withRenderedPage(html, own, locale, scriptUse));
+      // A signed-in page's script is requested once it is painted (D-SSR-8), which it then needs.
+      const template = indexTemplate(
+        withRenderedPage(html, own, locale, {
+          ...scriptUse,
+          scripts: pseudoLocale ? 'withPage' : 'afterPaint',
+        }),
+      );
       return { status: own.status, html: template };
     }
     const { page, personal } = cached;

@@ -1,6 +1,6 @@
 import { escapeHtml } from './html-page';
 import type { RenderedPage } from './page-renderer';
-import { withScriptsOnFirstUse } from './scripts-on-first-use';
+import { withScriptsLoaded, type ScriptLoading } from './scripts-on-first-use';
 
 /** The attribute that tells the browser the page was rendered in this locale (src/ui/server-rendered.ts). */
 const RENDERED_LOCALE_ATTRIBUTE = 'data-rendered-locale';
@@ -28,8 +28,8 @@ const replaceOnce = (html: string, from: RegExp, to: string): string => {
 export interface ScriptUse {
   /** The page is usable to the end without JavaScript: no "needs JavaScript" notice. */
   readonly worksWithoutScript: boolean;
-  /** Its script files load on the user's first use, not with the page (D-SSR-7). */
-  readonly scriptsOnFirstUse: boolean;
+  /** When its script files load: with the page, on the user's first use (D-SSR-7), or once painted. */
+  readonly scripts: ScriptLoading;
 }
 
 /**
@@ -40,13 +40,13 @@ export const withRenderedPage = (
   html: string,
   page: RenderedPage,
   locale: string,
-  { worksWithoutScript, scriptsOnFirstUse }: ScriptUse,
+  { worksWithoutScript, scripts }: ScriptUse,
 ): string => {
   // "The portal needs JavaScript" is for the pages that still do.
   const withoutNotice = worksWithoutScript
     ? html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     : html;
-  const notice = scriptsOnFirstUse ? withScriptsOnFirstUse(withoutNotice) : withoutNotice;
+  const notice = withScriptsLoaded(withoutNotice, scripts);
   const withLanguage = replaceOnce(
     notice,
     /<html lang="[^"]*">/,

@@ -15,20 +15,30 @@ const PRELOAD_TAG = /<link rel="preload" as="script" href="(\/assets\/[\w.-]+\.j
 /** The metas public/index.html's inline script reads: scripts to run in order, and to fetch. */
 export const SCRIPTS_META = 'portal-scripts-on-first-use';
 export const PRELOADS_META = 'portal-preloads-on-first-use';
+/** And whether to load them once the page is painted, without waiting for a first use. */
+export const AFTER_PAINT_META = 'portal-scripts-after-paint';
+
+/** When a page's script files load. */
+export type ScriptLoading = 'withPage' | 'onFirstUse' | 'afterPaint';
 
 const filesOf = (html: string, tag: RegExp): string[] =>
   [...html.matchAll(tag)].map((match) => match[1] ?? '');
 
-/** `html` with its script files named for loading on first use instead of with the page. */
-export const withScriptsOnFirstUse = (html: string): string => {
+/**
+ * `html` with its script files named for loading on first use instead of with the page, or (a
+ * signed-in page, D-SSR-8) as soon as the page is painted: requested after the page's first paint,
+ * they do not share the link with what it paints.
+ */
+export const withScriptsLoaded = (html: string, loading: ScriptLoading): string => {
   const scripts = filesOf(html, SCRIPT_TAG);
-  if (scripts.length === 0) return html;
+  if (loading === 'withPage' || scripts.length === 0) return html;
   const preloads = filesOf(html, PRELOAD_TAG);
   const metas =
     `<meta name="${SCRIPTS_META}" content="${scripts.join(' ')}" />` +
     (preloads.length === 0
       ? ''
-      : `<meta name="${PRELOADS_META}" content="${preloads.join(' ')}" />`);
+      : `<meta name="${PRELOADS_META}" content="${preloads.join(' ')}" />`) +
+    (loading === 'afterPaint' ? `<meta name="${AFTER_PAINT_META}" content="" />` : '');
   return html
     .replace(SCRIPT_TAG, '')
     .replace(PRELOAD_TAG, '')

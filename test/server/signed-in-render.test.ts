@@ -80,6 +80,18 @@ describe('the dashboard rendered on the server for a signed-in request (D-SSR-8)
     ]);
   });
 
+  it('asks for its script once painted, not with the page', async () => {
+    const page = await t.call('GET', '/', { headers: (await t.signIn('usr-us-owner')).headers });
+    expect(page.text).not.toMatch(/<script[^>]* src=/);
+    expect(page.text).toContain(
+      '<meta name="portal-scripts-on-first-use" content="/assets/main.0123456789.js" />',
+    );
+    expect(page.text).toContain('<meta name="portal-scripts-after-paint" content="" />');
+    const signedOut = await t.call('GET', '/');
+    expect(signedOut.text).toContain('src="/assets/main.0123456789.js"');
+    expect(signedOut.text).not.toContain('portal-scripts-after-paint');
+  });
+
   it('draws each user their own page, never one kept from another request', async () => {
     const owner = await t.call('GET', '/', { headers: (await t.signIn('usr-us-owner')).headers });
     const trial = await t.call('GET', '/', { headers: (await t.signIn('usr-uk-trial')).headers });

@@ -138,6 +138,7 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
   /** The older pages the view-all page fetched, below `server`'s. */
   private older: readonly ServerNotification[] = [];
   private olderHasMore = false;
+  private loadedAhead = false;
   private loadingOlder = false;
   private pageOpen = false;
   private unreadWhenOpened: ReadonlySet<string> = new Set();
@@ -159,8 +160,21 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
     return this.state.getValue();
   }
 
+  /**
+   * Loads the notifications before the page's first render (SignedInFirstRender): the page's own
+   * first load is then this one, and is not made again.
+   */
+  async loadAhead(): Promise<void> {
+    await this.load();
+    this.loadedAhead = true;
+  }
+
   /** Loads the user's notifications (again, e.g. when the panel opens or a page loads). */
   async load(): Promise<void> {
+    if (this.loadedAhead) {
+      this.loadedAhead = false;
+      return;
+    }
     if (this.server === undefined) {
       this.firstLoadFailed = false;
       this.publish();

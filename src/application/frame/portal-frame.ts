@@ -48,6 +48,7 @@ export class PortalFrame implements ViewModelStore<PortalFrameState> {
   private readonly state = new BehaviorSubject<PortalFrameState>({ status: 'loading' });
   readonly state$: Observable<PortalFrameState> = this.state.asObservable();
   private readonly profile = new BehaviorSubject<UserProfile | undefined>(undefined);
+  private loadedAhead = false;
   private readonly subscription: Subscription;
 
   constructor(
@@ -67,8 +68,21 @@ export class PortalFrame implements ViewModelStore<PortalFrameState> {
     return this.state.getValue();
   }
 
+  /**
+   * Loads the frame before the page's first render (SignedInFirstRender): the page's own first
+   * load is then this one, and is not made again.
+   */
+  async loadAhead(): Promise<void> {
+    await this.load();
+    this.loadedAhead = true;
+  }
+
   /** Loads the profile and the user's companies; a frame already loaded is shown while it reloads. */
   async load(): Promise<void> {
+    if (this.loadedAhead) {
+      this.loadedAhead = false;
+      return;
+    }
     const [profile] = await Promise.all([this.profiles.getUserProfile()(), this.selector.load()]);
     if (E.isLeft(profile)) {
       if (this.profile.getValue() === undefined) this.state.next({ status: 'failed' });

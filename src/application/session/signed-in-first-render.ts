@@ -17,8 +17,9 @@ export const SIGNED_IN_PAGES_RENDERED_ON_SERVER: ReadonlySet<string> = new Set([
  * Brings the stores a signed-in page's first render reads to where its effects would bring them:
  * the session checked, the frame (profile, companies, the selected company's products) and the
  * bell's notifications loaded. The server does it before rendering, and the browser the same way,
- * from the answers the server used, before hydrating, so that both draw the same page. What only
- * the browser knows (banners' dismissals, the consent prompt) is left to the page's effects.
+ * from the answers the server used, before hydrating, so that both draw the same page; the page's
+ * first check and loads are then these, not made again. What only the browser knows (banners'
+ * dismissals, the consent prompt) is left to the page's effects.
  */
 @injectable()
 export class SignedInFirstRender {
@@ -33,12 +34,12 @@ export class SignedInFirstRender {
    * or fails, or the frame did not load (the browser then finds out for itself).
    */
   async prepare(requestedPath: string): Promise<boolean> {
-    this.monitor.check(requestedPath);
+    this.monitor.checkAhead(requestedPath);
     const checked = await firstValueFrom(
       this.monitor.state$.pipe(filter((state) => state.status !== 'checking')),
     );
     if (checked.status !== 'active') return false;
-    await Promise.all([this.frame.load(), this.notifications.load()]);
+    await Promise.all([this.frame.loadAhead(), this.notifications.loadAhead()]);
     return this.frame.snapshot.status === 'ready';
   }
 

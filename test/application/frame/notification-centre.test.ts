@@ -122,6 +122,19 @@ describe('the notification centre', () => {
     expect(calls(gateway)).toEqual([['list', undefined]]);
   });
 
+  it("loaded before the first render, the page's own first load asks nothing again; the next does (D-SSR-8)", async () => {
+    const { centre, gateway } = setup();
+    await centre.loadAhead();
+    await centre.load();
+    expect(ready(centre.snapshot).unreadCount).toBe(2);
+    expect(calls(gateway)).toEqual([['list', undefined]]);
+    void centre.load();
+    expect(calls(gateway)).toEqual([
+      ['list', undefined],
+      ['list', undefined],
+    ]);
+  });
+
   it('publishes every state on state$', async () => {
     const { centre } = setup();
     const seen: string[] = [];

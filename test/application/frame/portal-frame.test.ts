@@ -39,6 +39,22 @@ const menuEntries = (state: PortalFrameState) =>
   ready(state).navigation.profileMenu.map((item) => item.entry);
 
 describe('the portal frame', () => {
+  it("loaded before the first render, the page's own first load asks nothing again; the next does (D-SSR-8)", async () => {
+    const { frame, profiles } = setup();
+    let asked = 0;
+    const answer = profiles.getUserProfile.bind(profiles);
+    profiles.getUserProfile = () => {
+      asked += 1;
+      return answer();
+    };
+    await frame.loadAhead();
+    await frame.load();
+    expect(asked).toBe(1);
+    expect(ready(frame.snapshot).user.firstName).toBe('Olivia');
+    await frame.load();
+    expect(asked).toBe(2);
+  });
+
   it("shows the user's name and initials and the country's footer links", async () => {
     const { frame } = setup();
     await frame.load();
