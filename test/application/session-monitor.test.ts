@@ -38,32 +38,6 @@ describe('SessionMonitor — spec §4 "Session"', () => {
     expect(monitor.snapshot).toEqual({ status: 'leaving', destination: '/logout?expired=true' });
   });
 
-  it("checked before the first render, the page's own first check of that path is that one (D-SSR-8)", async () => {
-    const { monitor, gateway, advanceTo } = setup();
-    monitor.checkAhead('/');
-    await settle();
-    monitor.check('/');
-    await settle();
-    expect(gateway.checks).toBe(1);
-    // The timers of the check made ahead still run.
-    advanceTo(1800 * 1000);
-    expect(monitor.snapshot).toEqual({ status: 'leaving', destination: '/logout?expired=true' });
-  });
-
-  it('a check made ahead for one path does not stand for another, nor for "Stay signed in"', async () => {
-    const { monitor, gateway } = setup();
-    monitor.checkAhead('/');
-    await settle();
-    monitor.check('/accountInfo');
-    await settle();
-    expect(gateway.checks).toBe(2);
-    monitor.checkAhead('/');
-    await settle();
-    monitor.staySignedIn();
-    await settle();
-    expect(gateway.checks).toBe(4);
-  });
-
   it('"Status 401 clears stored tokens and goes to logout"', async () => {
     const { monitor, gateway, identity } = setup();
     identity.storedTokens = true;

@@ -46,8 +46,6 @@ export type SessionState =
  */
 @injectable()
 export class SessionMonitor implements ViewModelStore<SessionState> {
-  /** The path a check before the first render was made for, until the page's own check. */
-  private checkedAheadFor: string | undefined;
   private readonly state = new BehaviorSubject<SessionState>({ status: 'checking' });
   readonly state$: Observable<SessionState> = this.state.asObservable();
   private pendingCheck: Subscription | undefined;
@@ -73,20 +71,8 @@ export class SessionMonitor implements ViewModelStore<SessionState> {
     return this.state.getValue();
   }
 
-  /**
-   * Checks the session before the page's first render (SignedInFirstRender): the page's own first
-   * check of `requestedPath` is then this one, and is not made again.
-   */
-  checkAhead(requestedPath: string): void {
-    this.check(requestedPath);
-    this.checkedAheadFor = requestedPath;
-  }
-
   /** Checks the session for the secure page at `requestedPath`; replaces any earlier check and timer. */
   check(requestedPath: string): void {
-    const checkedAhead = this.checkedAheadFor === requestedPath;
-    this.checkedAheadFor = undefined;
-    if (checkedAhead) return;
     this.stop();
     this.lastRequestedPath = requestedPath;
     // A page already shown stays shown while its session is checked again.
@@ -151,7 +137,6 @@ export class SessionMonitor implements ViewModelStore<SessionState> {
 
   /** "Stay signed in": the session check counts as activity, so it renews the session and the timers. */
   staySignedIn(): void {
-    this.checkedAheadFor = undefined;
     this.check(this.lastRequestedPath);
   }
 

@@ -18,8 +18,9 @@ export const SIGNED_IN_PAGES_RENDERED_ON_SERVER: ReadonlySet<string> = new Set([
  * the session checked, the frame (profile, companies, the selected company's products) and the
  * bell's notifications loaded. The server does it before rendering, and the browser the same way,
  * from the answers the server used, before hydrating, so that both draw the same page; the page's
- * first check and loads are then these, not made again. What only the browser knows (banners'
- * dismissals, the consent prompt) is left to the page's effects.
+ * first loads are then these, not made again (its session check is, as every secure page makes
+ * one: spec §4). What only the browser knows (banners' dismissals, the consent prompt) is left to
+ * the page's effects.
  */
 @injectable()
 export class SignedInFirstRender {
@@ -34,7 +35,7 @@ export class SignedInFirstRender {
    * or fails, or the frame did not load (the browser then finds out for itself).
    */
   async prepare(requestedPath: string): Promise<boolean> {
-    this.monitor.checkAhead(requestedPath);
+    this.monitor.check(requestedPath);
     const checked = await firstValueFrom(
       this.monitor.state$.pipe(filter((state) => state.status !== 'checking')),
     );
