@@ -201,6 +201,7 @@ export const buildServer = async (
     authentication,
     signIns: metrics,
     publicUrl: config.publicUrl,
+    placeholderDomain: config.placeholderDomain,
     abuseLimits: config.abuseLimits,
     limiter,
     secondFactor: mfa.secondFactorSignIn(users, authentication),

@@ -75,6 +75,11 @@ export interface ServerConfig {
   readonly pseudoLocale: boolean;
   /** The countries whose users may add a second factor and are asked for it (D-MFA-1). */
   readonly mfaCountries: MfaCountries;
+  /**
+   * The domain a username typed without one gets (spec §2), for a login form posted without
+   * JavaScript; the page's script appends the one it was built with (the same variable).
+   */
+  readonly placeholderDomain: string;
 }
 
 const DAY_SECONDS = 86_400;
@@ -117,6 +122,10 @@ export const CONFIG_VARIABLES = {
   MAINTENANCE_MODE: flag,
   PSEUDO_LOCALE: flag,
   MFA_COUNTRIES: mfaCountries,
+  PORTAL_PLACEHOLDER_DOMAIN: text(
+    'a domain name such as example.com',
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i,
+  ),
 } as const satisfies Record<string, ValueParser<unknown>>;
 
 /** Each abuse limit's variable (RATE_LIMIT_…), a whole number of requests or mails. */
@@ -208,6 +217,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     maintenanceMode: read('MAINTENANCE_MODE') ?? false,
     pseudoLocale,
     mfaCountries: read('MFA_COUNTRIES') ?? { kind: 'default' },
+    placeholderDomain: read('PORTAL_PLACEHOLDER_DOMAIN') ?? 'example.com',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -42,9 +42,9 @@ export const withRenderedPage = (
   locale: string,
   { worksWithoutScript, scripts }: ScriptUse,
 ): string => {
-  // "The portal needs JavaScript" is for the pages that still do.
+  // "The portal needs JavaScript" is for the pages that still do (not the head's noscript style).
   const withoutNotice = worksWithoutScript
-    ? html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    ? html.replace(/<noscript>(?!\s*<style)[\s\S]*?<\/noscript>\s*/, '')
     : html;
   const notice = withScriptsLoaded(withoutNotice, scripts);
   const withLanguage = replaceOnce(

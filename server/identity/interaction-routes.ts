@@ -28,6 +28,7 @@ import { INTERACTION_PATH } from './provider';
 import type { SignInCounter } from '../observability/metrics';
 import type { PrimaryAuthentication } from './primary-authentication';
 import { amrOf } from '../../src/domain/mfa/authentication-methods';
+import { withPlaceholderDomain } from '../../src/domain/accounts/login-validation';
 import type { SecondFactorSignIn } from '../mfa/second-factor-sign-in';
 import type { PasskeySignIn } from '../mfa/passkey-sign-in';
 import { registerFactorSignInRoutes } from '../mfa/factor-sign-in-routes';
@@ -45,6 +46,8 @@ export const registerInteractionRoutes = (
     readonly authentication: PrimaryAuthentication;
     readonly signIns: SignInCounter;
     readonly publicUrl: string;
+    /** Appended to a username typed without a domain, as the page's script does (spec §2). */
+    readonly placeholderDomain: string;
     /** Unset: DEFAULT_ABUSE_LIMITS, or (temporarily) the environment's (server/http/abuse-limits.ts). */
     readonly abuseLimits: AbuseLimits;
     readonly limiter: AbuseLimiter;
@@ -93,7 +96,9 @@ export const registerInteractionRoutes = (
     },
     async (request, reply) => {
       const { uid } = request.params;
-      const { username, password } = request.body;
+      const { password } = request.body;
+      // The script has appended it already; a form posted without JavaScript has not.
+      const username = withPlaceholderDomain(request.body.username.trim(), deps.placeholderDomain);
       if (!(await awaitsSignIn(provider, request, reply, uid))) {
         return isFormPost(request)
           ? signInAgain(request, reply, username)

@@ -258,6 +258,9 @@ test('with JavaScript off, a user signs in: refusal shown with the username kept
   const username = page.getByLabel('Geschäftliche E-Mail-Adresse');
   await expect(username.inputValue()).resolves.toBe('us.owner@example.com');
   const password = page.getByLabel('Passwort', { exact: true });
+  // Only what works without script is offered: not "Show password", which needs it.
+  await expect(page.locator('[data-needs-script]').count()).resolves.toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Passwort anzeigen' }).count()).resolves.toBe(0);
 
   // A blank password: the form says so under the field, as the portal's script would.
   await page.getByRole('button', { name: 'Anmelden' }).click();

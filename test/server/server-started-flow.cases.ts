@@ -179,6 +179,17 @@ export const serverStartedFlowCases = (server: () => ServerCalls): void => {
       expect(check.json).toMatchObject({ status: 'ACTIVE' });
     });
 
+    it('appends the placeholder domain to a username typed without one, as the script does', async () => {
+      const browser = new Browser(server());
+      const page = await startAt(browser, '/login');
+      const [local = ''] = OWNER.split('@');
+      const posted = await postPassword(browser, page, ` ${local} `, DEMO_PASSWORD);
+      const landed = await browser.follow(posted);
+      expect([landed.status, browser.locationOf(landed)]).toEqual([303, '/']);
+      const profile = await browser.get('/services/auth/getUserProfile');
+      expect(profile.json).toMatchObject({ email: OWNER });
+    });
+
     it('lands on the portal home when the target is not on the allow-list', async () => {
       const browser = new Browser(server());
       const callback = await callbackAfter(

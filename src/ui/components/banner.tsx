@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { v } from '../theme/css-variables';
 import type { MessageId } from '../i18n/message-id';
 import { Button, iconButtonStyles } from './button';
+import { NEEDS_SCRIPT } from './needs-script';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 
 export type BannerTone = 'info' | 'success' | 'warning' | 'error';
@@ -92,6 +93,7 @@ export const Banner = ({
       {onDismiss !== undefined && (
         <Dismiss
           type="button"
+          {...NEEDS_SCRIPT}
           aria-label={intl.formatMessage({ id: 'ui.banner.dismiss' })}
           onClick={onDismiss}
         >

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { v } from '../theme/css-variables';
+import { NEEDS_SCRIPT } from './needs-script';
 import { media } from '../theme/tokens';
 
 /** `onBrand`: a quiet button on the brand-coloured header. */
@@ -120,6 +121,7 @@ export const Button = ({
     type={type}
     disabled={disabled === true || busy}
     aria-busy={busy || undefined}
+    {...(type === 'button' ? NEEDS_SCRIPT : {})}
     {...button}
   />
 );

@@ -5,6 +5,7 @@ import { v } from '../theme/css-variables';
 import { iconButtonStyles } from './button';
 import { describedControl, FieldError, FieldHint, FieldLabel, FieldWrapper } from './field';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { NEEDS_SCRIPT } from './needs-script';
 import { TextInput, type TextFieldProps } from './text-field';
 
 const Control = styled.div`
@@ -51,6 +52,7 @@ export const PasswordField = ({ id, label, hint, error, ref, ...input }: Passwor
         />
         <Toggle
           type="button"
+          {...NEEDS_SCRIPT}
           aria-controls={id}
           aria-label={intl.formatMessage({
             id: visible ? 'ui.passwordField.hide' : 'ui.passwordField.show',

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { v } from '../theme/css-variables';
 import { tokens } from '../theme/tokens';
+import { NEEDS_SCRIPT } from './needs-script';
 import { buttonStyles, type ButtonVariant, type ButtonWidth } from './button';
 
 /** The surface of everything that floats over the page: menus, popovers, combobox lists. */
@@ -23,7 +24,7 @@ export const POPUPS_IN_PLACE = false;
 export const POPUP_GUTTER = Number.parseInt(tokens.space[1], 10);
 
 /** The button that opens a menu or popover; the placeholder and the real one are drawn the same. */
-export const TriggerButton = styled.button.attrs({ type: 'button' as const })<{
+export const TriggerButton = styled.button.attrs({ type: 'button' as const, ...NEEDS_SCRIPT })<{
   $variant: ButtonVariant;
   $width: ButtonWidth;
 }>`
