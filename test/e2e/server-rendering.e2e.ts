@@ -297,6 +297,10 @@ test('with JavaScript off, an expired password is replaced on the login page, re
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Change your expired password' }).waitFor();
   await page.getByText(`Account: ${account}`).waitFor();
+  // Not "signed in straight away": without the script the user signs in again afterwards.
+  const straightAway = page.getByText(/signed in with it straight away/);
+  await expect(straightAway.count()).resolves.toBe(1);
+  await expect(straightAway.isVisible()).resolves.toBe(false);
 
   const current = page.getByLabel('Current password');
   const replace = page.getByRole('button', { name: 'Change password and sign in' });

@@ -1,6 +1,7 @@
 /**
  * Marks a control that does something only through the portal's script (a `type="button"`
- * button): with JavaScript off it is not shown (public/index.html's `<noscript>` style), so a
- * page used without script offers only what works there, its forms' own buttons.
+ * button), or a sentence true only with it: with JavaScript off it is not shown
+ * (public/index.html's `<noscript>` style), so a page used without script offers only what works
+ * there, its forms' own buttons, and says only what happens there.
  */
 export const NEEDS_SCRIPT = { 'data-needs-script': '' } as const;

@@ -18,6 +18,7 @@ import { Heading, Muted } from '../../components/primitives';
 import { useInjection } from '../../di/injection';
 import { useStore } from '../../hooks/use-view-model';
 import { v } from '../../theme/css-variables';
+import { NEEDS_SCRIPT } from '../../components/needs-script';
 import { PasswordChangeForm } from './password-change-form';
 
 /** The heading takes the focus when the step replaces the sign-in form; no ring around text. */
@@ -144,7 +145,8 @@ export const PasswordExpiredStep = ({
       <p>
         <FormattedMessage id="signInStates.replace.account" values={{ email: username }} />
       </p>
-      <Muted>
+      {/* Signed in straight away: true through the script; without it the user signs in again. */}
+      <Muted {...NEEDS_SCRIPT}>
         <FormattedMessage id="signInStates.replace.intro" />
       </Muted>
       <PasswordChangeForm
