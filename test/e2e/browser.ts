@@ -257,3 +257,16 @@ export const shootAndCheckAllWidths = async (
   await page.setViewportSize(before);
   await settleLayout(page);
 };
+
+/** Holds the page's scripts back until the function it gives is called. */
+export const holdScripts = async (page: Page): Promise<() => void> => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { PORTAL_ROUTES, routeOf } from '../../src/ui/routing/route-table';
 import { DEMO_MFA } from '../../server/seed/demo-factors';
-import { expectConsoleErrors, expectNoAxeViolations } from './browser';
+import { expectConsoleErrors, expectNoAxeViolations, holdScripts } from './browser';
 import { journeyForThisFile } from './journey';
 import { linkIn, outboxAt } from './outbox';
 
@@ -22,19 +22,6 @@ const PUBLIC_PATHS = PORTAL_ROUTES.map(routeOf)
   .filter((route) => route.access === 'public')
   .map((route) => route.path)
   .filter((path) => path !== '/login/callback');
-
-/** Holds the page's scripts back until the function it gives is called. */
-const holdScripts = async (page: Page): Promise<() => void> => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-};
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 

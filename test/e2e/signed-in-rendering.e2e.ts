@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { holdScripts } from './browser';
 import { journeyForThisFile, myApps, signInAs } from './journey';
 
 jest.setTimeout(240_000);
@@ -8,19 +8,6 @@ jest.setTimeout(240_000);
 // hydrates that very markup (every context fails on a console error, which is how React reports a
 // mismatch). These journeys sign in more often in a minute than the abuse limits let one address.
 const journey = journeyForThisFile({ RATE_LIMIT_SIGN_IN_PER_ADDRESS_PER_MINUTE: '60' });
-
-/** Holds the page's scripts back until the function it gives is called. */
-const holdScripts = async (page: Page): Promise<() => void> => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-};
 
 test.each([
   ['us.owner@example.com', 1280, 'Welcome, Alex', 'Acme Analytics LLC', /^Credit Insights/, false],
