@@ -38,6 +38,16 @@ describe('SessionMonitor — spec §4 "Session"', () => {
     expect(monitor.snapshot).toEqual({ status: 'leaving', destination: '/logout?expired=true' });
   });
 
+  it('a check of a page already shown as active tells nothing new, so nothing is drawn again', async () => {
+    const { monitor, states } = setup();
+    monitor.check('/');
+    await settle();
+    const shown = states.length;
+    monitor.check('/');
+    await settle();
+    expect(states.slice(shown - 1)).toEqual([{ status: 'active' }]);
+  });
+
   it('"Status 401 clears stored tokens and goes to logout"', async () => {
     const { monitor, gateway, identity } = setup();
     identity.storedTokens = true;

@@ -82,7 +82,8 @@ export class SessionMonitor implements ViewModelStore<SessionState> {
       const outcome = sessionOutcome(reply);
       switch (outcome.type) {
         case 'active':
-          this.state.next({ status: 'active' });
+          // Already active: nothing to tell (a page re-rendered for nothing costs a phone's time).
+          if (this.state.getValue().status !== 'active') this.state.next({ status: 'active' });
           this.expiryTimer = timer(outcome.expiresInMs, this.scheduler).subscribe(() =>
             this.state.next({ status: 'leaving', destination: SESSION_EXPIRED_PATH }),
           );
