@@ -36,7 +36,7 @@ const noRequests: typeof fetch = () =>
  * The environment of a page rendered on the server (src/server-render.tsx): the request's origin,
  * and no navigation, cookies or stored state. A public page has no network either; a signed-in
  * page's data comes through `fetch`, the server's own calls for this request
- * (src/signed-in-render.ts). Rendering runs no effect, so nothing else here is reached unless a
+ * (`recordingFetch` over server/http/own-calls.ts). Rendering runs no effect, so nothing else here is reached unless a
  * page does work while it renders, which these errors make visible.
  */
 export const serverRenderEnvironment = (

@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { SPEC_ROUTES } from '../../src/domain/navigation/route-access';
+import {
+  SIGNED_IN_PAGES_RENDERED_ON_SERVER,
+  SPEC_ROUTES,
+} from '../../src/domain/navigation/route-access';
 import type { PageRenderer, PageRenderRequest, RenderedPage } from './page-renderer';
 import type { CachingPageRenderer } from './page-render-cache';
 import { withRenderedPage, type ScriptUse } from './rendered-page-html';
@@ -70,6 +73,8 @@ export const renderedOrNot = async (
     };
     const cached = await renderers.cached.render({ url, locale });
     if (cached === undefined) {
+      // Only a page the renderer draws signed in is worth a look at the session.
+      if (!SIGNED_IN_PAGES_RENDERED_ON_SERVER.has(path)) return undefined;
       const serverCall = await signedIn();
       const own =
         serverCall === undefined

@@ -16,10 +16,15 @@ const INDEX =
 
 /**
  * A stand-in for the build's renderer that draws `/` from the profile it is given by the server's
- * own call, and says what a call outside the portal's services got.
+ * own call, and says what a call outside the portal's services got; it would draw any other page
+ * it were given the server's calls for.
  */
 const RENDERER = `exports.renderPage = async ({ url, origin, serverCall }) => {
-  if (new URL(url, origin).pathname !== '/' || serverCall === undefined) return { kind: 'notRendered' };
+  if (serverCall === undefined) return { kind: 'notRendered' };
+  const path = new URL(url, origin).pathname;
+  if (path !== '/') {
+    return { kind: 'rendered', status: 200, lang: 'en-US', title: path, markup: '<p>' + path + '</p>', styles: '' };
+  }
   const profile = await serverCall('/services/auth/getUserProfile');
   if (profile.status !== 200) return { kind: 'notRendered' };
   let elsewhere = 'answered';
@@ -98,6 +103,12 @@ describe('the dashboard rendered on the server for a signed-in request (D-SSR-8)
     expect(rootOf(owner.text)).toContain('Welcome, Alex');
     expect(rootOf(trial.text)).not.toContain('Welcome, Alex');
     expect(rootOf(trial.text)).toMatch(/Welcome, \w+/);
+  });
+
+  it('is asked for no other secure page: the session is looked at for the dashboard alone', async () => {
+    const headers = (await t.signIn('usr-us-owner')).headers;
+    const page = await t.call('GET', '/accountInfo', { headers });
+    expect(rootOf(page.text)).toBe('<div id="root"></div>');
   });
 
   it.each([

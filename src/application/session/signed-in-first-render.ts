@@ -1,17 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { filter, firstValueFrom } from 'rxjs';
-import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import { NotificationCentre } from '../frame/notification-centre';
 import { PortalFrame } from '../frame/portal-frame';
 import { SessionMonitor } from './session-monitor';
-
-/**
- * The secure pages the server renders for a request with a live session, with their data
- * (docs/decisions/server-rendering.md D-SSR-8): the dashboard, where a signed-in user lands.
- */
-export const SIGNED_IN_PAGES_RENDERED_ON_SERVER: ReadonlySet<string> = new Set([
-  SPEC_ROUTES.home.path,
-]);
 
 /**
  * Brings the stores a signed-in page's first render reads to where its effects would bring them:

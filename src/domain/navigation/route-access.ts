@@ -40,3 +40,12 @@ export const SPEC_ROUTES = {
 } as const satisfies Record<string, SpecRoute>;
 
 export type SpecRouteName = keyof typeof SPEC_ROUTES;
+
+/**
+ * The secure pages the server renders, with their data, for a request with a live session
+ * (docs/decisions/server-rendering.md D-SSR-8): the dashboard, where a signed-in user lands. The
+ * server asks for the session only for these; the renderer draws only these.
+ */
+export const SIGNED_IN_PAGES_RENDERED_ON_SERVER: ReadonlySet<string> = new Set([
+  SPEC_ROUTES.home.path,
+]);
