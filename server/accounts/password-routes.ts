@@ -226,6 +226,14 @@ export const registerPasswordRoutes = (
     },
   );
 
+  // The PUT and its form twin answer alike.
+  const verifyExpiredResponses = {
+    200: Success,
+    ...inputErrors,
+    403: errorRef,
+    409: errorRef,
+    ...rateLimitedErrors,
+  };
   app.put(
     '/services/auth/verifyExpiredPswd',
     {
@@ -242,13 +250,7 @@ export const registerPasswordRoutes = (
         tags: ['passwords'],
         security: noSecurity,
         body: VerifyExpiredBody,
-        response: {
-          200: Success,
-          ...inputErrors,
-          403: errorRef,
-          409: errorRef,
-          ...rateLimitedErrors,
-        },
+        response: verifyExpiredResponses,
       },
     },
     async (request, reply) => {
@@ -271,13 +273,7 @@ export const registerPasswordRoutes = (
         tags: ['passwords'],
         security: noSecurity,
         body: VerifyExpiredFormBody,
-        response: {
-          200: Success,
-          ...inputErrors,
-          403: errorRef,
-          409: errorRef,
-          ...rateLimitedErrors,
-        },
+        response: verifyExpiredResponses,
       },
     },
     async (request, reply) => {

@@ -47,9 +47,11 @@ export const ResetPasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
+const ExpiredAccount = Type.String({ minLength: 1, maxLength: 320 });
+
 export const VerifyExpiredBody = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: 320 }),
+    username: ExpiredAccount,
     oldPassword: GivenPassword,
     newPassword: NewPassword,
     retypePassword: NewPassword,
@@ -60,7 +62,7 @@ export const VerifyExpiredBody = Type.Object(
 /** The same, as the login page's form names its fields. */
 export const VerifyExpiredFormBody = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: 320 }),
+    username: ExpiredAccount,
     currentPassword: GivenPassword,
     newPassword: NewPassword,
     retypePassword: NewPassword,
