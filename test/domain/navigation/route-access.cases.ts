@@ -1,4 +1,8 @@
-import { SPEC_ROUTES, type SpecRoute } from '../../../src/domain/navigation/route-access';
+import {
+  SIGNED_IN_PAGES_RENDERED_ON_SERVER,
+  SPEC_ROUTES,
+  type SpecRoute,
+} from '../../../src/domain/navigation/route-access';
 
 // The router applies each route's access (test/ui/routing.test.tsx); here, the table says what §2
 // says.
@@ -54,5 +58,14 @@ describe('route access — §2 "Screens and routes"', () => {
     const routes = Object.values(SPEC_ROUTES);
     expect(routes).toHaveLength(26);
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+});
+
+describe('the secure pages the server draws signed in (D-SSR-8)', () => {
+  it('is the dashboard alone, a secure page', () => {
+    expect([...SIGNED_IN_PAGES_RENDERED_ON_SERVER]).toEqual(['/']);
+    expect([...SIGNED_IN_PAGES_RENDERED_ON_SERVER].map((path) => routeAt(path)?.access)).toEqual([
+      'secure',
+    ]);
   });
 });
