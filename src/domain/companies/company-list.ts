@@ -30,12 +30,17 @@ export const pendingCompanyReason = (
   return numberPending ? 'dunsNumberCreationPending' : undefined;
 };
 
-const byBusinessName = new Intl.Collator('en', { sensitivity: 'accent' });
+// Made on first use: a collator's first making loads its tables, which a page that never sorts
+// two companies (or sorts them later) need not wait for while it starts.
+let byBusinessName: Intl.Collator | undefined;
 
 /** Stable sort by business name, ignoring case (D-DOM-1). */
 export const sortByBusinessName = (companies: readonly Company[]): readonly Company[] =>
   [...companies].sort((a, b) =>
-    byBusinessName.compare(a.summary.businessName, b.summary.businessName),
+    (byBusinessName ??= new Intl.Collator('en', { sensitivity: 'accent' })).compare(
+      a.summary.businessName,
+      b.summary.businessName,
+    ),
   );
 
 /** The dropdown's list: the placeholder first when a pending reason exists, then the sorted rest. */
