@@ -1,35 +1,8 @@
-import 'reflect-metadata';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { LocaleSelection } from './application/locale/locale-selection';
-import {
-  answeringFetch,
-  browserEnvironment,
-  createContainer,
-  FIRST_ANSWERS_ELEMENT_ID,
-  firstAnswersIn,
-  pseudoLocaleChosenIn,
-} from './composition-root';
-import { DEFAULT_LOCALE, languageTag, textLocaleFor, type Locale } from './domain/locale/locale';
-import { PortalApp } from './ui/portal-app';
-import { loadCompiledMessages } from './ui/i18n/load-compiled-messages';
-import { PSEUDO_LOCALE } from './ui/i18n/pseudo-locale';
-import { portalRoutes } from './ui/routing/portal-routes';
-import { resolveLazyMatches } from './ui/routing/lazy-matches';
-import type { CompiledMessages } from './ui/i18n/portal-intl-provider';
-import { SERVER_RENDERED_LOCALE } from './ui/server-rendered';
-import { loginWidgetFallsBackToEnglish } from './domain/locale/login-widget-language';
-import { SignedInFirstRender } from './application/session/signed-in-first-render';
-
-/** The catalogues a server-rendered page in `locale` shows: its own, and English for the widget. */
-const catalogues = async (locale: Locale): Promise<ReadonlyMap<string, CompiledMessages>> => {
-  const needed = new Set([textLocaleFor(locale)]);
-  if (loginWidgetFallsBackToEnglish(locale)) needed.add(DEFAULT_LOCALE);
-  const loaded = await Promise.all(
-    [...needed].map(async (each) => [each, await loadCompiledMessages(each)] as const),
-  );
-  return new Map(loaded);
-};
+/** Lets the page paint and take input before the next step of starting it. */
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
 
 /** What the page's inline script (public/index.html) held back while the page was not yet live. */
 type WithPendingIntent = Window & {
@@ -58,6 +31,36 @@ const replayPendingIntent = (): void => {
 };
 
 const start = async (rootElement: HTMLElement): Promise<void> => {
+  // Starting is cut into steps, each evaluating one part of the code in a task of its own, the
+  // page free to paint and take input between them: evaluating every module in one task held a
+  // phone up for hundreds of milliseconds (D-SSR-9). The parts stay in this chunk ("eager").
+  const {
+    answeringFetch,
+    browserEnvironment,
+    createContainer,
+    FIRST_ANSWERS_ELEMENT_ID,
+    firstAnswersIn,
+    pseudoLocaleChosenIn,
+    LocaleSelection,
+    SignedInFirstRender,
+    languageTag,
+  } = await import(/* webpackMode: "eager" */ './main-core-part');
+  await nextTask();
+  const {
+    PortalApp,
+    createBrowserRouter,
+    createElement,
+    loadCompiledMessages,
+    loadCataloguesShownIn,
+    PSEUDO_LOCALE,
+    portalRoutes,
+    resolveLazyMatches,
+    SERVER_RENDERED_LOCALE,
+    startTransition,
+  } = await import(/* webpackMode: "eager" */ './main-view-part');
+  await nextTask();
+  const { hydrateRoot, createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
   // A signed-in page the server rendered carries the answers it was drawn from (D-SSR-8).
   const answers = firstAnswersIn(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent);
   const environment = browserEnvironment(window);
@@ -88,7 +91,7 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
     textOverride === undefined && rootElement.getAttribute(SERVER_RENDERED_LOCALE) === locale;
   const [preloaded, , prepared] = rendered
     ? await Promise.all([
-        catalogues(locale).catch(() => undefined),
+        loadCataloguesShownIn(locale).catch(() => undefined),
         resolveLazyMatches(routes, window.location.pathname),
         answering &&
           container
@@ -100,20 +103,23 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
   // kept in this browser): then its page differs, and it draws its own.
   const sameAsServer = answering === undefined || (prepared === true && !answering.askedBeyond());
   answering?.settle();
-  const app = (
-    <PortalApp
-      router={createBrowserRouter(routes)}
-      container={container}
-      locale={locale}
-      loadMessages={loadCompiledMessages}
-      preloaded={(asked) => preloaded?.get(asked)}
-      textOverride={textOverride}
-      onMounted={replayPendingIntent}
-    />
-  );
+  const app = createElement(PortalApp, {
+    router: createBrowserRouter(routes),
+    container,
+    locale,
+    loadMessages: loadCompiledMessages,
+    preloaded: (asked) => preloaded?.get(asked),
+    textOverride,
+    onMounted: replayPendingIntent,
+  });
   // From here React receives the page's events (it replays those made while it hydrates).
   document.documentElement.setAttribute('data-hydrating', '');
-  if (preloaded !== undefined && sameAsServer) hydrateRoot(rootElement, app);
+  // Hydrating in a transition lets React slice the work and yield to the page between slices,
+  // instead of one long task (an event on the page meanwhile hydrates what it needs at once).
+  if (preloaded !== undefined && sameAsServer)
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
   else createRoot(rootElement).render(app);
 };
 
