@@ -5,6 +5,7 @@ import {
   Suspense,
   useEffect,
   useRef,
+  useCallback,
   useState,
   type ComponentType,
   type ReactNode,
@@ -41,19 +42,35 @@ export const lazyPart = <Props extends object>(
     return () => void listeners.delete(listener);
   };
   /**
-   * Whether the part's code has arrived. The component re-renders when it does, in a transition:
-   * mounting the real components (all the header's popups at once, when their code comes at
-   * idle) is work React may slice, not one long task that holds up the page (D-PERF-11).
+   * Whether the part's code has arrived. The component re-renders when it does, in a transition
+   * that React may slice (D-PERF-11), and at an idle moment of its own (`inTurnWhenIdle`): all
+   * the header's popups mounted in one render made one long task of its commit (D-SSR-9).
+   * `swapNow` is for a hint of intent, which does not wait for the page to be idle.
    */
-  const useLoaded = (): boolean => {
+  const useLoaded = () => {
     const [arrived, setArrived] = useState(loaded !== undefined);
+    const shown = useRef(arrived);
+    // Only a placeholder is swapped: the part itself is not rendered again for nothing.
+    const swapNow = useCallback(() => {
+      if (shown.current) return;
+      shown.current = true;
+      startTransition(() => setArrived(true));
+    }, []);
     useEffect(() => {
-      const arrive = () => startTransition(() => setArrived(true));
+      let mounted = true;
+      const arrive = () =>
+        inTurnWhenIdle(() => {
+          if (mounted) swapNow();
+        });
       // The code may have come between this render and its effect.
       if (loaded !== undefined) arrive();
-      return subscribe(arrive);
-    }, []);
-    return arrived;
+      const unsubscribe = subscribe(arrive);
+      return () => {
+        mounted = false;
+        unsubscribe();
+      };
+    }, [swapNow]);
+    return { arrived, swapNow };
   };
   const Lazy = lazy(once);
   /**
@@ -71,14 +88,46 @@ export const lazyPart = <Props extends object>(
    * page around it (its placeholder shows instead).
    */
   const usePart = () => {
-    const arrived = useLoaded();
-    const { intent, handlers } = usePlaceholderIntent(preload);
+    const { arrived, swapNow } = useLoaded();
+    const ask = useCallback(
+      () =>
+        preload().then(() => {
+          if (loaded !== undefined) swapNow();
+        }),
+      [swapNow],
+    );
+    const { intent, handlers } = usePlaceholderIntent(ask);
     const swap = (placeholder: ReactNode, part: ReactNode): ReactNode =>
       arrived ? createElement(Suspense, { fallback: placeholder }, part) : placeholder;
     return { intent, handlers, swap };
   };
   return { Part, preload, usePart };
 };
+
+const swapsWaiting: (() => void)[] = [];
+let swapping = false;
+
+/** Runs each of the given swaps at an idle moment of its own, in the order they came. */
+const inTurnWhenIdle = (swap: () => void): void => {
+  swapsWaiting.push(swap);
+  if (swapping) return;
+  swapping = true;
+  const next = () => {
+    swapsWaiting.shift()?.();
+    if (swapsWaiting.length > 0) whenIdle(next);
+    else swapping = false;
+  };
+  whenIdle(next);
+};
+
+const whenIdle = (run: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(run, { timeout: IDLE_SWAP_TIMEOUT_MS });
+  } else window.setTimeout(run, 0);
+};
+
+/** The longest a part that has arrived waits for an idle moment before it takes its place. */
+const IDLE_SWAP_TIMEOUT_MS = 500;
 
 /** What the user did to a placeholder before the real component arrived. */
 export interface PlaceholderIntent {

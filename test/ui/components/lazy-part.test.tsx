@@ -57,6 +57,65 @@ describe('lazyPart', () => {
   });
 });
 
+describe('lazyPart placeholders', () => {
+  const partWithTriggers = () => {
+    const { part, arrive } = deferredPart();
+    const Trigger = ({ label }: { label: string }) => {
+      const { handlers, swap } = part.usePart();
+      return swap(
+        <button type="button" {...handlers}>
+          {label} placeholder
+        </button>,
+        <part.Part label={label} />,
+      );
+    };
+    return { part, arrive, Trigger };
+  };
+
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+  });
+
+  it('swaps placeholders whose code came unasked one at a time, each at an idle moment', async () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
+    const { part, arrive, Trigger } = partWithTriggers();
+    render(
+      <>
+        <Trigger label="bell" />
+        <Trigger label="menu" />
+      </>,
+    );
+    arrive();
+    await act(() => part.preload());
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'bell placeholder',
+      'menu placeholder',
+    ]);
+    const idle = { didTimeout: false, timeRemaining: () => 50 };
+    await act(async () => idleCallbacks.shift()?.(idle));
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'bell 0',
+      'menu placeholder',
+    ]);
+    await act(async () => idleCallbacks.shift()?.(idle));
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'bell 0',
+      'menu 0',
+    ]);
+    expect(idleCallbacks).toHaveLength(0);
+  });
+
+  it('swaps a placeholder at once when its user shows intent, idle or not', async () => {
+    window.requestIdleCallback = () => 0;
+    const { arrive, Trigger } = partWithTriggers();
+    render(<Trigger label="bell" />);
+    arrive();
+    await userEvent.hover(screen.getByRole('button', { name: 'bell placeholder' }));
+    expect(await screen.findByRole('button', { name: 'bell 0' })).toBeInTheDocument();
+  });
+});
+
 describe('usePreloadWhenIdle', () => {
   const Page = ({ preloads }: { preloads: readonly (() => Promise<void>)[] }) => {
     usePreloadWhenIdle(preloads);
