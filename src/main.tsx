@@ -68,6 +68,7 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
   const container = createContainer(
     answering === undefined ? environment : { ...environment, fetch: answering.fetch },
   );
+  await nextTask();
   const queryLang = new URLSearchParams(window.location.search).get('lang');
   // A development override of the language's text, when the server offers it (D-PSEUDO-1).
   const textOverride = pseudoLocaleChosenIn(window, PSEUDO_LOCALE.messagesLocale)
@@ -103,6 +104,7 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
   // kept in this browser): then its page differs, and it draws its own.
   const sameAsServer = answering === undefined || (prepared === true && !answering.askedBeyond());
   answering?.settle();
+  await nextTask();
   const app = createElement(PortalApp, {
     router: createBrowserRouter(routes),
     container,
