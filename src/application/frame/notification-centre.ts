@@ -2,23 +2,13 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
-import {
-  aaaDiplomaPurchaseNotification,
-  isAaaDiplomaPurchaseNotificationDue,
-} from '../../domain/notifications/aaa-diploma-notification';
 import type { Entitlements } from '../../domain/entitlements/entitlements';
-import { productNamed } from '../../domain/entitlements/product-catalogue';
-import { productPageUrl } from '../../domain/entitlements/recommended-products';
-import type { Notification, NotificationType } from '../../domain/notifications/notifications';
 import { TOKENS } from '../app.tokens';
 import type { ViewModelStore } from '../view-model-store';
 import type { DismissedNotifications } from '../ports/dismissed-notifications.port';
 import type {
-  NotificationCallToAction,
-  NotificationLink,
   NotificationList,
   Notifications,
-  NotificationText,
   ServerNotification,
 } from '../ports/notifications.port';
 import type { ServiceError } from '../ports/service-error';
@@ -27,24 +17,11 @@ import {
   oldestShownId,
   type NewestPageCall,
 } from '../notifications/older-notifications';
-
-/** One entry of the bell panel and the view-all page. */
-export interface NotificationItem {
-  /** Unique in the list: the backend's id, or `portal:<key>` for one the portal derives. */
-  readonly id: string;
-  /** `server`: recorded by the backend; `portal`: derived here (the AAA diploma purchase). */
-  readonly origin: 'server' | 'portal';
-  readonly type: NotificationType;
-  readonly key: string;
-  readonly text: NotificationText;
-  readonly bold: string | undefined;
-  readonly cta: NotificationCallToAction | undefined;
-  readonly productTitle: string | undefined;
-  /** ISO 8601; undefined for a notification the portal derives (it is a standing offer). */
-  readonly createdAt: string | undefined;
-  /** A derived notification is never news, so it is always read (D-NOTIF-3). */
-  readonly read: boolean;
-}
+import {
+  portalNotificationItems,
+  serverNotificationItem,
+  type NotificationItem,
+} from './notification-items';
 
 /** Which call failed last; the list shown is the one from before it. */
 export type NotificationCentreFailure = NewestPageCall | 'showOlder';
@@ -78,50 +55,6 @@ export type NotificationCentreState =
       /** The view-all page's part; undefined unless the page is open. */
       readonly page: NotificationPageState | undefined;
     };
-
-const PORTAL_ID_PREFIX = 'portal:';
-
-/**
- * Where a derived notification's call to action leads: the product's page on the country's
- * product pages (the same link as its recommendation on My Apps), opened in a new tab; without
- * product pages, My Apps (D-NOTIF-11).
- */
-const productLinkOf = (
-  productTitle: string,
-  productPagesUrl: string | undefined,
-): NotificationLink => {
-  const product = productNamed(productTitle);
-  return product !== undefined && productPagesUrl !== undefined
-    ? { kind: 'external', url: productPageUrl(productPagesUrl, product) }
-    : { kind: 'product', productTitle };
-};
-
-/** A notification the portal derives (domain) as a panel entry. */
-const derivedItem = (
-  notification: Notification,
-  productPagesUrl: string | undefined,
-): NotificationItem => {
-  const purchase = notification.ctaPurchase;
-  const learn = notification.ctaLearn;
-  const productLink = productLinkOf(notification.productTitle ?? '', productPagesUrl);
-  return {
-    id: `${PORTAL_ID_PREFIX}${notification.key}`,
-    origin: 'portal',
-    type: notification.type,
-    key: notification.key,
-    text: { kind: 'message', id: notification.message, values: {} },
-    bold: notification.bold,
-    cta:
-      purchase !== undefined
-        ? { kind: 'purchase', linkText: purchase, link: productLink }
-        : learn !== undefined
-          ? { kind: 'learn', linkText: learn, link: productLink }
-          : undefined,
-    productTitle: notification.productTitle,
-    createdAt: undefined,
-    read: true,
-  };
-};
 
 /**
  * The header's bell and its panel, and the view-all page (spec §2, §4, §6): the backend's
@@ -298,11 +231,9 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
   }
 
   private derivedItems(): readonly NotificationItem[] {
-    const due =
-      this.entitlements !== undefined && isAaaDiplomaPurchaseNotificationDue(this.entitlements);
-    return due && !this.dismissed.isDismissed(aaaDiplomaPurchaseNotification.key)
-      ? [derivedItem(aaaDiplomaPurchaseNotification, this.productPagesUrl)]
-      : [];
+    return portalNotificationItems(this.entitlements, this.productPagesUrl, (key) =>
+      this.dismissed.isDismissed(key),
+    );
   }
 
   private publish(): void {
@@ -317,10 +248,7 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
       status: 'ready',
       notifications: [
         ...this.derivedItems(),
-        ...[...server.notifications, ...this.older].map((notification): NotificationItem => ({
-          ...notification,
-          origin: 'server',
-        })),
+        ...[...server.notifications, ...this.older].map(serverNotificationItem),
       ],
       unreadCount: server.unreadCount,
       failure: this.failure,

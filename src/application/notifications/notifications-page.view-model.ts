@@ -2,8 +2,8 @@ import type { NotificationType } from '../../domain/notifications/notifications'
 import type {
   NotificationCentreFailure,
   NotificationCentreState,
-  NotificationItem,
 } from '../frame/notification-centre';
+import type { NotificationItem } from '../frame/notification-items';
 import type { NotificationCallToAction, NotificationText } from '../ports/notifications.port';
 
 // The view-all page (spec §2 "notifications (list and view-all page)"): every notification of the

@@ -4,10 +4,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanySelector } from '../../application/frame/company-selector';
 import { PortalFrame } from '../../application/frame/portal-frame';
-import {
-  NotificationCentre,
-  type NotificationItem,
-} from '../../application/frame/notification-centre';
+import { NotificationCentre } from '../../application/frame/notification-centre';
+import type { NotificationItem } from '../../application/frame/notification-items';
 import type {
   NotificationLink,
   NotificationText,

@@ -1,7 +1,5 @@
-import type {
-  NotificationCentreState,
-  NotificationItem,
-} from '../../../src/application/frame/notification-centre';
+import type { NotificationCentreState } from '../../../src/application/frame/notification-centre';
+import type { NotificationItem } from '../../../src/application/frame/notification-items';
 import {
   notificationAge,
   toNotificationsPageViewModel,
