@@ -5,30 +5,19 @@ import {
 import type { Entitlements } from '../../domain/entitlements/entitlements';
 import { productNamed } from '../../domain/entitlements/product-catalogue';
 import { productPageUrl } from '../../domain/entitlements/recommended-products';
-import type { Notification, NotificationType } from '../../domain/notifications/notifications';
-import type {
-  NotificationCallToAction,
-  NotificationLink,
-  NotificationText,
-  ServerNotification,
-} from '../ports/notifications.port';
+import type { Notification } from '../../domain/notifications/notifications';
+import type { NotificationLink, ServerNotification } from '../ports/notifications.port';
 
-/** One entry of the bell panel and the view-all page. */
-export interface NotificationItem {
-  /** Unique in the list: the backend's id, or `portal:<key>` for one the portal derives. */
-  readonly id: string;
+/**
+ * One entry of the bell panel and the view-all page: a notification the backend recorded, or one
+ * the portal derives (id `portal:<key>`, no date: it is a standing offer, and never news, so it is
+ * always read, D-NOTIF-3).
+ */
+export interface NotificationItem extends Omit<ServerNotification, 'createdAt'> {
   /** `server`: recorded by the backend; `portal`: derived here (the AAA diploma purchase). */
   readonly origin: 'server' | 'portal';
-  readonly type: NotificationType;
-  readonly key: string;
-  readonly text: NotificationText;
-  readonly bold: string | undefined;
-  readonly cta: NotificationCallToAction | undefined;
-  readonly productTitle: string | undefined;
-  /** ISO 8601; undefined for a notification the portal derives (it is a standing offer). */
+  /** ISO 8601; undefined for a notification the portal derives. */
   readonly createdAt: string | undefined;
-  /** A derived notification is never news, so it is always read (D-NOTIF-3). */
-  readonly read: boolean;
 }
 
 const PORTAL_ID_PREFIX = 'portal:';
