@@ -59,12 +59,14 @@ export const startDeployment = async (
     await Promise.all([proxy, ...pinned].map((each) => each.close()));
     await redis.stop();
   };
-  try {
-    // Together, as a deployment's first start: they migrate and seed one database.
-    started.push(...(await Promise.all(ports.map((port) => startTestServer(env, { port })))));
-  } catch (error) {
+  // Together, as a deployment's first start: they migrate and seed one database. One that fails
+  // to start must not leave the others running: jest would wait for them and never exit.
+  const starts = await Promise.allSettled(ports.map((port) => startTestServer(env, { port })));
+  for (const start of starts) if (start.status === 'fulfilled') started.push(start.value);
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed !== undefined) {
     await stop();
-    throw error;
+    throw failed.reason;
   }
   const serverAt = (index: number): TestServer => {
     const server = started[index];
