@@ -177,7 +177,7 @@ export const buildServer = async (
     providerRecords,
     relyingPartyOf(config.publicUrl),
   );
-  if (config.mode === 'demo') await seedDemoFactors(mfa, queries, users, clock);
+  if (config.mode === 'demo') await seedDemoFactors(queries, mfa.secretBox, users, clock);
   const authentication = new PrimaryAuthentication(
     accounts,
     clock,

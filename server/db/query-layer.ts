@@ -2,6 +2,7 @@ import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
+  sql,
   type Compilable,
   type CompiledQuery,
 } from 'kysely';
@@ -89,6 +90,22 @@ export const serializably = async <T>(
     }
   }
 };
+
+/**
+ * Runs `work` in one transaction that no other process runs beside it: on PostgreSQL under the
+ * advisory lock `key`, held until the transaction ends, so that processes starting together do it
+ * one after the other and each finds what the one before it did; on SQLite a plain transaction is
+ * enough, for one process holds the data folder (D-STORE-2).
+ */
+export const transactionAlone = async <T>(
+  layer: QueryLayer,
+  key: number,
+  work: (trx: QueryLayer) => Promise<T>,
+): Promise<T> =>
+  layer.transaction().execute(async (trx) => {
+    if (postgresLayers.has(layer)) await sql`SELECT pg_advisory_xact_lock(${key})`.execute(trx);
+    return work(trx);
+  });
 
 /**
  * A query on a hot path, built and compiled once for its engine; each run binds its own values to

@@ -6,7 +6,7 @@ export class SqlRecoveryCodeRepository implements RecoveryCodeRepository {
   constructor(private readonly db: QueryLayer) {}
 
   async replace(userId: string, codes: readonly RecoveryCodeDigest[], now: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    const write = async (trx: QueryLayer): Promise<void> => {
       await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
       if (codes.length === 0) return;
       await trx
@@ -21,7 +21,10 @@ export class SqlRecoveryCodeRepository implements RecoveryCodeRepository {
           })),
         )
         .execute();
-    });
+    };
+    // Within a caller's transaction (the demo's seed), as part of it: Kysely nests none.
+    if (this.db.isTransaction) await write(this.db);
+    else await this.db.transaction().execute(write);
   }
 
   async saltOf(userId: string): Promise<string | undefined> {

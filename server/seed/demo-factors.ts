@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Secret } from 'otpauth';
 import { epochSeconds, type Clock } from '../clock';
-import type { MfaComponents } from '../mfa/mfa-components';
-import type { QueryLayer } from '../db/query-layer';
+import { transactionAlone, type QueryLayer } from '../db/query-layer';
 import type { UserRepository } from '../identity/user-repository';
+import type { MfaSecretBox } from '../mfa/mfa-secret-box';
+import { SqlMfaFactorRepository } from '../mfa/sql-mfa-factor-repository';
 import { SqlRecoveryCodeRepository } from '../mfa/sql-recovery-code-repository';
+
+// The advisory lock of this seed on PostgreSQL: "demo2f" in ASCII, unlike the migrations' lock.
+const DEMO_FACTORS_LOCK = 0x64656d6f3266;
 
 /**
  * mfa.user@example.com's authenticator app and recovery codes (issue 28). They are public, as the
@@ -49,32 +53,36 @@ export const DEMO_MFA = {
 /**
  * Gives mfa.user@example.com their app and recovery codes, once: after the seed (the app's secret
  * is sealed under the server's MFA key, which the seed runs before), when the persona exists and
- * has no factor yet.
+ * has no factor yet. The check and the writes are one transaction under a lock, so that processes
+ * starting together over one PostgreSQL seed them once between them.
  */
 export const seedDemoFactors = async (
-  mfa: MfaComponents,
   layer: QueryLayer,
+  secretBox: MfaSecretBox,
   users: UserRepository,
   clock: Clock,
 ): Promise<void> => {
   const { userId } = DEMO_MFA;
   if ((await users.findById(userId)) === undefined) return;
-  if ((await mfa.factors.factors(userId)).length > 0) return;
-  const now = epochSeconds(clock);
-  const id = randomUUID();
-  const secret = Secret.fromBase32(DEMO_MFA.appKey);
-  await mfa.factors.addTotp({
-    id,
-    userId,
-    name: DEMO_MFA.appName,
-    sealedSecret: mfa.secretBox.seal(userId, new Uint8Array(secret.buffer)),
-    createdAt: now,
+  await transactionAlone(layer, DEMO_FACTORS_LOCK, async (trx) => {
+    const factors = new SqlMfaFactorRepository(trx);
+    if ((await factors.factors(userId)).length > 0) return;
+    const now = epochSeconds(clock);
+    const id = randomUUID();
+    const secret = Secret.fromBase32(DEMO_MFA.appKey);
+    await factors.addTotp({
+      id,
+      userId,
+      name: DEMO_MFA.appName,
+      sealedSecret: secretBox.seal(userId, new Uint8Array(secret.buffer)),
+      createdAt: now,
+    });
+    // Step 0 confirms the app without spending any code a phone shows now.
+    await factors.claimTotpStep(id, 0, now);
+    await new SqlRecoveryCodeRepository(trx).replace(
+      userId,
+      DEMO_MFA.digests.map((digest) => ({ digest, salt: DEMO_MFA.salt })),
+      now,
+    );
   });
-  // Step 0 confirms the app without spending any code a phone shows now.
-  await mfa.factors.claimTotpStep(id, 0, now);
-  await new SqlRecoveryCodeRepository(layer).replace(
-    userId,
-    DEMO_MFA.digests.map((digest) => ({ digest, salt: DEMO_MFA.salt })),
-    now,
-  );
 };
