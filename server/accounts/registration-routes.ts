@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { SPEC_ROUTES } from '../../src/domain/navigation/route-access';
 import { sendErrorAnswer } from '../http/errors';
+import { isFormPost, sendFormAnswer } from '../http/form-posts';
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { RedirectAllowList } from '../http/redirect-allow-list';
@@ -34,6 +36,13 @@ const sendFailure = (reply: FastifyReply, outcome: Failure): FastifyReply =>
 
 const RATE_LIMITS =
   'Limited per client address and per account (429 RATE_LIMITED with Retry-After).';
+
+// The pages of the two links, whose forms post here with JavaScript off (D-SSR-5).
+const CONFIRM_PAGE = SPEC_ROUTES.confirmRegistration.path;
+const CONTINUE_PAGE = SPEC_ROUTES.continueRegistration.path;
+const FORM_ANSWER =
+  ' A form posted by the page (JavaScript off) is answered with 303 to the next page, or back to ' +
+  'its own with `formError`.';
 
 /**
  * Registration and email verification (spec §7); the signed-in user's own calls are in
@@ -188,9 +197,10 @@ export const registerRegistrationRoutes = (
     {
       onRequest: sameOrigin,
       preHandler: [...guards.registrationLink],
+      config: { formPage: { path: CONFIRM_PAGE } },
       schema: {
         summary: 'Follow the mailed confirm link: verifies the email like the code does',
-        description: RATE_LIMITS,
+        description: RATE_LIMITS + FORM_ANSWER,
         tags: ['registration'],
         security: noSecurity,
         body: ConfirmRegistrationBody,
@@ -206,6 +216,9 @@ export const registerRegistrationRoutes = (
     async (request, reply) => {
       const outcome = await registration.confirmRegistration(request.body.token);
       if (!outcome.ok) return sendFailure(reply, outcome);
+      // The confirm page's form: the set-password page of the token just issued, its flow kept.
+      if (isFormPost(request))
+        return sendFormAnswer(request, reply, CONTINUE_PAGE, { token: outcome.token });
       return noStore(reply, {
         status: 'VERIFIED',
         continueUrl: outcome.continueUrl,
@@ -220,9 +233,11 @@ export const registerRegistrationRoutes = (
     {
       onRequest: sameOrigin,
       preHandler: [...guards.registrationLink],
+      // The page's form names the password as its reset twin does.
+      config: { formPage: { path: CONTINUE_PAGE, fields: { newPassword: 'password' } } },
       schema: {
         summary: 'Set the first password with the continue link and activate the account',
-        description: RATE_LIMITS,
+        description: RATE_LIMITS + FORM_ANSWER,
         tags: ['registration'],
         security: noSecurity,
         body: ContinueRegistrationBody,
@@ -239,6 +254,14 @@ export const registerRegistrationRoutes = (
       const { token, password, retypePassword } = request.body;
       const outcome = await registration.continueRegistration(token, password, retypePassword);
       if (!outcome.ok) return sendFailure(reply, outcome);
+      // The page says the account is ready, and its sign-in link carries the address and target.
+      if (isFormPost(request))
+        return sendFormAnswer(request, reply, CONTINUE_PAGE, {
+          done: '1',
+          token: undefined,
+          uid: outcome.email,
+          redirect_url: outcome.redirectUrl === '' ? undefined : outcome.redirectUrl,
+        });
       return noStore(reply, {
         status: 'ACTIVE',
         email: outcome.email,

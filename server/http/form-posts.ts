@@ -17,6 +17,8 @@ export interface FormPage {
   readonly path: string;
   /** The fields that go back to the page with a refusal, as the page's parameters (never a password). */
   readonly keep?: Readonly<Record<string, string>>;
+  /** The form's names for the call's fields, where they differ (`newPassword` for `password`). */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 declare module 'fastify' {
@@ -82,6 +84,16 @@ export const registerFormPosts = (app: FastifyInstance): void => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+  // A form names its fields as its page does; the call reads them under its own names.
+  app.addHook('preValidation', async (request) => {
+    const renamed = request.routeOptions.config.formPage?.fields;
+    const { body } = request;
+    if (renamed === undefined || !isFormPost(request) || typeof body !== 'object' || body === null)
+      return;
+    request.body = Object.fromEntries(
+      Object.entries(body).map(([name, value]) => [renamed[name] ?? name, value]),
+    );
+  });
   // A refusal of a form's call (limits, origin, validation, the call's own) leads back to its page.
   app.addHook('onSend', async (request, reply, payload) => {
     const page = request.routeOptions.config.formPage;

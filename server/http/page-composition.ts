@@ -119,4 +119,7 @@ const PAGES_WITH_SCRIPT_ON_FIRST_USE: ReadonlySet<string> = new Set([
 const PAGES_WITHOUT_SCRIPT: ReadonlySet<string> = new Set([
   ...PAGES_WITH_SCRIPT_ON_FIRST_USE,
   SPEC_ROUTES.resetPassword.path,
+  SPEC_ROUTES.confirmRegistration.path,
+  SPEC_ROUTES.continueRegistration.path,
+  SPEC_ROUTES.setPassword.path,
 ]);

@@ -1,12 +1,14 @@
 import { DEMO_MFA } from '../../server/seed/demo-factors';
 import { journeyForThisFile } from './journey';
 import { linkIn, outboxAt } from './outbox';
+import { registerByCall } from './registered-by-call';
 
 jest.setTimeout(240_000);
 
 // Issue 29: with JavaScript off, the server-rendered forms post to the server, which answers with
 // the next page (D-SSR-5, D-SSR-6): a user asks for a reset, sets a new password, signs in,
-// replaces an expired password and uses a recovery code, each refused first and kept as typed.
+// replaces an expired password and uses a recovery code, each refused first and kept as typed, and
+// a new user follows the sign-up mail's link to their first password.
 
 // These journeys sign in, from one address, more often in a minute than the abuse limits let it (6).
 const journey = journeyForThisFile({
@@ -187,5 +189,55 @@ test('with JavaScript off, a user with a second factor switches to a recovery co
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(`${journey.portal.baseUrl}/`);
   expect((await context.cookies()).map((cookie) => cookie.name)).toContain('portal_session');
+  await context.close();
+});
+
+test("with JavaScript off, the sign-up mail's link confirms, the first password is set, refused first, then signs in", async () => {
+  const email = 'no.script.signup@example.com';
+  await registerByCall(journey.portal.baseUrl, email);
+  const mail = await outboxAt(journey.portal.baseUrl).waitForMail(
+    email,
+    'Verify your email for Business Portal',
+  );
+  const confirmLink = linkIn(mail);
+  const context = await journey.browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto(confirmLink);
+  await page.getByRole('heading', { level: 1, name: 'Set your password' }).waitFor();
+  // Nothing is being confirmed by itself: the page asks for the press that does it.
+  await expect(page.getByText('Confirming your email address…').isVisible()).resolves.toBe(false);
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+
+  await page.waitForURL(/\/continueRegistration\?token=/);
+  const newPassword = page.getByLabel('New password', { exact: true });
+  const retype = page.getByLabel('Retype new password');
+  await newPassword.fill('First-Password-26');
+  await retype.fill('First-Password-62');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.waitForURL(/formError=PASSWORDS_DO_NOT_MATCH/);
+  await page.getByText('Passwords do not match.').waitFor();
+  expect(page.url()).not.toContain('First-Password');
+
+  await newPassword.fill('First-Password-26');
+  await retype.fill('First-Password-26');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Your account is ready' }).waitFor();
+  await page.getByText(`Sign in with ${email} and your new password.`).waitFor();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Business email address').inputValue()).resolves.toBe(email);
+  await page.getByLabel('Password', { exact: true }).fill('First-Password-26');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('portal_session');
+
+  // The confirm link is spent: pressed again, the registration's expired-link page.
+  await page.goto(confirmLink);
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await page
+    .getByRole('heading', { level: 1, name: 'The link you followed has expired.' })
+    .waitFor();
   await context.close();
 });

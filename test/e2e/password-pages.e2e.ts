@@ -3,6 +3,7 @@ import { shootAndCheckAllWidths } from './browser';
 import { journeyForThisFile } from './journey';
 import { linkIn, outboxAt } from './outbox';
 import { eventually } from './eventually';
+import { registerByCall } from './registered-by-call';
 
 jest.setTimeout(240_000);
 
@@ -210,30 +211,7 @@ test('registration links: a used confirm link offers a free trial of its product
 });
 
 /** A registration as the sign-up page sends it (POST /services/auth/newUser), from this machine. */
-const register = async (email: string) => {
-  const answer = await fetch(`${journey.portal.baseUrl}/services/auth/newUser`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: journey.portal.baseUrl },
-    body: JSON.stringify({
-      firstName: 'Dana',
-      lastName: 'Reyes',
-      email,
-      street: '1 Main Street',
-      city: 'Springfield',
-      state: 'IL',
-      postalCode: '62701',
-      language: 'en-us',
-      phoneNumber: '2175550134',
-      country: 'US',
-      countryId: 'US',
-      acceptTerms: true,
-      redirectUrl: '',
-      encryptedDuns: '',
-      plaVersion: 1,
-    }),
-  });
-  expect(answer.status).toBe(201);
-};
+const register = (email: string) => registerByCall(journey.portal.baseUrl, email);
 
 test("the sign-up mail's confirm link → set the first password on the reset-password page → sign in with it; the link is then spent", async () => {
   const email = 'dana.reyes@example.com';

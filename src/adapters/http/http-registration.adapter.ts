@@ -50,6 +50,10 @@ const registrationFailure = (error: ServiceError): ServiceError =>
 
 const toPending = (dto: { readonly email: string }): PendingRegistration => ({ email: dto.email });
 
+// The two calls a registration's links make, also the actions of their pages' forms.
+const CONFIRM_REGISTRATION = '/auth/confirmRegistration';
+const CONTINUE_REGISTRATION = '/auth/continueRegistration';
+
 export class HttpRegistrationGateway implements RegistrationGateway {
   constructor(private readonly http: HttpClient) {}
 
@@ -97,7 +101,7 @@ export class HttpRegistrationGateway implements RegistrationGateway {
     product: string | undefined,
   ): TE.TaskEither<ServiceError, ConfirmedRegistration> {
     return pipe(
-      this.http.request('POST', '/auth/confirmRegistration', ConfirmedRegistrationCodec, {
+      this.http.request('POST', CONFIRM_REGISTRATION, ConfirmedRegistrationCodec, {
         body: product === undefined ? { token } : { token, product },
       }),
       TE.map((dto) => ({ continueToken: dto.token, product: dto.product })),
@@ -110,10 +114,18 @@ export class HttpRegistrationGateway implements RegistrationGateway {
     retypePassword: string,
   ): TE.TaskEither<ServiceError, ActivatedAccount> {
     return pipe(
-      this.http.request('POST', '/auth/continueRegistration', ActivatedAccountCodec, {
+      this.http.request('POST', CONTINUE_REGISTRATION, ActivatedAccountCodec, {
         body: { token, password, retypePassword },
       }),
       TE.map((dto): ActivatedAccount => ({ email: dto.email, redirectUrl: dto.redirectUrl })),
     );
+  }
+
+  confirmRegistrationFormAction(pageQuery: Readonly<Record<string, string>>): string {
+    return this.http.addressOf(CONFIRM_REGISTRATION, pageQuery);
+  }
+
+  continueRegistrationFormAction(pageQuery: Readonly<Record<string, string>>): string {
+    return this.http.addressOf(CONTINUE_REGISTRATION, pageQuery);
   }
 }

@@ -1,7 +1,9 @@
 import type { ServiceError } from '../ports/service-error';
 import type { NewPasswordPageState } from './new-password-page.view-model';
+import type { PasswordLinkPurpose } from './password-link';
 import {
   passwordPageRefusal,
+  unansweredCallMessage,
   type NewPasswordField,
   type PasswordPageMessageId,
 } from './password-page-errors';
@@ -36,21 +38,47 @@ export const stateAfterRefusedSubmit = (error: ServiceError): NewPasswordPageSta
 };
 
 /**
- * The server's answer to the reset form posted without JavaScript, read from the page's address
- * (docs/decisions/server-rendering.md D-SSR-5): `done=1` once the password is set, or the
- * refusal's code as `formError`; undefined for a page that was not answered.
+ * Where a confirm link that was not followed leaves the page: the expired-link or help-desk
+ * screen, else "try again" (the link may still be good).
+ */
+export const stateAfterRefusedCheck = (error: ServiceError): NewPasswordPageState => {
+  const refusal = passwordPageRefusal(error);
+  if (refusal.kind === 'linkExpired' || refusal.kind === 'internalAccount') {
+    return { status: refusal.kind };
+  }
+  return { status: 'checkFailed', messageId: unansweredCallMessage(error) };
+};
+
+/** A refusal's code, as the server put it in the page's address. */
+const refusedWith = (code: string): ServiceError => ({
+  code: 'service.rejected',
+  status: 400,
+  error: code,
+  message: '',
+});
+
+/**
+ * The server's answer to a form of the page posted without JavaScript, read from the page's
+ * address (docs/decisions/server-rendering.md D-SSR-5): on the reset and set-password pages
+ * `done=1` once the password is set (with the account's address as `uid` after a registration),
+ * or the refusal's code as `formError`; on the confirm page the refusal of the link. Undefined for
+ * a page that was not answered.
  */
 export const answeredNewPassword = (
-  parameter: (name: 'done' | 'formError') => string | null,
+  purpose: PasswordLinkPurpose,
+  parameter: (name: 'done' | 'formError' | 'uid') => string | null,
 ): NewPasswordPageState | undefined => {
-  if (parameter('done') === '1')
-    return { status: 'done', email: undefined, redirectUrl: undefined };
   const code = parameter('formError');
-  if (code === null || code === '') return undefined;
-  return stateAfterRefusedSubmit({
-    code: 'service.rejected',
-    status: 400,
-    error: code,
-    message: '',
-  });
+  const refused = code !== null && code !== '';
+  if (purpose === 'confirmRegistration')
+    return refused ? stateAfterRefusedCheck(refusedWith(code)) : undefined;
+  if (parameter('done') === '1') {
+    const email = parameter('uid');
+    return {
+      status: 'done',
+      email: email === null || email === '' ? undefined : email,
+      redirectUrl: undefined,
+    };
+  }
+  return refused ? stateAfterRefusedSubmit(refusedWith(code)) : undefined;
 };

@@ -5,9 +5,10 @@ import type { PasswordGateway } from '../ports/password.port';
 import type { RegistrationGateway } from '../ports/registration.port';
 import type { ServiceError } from '../ports/service-error';
 import type { ViewModelStore } from '../view-model-store';
-import { passwordPageRefusal, unansweredCallMessage } from './password-page-errors';
+import { passwordPageRefusal } from './password-page-errors';
 import {
   EMPTY_NEW_PASSWORD_FORM as EMPTY_FORM,
+  stateAfterRefusedCheck,
   stateAfterRefusedSubmit,
 } from './answered-new-password';
 import type { PasswordLink } from './password-link';
@@ -16,6 +17,12 @@ import {
   type NewPasswordPageState,
   type NewPasswordPageViewModel,
 } from './new-password-page.view-model';
+
+/** A form of the page that posts without JavaScript: its action and the link's token. */
+export interface LinkFormPost {
+  readonly action: string;
+  readonly token: string;
+}
 
 /**
  * The reset-password page and the pages that use it (spec §2 /resetPassword, /continueRegistration,
@@ -51,13 +58,31 @@ export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel>
   }
 
   /**
-   * Where the form posts without JavaScript, and the token it sends: a reset link's only (a
-   * registration's form needs the confirm link followed first, which needs the script).
+   * Where the new-password form posts without JavaScript, and the token it sends: a reset link's
+   * and a continue link's. On the confirm page the form follows the link with the script; without
+   * it, the page's `confirmPost` form follows it and leads to the continue link's page.
    */
-  get formPost(): { readonly action: string; readonly token: string } | undefined {
-    if (this.link.purpose !== 'reset') return undefined;
-    const pageQuery = { ...this.link.carried, token: this.link.token };
-    return { action: this.passwords.resetPasswordFormAction(pageQuery), token: this.link.token };
+  get formPost(): LinkFormPost | undefined {
+    const { purpose, token } = this.link;
+    if (purpose === 'confirmRegistration') return undefined;
+    const pageQuery = { ...this.link.carried, token };
+    const action =
+      purpose === 'reset'
+        ? this.passwords.resetPasswordFormAction(pageQuery)
+        : this.registrations.continueRegistrationFormAction(pageQuery);
+    return { action, token };
+  }
+
+  /** Where the confirm page's form posts its link without JavaScript (D-SSR-5). */
+  get confirmPost(): (LinkFormPost & { readonly product: string | undefined }) | undefined {
+    const { purpose, token, product } = this.link;
+    if (purpose !== 'confirmRegistration' || token === '') return undefined;
+    const pageQuery = {
+      ...this.link.carried,
+      token,
+      ...(product === undefined ? {} : { product }),
+    };
+    return { action: this.registrations.confirmRegistrationFormAction(pageQuery), token, product };
   }
 
   /**
@@ -139,11 +164,7 @@ export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel>
   }
 
   private refusedCheck(error: ServiceError): void {
-    const refusal = passwordPageRefusal(error);
-    if (refusal.kind === 'linkExpired' || refusal.kind === 'internalAccount')
-      return this.next({ status: refusal.kind });
-    // Anything else leaves the link unchecked: the link may still be good, so try again.
-    this.next({ status: 'checkFailed', messageId: unansweredCallMessage(error) });
+    this.next(stateAfterRefusedCheck(error));
   }
 
   private refusedSubmit(error: ServiceError): void {

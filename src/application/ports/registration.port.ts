@@ -51,4 +51,15 @@ export interface RegistrationGateway {
     password: string,
     retypePassword: string,
   ): TaskEither<ServiceError, ActivatedAccount>;
+  /**
+   * Where the confirm page's form posts `token` (and `product`) when the page runs without
+   * JavaScript; `pageQuery` (the link's own values) comes back with the page the server answers
+   * with: the set-password page of the token it issued.
+   */
+  confirmRegistrationFormAction(pageQuery: Readonly<Record<string, string>>): string;
+  /**
+   * Where the set-password page's form posts `token`, `newPassword` and `retypePassword` without
+   * JavaScript; `pageQuery` comes back with the page the server answers with.
+   */
+  continueRegistrationFormAction(pageQuery: Readonly<Record<string, string>>): string;
 }

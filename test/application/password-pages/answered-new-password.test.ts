@@ -9,7 +9,7 @@ import { FakePasswordGateway, FakeRegistrationGateway } from './password-fakes';
 
 const answerOf = (query: string): NewPasswordPageState | undefined => {
   const params = new URLSearchParams(query);
-  return answeredNewPassword((name) => params.get(name));
+  return answeredNewPassword('reset', (name) => params.get(name));
 };
 
 describe('the reset page read from the address the server answered with', () => {
@@ -77,14 +77,74 @@ describe('the reset page posted without JavaScript', () => {
     expect(page.snapshot).toMatchObject({ screen: 'done', kind: 'reset' });
     expect(passwords.validated).toEqual([]);
   });
+});
 
-  it('a registration link has no form post: its confirm link needs the script', () => {
-    const params = new URLSearchParams('token=abc');
+describe("a registration's links posted without JavaScript", () => {
+  const pageFor = (purpose: 'confirmRegistration' | 'continueRegistration', query: string) => {
+    const registrations = new FakeRegistrationGateway();
+    const params = new URLSearchParams(query);
     const page = new NewPasswordPage(
-      readPasswordLink('continueRegistration', (name) => params.get(name)),
+      readPasswordLink(purpose, (name) => params.get(name)),
       new FakePasswordGateway(),
-      new FakeRegistrationGateway(),
+      registrations,
+      answeredNewPassword(purpose, (name) => params.get(name)),
     );
+    return { page, registrations };
+  };
+
+  it('the confirm page posts its link (and product) to the confirm call; its password form needs the script', () => {
+    const { page } = pageFor('confirmRegistration', 'token=abc&product=ZETA&flow=GAD&uid=x');
+    expect(page.confirmPost).toEqual({
+      action: '/confirm?flow=GAD&token=abc&product=ZETA',
+      token: 'abc',
+      product: 'ZETA',
+    });
     expect(page.formPost).toBeUndefined();
+    expect(pageFor('confirmRegistration', 'product=ZETA').page.confirmPost).toBeUndefined();
+  });
+
+  it('the set-password page posts its token to the continue call', () => {
+    const { page } = pageFor('continueRegistration', 'token=def&flow=GAD');
+    expect(page.formPost).toEqual({ action: '/continue?flow=GAD&token=def', token: 'def' });
+    expect(page.confirmPost).toBeUndefined();
+  });
+
+  it.each<[string, string, NewPasswordPageState | undefined]>([
+    ['not answered', 'token=abc', undefined],
+    ['the link used or old', 'token=abc&formError=LINK_EXPIRED', { status: 'linkExpired' }],
+    ['an internal account', 'token=abc&formError=INTERNAL_ACCOUNT', { status: 'internalAccount' }],
+    [
+      'too many tries: try again',
+      'token=abc&formError=RATE_LIMITED',
+      { status: 'checkFailed', messageId: 'error.rateLimited' },
+    ],
+  ])('the confirm page answered, %s', (_case, query, state) => {
+    const params = new URLSearchParams(query);
+    expect(answeredNewPassword('confirmRegistration', (name) => params.get(name))).toEqual(state);
+  });
+
+  it('the confirm page shows a refusal and does not follow the link again', async () => {
+    const { page, registrations } = pageFor(
+      'confirmRegistration',
+      'token=abc&formError=LINK_EXPIRED',
+    );
+    await page.open();
+    expect(page.snapshot).toMatchObject({ screen: 'registrationLinkExpired' });
+    expect(registrations.confirmed).toEqual([]);
+  });
+
+  it('the set-password page answered done names the account in its sign-in link', async () => {
+    const { page, registrations } = pageFor(
+      'continueRegistration',
+      'done=1&uid=dana%40example.com&flow=GAD',
+    );
+    await page.open();
+    expect(page.snapshot).toMatchObject({
+      screen: 'done',
+      kind: 'firstPassword',
+      email: 'dana@example.com',
+      signInPath: '/login?uid=dana%40example.com&flow=GAD',
+    });
+    expect(registrations.continued).toEqual([]);
   });
 });

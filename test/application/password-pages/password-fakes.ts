@@ -109,4 +109,12 @@ export class FakeRegistrationGateway implements RegistrationGateway {
     };
     return 'email' in answer ? TE.right(answer) : TE.left(answer);
   }
+
+  confirmRegistrationFormAction(pageQuery: Readonly<Record<string, string>>): string {
+    return `/confirm?${new URLSearchParams(pageQuery).toString()}`;
+  }
+
+  continueRegistrationFormAction(pageQuery: Readonly<Record<string, string>>): string {
+    return `/continue?${new URLSearchParams(pageQuery).toString()}`;
+  }
 }

@@ -68,6 +68,8 @@ export const fakeGateway = (): { gateway: RegistrationGateway; script: GatewaySc
     },
     confirmRegistration: () => TE.left({ code: 'service.networkFailure' }),
     continueRegistration: () => TE.left({ code: 'service.networkFailure' }),
+    confirmRegistrationFormAction: () => '/confirm',
+    continueRegistrationFormAction: () => '/continue',
   };
   return { gateway, script };
 };

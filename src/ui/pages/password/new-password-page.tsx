@@ -3,7 +3,9 @@ import type { NewPasswordKind } from '../../../application/password-pages/new-pa
 import type { PasswordLinkPurpose } from '../../../application/password-pages/password-link';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
+import { NEEDS_SCRIPT } from '../../components/needs-script';
 import { domainMessageId, type MessageId } from '../../i18n/message-id';
+import { ConfirmLinkForm } from './confirm-link-form';
 import { InternalAccount, RegistrationLinkExpired, ResetLinkExpired } from './link-screens';
 import { NewPasswordFormView } from './new-password-form';
 import { CardActions, CardText, PasswordCard } from './password-card';
@@ -38,13 +40,22 @@ const DoneText = ({ kind, email }: { kind: NewPasswordKind; email: string | unde
  */
 export const NewPasswordPageView = ({ purpose }: { purpose: PasswordLinkPurpose }) => {
   const [model, page] = useNewPasswordPage(purpose);
+  const { confirmPost } = page;
   switch (model.screen) {
     case 'checking':
       return (
         <PasswordCard headingId={TEXTS[model.kind].heading}>
-          <CardText role="status">
+          {/* Without the script the link is followed by a press, so nothing is being checked. */}
+          <CardText role="status" {...(confirmPost === undefined ? {} : NEEDS_SCRIPT)}>
             <FormattedMessage id={TEXTS[model.kind].checking} />
           </CardText>
+          {confirmPost !== undefined && (
+            <ConfirmLinkForm
+              post={confirmPost}
+              introId="setPassword.confirm.intro"
+              submitId="setPassword.confirm.submit"
+            />
+          )}
         </PasswordCard>
       );
     case 'checkFailed':
@@ -56,6 +67,9 @@ export const NewPasswordPageView = ({ purpose }: { purpose: PasswordLinkPurpose 
           <Button type="button" width="phone" onClick={() => void page.retry()}>
             <FormattedMessage id="passwordPages.tryAgain" />
           </Button>
+          {confirmPost !== undefined && (
+            <ConfirmLinkForm post={confirmPost} submitId="passwordPages.tryAgain" />
+          )}
         </PasswordCard>
       );
     case 'form':

@@ -27,7 +27,7 @@ export const useNewPasswordPage = (
         readPasswordLink(purpose, (name) => params.get(name)),
         passwords,
         registrations,
-        answeredNewPassword((name) => params.get(name)),
+        answeredNewPassword(purpose, (name) => params.get(name)),
       ),
   );
   useEffect(() => {
