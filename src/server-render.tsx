@@ -8,7 +8,6 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
 import type { Container } from 'inversify';
 import {
   createContainer,
@@ -17,6 +16,7 @@ import {
   type ServerCall,
 } from './composition-root';
 import { serverRenderEnvironment } from './server-render-environment';
+import { styleSheetForRender } from './server-render-styles';
 import { DEFAULT_LOCALE, languageTag, textLocaleFor, type Locale } from './domain/locale/locale';
 import { PortalShell } from './ui/portal-app';
 import { loadCompiledMessages } from './ui/i18n/load-compiled-messages';
@@ -158,7 +158,7 @@ const rendered = async (
   const [messages] = await Promise.all([catalogue(textLocale), catalogue(DEFAULT_LOCALE)]);
   const lang = languageTag(request.locale);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const sheet = new ServerStyleSheet();
+  const sheet = styleSheetForRender();
   try {
     const tree = sheet.collectStyles(
       <PortalShell
