@@ -1,3 +1,4 @@
+import { compareBusinessNames } from './business-name-order';
 import { isPendingPlaceholder, pendingPlaceholderCompany, type Company } from './company';
 import {
   isPendingCredibilityEntitlement,
@@ -30,17 +31,10 @@ export const pendingCompanyReason = (
   return numberPending ? 'dunsNumberCreationPending' : undefined;
 };
 
-// Made on first use: a collator's first making loads its tables, which a page that never sorts
-// two companies (or sorts them later) need not wait for while it starts.
-let byBusinessName: Intl.Collator | undefined;
-
 /** Stable sort by business name, ignoring case (D-DOM-1). */
 export const sortByBusinessName = (companies: readonly Company[]): readonly Company[] =>
   [...companies].sort((a, b) =>
-    (byBusinessName ??= new Intl.Collator('en', { sensitivity: 'accent' })).compare(
-      a.summary.businessName,
-      b.summary.businessName,
-    ),
+    compareBusinessNames(a.summary.businessName, b.summary.businessName),
   );
 
 /** The dropdown's list: the placeholder first when a pending reason exists, then the sorted rest. */

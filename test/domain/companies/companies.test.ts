@@ -6,6 +6,7 @@
 
 import './company.cases';
 import './duns-number.cases';
+import './business-name-order.cases';
 import './company-list.cases';
 import './company-selection.cases';
 import './company-switch.cases';
