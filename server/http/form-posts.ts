@@ -84,15 +84,20 @@ export const registerFormPosts = (app: FastifyInstance): void => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
-  // A form names its fields as its page does; the call reads them under its own names.
-  app.addHook('preValidation', async (request) => {
-    const renamed = request.routeOptions.config.formPage?.fields;
-    const { body } = request;
-    if (renamed === undefined || !isFormPost(request) || typeof body !== 'object' || body === null)
-      return;
-    request.body = Object.fromEntries(
-      Object.entries(body).map(([name, value]) => [renamed[name] ?? name, value]),
-    );
+  // A form names its fields as its page does; the call reads them under its own names. Only the
+  // routes that rename a field get the step, so no other request pays for it.
+  app.addHook('onRoute', (route) => {
+    const renamed = route.config?.formPage?.fields;
+    if (renamed === undefined) return;
+    const rename = async (request: FastifyRequest): Promise<void> => {
+      const { body } = request;
+      if (!isFormPost(request) || typeof body !== 'object' || body === null) return;
+      request.body = Object.fromEntries(
+        Object.entries(body).map(([name, value]) => [renamed[name] ?? name, value]),
+      );
+    };
+    const own = route.preValidation;
+    route.preValidation = own === undefined ? [rename] : [rename, ...[own].flat()];
   });
   // A refusal of a form's call (limits, origin, validation, the call's own) leads back to its page.
   app.addHook('onSend', async (request, reply, payload) => {
