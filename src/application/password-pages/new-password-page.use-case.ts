@@ -65,11 +65,10 @@ export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel>
   get formPost(): LinkFormPost | undefined {
     const { purpose, token } = this.link;
     if (purpose === 'confirmRegistration') return undefined;
-    const pageQuery = { ...this.link.carried, token };
     const action =
       purpose === 'reset'
-        ? this.passwords.resetPasswordFormAction(pageQuery)
-        : this.registrations.continueRegistrationFormAction(pageQuery);
+        ? this.passwords.resetPasswordFormAction(this.pageQuery)
+        : this.registrations.continueRegistrationFormAction(this.pageQuery);
     return { action, token };
   }
 
@@ -77,12 +76,20 @@ export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel>
   get confirmPost(): (LinkFormPost & { readonly product: string | undefined }) | undefined {
     const { purpose, token, product } = this.link;
     if (purpose !== 'confirmRegistration' || token === '') return undefined;
-    const pageQuery = {
-      ...this.link.carried,
+    return {
+      action: this.registrations.confirmRegistrationFormAction(this.pageQuery),
       token,
-      ...(product === undefined ? {} : { product }),
+      product,
     };
-    return { action: this.registrations.confirmRegistrationFormAction(pageQuery), token, product };
+  }
+
+  /**
+   * The link's values, which a form's action carries so that the page the server answers with is
+   * the same link's (its flow, and its product for the expired-link page's trial offer).
+   */
+  private get pageQuery(): Readonly<Record<string, string>> {
+    const { carried, token, product } = this.link;
+    return { ...carried, token, ...(product === undefined ? {} : { product }) };
   }
 
   /**

@@ -103,9 +103,12 @@ describe("a registration's links posted without JavaScript", () => {
     expect(pageFor('confirmRegistration', 'product=ZETA').page.confirmPost).toBeUndefined();
   });
 
-  it('the set-password page posts its token to the continue call', () => {
-    const { page } = pageFor('continueRegistration', 'token=def&flow=GAD');
-    expect(page.formPost).toEqual({ action: '/continue?flow=GAD&token=def', token: 'def' });
+  it('the set-password page posts its token to the continue call, its product kept', () => {
+    const { page } = pageFor('continueRegistration', 'token=def&flow=GAD&product=ZETA');
+    expect(page.formPost).toEqual({
+      action: '/continue?flow=GAD&token=def&product=ZETA',
+      token: 'def',
+    });
     expect(page.confirmPost).toBeUndefined();
   });
 
