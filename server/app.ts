@@ -215,7 +215,11 @@ export const buildServer = async (
     users,
     providerSessions,
   };
-  registerAuthRoutes(app, { ...sessionOpening, mfaCountries: config.mfaCountries });
+  registerAuthRoutes(app, {
+    ...sessionOpening,
+    mfaCountries: config.mfaCountries,
+    servicesDegraded: config.servicesDegraded,
+  });
   registerSignInFlowRoutes(app, sessionOpening, {
     flows: new SignInFlows(providerRecords, clock),
     allowedRedirectOrigins: config.allowedRedirectOrigins,

@@ -71,6 +71,8 @@ export interface ServerConfig {
   readonly abuseLimits: AbuseLimits;
   /** The services answer 503 UNDER_MAINTENANCE, and the portal shows its under-maintenance page (D-PAGES-2). */
   readonly maintenanceMode: boolean;
+  /** Each sign-in's answer says some services are unavailable: the owl error banner (D-PAGES-6). */
+  readonly servicesDegraded: boolean;
   /** The development pseudo-locale en-xa is served and selectable with `?lang=en-xa` (D-PSEUDO-1). */
   readonly pseudoLocale: boolean;
   /** The countries whose users may add a second factor and are asked for it (D-MFA-1). */
@@ -120,6 +122,7 @@ export const CONFIG_VARIABLES = {
   ),
   PORTAL_ALLOWED_REDIRECT_ORIGINS: originList,
   MAINTENANCE_MODE: flag,
+  SERVICES_DEGRADED: flag,
   PSEUDO_LOCALE: flag,
   MFA_COUNTRIES: mfaCountries,
   PORTAL_PLACEHOLDER_DOMAIN: text(
@@ -215,6 +218,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     allowedRedirectOrigins: read('PORTAL_ALLOWED_REDIRECT_ORIGINS') ?? [],
     abuseLimits: abuseLimitsOf(env, problems),
     maintenanceMode: read('MAINTENANCE_MODE') ?? false,
+    servicesDegraded: read('SERVICES_DEGRADED') ?? false,
     pseudoLocale,
     mfaCountries: read('MFA_COUNTRIES') ?? { kind: 'default' },
     placeholderDomain: read('PORTAL_PLACEHOLDER_DOMAIN') ?? 'example.com',

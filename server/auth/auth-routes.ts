@@ -17,6 +17,8 @@ import { ProfileDetails, toProfileDetails } from './profile-details';
 export interface AuthRouteDependencies extends SessionOpeningDependencies {
   /** Where MFA is on, which the profile reports (D-MFA-1). */
   readonly mfaCountries: MfaCountries;
+  /** SERVICES_DEGRADED: the owl error flag of every sign-in's answer (D-PAGES-6). */
+  readonly servicesDegraded: boolean;
 }
 
 const OKTA_SESSION_FAILED = 'Okta Session creation in BE:Failed';
@@ -74,7 +76,7 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
       if (!opening.opened) return sendError(reply, 401, opening.code, OKTA_SESSION_FAILED);
       return noStore(reply, {
         status: { code: 200, message: 'Login successful' },
-        owl: { error: false },
+        owl: { error: deps.servicesDegraded },
         expiresIn: opening.expiresIn,
       });
     },

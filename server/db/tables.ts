@@ -192,6 +192,8 @@ export interface NotificationsTable {
   /** The mail it goes out as (a MailTemplate), sent once `mail_sent_at` is set. */
   mail_template: string | null;
   mail_sent_at: number | null;
+  /** 1: also a banner above the header (D-NOTIF-12). */
+  banner: Generated<number>;
 }
 
 /** A second factor (issue 28): an authenticator app or a passkey. */

@@ -1,8 +1,10 @@
 import type { NotificationCta, NotificationDraft } from './notification-repository';
 
-// The notifications the backend records, one function per kind. Texts are translation keys of the
-// portal's catalogue (translations/source/en-us/notifications.json) with string values, so each
-// user reads them in their own language; test/server/notification-events.test.ts checks that
+// The notifications the backend records, one function per kind. Those the user should act on or
+// know at once are banners too (D-NOTIF-12): a DUNS number issued, terms to accept, a payment
+// that failed and a card about to expire. Texts are translation keys of the portal's catalogue
+// (translations/source/en-us/notifications.json) with string values, so each user reads them in
+// their own language; test/server/notification-events.test.ts checks that
 // every key has an English text whose placeholders are exactly the values sent.
 
 const described = (
@@ -40,6 +42,7 @@ export const dunsNumberIssued = (company: Company): NotificationDraft => ({
   key: 'duns-number-issued',
   text: described('dunsNumberIssued', { ...company }),
   cta: companyProfile(company.dunsNumber),
+  banner: true,
 });
 
 /** Associate-a-DUNS (entitleExistingDuns): an existing company is now linked to the user. */
@@ -74,6 +77,7 @@ export const termsPending = (company: Company, productName: string): Notificatio
   text: described('termsPending', { businessName: company.businessName, productName }),
   cta: link('learn', '/agreement', 'reviewTerms'),
   productTitle: productName,
+  banner: true,
 });
 
 // Kinds this backend has no event for yet; the demo seed gives them to personas (D-NOTIF-5).
@@ -111,6 +115,7 @@ export const paymentFailed = (productName: string): NotificationDraft => ({
   text: described('paymentFailed', { productName }),
   cta: manageSubscriptions(),
   productTitle: productName,
+  banner: true,
 });
 
 export const paymentCardExpiring = (productName: string): NotificationDraft => ({
@@ -119,6 +124,7 @@ export const paymentCardExpiring = (productName: string): NotificationDraft => (
   text: described('paymentCardExpiring', { productName }),
   cta: manageSubscriptions(),
   productTitle: productName,
+  banner: true,
 });
 
 export const profileUpdateRejected = (company: Company): NotificationDraft => ({

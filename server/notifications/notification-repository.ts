@@ -32,6 +32,11 @@ export interface NotificationDraft {
   readonly bold?: string;
   readonly cta?: NotificationCta;
   readonly productTitle?: string;
+  /**
+   * Something the user should act on or know at once: shown as a banner above the header too
+   * (spec §2), on every page until cleared or dismissed for the browser session (D-NOTIF-12).
+   */
+  readonly banner?: boolean;
 }
 
 export interface StoredNotification extends NotificationDraft {

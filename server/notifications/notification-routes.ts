@@ -58,6 +58,11 @@ const Notification = Type.Object({
   productTitle: NullableString('the product the notification is about'),
   createdAt: Type.String({ format: 'date-time' }),
   read: Type.Boolean({ description: 'false until the user opened the panel after it arrived' }),
+  banner: Type.Boolean({
+    description:
+      'also shown as a banner above the header (spec §2), until cleared or dismissed for the ' +
+      'browser session',
+  }),
 });
 
 const NotificationsAnswer = Type.Object({
@@ -121,6 +126,7 @@ const toWire = (notification: StoredNotification) => ({
   productTitle: notification.productTitle ?? null,
   createdAt: isoAt(notification.createdAt),
   read: notification.read,
+  banner: notification.banner === true,
 });
 
 const answer = (reply: FastifyReply, list: NotificationList): FastifyReply =>

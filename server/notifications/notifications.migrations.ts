@@ -82,4 +82,16 @@ export const NOTIFICATION_MIGRATIONS: readonly Migration[] = [
         WHERE mail_template IS NOT NULL AND mail_sent_at IS NULL;
     `,
   },
+  {
+    id: 502,
+    name: 'notifications shown as banners above the header',
+    sqlite: `
+      -- 1 when the notification is also a banner above the header (spec §2, D-NOTIF-12).
+      ALTER TABLE notifications ADD COLUMN banner INTEGER NOT NULL DEFAULT 0 CHECK (banner IN (0, 1));
+    `,
+    postgres: `
+      -- 1 when the notification is also a banner above the header (spec §2, D-NOTIF-12).
+      ALTER TABLE notifications ADD COLUMN banner INTEGER NOT NULL DEFAULT 0 CHECK (banner IN (0, 1));
+    `,
+  },
 ];

@@ -31,6 +31,7 @@ const NOTIFICATION_COLUMNS = [
   'n.product_title',
   'n.created_at',
   'n.read_at',
+  'n.banner',
 ] as const;
 
 type NotificationRow = Pick<
@@ -63,6 +64,7 @@ const toNotification = (row: NotificationRow): StoredNotification => ({
   ...(row.product_title === null ? {} : { productTitle: row.product_title }),
   createdAt: row.created_at,
   read: row.read_at !== null,
+  ...(row.banner === 1 ? { banner: true } : {}),
 });
 
 /**
@@ -99,6 +101,7 @@ export class SqlNotificationRepository implements NotificationRepository {
         created_at: createdAt,
         read_at: options.read === true ? createdAt : null,
         mail_template: options.mail ?? null,
+        banner: draft.banner === true ? 1 : 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -35,6 +35,8 @@ const issuedNotification = (read: boolean) => ({
   productTitle: null,
   createdAt: ISO_TIME,
   read,
+  // A DUNS number issued is a banner too (D-NOTIF-12).
+  banner: true,
 });
 
 const expectedList = (read: boolean): NotificationList => ({
@@ -57,6 +59,7 @@ const expectedList = (read: boolean): NotificationList => ({
       productTitle: undefined,
       createdAt: '2026-03-02T10:00:00.000Z',
       read,
+      banner: true,
     },
   ],
   unreadCount: read ? 0 : 1,
@@ -116,6 +119,7 @@ describe('GET /services/notifications (HttpNotifications.list)', () => {
               productTitle: string('Registered Seal'),
               createdAt: ISO_TIME,
               read: false,
+              banner: false,
             },
             1,
           ),
@@ -150,6 +154,7 @@ describe('GET /services/notifications (HttpNotifications.list)', () => {
                 productTitle: 'Registered Seal',
                 createdAt: '2026-03-02T10:00:00.000Z',
                 read: false,
+                banner: false,
               },
             ],
             hasOlder: true,

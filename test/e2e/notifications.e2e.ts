@@ -10,6 +10,48 @@ jest.setTimeout(240_000);
 
 const journey = journeyForThisFile();
 
+test('banners above the header: error first, one dismissed for the session, a link followed', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const { baseUrl } = journey.portal;
+  await signInAs(page, baseUrl, 'us.owner@example.com');
+
+  // Alex's failed payment (error) and expiring card (warning) are banners (D-NOTIF-12).
+  const notices = page.getByRole('region', { name: 'Notices' });
+  const failed = notices.getByText('The renewal payment for Credit Monitor was declined', {
+    exact: false,
+  });
+  const expiring = notices.getByText('The payment card used for Credit Insights expires soon', {
+    exact: false,
+  });
+  await failed.waitFor();
+  await expiring.waitFor();
+  await expect(
+    notices.evaluate((region) => region.textContent?.indexOf('renewal payment') ?? -1),
+  ).resolves.toBeLessThan(
+    await notices.evaluate((region) => region.textContent?.indexOf('payment card') ?? -1),
+  );
+  await shootAndCheckAllWidths(page, 'notification-banners');
+
+  // Dismissed from the keyboard: gone now, on the next page, and after a reload.
+  await notices.getByRole('button', { name: 'Dismiss' }).first().focus();
+  await page.keyboard.press('Enter');
+  await failed.waitFor({ state: 'detached' });
+  await notices
+    .getByRole('link', { name: 'Manage subscriptions' })
+    .filter({ visible: true })
+    .click();
+  await page.waitForURL(`${baseUrl}/accountInfo/subscriptions`);
+  await expiring.waitFor();
+  await page.reload();
+  await expiring.waitFor();
+  await eventually(
+    () => failed.count(),
+    (count) => expect(count).toBe(0),
+  );
+  await context.close();
+});
+
 test('the view-all page: from the bell, every notification, a call to action, Clear all', async () => {
   const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();

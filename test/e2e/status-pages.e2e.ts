@@ -7,7 +7,7 @@ jest.setTimeout(240_000);
 
 // Spec §2 "Pages: obsolete browser, ..., access denied (locked), ..., under-maintenance page"; §4
 // "Old Internet Explorer goes to /obsoleteBrowser", "service-down flag"; §8 the pages' texts
-// (docs/decisions/status-pages.md D-PAGES-1 to D-PAGES-5).
+// (docs/decisions/status-pages.md D-PAGES-1 to D-PAGES-6).
 
 const journey = journeyForThisFile();
 const VIEWPORT = { width: 1280, height: 900 };
@@ -159,6 +159,40 @@ describe('MAINTENANCE_MODE=true', () => {
     await page.goto(`${portal.baseUrl}/logout`);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'You have been signed out successfully.' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('SERVICES_DEGRADED=true', () => {
+  let portal: RunningPortal | undefined;
+  beforeAll(async () => {
+    portal = await startPortal({ SERVICES_DEGRADED: 'true' });
+  });
+  afterAll(() => portal?.stop());
+
+  test('sign-in stores the owl error flag: its banner shows first, and stays closed once dismissed', async () => {
+    if (portal === undefined) throw new Error('the degraded portal did not start');
+    const context = await journey.browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/login`);
+    await signIn(page, 'uk.trial@example.com');
+    const notices = page.getByRole('region', { name: 'Notices' });
+    const owl = notices.getByText(
+      'Some of the services are not available at the moment. Please try again later.',
+    );
+    await owl.waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Harriet' }).waitFor();
+    await shootAllWidths(page, 'services-degraded');
+    await expectNoAxeViolations(page);
+
+    // Dismissed from the keyboard, it stays closed on a reload in this browser session.
+    await notices.getByRole('button', { name: 'Dismiss' }).focus();
+    await page.keyboard.press('Enter');
+    await owl.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Harriet' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect(owl.count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -108,6 +108,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads SERVICES_DEGRADED as true or false, off by default (D-PAGES-6)', () => {
+    expect(loadConfig({}).servicesDegraded).toBe(false);
+    expect(loadConfig({ SERVICES_DEGRADED: 'true' }).servicesDegraded).toBe(true);
+    expect(loadConfig({ SERVICES_DEGRADED: 'false' }).servicesDegraded).toBe(false);
+    expect(problemsOf({ SERVICES_DEGRADED: '1' })).toEqual([
+      'SERVICES_DEGRADED must be true or false (got "1")',
+    ]);
+  });
+
   it('reads MAINTENANCE_MODE as true or false, off by default (D-PAGES-2)', () => {
     expect(loadConfig({}).maintenanceMode).toBe(false);
     expect(loadConfig({ MAINTENANCE_MODE: 'true' }).maintenanceMode).toBe(true);

@@ -27,6 +27,7 @@ const full: NotificationDraft = {
   bold: 'Acme Analytics LLC',
   cta: { kind: 'purchase', url: '/companyDetails?duns=804735132', linkText: 'notifications.view' },
   productTitle: 'Credit Monitor',
+  banner: true,
 };
 
 describe.each(engines)('notifications on $name', (engine) => {

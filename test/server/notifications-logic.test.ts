@@ -385,6 +385,20 @@ describe('the demo seed', () => {
     );
   });
 
+  it('gives Alex an error and a warning banner (D-NOTIF-12), and Priya her terms as one', async () => {
+    const services = gadServicesOver(env.db, clock);
+    const banners = async (userId: string) =>
+      (await services.notifications.list(userId)).notifications
+        .filter((n) => n.banner === true)
+        .map((n) => [n.type, n.key]);
+    expect(await banners('usr-us-owner')).toEqual([
+      ['error', 'payment-failed'],
+      ['warning', 'payment-card-expiring'],
+    ]);
+    expect(await banners('usr-terms-pending')).toEqual([['warning', 'terms-pending']]);
+    expect(await banners('usr-uk-trial')).toEqual([]);
+  });
+
   it('gives Alex several notifications of each type for the view-all page, one in literal text', async () => {
     const owner = (await gadServicesOver(env.db, clock).notifications.list('usr-us-owner'))
       .notifications;

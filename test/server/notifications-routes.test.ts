@@ -92,7 +92,9 @@ describe('GET /services/notifications', () => {
       productTitle: null,
       createdAt: anIsoTime,
       read: true,
+      banner: false,
     });
+    expect(body.notifications[5]).toMatchObject({ key: 'payment-card-expiring', banner: true });
     expect(body.notifications[6]).toEqual({
       id: someId,
       type: 'success',
@@ -109,6 +111,7 @@ describe('GET /services/notifications', () => {
       productTitle: 'AAA Diploma',
       createdAt: anIsoTime,
       read: true,
+      banner: false,
     });
   });
 

@@ -162,6 +162,46 @@ describe('the frame on a desktop', () => {
     expect(fakes.dismissed.dismissed.has('owl-banner-error')).toBe(true);
   });
 
+  it('shows a notification marked as a banner, translated, with its link, until dismissed', async () => {
+    const { user, fakes } = show((f) => {
+      f.notifications.list_ = {
+        notifications: [
+          {
+            id: '9',
+            type: 'error',
+            key: 'payment-failed',
+            text: {
+              kind: 'message',
+              id: 'notifications.event.paymentFailed',
+              values: { productName: 'Credit Monitor' },
+            },
+            bold: undefined,
+            cta: {
+              kind: 'learn',
+              linkText: 'notifications.link.manageSubscriptions',
+              link: { kind: 'portal', path: '/accountInfo/subscriptions' },
+            },
+            productTitle: 'Credit Monitor',
+            createdAt: '2026-11-20T09:00:00Z',
+            read: true,
+            banner: true,
+          },
+        ],
+        unreadCount: 0,
+        latestId: '9',
+      };
+    });
+    const notices = await screen.findByRole('region', { name: 'Notices' });
+    expect(notices).toHaveTextContent(/Credit Monitor/);
+    expect(within(notices).getByRole('link', { name: /Manage subscriptions/ })).toHaveAttribute(
+      'href',
+      '/accountInfo/subscriptions',
+    );
+    await user.click(within(notices).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Notices' })).not.toBeInTheDocument();
+    expect(fakes.dismissed.dismissed.has('payment-failed-9')).toBe(true);
+  });
+
   it('the bell shows the unread count, marks them read when opened, and clears them', async () => {
     const { user, fakes } = show((f) => {
       f.notifications.list_ = {
@@ -176,6 +216,7 @@ describe('the frame on a desktop', () => {
             productTitle: undefined,
             createdAt: '2026-11-20T09:00:00Z',
             read: false,
+            banner: false,
           },
         ],
         unreadCount: 1,

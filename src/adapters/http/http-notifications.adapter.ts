@@ -40,6 +40,7 @@ const toNotification = (dto: NotificationDto): ServerNotification => ({
   productTitle: orUndefined(dto.productTitle),
   createdAt: dto.createdAt,
   read: dto.read,
+  banner: dto.banner,
 });
 
 const toList = (dto: NotificationListDto): NotificationList => ({

@@ -75,6 +75,7 @@ const NotificationCodec = t.intersection([
     productTitle: NullableString,
     createdAt: t.string,
     read: t.boolean,
+    banner: t.boolean,
   }),
   TextCodec,
 ]);

@@ -125,6 +125,11 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
     this.publish();
   }
 
+  /** A banner of a derived notification was closed: the panel leaves it out too (D-NOTIF-3). */
+  dismissalsChanged(): void {
+    this.publish();
+  }
+
   /** The panel was opened: everything it showed is read. Nothing is sent when nothing is unread. */
   async markAllRead(): Promise<void> {
     const server = this.server;

@@ -61,6 +61,8 @@ const derivedItem = (
     productTitle: notification.productTitle,
     createdAt: undefined,
     read: true,
+    // A standing offer: shown as a banner too (D-NOTIF-3).
+    banner: true,
   };
 };
 

@@ -52,6 +52,8 @@ export interface ServerNotification {
   /** ISO 8601. */
   readonly createdAt: string;
   readonly read: boolean;
+  /** Also a banner above the header (spec §2), until cleared or dismissed (D-NOTIF-12). */
+  readonly banner: boolean;
 }
 
 export interface NotificationList {

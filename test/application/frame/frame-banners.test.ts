@@ -1,14 +1,24 @@
 import { FrameBanners } from '../../../src/application/frame/frame-banners';
+import { NotificationCentre } from '../../../src/application/frame/notification-centre';
+import { noEntitlements } from '../../../src/domain/entitlements/entitlements';
 import { FakeDismissedNotifications, FakeLoginFlags, testConfig } from '../fakes';
+import { NotificationBackend, notificationAt } from '../notifications/notification-backend.fake';
 
 // Spec §2 banners, §4 owl error flag and scheduled maintenance (D-DOM-24: the third Saturday,
 // read in the portal's time zone; 21 November 2026 is November's).
 
-const setup = (now: string) => {
+const setup = (now: string, backend = new NotificationBackend()) => {
   const loginFlags = new FakeLoginFlags();
   const dismissed = new FakeDismissedNotifications();
-  const banners = new FrameBanners(loginFlags, dismissed, { now: () => new Date(now) }, testConfig);
-  return { loginFlags, dismissed, banners };
+  const centre = new NotificationCentre(backend, dismissed);
+  const banners = new FrameBanners(
+    loginFlags,
+    dismissed,
+    { now: () => new Date(now) },
+    testConfig,
+    centre,
+  );
+  return { loginFlags, dismissed, banners, centre, backend };
 };
 const keys = (banners: FrameBanners) => banners.snapshot.map((banner) => banner.key);
 
@@ -63,5 +73,63 @@ describe('the maintenance notice', () => {
       from: new Date('2026-11-22T04:00:00Z'),
       to: new Date('2026-11-22T09:00:00Z'),
     });
+  });
+});
+
+describe("the bell's notifications as banners (D-NOTIF-12)", () => {
+  const FAR = '2026-11-02T12:00:00Z';
+  const backend = () =>
+    new NotificationBackend([
+      notificationAt(3, { type: 'info', key: 'support-reply' }),
+      notificationAt(5, { type: 'warning', key: 'payment-card-expiring', banner: true }),
+      notificationAt(8, { type: 'error', key: 'payment-failed', banner: true, read: true }),
+    ]);
+
+  it('show those marked as banners, error first, as soon as the bell has them', async () => {
+    const { banners, centre } = setup(FAR, backend());
+    await centre.load();
+    expect(keys(banners)).toEqual(['payment-failed-8', 'payment-card-expiring-5']);
+    expect(banners.snapshot[0]?.content).toEqual({
+      kind: 'notification',
+      text: { kind: 'literal', text: 'Notification 8' },
+      bold: undefined,
+      cta: undefined,
+    });
+  });
+
+  it('before the page is live, leave out the stored flag and the dismissals (as rendered)', async () => {
+    const { banners, centre, loginFlags, dismissed } = setup(FAR, backend());
+    loginFlags.owlError = true;
+    dismissed.dismiss('payment-failed-8');
+    await centre.load();
+    expect(keys(banners)).toEqual(['payment-failed-8', 'payment-card-expiring-5']);
+    banners.refresh();
+    expect(keys(banners)).toEqual(['owl-banner-error', 'payment-card-expiring-5']);
+  });
+
+  it('a dismissed one stays closed when the bell lists again; a cleared one goes', async () => {
+    const { banners, centre, dismissed } = setup(FAR, backend());
+    banners.refresh();
+    await centre.load();
+    banners.dismiss('payment-card-expiring-5');
+    expect(dismissed.dismissed.has('payment-card-expiring-5')).toBe(true);
+    await centre.load();
+    expect(keys(banners)).toEqual(['payment-failed-8']);
+    await centre.clear();
+    expect(keys(banners)).toEqual([]);
+  });
+
+  it('the AAA diploma offer is a banner too, and closing it takes it off the panel', async () => {
+    const { banners, centre } = setup(FAR);
+    banners.refresh();
+    await centre.load();
+    centre.showFor({
+      ...noEntitlements,
+      vboEntitlements: [{ productName: 'AAA Digital' }],
+    });
+    expect(keys(banners)).toEqual(['aaa-diploma-purchase']);
+    banners.dismiss('aaa-diploma-purchase');
+    const state = centre.snapshot;
+    expect(state.status === 'ready' ? state.notifications : undefined).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ const notification = (id: string, read: boolean): ServerNotification => ({
   productTitle: undefined,
   createdAt: '2026-03-02T10:00:00.000Z',
   read,
+  banner: false,
 });
 
 const TWO_UNREAD: NotificationList = {
@@ -287,6 +288,7 @@ describe('the notification centre', () => {
         productTitle: 'AAA Diploma',
         createdAt: undefined,
         read: true,
+        banner: true,
       });
       expect(ids(centre.snapshot)).toEqual([AAA_ID, '12', '11', '10']);
       expect(state.unreadCount).toBe(2);

@@ -25,6 +25,7 @@ export const notificationAt = (
   productTitle: undefined,
   createdAt: new Date(Date.UTC(2026, 10, 1) + id * 60_000).toISOString(),
   read: false,
+  banner: false,
   ...overrides,
 });
 

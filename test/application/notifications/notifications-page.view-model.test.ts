@@ -60,6 +60,7 @@ const item = (id: string, overrides: Partial<NotificationItem> = {}): Notificati
   productTitle: 'Credit Monitor',
   createdAt: ago(3 * DAY),
   read: true,
+  banner: false,
   ...overrides,
 });
 
