@@ -1,4 +1,4 @@
-import type { SeedCompany, SeedPersona } from './personas';
+import type { SeedCompany, SeedPersona } from './seed-types';
 
 // Personas for dashboard states the first six do not show (issue 12): a freemium trial offered the
 // credit-monitor preview, a trial expiring soon, an expired one, product news on tiles, and a user

@@ -1,6 +1,6 @@
 import type { QueryLayer } from '../db/query-layer';
 import { DEFAULT_TERMS_VERSION } from '../terms/terms-service';
-import type { SeedPersona } from './personas';
+import type { SeedPersona } from './seed-types';
 
 const DAY = 86_400;
 

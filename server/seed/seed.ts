@@ -1,13 +1,8 @@
 import type { QueryLayer } from '../db/query-layer';
 import { epochSeconds, type Clock } from '../clock';
 import { hashPassword } from '../identity/password-hashing';
-import {
-  DEMO_PASSWORD,
-  PERSONAS,
-  SEED_COMPANIES,
-  type SeedCompany,
-  type SeedPersona,
-} from './personas';
+import { DEMO_PASSWORD, PERSONAS, SEED_COMPANIES } from './personas';
+import type { SeedCompany, SeedPersona } from './seed-types';
 import { TermsService } from '../terms/terms-service';
 import { SqlTermsRepository } from '../terms/sql-terms-repository';
 import { seedNotifications } from '../notifications/notification-seed';
