@@ -1,3 +1,4 @@
+import { CONTACTS } from './persona-contacts';
 import type { SeedCompany, SeedPersona } from './seed-types';
 
 // Personas for dashboard states the first six do not show (issue 12): a freemium trial offered the
@@ -42,6 +43,7 @@ export const DASHBOARD_PERSONAS: readonly SeedPersona[] = [
     lastName: 'Byrne',
     countryCode: 'IE',
     languagePreference: 'en-ie',
+    contact: CONTACTS.ieTrial,
     magento: false,
     companies: [{ duns: LIFFEY_PRINT_WORKS.duns, role: 'director' }],
     entitlements: [
@@ -62,6 +64,7 @@ export const DASHBOARD_PERSONAS: readonly SeedPersona[] = [
     lastName: 'Hughes',
     countryCode: 'GB',
     languagePreference: 'en-gb',
+    contact: CONTACTS.ukExpiring,
     magento: false,
     companies: [{ duns: '216540793', role: 'member' }],
     entitlements: [
@@ -82,6 +85,7 @@ export const DASHBOARD_PERSONAS: readonly SeedPersona[] = [
     lastName: 'Walsh',
     countryCode: 'IE',
     languagePreference: 'en-ie',
+    contact: CONTACTS.ieExpired,
     magento: false,
     companies: [{ duns: LIFFEY_PRINT_WORKS.duns, role: 'member' }],
     entitlements: [
@@ -103,6 +107,7 @@ export const DASHBOARD_PERSONAS: readonly SeedPersona[] = [
     lastName: 'Lee',
     countryCode: 'US',
     languagePreference: 'en-us',
+    contact: CONTACTS.usNews,
     magento: false,
     companies: [{ duns: '150483782', role: 'director' }],
     entitlements: [
@@ -133,6 +138,7 @@ export const DASHBOARD_PERSONAS: readonly SeedPersona[] = [
     lastName: 'Ortiz',
     countryCode: 'US',
     languagePreference: 'en-us',
+    contact: CONTACTS.creditSignal,
     magento: false,
     companies: [{ duns: '079942718', role: 'member' }],
     entitlements: [

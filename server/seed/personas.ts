@@ -1,4 +1,5 @@
 import { DASHBOARD_PERSONAS, LIFFEY_PRINT_WORKS } from './dashboard-personas';
+import { CONTACTS } from './persona-contacts';
 import type { SeedCompany, SeedCompanyRecord, SeedPersona } from './seed-types';
 
 /** The seeded demo accounts, listed in README.md. All share DEMO_PASSWORD unless they say otherwise. */
@@ -190,6 +191,7 @@ export const PERSONAS: readonly SeedPersona[] = [
     lastName: 'Morgan',
     countryCode: 'US',
     languagePreference: 'en-us',
+    contact: CONTACTS.usOwner,
     magento: true,
     companies: [
       { duns: '804735132', role: 'director' },
@@ -289,6 +291,7 @@ export const PERSONAS: readonly SeedPersona[] = [
     lastName: 'Clarke',
     countryCode: 'GB',
     languagePreference: 'en-gb',
+    contact: CONTACTS.ukTrial,
     magento: false,
     companies: [{ duns: '216540793', role: 'director' }],
     // The 14-day credit-monitor preview (product 14707, D-DOM-6).
@@ -309,6 +312,7 @@ export const PERSONAS: readonly SeedPersona[] = [
     lastName: 'Rivera',
     countryCode: 'US',
     languagePreference: 'en-us',
+    contact: CONTACTS.pendingDuns,
     magento: false,
     companies: [],
     // A free DUNS application in progress: the product waits for the number, so the portal shows
@@ -336,6 +340,7 @@ export const PERSONAS: readonly SeedPersona[] = [
     lastName: 'Kim',
     countryCode: 'US',
     languagePreference: 'en-us',
+    contact: CONTACTS.newUser,
     magento: false,
     companies: [],
     entitlements: [],
@@ -348,6 +353,7 @@ export const PERSONAS: readonly SeedPersona[] = [
     lastName: 'Shah',
     countryCode: 'US',
     languagePreference: 'en-us',
+    contact: CONTACTS.termsPending,
     magento: true,
     companies: [{ duns: '079942718', role: 'director' }],
     entitlements: [
@@ -368,6 +374,7 @@ export const PERSONAS: readonly SeedPersona[] = [
     lastName: 'Reyes',
     countryCode: 'US',
     languagePreference: 'en-us',
+    contact: CONTACTS.mfaUser,
     magento: false,
     companies: [{ duns: '079942718', role: 'member' }],
     entitlements: [
@@ -387,6 +394,7 @@ export const PERSONAS: readonly SeedPersona[] = [
     lastName: 'Nováková',
     countryCode: 'CZ',
     languagePreference: 'cs-cz',
+    contact: CONTACTS.czUser,
     magento: false,
     companies: [{ duns: '360012345', role: 'director' }],
     entitlements: [{ duns: '360012345', appId: 288, productId: 24, productName: 'Livelogo' }],
@@ -398,6 +406,7 @@ export const PERSONAS: readonly SeedPersona[] = [
     lastName: 'Okafor',
     countryCode: 'US',
     languagePreference: 'en-us',
+    contact: CONTACTS.expired,
     magento: true,
     companies: [],
     entitlements: [],
@@ -410,6 +419,7 @@ export const PERSONAS: readonly SeedPersona[] = [
     lastName: 'Chen',
     countryCode: 'GB',
     languagePreference: 'en-gb',
+    contact: CONTACTS.tempPassword,
     magento: false,
     companies: [],
     entitlements: [],
@@ -423,6 +433,7 @@ export const PERSONAS: readonly SeedPersona[] = [
     lastName: 'Novak',
     countryCode: 'US',
     languagePreference: 'en-us',
+    contact: CONTACTS.locked,
     magento: true,
     companies: [],
     entitlements: [],
@@ -435,6 +446,7 @@ export const PERSONAS: readonly SeedPersona[] = [
     lastName: 'Fischer',
     countryCode: 'CH',
     languagePreference: 'de-ch',
+    contact: CONTACTS.internal,
     magento: false,
     ebDashboard: true,
     companies: [],

@@ -98,6 +98,19 @@ export interface SeedSubscription {
   readonly currency: string;
 }
 
+/**
+ * A profile's postal address and phone number (spec §3 profile details), each as a registration in
+ * the persona's country stores it: valid and already canonical under spec §5 (D-API-14).
+ */
+export interface SeedContact {
+  readonly street: string;
+  readonly city: string;
+  /** The state (US, as its code), province (CA, its code) or county. */
+  readonly state: string;
+  readonly postalCode: string;
+  readonly phoneNumber: string;
+}
+
 export interface SeedPersona {
   readonly id: string;
   readonly email: string;
@@ -105,6 +118,8 @@ export interface SeedPersona {
   readonly lastName: string;
   readonly countryCode: string;
   readonly languagePreference: string;
+  /** The profile's address and phone (persona-contacts.ts); null for an account that never gave them. */
+  readonly contact: SeedContact | null;
   readonly magento: boolean;
   readonly companies: readonly { readonly duns: string; readonly role: 'director' | 'member' }[];
   readonly entitlements: readonly SeedEntitlement[];

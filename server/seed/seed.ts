@@ -2,7 +2,7 @@ import type { QueryLayer } from '../db/query-layer';
 import { epochSeconds, type Clock } from '../clock';
 import { hashPassword } from '../identity/password-hashing';
 import { DEMO_PASSWORD, PERSONAS, SEED_COMPANIES } from './personas';
-import type { SeedCompany, SeedPersona } from './seed-types';
+import type { SeedCompany, SeedContact, SeedPersona } from './seed-types';
 import { TermsService } from '../terms/terms-service';
 import { SqlTermsRepository } from '../terms/sql-terms-repository';
 import { seedNotifications } from '../notifications/notification-seed';
@@ -13,6 +13,15 @@ import { seedPersonaHistory, type PublishedVersions } from './persona-history';
 const DAY = 86_400;
 /** The default lockout (spec §9: 30 minutes after 10 failures), as a locked persona starts. */
 const LOCKOUT_SEED = { failures: 10, minutes: 30 } as const;
+
+/** The profile of an account that never gave its address or phone (the columns' defaults). */
+const NO_CONTACT: SeedContact = {
+  street: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  phoneNumber: '',
+};
 
 /** Creates the demo personas and their companies where no account exists yet. */
 export const seedIfEmpty = async (db: QueryLayer, clock: Clock): Promise<boolean> => {
@@ -84,19 +93,28 @@ export const seed = async (
   });
 };
 
-/** A persona's account, companies, entitlements and lockout, as the persona describes them. */
+/**
+ * A persona's account (its profile's address and phone included), companies, entitlements and
+ * lockout, as the persona describes them.
+ */
 const seedPersona = async (
   trx: QueryLayer,
   persona: SeedPersona,
   passwordHash: string,
   now: number,
 ): Promise<void> => {
+  const contact = persona.contact ?? NO_CONTACT;
   const account = {
     email: persona.email,
     first_name: persona.firstName,
     last_name: persona.lastName,
     country_code: persona.countryCode,
     language_preference: persona.languagePreference,
+    street: contact.street,
+    city: contact.city,
+    state: contact.state,
+    postal_code: contact.postalCode,
+    phone_number: contact.phoneNumber,
     password_hash: passwordHash,
     password_changed_at: now - (persona.passwordAgeDays ?? 0) * DAY,
     magento: persona.magento ? 1 : 0,

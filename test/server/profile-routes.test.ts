@@ -24,17 +24,18 @@ const fullUpdate = {
 
 describe('GET /services/auth/getUserProfile', () => {
   // Spec §3 lists the address among the profile details; My Account reads it here (D-ACCT-UI-1).
-  it('answers the address (empty until given) and isDnbUser', async () => {
+  it('answers the address and phone, as seeded (D-API-14), and isDnbUser', async () => {
     const profile = await t.call('GET', '/services/auth/getUserProfile', {
       headers: (await t.signIn('usr-internal')).headers,
     });
     expect(profile.status).toBe(200);
     expect(profile.json).toMatchObject({
       email: 'internal@example.com',
-      street: '',
-      city: '',
-      state: '',
-      postalCode: '',
+      street: 'Bahnhofstrasse 45',
+      city: 'Zürich',
+      state: 'Zürich',
+      postalCode: '8001',
+      phoneNumber: '+41445550167',
       isDnbUser: true,
     });
   });

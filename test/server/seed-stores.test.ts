@@ -69,7 +69,10 @@ describe('the demo seed on SQLite and PostgreSQL', () => {
     for (const database of databases) {
       const before = await contentsOf(database.layer);
       await database.layer.deleteFrom('orders').execute();
-      await database.layer.updateTable('users').set({ first_name: 'Changed' }).execute();
+      await database.layer
+        .updateTable('users')
+        .set({ first_name: 'Changed', street: 'Changed', phone_number: 'Changed' })
+        .execute();
       await seededOn(database, 24);
       const after = await contentsOf(database.layer);
       // The same people, companies and products; only the times moved on by the day.
