@@ -453,5 +453,19 @@ export const PERSONAS: readonly SeedPersona[] = [
     entitlements: [],
     isDnbUser: true,
   },
+  {
+    // D-API-14: the one profile without an address or phone, as an account made outside the
+    // registration form can be; My Account asks for them with any change beyond the language.
+    id: 'usr-incomplete-profile',
+    email: 'incomplete@example.com',
+    firstName: 'Casey',
+    lastName: 'Brooks',
+    countryCode: 'US',
+    languagePreference: 'en-us',
+    contact: null,
+    magento: false,
+    companies: [],
+    entitlements: [],
+  },
   ...DASHBOARD_PERSONAS,
 ];

@@ -79,6 +79,8 @@ const save = async (
   return { status: answer.status, json: answer.json };
 };
 
+const INCOMPLETE = { id: 'usr-incomplete-profile', email: 'incomplete@example.com' };
+
 type ContactedPersona = SeedPersona & { readonly contact: SeedContact };
 
 const withContact = PERSONAS.filter(
@@ -86,8 +88,10 @@ const withContact = PERSONAS.filter(
 );
 
 describe('every persona with a complete profile changes only its first name', () => {
-  it('is every persona', () => {
-    expect(withContact).toHaveLength(PERSONAS.length);
+  it('is every persona but incomplete@example.com', () => {
+    expect(withContact.map((persona) => persona.email)).toEqual(
+      PERSONAS.map((persona) => persona.email).filter((email) => email !== INCOMPLETE.email),
+    );
     expect(PERSONAS.map((persona) => persona.firstName)).not.toContain(NEW_FIRST_NAME);
   });
 
@@ -104,4 +108,62 @@ describe('every persona with a complete profile changes only its first name', ()
       expect(await readProfile(signedIn)).toEqual({ ...before, firstName: NEW_FIRST_NAME });
     },
   );
+});
+
+describe('incomplete@example.com, seeded without an address or phone', () => {
+  const REQUIRED_FIELDS = {
+    status: 400,
+    json: { error: 'REQUIRED_FIELDS_MISSING', message: 'Please fill out required fields.' },
+  };
+  /** The fields as the user types them on the account page, one after another. */
+  const typed: readonly (readonly [keyof ProfileUpdate, string])[] = [
+    ['street', '42 Elm Street'],
+    ['city', 'Burlington'],
+    ['state', 'vt'],
+    ['postal_code', '05401'],
+    ['phoneNumber', '(802) 555-0119'],
+  ];
+
+  it('changes its language alone without them (D-ACCT-UI-3)', async () => {
+    const signedIn = await t.signIn(INCOMPLETE.id);
+    expect(await save(signedIn, { language_preference_code: 'en-gb' })).toMatchObject({
+      status: 200,
+      json: { languagePreference: 'en-gb', street: '', phoneNumber: '' },
+    });
+  });
+
+  it('is refused a first-name change with the required-fields error until every field is filled', async () => {
+    const signedIn = await t.signIn(INCOMPLETE.id);
+    const before = await readProfile(signedIn);
+    expect(before).toMatchObject({
+      email: INCOMPLETE.email,
+      street: '',
+      city: '',
+      state: '',
+      postalCode: '',
+      phoneNumber: '',
+    });
+
+    let update = updateOf(before, { firstName: NEW_FIRST_NAME });
+    for (const [field, value] of typed) {
+      expect({ [field]: await save(signedIn, update) }).toEqual({ [field]: REQUIRED_FIELDS });
+      expect(await readProfile(signedIn)).toEqual(before);
+      update = { ...update, [field]: value };
+    }
+
+    expect(await save(signedIn, update)).toMatchObject({
+      status: 200,
+      json: { firstName: NEW_FIRST_NAME },
+    });
+    // Read back as the server stores them: the state's code upper-case, the phone's ten digits.
+    expect(await readProfile(signedIn)).toEqual({
+      ...before,
+      firstName: NEW_FIRST_NAME,
+      street: '42 Elm Street',
+      city: 'Burlington',
+      state: 'VT',
+      postalCode: '05401',
+      phoneNumber: '8025550119',
+    });
+  });
 });

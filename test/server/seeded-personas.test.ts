@@ -50,6 +50,7 @@ describe('the seeded demo accounts', () => {
     ['ie.expired@example.com', 'authenticated'],
     ['us.news@example.com', 'authenticated'],
     ['creditsignal@example.com', 'authenticated'],
+    ['incomplete@example.com', 'authenticated'],
   ])('%s with the demo password → %s', async (email, outcome) => {
     expect((await auth.authenticate(email, DEMO_PASSWORD)).outcome).toBe(outcome);
   });
@@ -73,7 +74,7 @@ describe('the seeded demo accounts', () => {
   it('covers every persona, each with a unique email', () => {
     const emails = PERSONAS.map((persona) => persona.email);
     expect(new Set(emails).size).toBe(emails.length);
-    expect(emails).toHaveLength(16);
+    expect(emails).toHaveLength(17);
   });
 
   it('marks the internal account as a provider account', async () => {
