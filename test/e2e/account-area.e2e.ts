@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { CONTACTS } from '../../server/seed/persona-contacts';
 import { shootAndCheckAllWidths } from './browser';
 import { journeyForThisFile, signInAs } from './journey';
 import { eventually } from './eventually';
@@ -180,6 +181,39 @@ test('a profile edit is saved and still shown after a reload; an invalid field i
   await expect(page.getByLabel('ZIP Code').inputValue()).resolves.toBe('97205');
   // The header's name follows the saved first name.
   await page.getByRole('banner').getByText('Taylor').first().waitFor();
+  await context.close();
+});
+
+test('us.owner changes only the first name: saved with the seeded address, kept after a reload', async () => {
+  const { context, page } = await newPage();
+  await openAccount(page, 'us.owner@example.com', '/accountInfo/profile');
+  await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+  // Issue 30 item 12: the seeded profile is complete (D-API-14), so nothing else is typed.
+  const seeded = CONTACTS.usOwner;
+  const others = async () => ({
+    street: await page.getByLabel('Street address').inputValue(),
+    city: await page.getByLabel('City').inputValue(),
+    state: await page.getByLabel('State').inputValue(),
+    postalCode: await page.getByLabel('ZIP Code').inputValue(),
+    phoneNumber: await page.getByLabel('Phone number').inputValue(),
+  });
+  await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Alex');
+  await expect(others()).resolves.toEqual(seeded);
+
+  await page.getByLabel('First name').fill('Alexis');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Your changes are saved.').waitFor();
+
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+  await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Alexis');
+  await expect(others()).resolves.toEqual(seeded);
+  await page.getByRole('banner').getByText('Alexis').first().waitFor();
+
+  // Alex again, for any later journey of this file (they share its database).
+  await page.getByLabel('First name').fill('Alex');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Your changes are saved.').waitFor();
   await context.close();
 });
 
