@@ -29,6 +29,7 @@ const issued = {
   productTitle: null,
   createdAt: '2026-03-02T10:00:00.000Z',
   read: false,
+  banner: true,
 };
 
 const literal = {
@@ -43,6 +44,7 @@ const literal = {
   cta: { kind: 'purchase', url: 'https://shop.example.com/aaa', linkText: 'x.buy' },
   productTitle: 'AAA Diploma',
   read: true,
+  banner: false,
 };
 
 const answer = { notifications: [issued, literal], unreadCount: 1, latestId: '17' };
@@ -71,6 +73,7 @@ describe('HttpNotifications.list — GET /notifications', () => {
             productTitle: undefined,
             createdAt: '2026-03-02T10:00:00.000Z',
             read: false,
+            banner: true,
           },
           {
             id: '9',
@@ -86,6 +89,7 @@ describe('HttpNotifications.list — GET /notifications', () => {
             productTitle: 'AAA Diploma',
             createdAt: '2026-03-02T10:00:00.000Z',
             read: true,
+            banner: false,
           },
         ],
         unreadCount: 1,
