@@ -31,6 +31,7 @@ import { SessionMonitor } from './application/session/session-monitor';
 import { SignedInFirstRender } from './application/session/signed-in-first-render';
 import { SignOut } from './application/session/sign-out.use-case';
 import { Dashboard } from './application/dashboard/dashboard.use-case';
+import { DeepLinkFollower } from './application/dashboard/deep-link-follower';
 import { PartnerOffers } from './application/dashboard/partner-offers';
 import { TrialOffer } from './application/dashboard/trial-offer';
 import { CreditSignalMigration } from './application/dashboard/credit-signal-migration';
@@ -86,6 +87,7 @@ export const USE_CASES = [
   SignedInFirstRender,
   SignOut,
   Dashboard,
+  DeepLinkFollower,
   ProductOpener,
   PartnerOffers,
   TrialOffer,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDENTITY_PROVIDER_SCOPES } from '../../src/domain/accounts/login-validation';
 import {
+  deepLinkLandingOf,
   loginPageContextOf,
   signInParametersOf,
 } from '../../src/domain/accounts/sign-in-parameters';
@@ -81,8 +82,11 @@ export const registerSignInFlowRoutes = (
         return reply.callNotFound();
       }
       const parameters = signInParametersOf(query);
+      // The page asked for (allow-listed), else a product's deep link lands on My Apps with it.
       const allowed =
-        parameters.redirect === undefined ? undefined : redirects.allowed(parameters.redirect);
+        parameters.redirect === undefined
+          ? deepLinkLandingOf(parameters)
+          : redirects.allowed(parameters.redirect);
       const flow = await flows.start(
         bindingOf(request, reply),
         allowed === undefined || allowed === '/' ? undefined : allowed,

@@ -1,3 +1,4 @@
+import type { ProductDeepLink } from '../../src/domain/accounts/sign-in-parameters';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import * as T from 'fp-ts/Task';
@@ -168,11 +169,14 @@ export class FakeSessionGateway implements SessionGateway {
   checkReply: SessionCheckReply = { kind: 'answered', status: 200, expiresInSeconds: 1800 };
   logoutAnswer: TE.TaskEither<LogoutFailed, void> = TE.right(undefined);
   loggedInWith: string[] = [];
+  /** The product deep link of each oktaLogin, in order (undefined: none). */
+  deepLinks: (ProductDeepLink | undefined)[] = [];
   checks = 0;
   logouts = 0;
 
-  oktaLogin(idToken: string) {
+  oktaLogin(idToken: string, deepLink?: ProductDeepLink) {
     this.loggedInWith.push(idToken);
+    this.deepLinks.push(deepLink);
     return this.loginAnswer;
   }
   checkSession(): T.Task<SessionCheckReply> {

@@ -163,8 +163,12 @@ export class FakeProductHandOffs implements ProductHandOffs {
     this.ssoRequests.push(request);
     return this.answer;
   }
-  decodeDeepLink() {
-    return unavailable<DecodedDeepLink>();
+  readonly decodedPayloads: string[] = [];
+  /** What GET /entitlements/decode answers; unset, the call fails. */
+  decoded: TE.TaskEither<ServiceError, DecodedDeepLink> | undefined;
+  decodeDeepLink(payload: string) {
+    this.decodedPayloads.push(payload);
+    return this.decoded ?? unavailable<DecodedDeepLink>();
   }
   subscriptionUrl() {
     return unavailable<string>();

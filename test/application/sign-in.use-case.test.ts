@@ -91,6 +91,28 @@ describe('SignIn.complete — tokens, then the portal session, then the destinat
     );
   });
 
+  it("passes a product's deep link on to oktaLogin (§7) and lands where it is followed", async () => {
+    const { signIn, sessions, identity } = setup();
+    identity.callbackAnswer = TE.right({
+      idToken: 'id.token',
+      returnTo: '/?payload=ZHVucz0x&app_id=306',
+    });
+    const result = await signIn.complete('cb');
+    expect(sessions.deepLinks).toEqual([{ payload: 'ZHVucz0x', appId: '306' }]);
+    expect(result).toEqual(
+      E.right({
+        destination: { kind: 'route', path: '/?payload=ZHVucz0x&app_id=306' },
+        language: 'en-us',
+      }),
+    );
+  });
+
+  it('passes no deep link without a payload', async () => {
+    const { signIn, sessions } = setup();
+    await signIn.complete('cb');
+    expect(sessions.deepLinks).toEqual([undefined]);
+  });
+
   it.each([
     ['cs-CZ', 'cs-cz'],
     ['de', 'de-ch'],

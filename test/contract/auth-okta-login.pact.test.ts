@@ -47,6 +47,30 @@ describe('POST /services/auth/oktaLogin (HttpSessionGateway.oktaLogin)', () => {
       });
   });
 
+  it("takes a product's deep link in its query (§7: app_id and payload)", async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderStates.USER_HAS_FRESH_ID_TOKEN)
+      .uponReceiving('a request to create a portal session from a product deep link sign-in')
+      .withRequest('POST', OKTA_LOGIN_PATH, (request) => {
+        request.query({ app_id: '306', payload: 'ZHVucz1PVEU0TnpZMU5ETXk' });
+        request.jsonBody({
+          idToken: fromProviderState(injected(ProviderStateValues.idToken), EXAMPLE_ID_TOKEN),
+        });
+      })
+      .willRespondWith(200, (response) => {
+        response.jsonBody({ status: { code: like(200) }, owl: { error: like(false) } });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await sessionGatewayAt(mockServer.url).oktaLogin(EXAMPLE_ID_TOKEN, {
+          payload: 'ZHVucz1PVEU0TnpZMU5ETXk',
+          appId: '306',
+        })();
+
+        expect(result).toEqual(E.right({ owlError: false }));
+      });
+  });
+
   it('is signed out when the id token was not issued by the identity provider', async () => {
     await pact
       .addInteraction()

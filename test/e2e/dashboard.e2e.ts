@@ -131,6 +131,43 @@ test('a RelayState deep link survives sign-in, preselects the company and opens 
   await context.close();
 });
 
+test("a product's link at sign-in is read by the backend and opens the product; another company's says why", async () => {
+  const payloadFor = (duns: string) => {
+    if (!isDunsNumber(duns)) throw new Error('test data');
+    return encodeURIComponent(encodeRelayState(duns));
+  };
+  const signInFrom = async (address: string, width: number) => {
+    const context = await journey.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${journey.portal.baseUrl}${address}`);
+    await page.waitForURL(/\/login\?interaction=/);
+    await page.getByLabel('Business email address').fill('us.owner@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    return { context, page };
+  };
+
+  const opened = await signInFrom(`/login?app_id=306&payload=${payloadFor('060704780')}`, 1280);
+  await opened.page.waitForURL(/\/demo-product\//);
+  await expect(opened.page.locator('#opened').textContent()).resolves.toMatch(
+    /You opened AAA Diploma \(application 306\) for .*Ridge Bakery.* \(DUNS number 060704780\)/i,
+  );
+  await opened.context.close();
+
+  // A company that is not Alex's: My Apps says so, and the link leaves the address.
+  const refused = await signInFrom(`/login?app_id=306&payload=${payloadFor('123456789')}`, 375);
+  const notice = refused.page.getByText(
+    'The link you followed is for a company that is not linked to your account.',
+    { exact: false },
+  );
+  await notice.waitFor();
+  await refused.page.waitForURL((url) => url.pathname === '/' && url.search === '');
+  await shootAndCheckAllWidths(refused.page, 'dashboard-deep-link-not-linked');
+  await refused.page.getByRole('main').getByRole('button', { name: 'Dismiss' }).click();
+  await notice.waitFor({ state: 'detached' });
+  await refused.context.close();
+});
+
 test('us.owner: the three partner offers; the lender’s terms, then the link made for the user', async () => {
   const page = await signedIn('us.owner@example.com', 768);
   const offers = page.getByRole('region', { name: 'Offers for your business' });

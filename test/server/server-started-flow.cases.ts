@@ -200,6 +200,27 @@ export const serverStartedFlowCases = (server: () => ServerCalls): void => {
       expect([landed.status, browser.locationOf(landed)]).toEqual([303, '/']);
     });
 
+    it("lands a product's deep link on My Apps with it, which the page follows (D-DASH-10)", async () => {
+      const browser = new Browser(server());
+      const payload = 'ZHVucz1PVEU0TnpZMU5ETXk';
+      const callback = await callbackAfter(browser, `/login?app_id=306&payload=${payload}`);
+      const landed = await browser.get(callback);
+      expect([landed.status, browser.locationOf(landed)]).toEqual([
+        303,
+        `/?payload=${payload}&app_id=306`,
+      ]);
+    });
+
+    it('keeps the page asked for over a deep link', async () => {
+      const browser = new Browser(server());
+      const callback = await callbackAfter(
+        browser,
+        '/login?app_id=306&payload=ZHVucz0x&redirect_uri=%2FaccountInfo',
+      );
+      const landed = await browser.get(callback);
+      expect([landed.status, browser.locationOf(landed)]).toEqual([303, '/accountInfo']);
+    });
+
     it("answers the portal's script with the id token, which oktaLogin takes, once", async () => {
       const t = server();
       const browser = new Browser(t);

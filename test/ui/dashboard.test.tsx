@@ -4,7 +4,11 @@ import { axe } from './axe';
 import { act } from 'react';
 import { VirtualTimeScheduler } from 'rxjs';
 import { TOKENS } from '../../src/application/app.tokens';
-import { Dashboard } from '../../src/application/dashboard/dashboard.use-case';
+import * as TE from 'fp-ts/TaskEither';
+import {
+  DeepLinkFollower,
+  type DeepLink,
+} from '../../src/application/dashboard/deep-link-follower';
 import { CompanySelector } from '../../src/application/frame/company-selector';
 import { isDunsNumber } from '../../src/domain/companies/duns-number';
 import { encodeRelayState } from '../../src/domain/redirects/relay-state';
@@ -204,32 +208,104 @@ describe('a RelayState deep link (§2): the company preselected, the product ope
     expect(fakes.preferences.selectedCompany).toBe(BAKERY.duns);
   });
 
-  it.each([
-    ['a RelayState that does not decode', 'not base64!', '306'],
-    ['a company that is not the user’s', relayStateFor('111111111'), '306'],
-    ['a product the company does not have', relayStateFor(BAKERY.duns), '294'],
-    ['no app_id', relayStateFor(BAKERY.duns), undefined],
-  ])('%s opens nothing', async (_case, relayState, appId) => {
-    const { container, fakes, scheduler } = deepLinked();
-    const selector = container.get(CompanySelector);
-    await selector.load();
+  const follow = async (
+    container: ReturnType<typeof deepLinked>['container'],
+    scheduler: VirtualTimeScheduler,
+    link: DeepLink,
+  ) => {
+    await container.get(CompanySelector).load();
+    const follower = container.get(DeepLinkFollower);
     let done = false;
-    void container
-      .get(Dashboard)
-      .followDeepLink(relayState, appId)
-      .then(() => {
-        done = true;
-      });
+    void follower.follow(link).then(() => {
+      done = true;
+    });
     // The debounce of the company choice runs on the virtual clock: flush until the link is done.
     await waitFor(() => {
       act(() => scheduler.flush());
       expect(done).toBe(true);
     });
+    return follower.snapshot;
+  };
+
+  it.each([
+    ['a RelayState that does not decode', 'not base64!', '306', { kind: 'invalid' }],
+    [
+      'a company that is not the user’s',
+      relayStateFor('111111111'),
+      '306',
+      { kind: 'companyNotLinked' },
+    ],
+    [
+      'a product the company does not have',
+      relayStateFor(BAKERY.duns),
+      '294',
+      { kind: 'productNotHeld', productName: 'Credit Insights', businessName: BAKERY.businessName },
+    ],
+    ['no app_id', relayStateFor(BAKERY.duns), undefined, undefined],
+  ])('%s opens nothing, and says why (D-DASH-10)', async (_case, relayState, appId, notice) => {
+    const { container, fakes, scheduler } = deepLinked();
+    const shown = await follow(container, scheduler, {
+      kind: 'relayState',
+      value: relayState,
+      appId,
+    });
+    expect(shown).toEqual(notice);
     expect(fakes.handOffs.navigateRequests).toEqual([]);
     // A link naming one of the user's companies preselects it, product or not; else nothing changes.
     expect(fakes.preferences.selectedCompany).toBe(
       relayState === relayStateFor(BAKERY.duns) ? BAKERY.duns : ACME.duns,
     );
+  });
+
+  it('reads a product link’s payload through the backend, then opens the product for its company', async () => {
+    const { container, fakes, scheduler } = deepLinked();
+    fakes.handOffs.decoded = TE.right({ duns: BAKERY.duns, appId: 306, parameters: {} });
+    const shown = await follow(container, scheduler, {
+      kind: 'payload',
+      value: 'cGF5bG9hZA',
+      appId: undefined,
+    });
+    expect(shown).toBeUndefined();
+    expect(fakes.handOffs.decodedPayloads).toEqual(['cGF5bG9hZA']);
+    expect(fakes.handOffs.navigateRequests).toEqual([
+      { applicationId: 306, target: { kind: 'company', duns: BAKERY.duns } },
+    ]);
+  });
+
+  it.each([
+    [
+      'a payload the backend refuses',
+      TE.left({
+        code: 'service.rejected',
+        status: 400,
+        error: 'PAYLOAD_NOT_BASE64',
+        message: '',
+      } as const),
+      { kind: 'invalid' },
+    ],
+    [
+      'a backend that does not answer',
+      TE.left({ code: 'service.unavailable' } as const),
+      { kind: 'failed' },
+    ],
+  ])('%s: the page says so and opens nothing', async (_case, answer, notice) => {
+    const { container, fakes, scheduler } = deepLinked();
+    fakes.handOffs.decoded = answer;
+    const shown = await follow(container, scheduler, { kind: 'payload', value: 'x', appId: '306' });
+    expect(shown).toEqual(notice);
+    expect(fakes.handOffs.navigateRequests).toEqual([]);
+  });
+
+  it('shows the notice above the welcome, and Dismiss takes it away', async () => {
+    const { container } = deepLinked();
+    renderRoute(
+      container,
+      `/?RelayState=${encodeURIComponent(relayStateFor('111111111'))}&app_id=306`,
+    );
+    const notice = await screen.findByText(/is for a company that is not linked to your account/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(notice).not.toBeInTheDocument();
+    expect(await axe(document.body)).toHaveNoViolations();
   });
 });
 

@@ -3,6 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Task } from 'fp-ts/Task';
 import type { SessionCheckReply } from '../../domain/accounts/session-policy';
+import type { ProductDeepLink } from '../../domain/accounts/sign-in-parameters';
 import {
   OKTA_LOGOUT_FAILED,
   type LogoutFailed,
@@ -20,9 +21,15 @@ import {
 export class HttpSessionGateway implements SessionGateway {
   constructor(private readonly http: HttpClient) {}
 
-  oktaLogin(idToken: string): TE.TaskEither<ServiceError, PortalLogin> {
+  oktaLogin(idToken: string, deepLink?: ProductDeepLink): TE.TaskEither<ServiceError, PortalLogin> {
+    const query = new URLSearchParams();
+    if (deepLink !== undefined) {
+      if (deepLink.appId !== undefined) query.set('app_id', deepLink.appId);
+      query.set('payload', deepLink.payload);
+    }
+    const path = query.size === 0 ? '/auth/oktaLogin' : `/auth/oktaLogin?${query.toString()}`;
     return pipe(
-      this.http.request('POST', '/auth/oktaLogin', OktaLoginResponseCodec, { body: { idToken } }),
+      this.http.request('POST', path, OktaLoginResponseCodec, { body: { idToken } }),
       TE.map((response) => ({ owlError: response.owl.error })),
     );
   }

@@ -2,14 +2,11 @@ import { inject, injectable } from 'inversify';
 import {
   BehaviorSubject,
   combineLatest,
-  filter,
   firstValueFrom,
   timer,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
-import * as E from 'fp-ts/Either';
-import { decodeRelayState } from '../../domain/redirects/relay-state';
 import { LOGOUT_DELAY_MS } from '../../domain/accounts/session-policy';
 import { TOKENS } from '../app.tokens';
 import { CompanySelector } from '../frame/company-selector';
@@ -87,42 +84,6 @@ export class Dashboard implements ViewModelStore<DashboardViewModel> {
   async addCompanyClicked(): Promise<void> {
     this.analytics.track({ kind: 'addCompanyClicked' });
     await firstValueFrom(timer(LOGOUT_DELAY_MS, this.scheduler));
-  }
-
-  /**
-   * Spec §2 "A deep-link value (RelayState ...) preselects the company", and with `app_id` the
-   * product opens for it (D-DASH-5): the link survives sign-in (the secure layout keeps the query),
-   * then the company is chosen as if in the selector and the product's tile is opened. A link that
-   * does not decode, names a company that is not the user's, or a product the company does not
-   * have, does nothing more. Resolves when it is done.
-   */
-  async followDeepLink(relayState: string, appId: string | undefined): Promise<void> {
-    const decoded = decodeRelayState(relayState);
-    if (E.isLeft(decoded)) return;
-    const duns = decoded.right;
-    const ready = await firstValueFrom(
-      this.selector.state$.pipe(filter((state) => state.status !== 'loading')),
-    );
-    if (ready.status !== 'ready') return;
-    const known = ready.companies.some((company) => company.profileDetails.dunsNumber === duns);
-    if (!known) return;
-    // choose() marks the selection as switching at once; the switch is over when that clears.
-    if (ready.selected?.profileDetails.dunsNumber !== duns) this.selector.choose(duns);
-    const selection = await firstValueFrom(
-      this.selector.state$.pipe(filter((state) => state.status !== 'ready' || !state.switching)),
-    );
-    if (selection.status !== 'ready' || selection.selected?.profileDetails.dunsNumber !== duns) {
-      return;
-    }
-    const wanted = appId === undefined || !/^\d+$/.test(appId) ? undefined : Number(appId);
-    if (wanted === undefined) return;
-    const index = selection.entitlements.vboEntitlements.findIndex(
-      (entitlement) => entitlement.appId === wanted,
-    );
-    const entitlement = selection.entitlements.vboEntitlements[index];
-    if (entitlement === undefined) return;
-    const tile = this.snapshot.status === 'ready' ? this.snapshot.tiles[index] : undefined;
-    await this.opener.open({ key: tile?.key ?? `deep-link-${wanted}`, entitlement });
   }
 
   /** The pending-DUNS popup was read: not shown again in this browser session. */

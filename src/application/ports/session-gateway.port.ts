@@ -1,6 +1,7 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { Task } from 'fp-ts/Task';
 import type { SessionCheckReply } from '../../domain/accounts/session-policy';
+import type { ProductDeepLink } from '../../domain/accounts/sign-in-parameters';
 import type { ServiceError } from './service-error';
 
 export interface PortalLogin {
@@ -18,7 +19,8 @@ export interface LogoutFailed {
 
 /** The services backend's session: created from an id token, checked on every secure page, ended at logout. */
 export interface SessionGateway {
-  oktaLogin(idToken: string): TaskEither<ServiceError, PortalLogin>;
+  /** Opens the session; a sign-in from a product's deep link passes it on (spec §7). */
+  oktaLogin(idToken: string, deepLink?: ProductDeepLink): TaskEither<ServiceError, PortalLogin>;
   checkSession(): Task<SessionCheckReply>;
   oktaLogout(): TaskEither<LogoutFailed, void>;
 }

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { validateLogin, type LoginVariant } from '../../domain/accounts/login-validation';
+import { productDeepLinkOf } from '../../domain/accounts/sign-in-parameters';
 import {
   normaliseAllowedOrigins,
   resolvePostLoginRedirect,
@@ -259,7 +260,11 @@ export class SignIn implements ViewModelStore<LoginFormState> {
   ): Promise<E.Either<LoginFormState['formError'], CompletedPortalSignIn>> {
     const signedIn = await this.identity.completeSignIn(callbackUrl)();
     if (E.isLeft(signedIn)) return E.left(signedIn.left.code);
-    const login = await this.sessions.oktaLogin(signedIn.right.idToken)();
+    const target = this.safeTarget(signedIn.right.returnTo);
+    const login = await this.sessions.oktaLogin(
+      signedIn.right.idToken,
+      productDeepLinkOf(target),
+    )();
     if (E.isLeft(login)) {
       await this.identity.clearStoredTokens();
       return E.left('signIn.sessionFailed');
@@ -268,7 +273,6 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     // A new session: a secure page's earlier outcome in this document (signed out, before the
     // sign-in continued in place) must not send the user back to sign-in.
     this.monitor.reset();
-    const target = this.safeTarget(signedIn.right.returnTo);
     // The preference only chooses the language: a profile that cannot be read leaves it as it is.
     const profile = await this.profiles.getUserProfile()();
     return E.right({

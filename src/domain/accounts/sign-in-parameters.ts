@@ -84,6 +84,31 @@ export const loginPageContextOf = (
   },
 });
 
+/** A product's deep link (spec §2 `app_id`, `payload`), as oktaLogin takes it in its query (§7). */
+export interface ProductDeepLink {
+  readonly payload: string;
+  readonly appId: string | undefined;
+}
+
+/**
+ * Where a sign-in from a product's deep link lands when no page asked for it: My Apps with the
+ * link, which it follows (D-DASH-10); undefined without a `payload`.
+ */
+export const deepLinkLandingOf = (parameters: SignInParameters): string | undefined => {
+  const { payload, app_id: appId } = parameters.carried;
+  if (payload === undefined) return undefined;
+  const query = new URLSearchParams({ payload });
+  if (appId !== undefined) query.set('app_id', appId);
+  return `${SPEC_ROUTES.home.path}?${query.toString()}`;
+};
+
+/** The product's deep link a sign-in's landing page carries, for oktaLogin (spec §7). */
+export const productDeepLinkOf = (landing: string): ProductDeepLink | undefined => {
+  const query = sitePathQuery(landing);
+  const payload = present(query?.get('payload'));
+  return payload === undefined ? undefined : { payload, appId: present(query?.get('app_id')) };
+};
+
 /**
  * The login page's sign-up link: the GAD flow (which registers through /auth/registerUser), the
  * page the user was going to, and the product's `app_id`/`payload`, as /signup reads them

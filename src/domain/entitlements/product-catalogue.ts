@@ -94,6 +94,22 @@ export const productDescriptionId = (key: ProductKey): string => `product.${key}
 export const findProduct = (appId: number, productId?: number): Product | undefined =>
   PRODUCT_CATALOGUE.find((entry) => entry.appId === appId && entry.productId === productId);
 
+/**
+ * The name an application id goes by, as a deep link's `app_id` names it: its one product's, or
+ * the name its products share as a family (app 294: Credit Insights, of which Credit Insights Free
+ * is a variant); undefined for an unknown id, or one whose products share no name (app 154).
+ */
+export const appNameOf = (appId: number): string | undefined => {
+  const names = PRODUCT_CATALOGUE.filter((entry) => entry.appId === appId).map(
+    (entry) => entry.name,
+  );
+  const family = [...names].sort((a, b) => a.length - b.length)[0];
+  return family !== undefined &&
+    names.every((name) => name === family || name.startsWith(`${family} `))
+    ? family
+    : undefined;
+};
+
 const comparableName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The product an entitlement's product_name names (case and spacing ignored). */

@@ -5,8 +5,8 @@ import { isDunsNumber, type DunsNumber } from '../companies/duns-number';
 
 // Spec §2 "A deep-link value (RelayState, base64-encoded, holding a query with a base64-encoded
 // DUNS number) preselects the company." The query's parameter is `duns` (D-DOM-19). Each step
-// rejects malformed input with its own code; none of them is shown to the user: a deep link that
-// does not decode simply preselects nothing.
+// rejects malformed input with its own code; a deep link that does not decode preselects nothing,
+// and the dashboard says it could not be read (D-DASH-10).
 
 export type RelayStateError =
   | { readonly code: 'relayState.notBase64' }

@@ -1,7 +1,9 @@
 import {
+  deepLinkLandingOf,
   loginNoticeOf,
   loginPageContextOf,
   loginVariantOf,
+  productDeepLinkOf,
   signInParametersOf,
   signUpPathOf,
 } from '../../../src/domain/accounts/sign-in-parameters';
@@ -169,5 +171,31 @@ describe('signUpPathOf: the login page sign-up link (D-GAD-ENTRY-3)', () => {
     ['redirect_uri=https%3A%2F%2Fapps.example.com%2F', '/signup'],
   ])('/login?%s → %s', (query, expected) => {
     expect(signUpPathOf(of(query))).toBe(expected);
+  });
+});
+
+describe("a product's deep link through sign-in (§2 app_id, payload; §7 oktaLogin; D-DASH-10)", () => {
+  it.each([
+    ['a payload and its app', 'app_id=306&payload=ZHVucz0x', '/?payload=ZHVucz0x&app_id=306'],
+    ['a payload alone', 'payload=ZHVucz0x', '/?payload=ZHVucz0x'],
+    ['an app without a payload', 'app_id=306', undefined],
+    ['nothing', '', undefined],
+  ])('%s lands on %s', (_case, query, landing) => {
+    expect(deepLinkLandingOf(of(query))).toBe(landing);
+  });
+
+  it.each([
+    ['/?payload=ZHVucz0x&app_id=306', { payload: 'ZHVucz0x', appId: '306' }],
+    ['/?payload=ZHVucz0x', { payload: 'ZHVucz0x', appId: undefined }],
+    ['/?app_id=306', undefined],
+    ['/accountInfo', undefined],
+    ['https://shop.example.com/?payload=ZHVucz0x', undefined],
+  ])('the landing %s carries %p to oktaLogin', (landing, deepLink) => {
+    expect(productDeepLinkOf(landing)).toEqual(deepLink);
+  });
+
+  it('a landing it makes carries its own deep link back', () => {
+    const landing = deepLinkLandingOf(of('payload=a%2Bb%3D&app_id=294')) ?? '';
+    expect(productDeepLinkOf(landing)).toEqual({ payload: 'a+b=', appId: '294' });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  appNameOf,
   CREDIT_INSIGHTS_APP_ID,
   CREDIT_MONITOR_PREVIEW_PRODUCT_ID,
   findProduct,
@@ -57,6 +58,25 @@ describe('product catalogue — §3 "Product catalogue (appId / productId)"', ()
     [999, 1, undefined],
   ])('findProduct(%s, %s) is %s', (appId, productId, key) => {
     expect(findProduct(appId, productId)?.key).toBe(key);
+  });
+
+  it.each([
+    [306, 'AAA Diploma', 'an app of one product goes by its name'],
+    [294, 'Credit Insights', 'Credit Insights Free is a variant of the Credit Insights family'],
+    [154, undefined, 'four products of one app share no name'],
+    [999, undefined, 'an unknown app has no name'],
+  ])('appNameOf(%s) is %s: %s', (appId, name, _why) => {
+    expect(appNameOf(appId)).toBe(name);
+  });
+
+  it('every app named by appNameOf is the name of one of its products', () => {
+    for (const appId of new Set(PRODUCT_CATALOGUE.map((entry) => entry.appId))) {
+      const name = appNameOf(appId);
+      if (name === undefined) continue;
+      expect(
+        PRODUCT_CATALOGUE.filter((entry) => entry.appId === appId).map((e) => e.name),
+      ).toContain(name);
+    }
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Dashboard } from '../../../application/dashboard/dashboard.use-case';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
@@ -20,6 +19,7 @@ import { v } from '../../theme/css-variables';
 import { media } from '../../theme/tokens';
 import { AssociateCompanyLink } from '../get-a-duns/associate-company-link';
 import { CreditSignalDialog } from './credit-signal-dialog';
+import { DeepLinkNotice, useDeepLink } from './deep-link-notice';
 import { DashboardSections } from './dashboard-sections';
 import { PartnerOfferDialog } from './partner-offer-dialog';
 import { ProductOpenerDialogs } from './product-opener-dialogs';
@@ -199,35 +199,9 @@ const PendingDunsPopup = ({ model }: { model: Ready }) => {
   );
 };
 
-/**
- * A deep link (`?RelayState=...&app_id=...`, spec §2) is followed once, then taken out of the
- * address so a reload does not open the product again.
- */
-const useDeepLink = (dashboard: Dashboard) => {
-  const [search, setSearch] = useSearchParams();
-  const followed = useRef(false);
-  const relayState = search.get('RelayState');
-  const appId = search.get('app_id') ?? undefined;
-  useEffect(() => {
-    if (relayState === null || followed.current) return;
-    followed.current = true;
-    void dashboard.followDeepLink(relayState, appId).finally(() => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('RelayState');
-          next.delete('app_id');
-          return next;
-        },
-        { replace: true },
-      );
-    });
-  }, [dashboard, relayState, appId, setSearch]);
-};
-
 const DashboardPage = () => {
   const [model, dashboard] = useViewModel(Dashboard);
-  useDeepLink(dashboard);
+  useDeepLink();
 
   if (model.status === 'error') {
     return (
@@ -243,6 +217,7 @@ const DashboardPage = () => {
 
   return (
     <>
+      <DeepLinkNotice />
       <Welcome>
         {model.status === 'ready' ? (
           <>
