@@ -125,6 +125,9 @@ export class AccountProfile implements ViewModelStore<AccountProfileViewModel> {
       errors: undefined,
       saves: after.saves + 1,
     });
+    // Spec §7: the backend's cached data of the user goes before anything reads the profile again;
+    // the save stands whether or not the purge answers.
+    await this.account.purgeCache(answer.right.email)();
     void this.frame.load();
     const before = languageOf(ready.profile.languagePreference);
     const now = languageOf(answer.right.languagePreference);

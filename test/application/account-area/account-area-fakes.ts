@@ -100,8 +100,14 @@ export class FakeProfileAccount implements AccountGateway {
   lendioAuthUrl() {
     return TE.left<ServiceError, string>({ code: 'service.networkFailure' });
   }
-  purgeCache() {
-    return TE.right<ServiceError, void>(undefined);
+  /** The emails purgeCache was called with; `purgeFails` makes it fail. */
+  readonly purged: string[] = [];
+  purgeFails = false;
+  purgeCache(email: string) {
+    this.purged.push(email);
+    return this.purgeFails
+      ? TE.left<ServiceError, void>({ code: 'service.networkFailure' })
+      : TE.right<ServiceError, void>(undefined);
   }
 
   private answer(after: () => UpdatedProfile): TE.TaskEither<ServiceError, UpdatedProfile> {

@@ -137,6 +137,18 @@ describe('the My Account use case', () => {
     expect(model.values).toMatchObject({ city: 'Chicago', phoneNumber: '3125550100' });
     expect(model.saves).toBe(1);
     expect(frameLoads).toEqual(['load']);
+    // §7 purge-cache-by-key, keyed by the user's email, before the frame reads the profile again.
+    expect(account.purged).toEqual([model.email]);
+  });
+
+  it('a save stands when the cache purge fails', async () => {
+    const { account, frameLoads, page } = setup();
+    account.purgeFails = true;
+    await page.open();
+    const outcome = await page.save(values({ city: 'Chicago' }));
+    expect(outcome).toEqual({ saved: true, switchLanguageTo: undefined });
+    expect(formOf(page.snapshot).saves).toBe(1);
+    expect(frameLoads).toEqual(['load']);
   });
 
   it('a new language alone goes with the language variant and switches the portal to it', async () => {
