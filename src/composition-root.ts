@@ -32,6 +32,7 @@ import { SignedInFirstRender } from './application/session/signed-in-first-rende
 import { SignOut } from './application/session/sign-out.use-case';
 import { Dashboard } from './application/dashboard/dashboard.use-case';
 import { DeepLinkFollower } from './application/dashboard/deep-link-follower';
+import { SubscriptionOpener } from './application/account-area/subscription-opener';
 import { PartnerOffers } from './application/dashboard/partner-offers';
 import { TrialOffer } from './application/dashboard/trial-offer';
 import { CreditSignalMigration } from './application/dashboard/credit-signal-migration';
@@ -88,6 +89,7 @@ export const USE_CASES = [
   SignOut,
   Dashboard,
   DeepLinkFollower,
+  SubscriptionOpener,
   ProductOpener,
   PartnerOffers,
   TrialOffer,

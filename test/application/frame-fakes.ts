@@ -170,8 +170,12 @@ export class FakeProductHandOffs implements ProductHandOffs {
     this.decodedPayloads.push(payload);
     return this.decoded ?? unavailable<DecodedDeepLink>();
   }
-  subscriptionUrl() {
-    return unavailable<string>();
+  readonly subscriptionRequests: [string, number][] = [];
+  /** What GET /auth/accessSubscriptions answers; unset, the call fails. */
+  subscriptionAnswer: TE.TaskEither<ServiceError, string> | undefined;
+  subscriptionUrl(subscriberNumber: string, appId: number) {
+    this.subscriptionRequests.push([subscriberNumber, appId]);
+    return this.subscriptionAnswer ?? unavailable<string>();
   }
 }
 

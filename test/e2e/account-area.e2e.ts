@@ -92,6 +92,12 @@ test('a magento account gets every account page, its orders and subscriptions wi
       .getAttribute('href'),
   ).resolves.toBe('https://store.business-provider.example/us/customer/subscriptions');
   await shootAndCheckAllWidths(page, 'account-subscriptions');
+  // "Open" on an active subscription: where GET /auth/accessSubscriptions leads (D-ACCT-UI-7).
+  await monitor.getByRole('button', { name: 'Open Credit Monitor' }).click();
+  await page.waitForURL(/\/demo-product\/252/);
+  await expect(page.locator('#opened').textContent()).resolves.toMatch(/Credit Monitor/);
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'My Subscriptions' }).waitFor();
 
   await subNavigation(page).getByRole('link', { name: 'Product and Legal Terms' }).click();
   await page.getByRole('heading', { level: 1, name: 'Product and Legal Terms' }).waitFor();

@@ -57,7 +57,10 @@ export interface OrderRow {
 
 export interface SubscriptionRow {
   readonly subscriberNumber: string;
+  readonly appId: number;
   readonly productName: string;
+  /** Active: "Open" leads to it (GET /auth/accessSubscriptions, D-ACCT-UI-7). */
+  readonly openable: boolean;
   readonly duns: string | undefined;
   readonly status: Subscription['status'];
   readonly tone: StatusTone;
@@ -104,7 +107,9 @@ export const toSubscriptionRow = (subscription: Subscription): SubscriptionRow =
   const active = subscription.status === 'active';
   return {
     subscriberNumber: subscription.subscriberNumber,
+    appId: subscription.appId,
     productName: subscription.productName,
+    openable: active,
     duns: subscription.duns === undefined ? undefined : formatDunsNumber(subscription.duns),
     status: subscription.status,
     tone: SUBSCRIPTION_TONES[subscription.status],

@@ -132,6 +132,12 @@ describe('the rows: states in words and colour, money and dates raw for the loca
     ['cancelled', { status: 'cancelled', autoRenew: false }, 'warning', undefined, undefined],
     ['expired', { status: 'expired', autoRenew: true }, 'error', undefined, undefined],
   ] as const)('a subscription %s', (_case, overrides, tone, renewsAt, endsAt) => {
-    expect(toSubscriptionRow(subscription(overrides))).toMatchObject({ tone, renewsAt, endsAt });
+    expect(toSubscriptionRow(subscription(overrides))).toMatchObject({
+      tone,
+      renewsAt,
+      endsAt,
+      // Only an active one can be opened (D-ACCT-UI-7).
+      openable: overrides.status === 'active',
+    });
   });
 });

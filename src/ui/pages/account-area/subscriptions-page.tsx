@@ -1,5 +1,12 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import type { SubscriptionRow } from '../../../application/account-area/purchase-history.view-model';
+import { SubscriptionOpener } from '../../../application/account-area/subscription-opener';
+import { Banner } from '../../components/banner';
+import { Button } from '../../components/button';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import { useViewModel } from '../../hooks/use-view-model';
+import { WORD_SPACE } from '../../i18n/word-space';
 import { PurchaseHistoryPage } from './purchase-history-page';
 import { Fact, Facts, PurchaseItem } from './purchase-list';
 import { StatusPill } from './status-pill';
@@ -34,7 +41,44 @@ const SubscriptionItem = ({ subscription }: { subscription: SubscriptionRow }) =
         </Fact>
         <Fact labelId="accountArea.purchase.duns">{subscription.duns}</Fact>
       </Facts>
+      {subscription.openable && <OpenSubscription subscription={subscription} />}
     </PurchaseItem>
+  );
+};
+
+/** Keeps the button its own width beside the card's stretched content (full width on a phone). */
+const OpenAction = styled.div`
+  display: flex;
+`;
+
+/** "Open" on an active subscription: where GET /auth/accessSubscriptions leads (D-ACCT-UI-7). */
+const OpenSubscription = ({ subscription }: { subscription: SubscriptionRow }) => {
+  const [state, opener] = useViewModel(SubscriptionOpener);
+  const mine = state.status !== 'idle' && state.subscriberNumber === subscription.subscriberNumber;
+  return (
+    <>
+      {mine && state.status === 'failed' && (
+        <Banner tone="error" announce="alert">
+          <p>
+            <FormattedMessage id="error.generic" />
+          </p>
+        </Banner>
+      )}
+      <OpenAction>
+        <Button
+          variant="secondary"
+          width="phone"
+          busy={mine && state.status === 'opening'}
+          onClick={() => void opener.open(subscription)}
+        >
+          <FormattedMessage id="dashboard.tileOpen" />
+          <VisuallyHidden>
+            {WORD_SPACE}
+            {subscription.productName}
+          </VisuallyHidden>
+        </Button>
+      </OpenAction>
+    </>
   );
 };
 
