@@ -38,7 +38,7 @@ const supportReply: NotificationDraft = {
  * The demo personas' notifications (server/seed/personas.ts ids), each matching what the persona
  * holds, so each shows its own state (README "Demo accounts"): Alex nine, two or three of each
  * type (for the view-all page), three of them unread; Harriet one unread, Sam one read, Priya one
- * unread; everyone else none.
+ * unread, Nadia one read (her application's, received ten days ago); everyone else none.
  */
 export const SEED_NOTIFICATIONS: Readonly<Record<string, readonly SeedNotification[]>> = {
   'usr-us-owner': [
@@ -65,6 +65,7 @@ export const SEED_NOTIFICATIONS: Readonly<Record<string, readonly SeedNotificati
     },
   ],
   'usr-pending-duns': [{ draft: dunsApplicationReceived(), daysAgo: 0, read: true }],
+  'usr-gad-processing': [{ draft: dunsApplicationReceived(), daysAgo: 10, read: true }],
   'usr-terms-pending': [
     {
       draft: termsPending(

@@ -1,9 +1,11 @@
 import { CONTACTS } from './persona-contacts';
+import { PILL_PERSONAS } from './pill-personas';
 import type { SeedCompany, SeedPersona } from './seed-types';
 
 // Personas for dashboard states the first six do not show (issue 12): a freemium trial offered the
 // credit-monitor preview, a trial expiring soon, an expired one, product news on tiles, and a user
-// who came from CreditSignal. Listed in README.md like the others.
+// who came from CreditSignal; then the tile pills of issue 30 (pill-personas.ts). Listed in
+// README.md like the others.
 
 export const LIFFEY_PRINT_WORKS: SeedCompany = {
   duns: '985123456',
@@ -146,4 +148,5 @@ export const DASHBOARD_PERSONAS: readonly SeedPersona[] = [
     ],
     creditSignalMigrated: true,
   },
+  ...PILL_PERSONAS,
 ];

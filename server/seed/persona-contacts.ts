@@ -74,6 +74,13 @@ export const CONTACTS = {
     postalCode: '33131',
     phoneNumber: '3055550121',
   },
+  gadProcessing: {
+    street: '60 Biltmore Avenue',
+    city: 'Asheville',
+    state: 'NC',
+    postalCode: '28801',
+    phoneNumber: '8285550146',
+  },
   // GB
   ukTrial: {
     street: '3 Mill Lane',

@@ -62,6 +62,8 @@ export const seedPersonaHistory = async (
         case_id: persona.dunsApplication.caseId,
         user_id: persona.id,
         flow: 'GAD',
+        business_name: persona.dunsApplication.businessName ?? '',
+        zip_code: persona.dunsApplication.zipCode ?? '',
         submitted_at: now - persona.dunsApplication.hoursAgo * 3600,
       })
       .execute();

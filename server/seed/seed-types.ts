@@ -71,6 +71,9 @@ export interface SeedDfcEntitlement {
 export interface SeedDunsApplication {
   readonly caseId: string;
   readonly hoursAgo: number;
+  /** What it was applied for, as the form sent it (none given: a sole proprietor, anywhere). */
+  readonly businessName?: string;
+  readonly zipCode?: string;
 }
 
 export interface SeedOrder {

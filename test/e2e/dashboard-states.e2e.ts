@@ -5,7 +5,8 @@ jest.setTimeout(240_000);
 
 // Issue 12: the dashboard states the first personas do not show — trials in GB and IE and the
 // credit-monitor preview (D-DASH-9), product news (D-DASH-7), the AAA diploma purchase
-// (D-NOTIF-11) and the CreditSignal migration carousel (D-DASH-8).
+// (D-NOTIF-11) and the CreditSignal migration carousel (D-DASH-8). Issue 30: the tile pills only
+// unit tests showed before, each from its persona's seeded data (server/seed/pill-personas.ts).
 
 const journey = journeyForThisFile({
   RATE_LIMIT_SIGN_IN_PER_ADDRESS_PER_MINUTE: '60',
@@ -91,5 +92,18 @@ test('creditsignal: the migration carousel, by keyboard, once per browser', asyn
   await page.reload();
   await tile(page, /^Credit Insights Free$/).waitFor();
   await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  await page.context().close();
+});
+
+test('gad.processing: "DUNS application processing" on the product waiting for the DUNS', async () => {
+  const page = await signedIn('gad.processing@example.com', 768);
+  const popup = page.getByRole('dialog', { name: 'Your DUNS number is on its way' });
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await popup.waitFor({ state: 'hidden' });
+  await expect(page.getByRole('combobox', { name: 'Company' }).inputValue()).resolves.toBe(
+    '(Company pending)',
+  );
+  await tile(page, /^Credit Insights Free DUNS application processing$/).waitFor();
+  await shootAndCheckAllWidths(page, 'dashboard-gad-processing', [375]);
   await page.context().close();
 });

@@ -284,8 +284,9 @@ describe('DUNS applications in the database', () => {
       .run();
     const started = await applications.startOrGet('usr-gad-new', { flow: 'GAD' });
     expect(started.status).toBe('pending');
-    // usr-gad-new's and Sam's seeded one (pending.duns, D-GAD-ENTRY-1).
-    expect(await applications.moveBack(3)).toBe(2);
+    // usr-gad-new's and the seeded ones of Sam (pending.duns, D-GAD-ENTRY-1) and Nadia
+    // (gad.processing).
+    expect(await applications.moveBack(3)).toBe(3);
     expect((await applications.find('usr-gad-new'))?.status).toBe('processing');
     await applications.moveBack(45);
     const issued = await applications.find('usr-gad-new');

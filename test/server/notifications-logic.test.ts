@@ -257,8 +257,9 @@ describe('notifications recorded by the backend’s own events', () => {
     await applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
     clock.advanceMinutes(60 * DAY_MINUTES);
     await applications.startOrGet('usr-cz-user', { flow: 'GAD', businessName: 'Later Ltd' });
-    // usr-new-user's and Sam's seeded one (usr-pending-duns, D-GAD-ENTRY-1).
-    expect(await applications.issueDue()).toBe(2);
+    // usr-new-user's and the seeded ones of Sam (usr-pending-duns, D-GAD-ENTRY-1) and Nadia
+    // (usr-gad-processing).
+    expect(await applications.issueDue()).toBe(3);
     expect(keys((await store.list('usr-new-user')).notifications)[0]).toBe('duns-number-issued');
     expect(keys((await store.list('usr-pending-duns')).notifications)[0]).toBe(
       'duns-number-issued',
@@ -355,6 +356,7 @@ describe('the demo seed', () => {
     ['usr-us-owner', 9, 3],
     ['usr-uk-trial', 1, 1],
     ['usr-pending-duns', 1, 0],
+    ['usr-gad-processing', 1, 0],
     ['usr-terms-pending', 1, 1],
     ['usr-new-user', 0, 0],
     ['usr-cz-user', 0, 0],

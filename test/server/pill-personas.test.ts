@@ -1,0 +1,77 @@
+import { startTestServer, type TestServer } from './test-server';
+
+// Issue 30: the tile pills that only unit tests showed, from the data the API answers for the
+// personas seeded to show them (server/seed/pill-personas.ts). What each pill needs is the
+// portal's rule (src/domain/entitlements/tile-pill.ts, D-DOM-2, D-DASH-1); this checks that the
+// backend's answer carries it, in the shape the portal reads.
+
+jest.setTimeout(90_000);
+
+interface EntitlementAnswer {
+  readonly selectedDuns: string | null;
+  readonly companyInfo: readonly unknown[];
+  readonly credibilityEntitlements: readonly unknown[];
+  readonly vboEntitlements: readonly {
+    readonly appId: number;
+    readonly product_name: string;
+    readonly dunsNumber: string | null;
+    readonly status: string;
+    readonly plaAccepted: boolean;
+  }[];
+  readonly vboAssociatedDuns: readonly string[];
+  readonly dfcEntitlements: readonly {
+    readonly caseId: string;
+    readonly dunsNumber: string | null;
+    readonly status: string;
+  }[];
+  readonly isPendingOwlEntitlementsAvailable: boolean;
+}
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+/** What the portal loads first for a user (the entitlement query without a DUNS number). */
+const current = async (userId: string): Promise<EntitlementAnswer> => {
+  const answer = await t.call('GET', '/services/entitlements/current', {
+    headers: (await t.signIn(userId)).headers,
+  });
+  expect(answer.status).toBe(200);
+  return answer.json as EntitlementAnswer;
+};
+
+describe('gad.processing@example.com: "DUNS application processing"', () => {
+  it('has no company, a product waiting for its DUNS and a processing application', async () => {
+    const object = await current('usr-gad-processing');
+    expect(object).toMatchObject({ selectedDuns: null, companyInfo: [], vboAssociatedDuns: [] });
+    expect(object.vboEntitlements).toEqual([
+      expect.objectContaining({
+        appId: 294,
+        product_name: 'Credit Insights Free',
+        dunsNumber: null,
+        status: 'pending',
+      }),
+    ]);
+    // The application's case: what makes dunsApplicationProgress "processing" (D-GAD-ENTRY-1).
+    expect(object.dfcEntitlements).toEqual([
+      expect.objectContaining({
+        caseId: 'DFC-2026-000088',
+        dunsNumber: null,
+        status: 'processing',
+      }),
+    ]);
+  });
+
+  it('answers the same application when asked for it, with what was applied for', async () => {
+    const answer = await t.call('GET', '/services/entitlements/getNewDFCCase?flow=GAD', {
+      headers: (await t.signIn('usr-gad-processing')).headers,
+    });
+    expect(answer.json).toMatchObject({
+      caseId: 'DFC-2026-000088',
+      status: 'processing',
+      businessName: 'Haddad Pottery Studio',
+    });
+  });
+});
