@@ -74,6 +74,13 @@ export const CONTACTS = {
     postalCode: '33131',
     phoneNumber: '3055550121',
   },
+  addCompany: {
+    street: '1120 NW Couch Street',
+    city: 'Portland',
+    state: 'OR',
+    postalCode: '97209',
+    phoneNumber: '5035550118',
+  },
   gadProcessing: {
     street: '60 Biltmore Avenue',
     city: 'Asheville',

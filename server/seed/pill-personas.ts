@@ -36,4 +36,31 @@ export const PILL_PERSONAS: readonly SeedPersona[] = [
       zipCode: '28801',
     },
   },
+  {
+    // "Pending add your company": Registered Seal, which shows one company's data (§9 special
+    // application id 274), bought in the provider's store before any company was added to the
+    // account, so held for no company (D-DASH-11). No company and nothing pending: no placeholder.
+    id: 'usr-add-company',
+    email: 'add.company@example.com',
+    firstName: 'Grace',
+    lastName: 'Whitaker',
+    countryCode: 'US',
+    languagePreference: 'en-us',
+    contact: CONTACTS.addCompany,
+    magento: true,
+    companies: [],
+    entitlements: [{ duns: null, appId: 274, productId: 28, productName: 'Registered Seal' }],
+    orders: [
+      {
+        orderNumber: 'ORD-2026-000742',
+        daysAgo: 6,
+        status: 'completed',
+        appId: 274,
+        productName: 'Registered Seal',
+        duns: null,
+        amountCents: 19900,
+        currency: 'USD',
+      },
+    ],
+  },
 ];

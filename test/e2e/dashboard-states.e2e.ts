@@ -107,3 +107,15 @@ test('gad.processing: "DUNS application processing" on the product waiting for t
   await shootAndCheckAllWidths(page, 'dashboard-gad-processing', [375]);
   await page.context().close();
 });
+
+test('add.company: "pending add your company" on a product held for no company', async () => {
+  const page = await signedIn('add.company@example.com', 375);
+  await tile(page, /^Registered Seal Pending add your company$/).waitFor();
+  // No company and nothing pending: no placeholder, and the way to add one is offered.
+  await page.getByRole('link', { name: /^Add a company/ }).waitFor();
+  await expect(
+    page.getByText('Your company is pending until its DUNS number is issued.').count(),
+  ).resolves.toBe(0);
+  await shootAndCheckAllWidths(page, 'dashboard-add-company', [375]);
+  await page.context().close();
+});

@@ -75,3 +75,35 @@ describe('gad.processing@example.com: "DUNS application processing"', () => {
     });
   });
 });
+
+describe('add.company@example.com: "pending add your company"', () => {
+  it('holds Registered Seal for no company, with no company and nothing pending', async () => {
+    const object = await current('usr-add-company');
+    expect(object).toMatchObject({
+      selectedDuns: null,
+      companyInfo: [],
+      vboAssociatedDuns: [],
+      credibilityEntitlements: [],
+      dfcEntitlements: [],
+      isPendingOwlEntitlementsAvailable: false,
+    });
+    expect(object.vboEntitlements).toEqual([
+      expect.objectContaining({
+        appId: 274,
+        product_name: 'Registered Seal',
+        dunsNumber: null,
+        status: 'active',
+        plaAccepted: true,
+      }),
+    ]);
+  });
+
+  it('bought it in the store for no company (its order names no DUNS)', async () => {
+    const answer = await t.call('GET', '/services/auth/orders', {
+      headers: (await t.signIn('usr-add-company')).headers,
+    });
+    expect(answer.json).toMatchObject({
+      orders: [expect.objectContaining({ productName: 'Registered Seal', dunsNumber: null })],
+    });
+  });
+});

@@ -52,6 +52,7 @@ describe('the seeded demo accounts', () => {
     ['creditsignal@example.com', 'authenticated'],
     ['incomplete@example.com', 'authenticated'],
     ['gad.processing@example.com', 'authenticated'],
+    ['add.company@example.com', 'authenticated'],
   ])('%s with the demo password → %s', async (email, outcome) => {
     expect((await auth.authenticate(email, DEMO_PASSWORD)).outcome).toBe(outcome);
   });
@@ -75,7 +76,7 @@ describe('the seeded demo accounts', () => {
   it('covers every persona, each with a unique email', () => {
     const emails = PERSONAS.map((persona) => persona.email);
     expect(new Set(emails).size).toBe(emails.length);
-    expect(emails).toHaveLength(18);
+    expect(emails).toHaveLength(19);
   });
 
   it('marks the internal account as a provider account', async () => {

@@ -60,4 +60,18 @@ describe('the pills of the issue 30 personas', () => {
       },
     ]);
   });
+
+  it('add.company: "pending add your company" on a product of one company held for none', async () => {
+    const tiles = await tilesFor(
+      entitlementsFor(undefined, [], {
+        vboEntitlements: [entitled('Registered Seal', 274, 28, { duns: undefined })],
+      }),
+    );
+    expect(tiles).toEqual([
+      {
+        title: 'Registered Seal',
+        pill: { id: 'tile.pill.pendingAddYourCompany', values: {}, tone: 'warning' },
+      },
+    ]);
+  });
 });
