@@ -42,7 +42,7 @@ export const EntitlementObjectCodec = t.intersection([
         caseId: t.string,
         dunsNumber: OptionalDuns,
         productName: t.string,
-        status: t.keyof({ pending: null, processing: null, issued: null }),
+        status: t.keyof({ notComplete: null, pending: null, processing: null, issued: null }),
         createdAt: t.string,
       }),
     ),

@@ -21,7 +21,7 @@ export const CompanySearchResponseCodec = t.type({
 export const DfcCaseResponseCodec = t.intersection([
   t.type({
     caseId: t.string,
-    status: t.keyof({ pending: null, processing: null, issued: null }),
+    status: t.keyof({ notComplete: null, pending: null, processing: null, issued: null }),
     submittedAt: t.string,
     businessName: t.string,
   }),

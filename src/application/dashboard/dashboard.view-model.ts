@@ -93,7 +93,8 @@ export type DashboardViewModel =
       readonly addCompanyUrl: string | undefined;
       /**
        * The pending-DUNS popup (spec §2 modal): with the pending placeholder selected, once a
-       * browser session; it says how long the application may take.
+       * browser session; it says how long the application may take. Not while the DUNS
+       * application is not complete: nothing is on its way yet (D-DUNSAPP-UI-4).
        */
       readonly pendingDunsPopup: { readonly maxBusinessDays: number } | undefined;
       readonly sections: DashboardSections;
@@ -248,7 +249,9 @@ export const toDashboardViewModel = (
     switching: selection.switching,
     addCompanyUrl: urlOf(extras.features.addCompany),
     pendingDunsPopup:
-      selectedCompany === 'pending' && !extras.pendingDunsPopupDismissed
+      selectedCompany === 'pending' &&
+      pendingReason !== 'dunsApplicationNotComplete' &&
+      !extras.pendingDunsPopupDismissed
         ? { maxBusinessDays: DUNS_APPLICATION_MAX_BUSINESS_DAYS }
         : undefined,
     sections: sectionsOf(

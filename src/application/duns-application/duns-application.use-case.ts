@@ -6,6 +6,7 @@ import type { ViewModelStore } from '../view-model-store';
 import { applicationDetailsOf, type DunsApplicationForm } from './duns-application-form';
 import {
   applicationInProgress,
+  isSubmitted,
   toDunsApplicationViewModel,
   type DunsApplicationState,
   type DunsApplicationViewModel,
@@ -17,7 +18,8 @@ import {
  * call starts an application when the user has none (D-API-7), so it is never made on opening
  * the page: an application already in progress is read from the frame's entitlement object
  * (dfcEntitlements) instead (D-DUNSAPP-UI-1). After an answer the frame's companies are loaded
- * again, so the header and the dashboard show what the application changed.
+ * again, so the header and the dashboard show what the application changed. An answer that the
+ * application is not complete keeps the form, to complete it (D-DUNSAPP-UI-4).
  */
 export class DunsApplicationPage implements ViewModelStore<DunsApplicationViewModel> {
   private state: DunsApplicationState = {
@@ -67,7 +69,18 @@ export class DunsApplicationPage implements ViewModelStore<DunsApplicationViewMo
       if (now.status === 'form') this.next({ ...now, submitting: false, failure: answer.left });
       return;
     }
-    this.next({ status: 'applied', application: answer.right });
+    const application = answer.right;
+    // Not complete (D-DUNSAPP-UI-4): the form stays, with the note saying what is missing.
+    this.next(
+      isSubmitted(application)
+        ? { status: 'applied', application }
+        : {
+            status: 'form',
+            submitting: false,
+            failure: undefined,
+            inProgress: { status: application.status, createdAt: application.submittedAt },
+          },
+    );
     void this.selector.load();
   }
 

@@ -11,16 +11,30 @@ import type { DunsApplication, DunsApplicationStatus } from '../ports/get-a-duns
 import type { ServiceError } from '../ports/service-error';
 import { DOCUMENT_GUIDES, type DocumentGuide } from './document-guides';
 
+/** An application past its start: submitted, so pending, processing or issued (D-API-7). */
+export type SubmittedApplication = DunsApplication & {
+  readonly status: Exclude<DunsApplicationStatus, 'notComplete'>;
+};
+
+export const isSubmitted = (application: DunsApplication): application is SubmittedApplication =>
+  application.status !== 'notComplete';
+
+/** What the page shows of an application not issued yet: its status and since when. */
+export type ApplicationInProgress = Pick<DunsApplicationCase, 'status' | 'createdAt'>;
+
 /** What the page's use case holds: the form (maybe submitting or failed), or the answer. */
 export type DunsApplicationState =
   | {
       readonly status: 'form';
       readonly submitting: boolean;
       readonly failure: ServiceError | undefined;
-      /** An application the entitlement object already lists as not issued (D-DUNSAPP-UI-1). */
-      readonly inProgress: DunsApplicationCase | undefined;
+      /**
+       * An application the entitlement object already lists as not issued (D-DUNSAPP-UI-1), or
+       * the one the service answered as not complete (D-DUNSAPP-UI-4).
+       */
+      readonly inProgress: ApplicationInProgress | undefined;
     }
-  | { readonly status: 'applied'; readonly application: DunsApplication };
+  | { readonly status: 'applied'; readonly application: SubmittedApplication };
 
 /** A status as a pill: the dashboard's own labels and colours for pending and processing. */
 export interface StatusPillViewModel {
@@ -36,7 +50,14 @@ export type DunsApplicationScreen =
       /** The failed request's message id (the form keeps what was typed). */
       readonly errorId: string | undefined;
       readonly inProgress:
-        { readonly status: StatusPillViewModel; readonly submittedAt: string } | undefined;
+        | {
+            readonly status: StatusPillViewModel;
+            /** When it was submitted, or started when it is not complete. */
+            readonly submittedAt: string;
+            /** Not complete: the note asks for what is missing (D-DUNSAPP-UI-4). */
+            readonly notComplete: boolean;
+          }
+        | undefined;
     }
   | {
       readonly kind: 'applied';
@@ -44,7 +65,7 @@ export type DunsApplicationScreen =
       /** Empty for a sole proprietor who applied under their own name. */
       readonly businessName: string;
       readonly submittedAt: string;
-      readonly stage: DunsApplicationStatus;
+      readonly stage: SubmittedApplication['status'];
       readonly status: StatusPillViewModel;
       readonly issued: { readonly duns: string; readonly companyDetailsPath: string } | undefined;
     };
@@ -59,13 +80,19 @@ export interface DunsApplicationViewModel {
 
 const ISSUED_PILL: StatusPillViewModel = { id: 'dunsApplication.status.issued', tone: 'success' };
 
-/** Pending and processing wear the dashboard's pills (§4); issued is the page's own success. */
+const STATUS_PILLS: Readonly<Record<Exclude<DunsApplicationStatus, 'issued'>, TilePill>> = {
+  notComplete: { kind: 'dunsApplicationNotComplete' },
+  pending: { kind: 'pendingDunsNumberCreation' },
+  processing: { kind: 'dunsApplicationProcessing' },
+};
+
+/**
+ * Not complete, pending and processing wear the dashboard's pills (§4); issued is the page's own
+ * success.
+ */
 export const statusPillOf = (status: DunsApplicationStatus): StatusPillViewModel => {
   if (status === 'issued') return ISSUED_PILL;
-  const pill: TilePill =
-    status === 'pending'
-      ? { kind: 'pendingDunsNumberCreation' }
-      : { kind: 'dunsApplicationProcessing' };
+  const pill = STATUS_PILLS[status];
   return { id: tilePillMessage(pill).id, tone: tilePillTone(pill) };
 };
 
@@ -91,6 +118,7 @@ const screenOf = (state: DunsApplicationState): DunsApplicationScreen => {
           : {
               status: statusPillOf(state.inProgress.status),
               submittedAt: state.inProgress.createdAt,
+              notComplete: state.inProgress.status === 'notComplete',
             },
     };
   }

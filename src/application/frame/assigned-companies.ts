@@ -15,16 +15,16 @@ export const companiesOf = (entitlements: CompanyEntitlements): readonly Company
   }));
 
 /**
- * §3 "dunsApplicationProgress" from the credit-file (DUNS application) cases: a `processing` case
- * is a submitted application being processed (D-DOM-2). A `pending` one is still waiting for its
- * DUNS number to be created, which the non-empty dfcEntitlements already says (the "Pending DUNS
- * number creation" reason), as the /duns-application page names the two (D-GAD-ENTRY-1).
- * "Not complete" is the Get-a-DUNS flow's own state before submission, which no entitlement
- * object carries.
+ * §3 "dunsApplicationProgress" from the credit-file (DUNS application) cases: a `notComplete` case
+ * is an application the user started and has not submitted (D-DUNSAPP-UI-4), a `processing` one a
+ * submitted application being processed (D-DOM-2). A `pending` one is still waiting for its DUNS
+ * number to be created, which the non-empty dfcEntitlements already says (the "Pending DUNS number
+ * creation" reason), as the /duns-application page names the three (D-GAD-ENTRY-1).
  */
 export const dunsApplicationProgressOf = (
   entitlements: CompanyEntitlements,
-): DunsApplicationProgress =>
-  entitlements.dfcEntitlements.some((dfcCase) => dfcCase.status === 'processing')
-    ? 'processing'
-    : 'none';
+): DunsApplicationProgress => {
+  const statuses = entitlements.dfcEntitlements.map((dfcCase) => dfcCase.status);
+  if (statuses.includes('notComplete')) return 'notComplete';
+  return statuses.includes('processing') ? 'processing' : 'none';
+};

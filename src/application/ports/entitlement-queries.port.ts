@@ -45,7 +45,8 @@ export interface DunsApplicationCase {
   readonly caseId: string;
   readonly duns: string | undefined;
   readonly productName: string;
-  readonly status: 'pending' | 'processing' | 'issued';
+  /** A free DUNS application's case is notComplete while started but not submitted. */
+  readonly status: 'notComplete' | 'pending' | 'processing' | 'issued';
   readonly createdAt: string;
 }
 

@@ -23,8 +23,11 @@ export interface FoundCompany {
   readonly zipCode: string;
 }
 
-/** pending for the first business day, processing until 30 business days, then issued (D-API-7). */
-export type DunsApplicationStatus = 'pending' | 'processing' | 'issued';
+/**
+ * notComplete: started, not submitted yet (D-DUNSAPP-UI-4); once submitted, pending for the first
+ * business day, processing until 30 business days, then issued (D-API-7).
+ */
+export type DunsApplicationStatus = 'notComplete' | 'pending' | 'processing' | 'issued';
 
 /** The user's free DUNS application; the DUNS and its token only once issued. */
 export interface DunsApplication {

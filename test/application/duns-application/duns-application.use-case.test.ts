@@ -138,6 +138,52 @@ describe('the DUNS application page', () => {
     },
   );
 
+  it('keeps the form, saying the application is not complete, until it is completed (D-DUNSAPP-UI-4)', async () => {
+    const { queries, selector, gad, page } = await setup();
+    await selector.load();
+    page.open();
+    const loadsBefore = queries.loads;
+    gad.applicationAnswer = TE.right({
+      ...PENDING,
+      status: 'notComplete',
+      submittedAt: '2026-11-26T09:00:00.000Z',
+    });
+    // What the entitlement object lists once the service has started it.
+    queries.current = entitlementsFor(undefined, [], {
+      dfcEntitlements: [
+        {
+          caseId: 'DFC-1',
+          duns: undefined,
+          productName: 'Free DUNS number',
+          status: 'notComplete',
+          createdAt: '2026-11-26T09:00:00.000Z',
+        },
+      ],
+    });
+    await page.apply({ businessName: 'Maple Books', zipCode: '' });
+    await settle();
+    expect(page.snapshot.screen).toEqual({
+      kind: 'form',
+      submitting: false,
+      errorId: undefined,
+      inProgress: {
+        status: { id: 'tile.pill.dunsApplicationNotComplete', tone: 'warning' },
+        submittedAt: '2026-11-26T09:00:00.000Z',
+        notComplete: true,
+      },
+    });
+    // The header and the dashboard learn of it too.
+    expect(queries.loads).toBe(loadsBefore + 1);
+
+    gad.applicationAnswer = TE.right(PENDING);
+    await page.apply({ businessName: 'Maple Books', zipCode: '07078' });
+    expect(gad.sent).toEqual([
+      { businessName: 'Maple Books' },
+      { businessName: 'Maple Books', zipCode: '07078' },
+    ]);
+    expect(page.snapshot.screen).toMatchObject({ kind: 'applied', stage: 'pending' });
+  });
+
   it('keeps the form with the message when the request fails, and applies again', async () => {
     const { selector, gad, page } = await setup();
     await selector.load();

@@ -3,8 +3,8 @@ import {
   deliveryBusinessDaysFor,
   statusPillOf,
   toDunsApplicationViewModel,
+  type SubmittedApplication,
 } from '../../../src/application/duns-application/duns-application.view-model';
-import type { DunsApplication } from '../../../src/application/ports/get-a-duns.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 
 const rejected = (status: number, error: string): ServiceError => ({
@@ -14,7 +14,7 @@ const rejected = (status: number, error: string): ServiceError => ({
   message: 'the server’s English, never shown',
 });
 
-const application = (overrides: Partial<DunsApplication> = {}): DunsApplication => ({
+const application = (overrides: Partial<SubmittedApplication> = {}): SubmittedApplication => ({
   caseId: 'DFC-1',
   status: 'pending',
   submittedAt: '2026-11-26T10:00:00.000Z',
@@ -24,8 +24,10 @@ const application = (overrides: Partial<DunsApplication> = {}): DunsApplication 
 });
 
 describe('the DUNS application view model', () => {
-  // §4 tile pills: pending DUNS number creation (warning), DUNS application processing (info).
+  // §4 tile pills: DUNS application not complete (warning, D-DUNSAPP-UI-4), pending DUNS number
+  // creation (warning), DUNS application processing (info).
   it.each([
+    ['notComplete', { id: 'tile.pill.dunsApplicationNotComplete', tone: 'warning' }],
     ['pending', { id: 'tile.pill.pendingDunsNumberCreation', tone: 'warning' }],
     ['processing', { id: 'tile.pill.dunsApplicationProcessing', tone: 'info' }],
     ['issued', { id: 'dunsApplication.status.issued', tone: 'success' }],
@@ -109,6 +111,26 @@ describe('the DUNS application view model', () => {
         inProgress: {
           status: { id: 'tile.pill.dunsApplicationProcessing', tone: 'info' },
           submittedAt: '2026-11-20T09:00:00.000Z',
+          notComplete: false,
+        },
+      },
+    ],
+    [
+      'an application not complete is shown above the form, which completes it (D-DUNSAPP-UI-4)',
+      {
+        status: 'form',
+        submitting: false,
+        failure: undefined,
+        inProgress: { status: 'notComplete', createdAt: '2026-11-19T15:00:00.000Z' },
+      },
+      {
+        kind: 'form',
+        submitting: false,
+        errorId: undefined,
+        inProgress: {
+          status: { id: 'tile.pill.dunsApplicationNotComplete', tone: 'warning' },
+          submittedAt: '2026-11-19T15:00:00.000Z',
+          notComplete: true,
         },
       },
     ],

@@ -4,7 +4,8 @@ import type { DunsApplicationCase } from '../../../src/application/ports/entitle
 import { entitlementsFor } from '../frame-fakes';
 
 // D-GAD-ENTRY-1: the application's case status picks the placeholder's pill, as /duns-application
-// names it (pending → "Pending DUNS number creation", processing → "DUNS application processing").
+// names it (notComplete → "DUNS application not complete", D-DUNSAPP-UI-4; pending → "Pending DUNS
+// number creation", processing → "DUNS application processing").
 
 const dfcCase = (status: DunsApplicationCase['status']): DunsApplicationCase => ({
   caseId: 'DFC-1',
@@ -24,6 +25,13 @@ describe('the placeholder reason of a DUNS application case', () => {
       [dfcCase('pending'), dfcCase('processing')],
       'processing',
       'dunsApplicationProcessing',
+    ],
+    ['a case not complete', [dfcCase('notComplete')], 'notComplete', 'dunsApplicationNotComplete'],
+    [
+      'a processing case and one not complete',
+      [dfcCase('processing'), dfcCase('notComplete')],
+      'notComplete',
+      'dunsApplicationNotComplete',
     ],
   ] as const)('%s → progress %s, reason %s', (_name, cases, progress, reason) => {
     const entitlements = entitlementsFor(undefined, [], { dfcEntitlements: cases });

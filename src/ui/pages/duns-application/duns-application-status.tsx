@@ -154,12 +154,22 @@ export const DunsApplicationStatus = ({
   );
 };
 
-/** D-DUNSAPP-UI-1: an application the entitlement object lists, above the form. */
+/**
+ * D-DUNSAPP-UI-1: an application the entitlement object lists, above the form. One not complete
+ * asks for the rest, as a warning that is announced when Apply answered it (D-DUNSAPP-UI-4).
+ */
 export const ApplicationInProgressNote = ({ inProgress }: { inProgress: InProgress }) => (
-  <Banner tone="info" announce="none">
+  <Banner
+    tone={inProgress.notComplete ? 'warning' : 'info'}
+    announce={inProgress.notComplete ? 'status' : 'none'}
+  >
     <p>
       <FormattedMessage
-        id="dunsApplication.inProgress.text"
+        id={
+          inProgress.notComplete
+            ? 'dunsApplication.inProgress.notComplete.text'
+            : 'dunsApplication.inProgress.text'
+        }
         values={{
           date: <FormattedDate value={inProgress.submittedAt} dateStyle="long" />,
           status: <StatusPill status={inProgress.status} />,
