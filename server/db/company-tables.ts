@@ -158,9 +158,12 @@ export interface GadDunsApplicationsTable {
   flow: string;
   business_name: Generated<string>;
   zip_code: Generated<string>;
+  /** When it was submitted; while not complete, when it was started. */
   submitted_at: number;
   duns: string | null;
   issued_at: number | null;
+  /** 0 while started without a ZIP Code and not submitted (D-API-15). */
+  complete: Generated<number>;
 }
 
 /** How a Get-a-DUNS entitlement came about; `created_at` is when it was requested. */

@@ -37,7 +37,10 @@ export interface CreditFileCase {
 /** The user's free DUNS application not issued yet (D-API-7). */
 export interface UnissuedApplication {
   readonly caseId: string;
+  /** When it was submitted, or started while it is not complete. */
   readonly submittedAt: number;
+  /** False while it was started without a ZIP Code and is not submitted (D-API-15). */
+  readonly complete: boolean;
 }
 
 /** A company's address, and its record's columns, null where the directory has no record. */

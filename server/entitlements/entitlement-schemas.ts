@@ -56,7 +56,10 @@ export const DfcEntitlement = Type.Object({
   caseId: Type.String(),
   dunsNumber: OptionalDuns,
   productName: Type.String(),
-  status: Type.String({ description: "'pending', 'processing' or 'issued'" }),
+  status: Type.String({
+    description:
+      "'pending', 'processing' or 'issued'; a free DUNS application's case is 'notComplete' while it was started without a ZIP Code and is not submitted",
+  }),
   createdAt: IsoTimestamp,
 });
 

@@ -153,15 +153,18 @@ export class EntitlementService {
 
   /**
    * The user's free DUNS application (getNewDFCCase, D-API-7) as a credit-file case while it is
-   * not issued (D-GAD-ENTRY-1); once issued its company is in companyInfo instead. DUNS-less, so
-   * in every scope, like the seeded DUNS-less cases.
+   * not issued (D-GAD-ENTRY-1), `notComplete` while started without a ZIP Code (D-API-15); once
+   * issued its company is in companyInfo instead. DUNS-less, so in every scope, like the seeded
+   * DUNS-less cases.
    */
   private async applicationInProgress(
     userId: string,
   ): Promise<EntitlementObject['dfcEntitlements']> {
     const application = await this.entitlements.unissuedApplication(userId);
     if (!application) return [];
-    const status = applicationStatusAt(application.submittedAt, epochSeconds(this.clock));
+    const status = application.complete
+      ? applicationStatusAt(application.submittedAt, epochSeconds(this.clock))
+      : 'notComplete';
     // Due but not issued yet: only when nothing brought the user up to date (the service's own
     // tests); the case is then no longer "in progress".
     if (status === 'issued') return [];

@@ -141,12 +141,13 @@ export class SqlEntitlementRepository implements EntitlementRepository {
   }
 
   async unissuedApplication(userId: string): Promise<UnissuedApplication | undefined> {
-    return this.db
+    const row = await this.db
       .selectFrom('gad_duns_applications')
-      .select(['case_id as caseId', 'submitted_at as submittedAt'])
+      .select(['case_id as caseId', 'submitted_at as submittedAt', 'complete'])
       .where('user_id', '=', userId)
       .where('duns', 'is', null)
       .executeTakeFirst();
+    return row && { ...row, complete: row.complete === 1 };
   }
 
   async agreementText(appId: number): Promise<string | undefined> {

@@ -15,10 +15,14 @@ const applicationLines = async (db: QueryLayer, now: number): Promise<string[]> 
   const rows = await db
     .selectFrom('gad_duns_applications as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.case_id', 'u.email', 'a.submitted_at', 'a.duns'])
+    .select(['a.case_id', 'u.email', 'a.submitted_at', 'a.duns', 'a.complete'])
     .orderBy('a.submitted_at')
     .execute();
   return rows.map((row) => {
+    if (row.duns === null && row.complete !== 1) {
+      // D-API-15: waiting for its ZIP Code, not for time.
+      return `  ${row.case_id}  ${row.email}  started ${isoAt(row.submitted_at)}  notComplete`;
+    }
     const status =
       row.duns === null ? applicationStatusAt(row.submitted_at, now) : `issued (${row.duns})`;
     return `  ${row.case_id}  ${row.email}  submitted ${isoAt(row.submitted_at)}  ${status}`;
@@ -47,10 +51,10 @@ const pendingAssociationLines = async (db: QueryLayer): Promise<string[]> => {
 };
 
 /**
- * `npm run demo:advance -- --days N`: moves every DUNS application not yet issued N calendar days
- * into the past, in PostgreSQL at DATABASE_URL or else SQLite in DATA_DIR, so the demo sees it
- * progress (pending → processing → issued after 30 business days, about 42 calendar days) without
- * changing the clock. Applications whose time has come are issued at once, which notifies their
+ * `npm run demo:advance -- --days N`: moves every submitted DUNS application not yet issued N
+ * calendar days into the past (one not complete waits for its ZIP Code, D-API-15), in PostgreSQL
+ * at DATABASE_URL or else SQLite in DATA_DIR, so the demo sees it progress (pending → processing
+ * → issued after 30 business days, about 42 calendar days) without changing the clock. Applications whose time has come are issued at once, which notifies their
  * users (the bell shows it) and mails them the number (to SMTP_URL, or the outbox at /dev/mail).
  * Pending Associate-a-DUNS associations move back too and are resolved once a business day has
  * passed (D-ASSOC-1): `--days 3` always resolves them, whatever the weekday.

@@ -8,9 +8,17 @@ export interface StoredApplication {
   readonly userId: string;
   readonly businessName: string;
   readonly zipCode: string;
-  /** Epoch seconds. */
+  /** Epoch seconds: when it was submitted, or, while it is not complete, started. */
   readonly submittedAt: number;
+  /** False while it was started without a ZIP Code and is not submitted (D-API-15). */
+  readonly complete: boolean;
   readonly duns: string | null;
+}
+
+/** What completes an application started without a ZIP Code. */
+export interface CompletingDetails {
+  readonly businessName: string;
+  readonly zipCode: string;
 }
 
 export interface ApplicationStart extends Omit<StoredApplication, 'duns'> {
@@ -35,10 +43,27 @@ export interface Issuance {
 
 /** The free DUNS applications (D-API-7), each write with its notification in one transaction. */
 export interface DunsApplicationRepository {
-  /** Stores the application unless the user has one, recording `received` with it; true if stored. */
-  startUnlessStarted(start: ApplicationStart, received: NotificationDraft): Promise<boolean>;
+  /**
+   * Stores the application unless the user has one, recording `received` with it when there is
+   * one (a complete application's); true if stored.
+   */
+  startUnlessStarted(
+    start: ApplicationStart,
+    received: NotificationDraft | undefined,
+  ): Promise<boolean>;
+  /**
+   * Submits the application `caseId` if it is not complete: its details, submitted at
+   * `submittedAt` (epoch seconds), with `received` recorded in the same transaction. True if it
+   * was not complete (another process may have completed it first).
+   */
+  complete(
+    caseId: string,
+    details: CompletingDetails,
+    submittedAt: number,
+    received: NotificationDraft,
+  ): Promise<boolean>;
   find(userId: string): Promise<StoredApplication | undefined>;
-  /** The users whose application has no DUNS number yet. */
+  /** The users whose application is submitted and has no DUNS number yet. */
   waitingUserIds(): Promise<readonly string[]>;
   /**
    * Issues the application in one transaction: claims it (when another process claimed it first,
@@ -47,6 +72,9 @@ export interface DunsApplicationRepository {
    * and records the notice with its mail. Answers the DUNS number.
    */
   issue(application: StoredApplication, issuance: Issuance): Promise<string>;
-  /** Moves every application not yet issued `seconds` into the past (demo:advance); how many. */
+  /**
+   * Moves every submitted application not yet issued `seconds` into the past (demo:advance); how
+   * many. One not complete does not move on with time, so it is left as it is.
+   */
   moveBack(seconds: number): Promise<number>;
 }

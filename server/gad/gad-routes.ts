@@ -85,8 +85,9 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
       onRequest: guard,
       schema: {
         summary:
-          "Start (or return) the signed-in user's free DUNS application; its status follows the " +
-          `server clock: pending for ${PROCESSING_AFTER_BUSINESS_DAYS} business day, processing until ` +
+          "Start (or return) the signed-in user's free DUNS application. Without a ZIP Code it is " +
+          'kept, notComplete, until a call with one submits it; once submitted its status follows ' +
+          `the server clock: pending for ${PROCESSING_AFTER_BUSINESS_DAYS} business day, processing until ` +
           `${ISSUED_AFTER_BUSINESS_DAYS} business days, then issued with a new DUNS linked to the user as director`,
         tags: ['gad'],
         security: [...sessionSecurity],

@@ -53,7 +53,13 @@ export const DfcCaseQuery = Type.Object(
         description: 'name the DUNS is requested for (when starting)',
       }),
     ),
-    zipCode: Type.Optional(ZipCode),
+    zipCode: Type.Optional(
+      Type.String({
+        pattern: '^\\d{5}$',
+        description:
+          'a 5-digit US ZIP Code: an application is submitted once it has one; started without one, it waits, notComplete',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -61,12 +67,22 @@ export const DfcCaseQuery = Type.Object(
 export const DfcCaseAnswer = Type.Object({
   caseId: Type.String(),
   status: Type.Union(
-    [Type.Literal('pending'), Type.Literal('processing'), Type.Literal('issued')],
+    [
+      Type.Literal('notComplete'),
+      Type.Literal('pending'),
+      Type.Literal('processing'),
+      Type.Literal('issued'),
+    ],
     {
-      description: `pending for the first business day, processing until ${ISSUED_AFTER_BUSINESS_DAYS} business days, then issued`,
+      description:
+        'notComplete while started without a ZIP Code (asking again with one submits it); once ' +
+        `submitted, pending for the first business day, processing until ${ISSUED_AFTER_BUSINESS_DAYS} business days, then issued`,
     },
   ),
-  submittedAt: Type.String({ format: 'date-time' }),
+  submittedAt: Type.String({
+    format: 'date-time',
+    description: 'when it was submitted; while notComplete, when it was started',
+  }),
   businessName: Type.String(),
   dunsNumber: Type.Optional(DunsNumber),
   encryptedDuns: Type.Optional(EncryptedDuns),

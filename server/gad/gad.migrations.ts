@@ -141,4 +141,20 @@ export const GAD_MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX entitlements_once ON entitlements(user_id, duns, app_id);
     `,
   },
+  {
+    id: 304,
+    name: 'a DUNS application kept, not submitted, until it has a ZIP Code',
+    sqlite: `
+      -- An application started without a ZIP Code is kept, not submitted (D-API-15): complete 0,
+      -- and its submitted_at is when it was started until a ZIP Code completes it. Every
+      -- application stored before this rule was submitted as it was, so complete.
+      ALTER TABLE gad_duns_applications ADD COLUMN complete INTEGER NOT NULL DEFAULT 1;
+    `,
+    postgres: `
+      -- An application started without a ZIP Code is kept, not submitted (D-API-15): complete 0,
+      -- and its submitted_at is when it was started until a ZIP Code completes it. Every
+      -- application stored before this rule was submitted as it was, so complete.
+      ALTER TABLE gad_duns_applications ADD COLUMN complete BIGINT NOT NULL DEFAULT 1;
+    `,
+  },
 ];

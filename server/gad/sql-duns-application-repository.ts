@@ -4,14 +4,15 @@ import type { NotificationDraft } from '../notifications/notification-repository
 import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
 import type {
   ApplicationStart,
+  CompletingDetails,
   DunsApplicationRepository,
   Issuance,
   StoredApplication,
 } from './duns-application-repository';
 import type { DirectoryIn } from './directory-repository';
 
-const findIn = (db: QueryLayer, userId: string): Promise<StoredApplication | undefined> =>
-  db
+const findIn = async (db: QueryLayer, userId: string): Promise<StoredApplication | undefined> => {
+  const row = await db
     .selectFrom('gad_duns_applications')
     .select([
       'case_id as caseId',
@@ -19,10 +20,13 @@ const findIn = (db: QueryLayer, userId: string): Promise<StoredApplication | und
       'business_name as businessName',
       'zip_code as zipCode',
       'submitted_at as submittedAt',
+      'complete',
       'duns',
     ])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  return row && { ...row, complete: row.complete === 1 };
+};
 
 const unusedDuns = async (db: QueryLayer, candidate: () => string): Promise<string> => {
   for (;;) {
@@ -44,7 +48,10 @@ export class SqlDunsApplicationRepository implements DunsApplicationRepository {
     private readonly directoryIn: DirectoryIn,
   ) {}
 
-  async startUnlessStarted(start: ApplicationStart, received: NotificationDraft): Promise<boolean> {
+  async startUnlessStarted(
+    start: ApplicationStart,
+    received: NotificationDraft | undefined,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const started = await trx
         .insertInto('gad_duns_applications')
@@ -55,11 +62,39 @@ export class SqlDunsApplicationRepository implements DunsApplicationRepository {
           business_name: start.businessName,
           zip_code: start.zipCode,
           submitted_at: start.submittedAt,
+          complete: start.complete ? 1 : 0,
         })
         .onConflict((conflict) => conflict.column('user_id').doNothing())
         .executeTakeFirst();
       if (started.numInsertedOrUpdatedRows !== 1n) return false;
-      await new SqlNotificationRepository(trx).add(start.userId, received, start.submittedAt);
+      if (received !== undefined) {
+        await new SqlNotificationRepository(trx).add(start.userId, received, start.submittedAt);
+      }
+      return true;
+    });
+  }
+
+  async complete(
+    caseId: string,
+    details: CompletingDetails,
+    submittedAt: number,
+    received: NotificationDraft,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const completed = await trx
+        .updateTable('gad_duns_applications')
+        .set({
+          business_name: details.businessName,
+          zip_code: details.zipCode,
+          submitted_at: submittedAt,
+          complete: 1,
+        })
+        .where('case_id', '=', caseId)
+        .where('complete', '=', 0)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (completed === undefined) return false;
+      await new SqlNotificationRepository(trx).add(completed.user_id, received, submittedAt);
       return true;
     });
   }
@@ -73,6 +108,7 @@ export class SqlDunsApplicationRepository implements DunsApplicationRepository {
       .selectFrom('gad_duns_applications')
       .select('user_id')
       .where('duns', 'is', null)
+      .where('complete', '=', 1)
       .execute();
     return rows.map((row) => row.user_id);
   }
@@ -160,6 +196,7 @@ export class SqlDunsApplicationRepository implements DunsApplicationRepository {
       .updateTable('gad_duns_applications')
       .set({ submitted_at: sql<number>`submitted_at - ${Math.round(seconds)}` })
       .where('duns', 'is', null)
+      .where('complete', '=', 1)
       .executeTakeFirst();
     return Number(moved.numUpdatedRows);
   }

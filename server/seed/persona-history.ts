@@ -55,16 +55,20 @@ export const seedPersonaHistory = async (
       })
       .execute();
   }
-  if (persona.dunsApplication) {
+  const application = persona.dunsApplication;
+  if (application) {
+    const zipCode = application.zipCode ?? '';
     await trx
       .insertInto('gad_duns_applications')
       .values({
-        case_id: persona.dunsApplication.caseId,
+        case_id: application.caseId,
         user_id: persona.id,
         flow: 'GAD',
-        business_name: persona.dunsApplication.businessName ?? '',
-        zip_code: persona.dunsApplication.zipCode ?? '',
-        submitted_at: now - persona.dunsApplication.hoursAgo * 3600,
+        business_name: application.businessName ?? '',
+        zip_code: zipCode,
+        submitted_at: now - application.hoursAgo * 3600,
+        // As getNewDFCCase stores it: submitted once it has a ZIP Code (D-API-15).
+        complete: zipCode === '' ? 0 : 1,
       })
       .execute();
   }

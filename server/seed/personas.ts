@@ -331,7 +331,7 @@ export const PERSONAS: readonly SeedPersona[] = [
     ],
     // The application itself, so applying again answers it (D-GAD-ENTRY-1), rather than a
     // credit-file case of its own.
-    dunsApplication: { caseId: 'DFC-2026-000101', hoursAgo: 2 },
+    dunsApplication: { caseId: 'DFC-2026-000101', hoursAgo: 2, zipCode: '80205' },
   },
   {
     id: 'usr-new-user',

@@ -65,13 +65,15 @@ export interface SeedDfcEntitlement {
 }
 
 /**
- * A free DUNS application as getNewDFCCase stores it; its status follows the clock (D-API-7), so
- * one submitted a few hours before seeding is `pending` then, whatever the weekday.
+ * A free DUNS application as getNewDFCCase stores it. With a ZIP Code it is submitted and its
+ * status follows the clock (D-API-7), so one submitted a few hours before seeding is `pending`
+ * then, whatever the weekday; without one it was started and is not complete (D-API-15).
  */
 export interface SeedDunsApplication {
   readonly caseId: string;
+  /** Hours before seeding it was submitted, or started when it has no ZIP Code. */
   readonly hoursAgo: number;
-  /** What it was applied for, as the form sent it (none given: a sole proprietor, anywhere). */
+  /** What it was applied for, as the form sent it (no name: a sole proprietor's own). */
   readonly businessName?: string;
   readonly zipCode?: string;
 }

@@ -162,6 +162,7 @@ describe.each(engines)('entitlements on $name', (engine) => {
     expect(await entitlements.unissuedApplication('holder')).toEqual({
       caseId: 'GAD-1',
       submittedAt: 1_700_000_123,
+      complete: true,
     });
     expect(await entitlements.unissuedApplication('other')).toBeUndefined();
     expect(await entitlements.unissuedApplication('plain')).toBeUndefined();

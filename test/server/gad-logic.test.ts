@@ -282,7 +282,7 @@ describe('DUNS applications in the database', () => {
          password_changed_at, created_at) VALUES ('usr-gad-new', 'gad.new@example.com', 'Pat', 'Lee', 'US', 'en-us', 'x', 0, 0)`,
       )
       .run();
-    const started = await applications.startOrGet('usr-gad-new', { flow: 'GAD' });
+    const started = await applications.startOrGet('usr-gad-new', { flow: 'GAD', zipCode: '28801' });
     expect(started.status).toBe('pending');
     // usr-gad-new's and the seeded ones of Sam (pending.duns, D-GAD-ENTRY-1) and Nadia
     // (gad.processing).

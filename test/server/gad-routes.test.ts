@@ -218,7 +218,7 @@ describe('GET /services/entitlements/getNewDFCCase?flow=GAD', () => {
     const started = (
       await t.call(
         'GET',
-        '/services/entitlements/getNewDFCCase?flow=GAD&businessName=Case%20Pottery',
+        '/services/entitlements/getNewDFCCase?flow=GAD&businessName=Case%20Pottery&zipCode=28801',
         {
           headers,
         },

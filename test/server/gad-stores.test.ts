@@ -175,7 +175,11 @@ describe('two processes doing the same Get-a-DUNS write at once (PostgreSQL)', (
     await insertBareUser(database.layer, userId);
     const first = servicesOver('PostgreSQL', database.layer, clock);
     const second = servicesOver('PostgreSQL', database.anotherProcess(), clock);
-    await first.applications.startOrGet(userId, { flow: 'GAD', businessName: 'Twin Co' });
+    await first.applications.startOrGet(userId, {
+      flow: 'GAD',
+      businessName: 'Twin Co',
+      zipCode: '28801',
+    });
     clock.advanceMinutes(45 * DAY_MINUTES);
     const both = await Promise.all(
       [first, second, first, second].map((services) => services.applications.find(userId)),

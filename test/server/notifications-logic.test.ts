@@ -27,6 +27,8 @@ jest.setTimeout(60_000);
 
 const DAY_MINUTES = 24 * 60;
 const keys = (list: readonly StoredNotification[]): string[] => list.map((n) => n.key);
+/** A DUNS application with its ZIP Code, so submitted at once (D-API-15). */
+const MOONLIT_POTTERY = { flow: 'GAD', businessName: 'Moonlit Pottery', zipCode: '28801' } as const;
 
 describe('the notification store', () => {
   let env: ReturnType<typeof freshDatabase>;
@@ -222,8 +224,8 @@ describe('notifications recorded by the backend’s own events', () => {
 
   it('a DUNS application: received when started (once), issued with a link to the company', async () => {
     const { applications } = services;
-    await applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
-    await applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
+    await applications.startOrGet('usr-new-user', MOONLIT_POTTERY);
+    await applications.startOrGet('usr-new-user', MOONLIT_POTTERY);
     expect(keys((await store.list('usr-new-user')).notifications)).toEqual([
       'duns-application-received',
     ]);
@@ -254,9 +256,9 @@ describe('notifications recorded by the backend’s own events', () => {
 
   it('issueDue issues every application whose time has come, notifying each user', async () => {
     const { applications } = services;
-    await applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
+    await applications.startOrGet('usr-new-user', MOONLIT_POTTERY);
     clock.advanceMinutes(60 * DAY_MINUTES);
-    await applications.startOrGet('usr-cz-user', { flow: 'GAD', businessName: 'Later Ltd' });
+    await applications.startOrGet('usr-cz-user', { ...MOONLIT_POTTERY, businessName: 'Later Ltd' });
     // usr-new-user's and the seeded ones of Sam (usr-pending-duns, D-GAD-ENTRY-1) and Nadia
     // (usr-gad-processing).
     expect(await applications.issueDue()).toBe(3);

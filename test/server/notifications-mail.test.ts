@@ -18,6 +18,9 @@ jest.setTimeout(60_000);
 
 const DAY_MINUTES = 24 * 60;
 const PORTAL = 'https://portal.example';
+/** DUNS applications with their ZIP Codes, so submitted at once (D-API-15). */
+const MOONLIT_POTTERY = { flow: 'GAD', businessName: 'Moonlit Pottery', zipCode: '28801' } as const;
+const VLTAVA_KERAMIKA = { flow: 'GAD', businessName: 'Vltava Keramika', zipCode: '10001' } as const;
 
 describe('the mail of a DUNS number issued', () => {
   let env: ReturnType<typeof freshDatabase>;
@@ -57,7 +60,7 @@ describe('the mail of a DUNS number issued', () => {
   ])(
     'goes to %s once the application is issued, in their language, with the number and a link',
     async (userId, email, subject, greeting) => {
-      await applications.startOrGet(userId, { flow: 'GAD', businessName: 'Moonlit Pottery' });
+      await applications.startOrGet(userId, MOONLIT_POTTERY);
       clock.advanceMinutes(20 * DAY_MINUTES);
       // Processing, not issued: nothing to send.
       expect(await applications.issueDue()).toBe(0);
@@ -78,8 +81,8 @@ describe('the mail of a DUNS number issued', () => {
   );
 
   it('is sent once, whoever asks and how often; only the user’s when asked for one user', async () => {
-    await applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
-    await applications.startOrGet('usr-cz-user', { flow: 'GAD', businessName: 'Vltava Keramika' });
+    await applications.startOrGet('usr-new-user', MOONLIT_POTTERY);
+    await applications.startOrGet('usr-cz-user', VLTAVA_KERAMIKA);
     clock.advanceMinutes(60 * DAY_MINUTES);
     await applications.issueDue();
     expect(await mail.sendPending('usr-cz-user')).toBe(1);
@@ -94,7 +97,7 @@ describe('the mail of a DUNS number issued', () => {
   });
 
   it('issued when the user looks (find) waits for the next sender, and is not lost', async () => {
-    await applications.startOrGet('usr-new-user', { flow: 'GAD', businessName: 'Moonlit Pottery' });
+    await applications.startOrGet('usr-new-user', MOONLIT_POTTERY);
     clock.advanceMinutes(60 * DAY_MINUTES);
     await issuedNumber('usr-new-user');
     expect(await mailer.outbox()).toEqual([]);
@@ -129,10 +132,10 @@ describe('npm run demo:advance', () => {
     try {
       await seed(sqliteQueryLayer(env.db), systemClock, personaHashesOnce());
       env.db.prepare('DELETE FROM gad_duns_applications').run(); // not Sam's seeded one
-      await gadServicesOver(env.db, systemClock).applications.startOrGet('usr-cz-user', {
-        flow: 'GAD',
-        businessName: 'Vltava Keramika',
-      });
+      await gadServicesOver(env.db, systemClock).applications.startOrGet(
+        'usr-cz-user',
+        VLTAVA_KERAMIKA,
+      );
       const script = spawnSync(
         process.execPath,
         ['--import', 'tsx', 'server/demo-advance-cli.ts', '--days', '45'],

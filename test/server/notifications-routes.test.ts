@@ -135,6 +135,7 @@ describe('GET /services/notifications', () => {
     await gadServicesOver(t.db, sixtyDaysAgo).applications.startOrGet('usr-expired-password', {
       flow: 'GAD',
       businessName: 'Okafor Catering',
+      zipCode: '60601',
     });
     const { notifications } = await list('usr-expired-password');
     expect(notifications.map((n) => n.key)).toEqual([

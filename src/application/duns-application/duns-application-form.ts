@@ -9,10 +9,11 @@ export interface DunsApplicationForm {
 }
 
 /**
- * Both fields are optional (a sole proprietor applies under their own name, D-DUNSAPP-UI-2); a
- * field that is given follows the DUNS search's rule of spec §5: a business name of 3 or more
- * characters, a valid 5-digit US ZIP Code. The domain's search validation checks both fields, so
- * the errors of the fields left blank are dropped.
+ * Both fields are optional to send (a sole proprietor applies under their own name, D-DUNSAPP-UI-2;
+ * without a ZIP Code the application is kept, not submitted, D-API-15); a field that is given
+ * follows the DUNS search's rule of spec §5: a business name of 3 or more characters, a valid
+ * 5-digit US ZIP Code. The domain's search validation checks both fields, so the errors of the
+ * fields left blank are dropped.
  */
 export const validateDunsApplication = (
   form: DunsApplicationForm,

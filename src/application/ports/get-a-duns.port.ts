@@ -38,7 +38,10 @@ export interface DunsApplication {
   readonly issuedDuns: { readonly duns: string; readonly encryptedDuns: string } | undefined;
 }
 
-/** What a new DUNS application is for (both optional: a sole proprietor applies under their name). */
+/**
+ * What a DUNS application is for (a sole proprietor applies under their name); without a ZIP Code
+ * it is kept, not complete, and a later call with one submits it (D-API-15).
+ */
 export interface DunsApplicationDetails {
   readonly businessName?: string;
   readonly zipCode?: string;

@@ -36,7 +36,8 @@ const FormCard = styled(Card)`
 
 /**
  * The application's two optional fields, prefilled from the address; the domain's DUNS-search
- * rules apply to a field that is given (D-DUNSAPP-UI-2). A failed request keeps what was typed.
+ * rules apply to a field that is given (D-DUNSAPP-UI-2), and without a ZIP Code the application is
+ * kept, not submitted (D-API-15). A failed request keeps what was typed.
  */
 export const DunsApplicationForm = ({
   prefill,
