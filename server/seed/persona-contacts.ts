@@ -81,6 +81,13 @@ export const CONTACTS = {
     postalCode: '97209',
     phoneNumber: '5035550118',
   },
+  gadIncomplete: {
+    street: '22 Bull Street',
+    city: 'Savannah',
+    state: 'GA',
+    postalCode: '31401',
+    phoneNumber: '9125550133',
+  },
   gadProcessing: {
     street: '60 Biltmore Avenue',
     city: 'Asheville',

@@ -16,6 +16,26 @@ const WAITING_FOR_DUNS = {
 
 export const PILL_PERSONAS: readonly SeedPersona[] = [
   {
+    // "DUNS application not complete": a free DUNS application started three days before seeding
+    // with the business name only. Without a ZIP Code it is kept, not submitted (D-API-15), until
+    // Miguel gives one on /duns-application; no "received" notice until then.
+    id: 'usr-gad-incomplete',
+    email: 'gad.incomplete@example.com',
+    firstName: 'Miguel',
+    lastName: 'Santos',
+    countryCode: 'US',
+    languagePreference: 'en-us',
+    contact: CONTACTS.gadIncomplete,
+    magento: false,
+    companies: [],
+    entitlements: [WAITING_FOR_DUNS],
+    dunsApplication: {
+      caseId: 'DFC-2026-000093',
+      hoursAgo: 72,
+      businessName: 'Santos Mobile Detailing',
+    },
+  },
+  {
     // "DUNS application processing": a free DUNS application submitted ten calendar days before
     // seeding. That is at least six business days whatever the weekday, so past the first
     // (pending) business day and far from the thirtieth (issued): processing (D-API-7).

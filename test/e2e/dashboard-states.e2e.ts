@@ -119,3 +119,35 @@ test('add.company: "pending add your company" on a product held for no company',
   await shootAndCheckAllWidths(page, 'dashboard-add-company', [375]);
   await page.context().close();
 });
+
+test('gad.incomplete: "DUNS application not complete" until a ZIP Code submits the application', async () => {
+  const page = await signedIn('gad.incomplete@example.com', 1280);
+  await tile(page, /^Credit Insights Free DUNS application not complete$/).waitFor();
+  await expect(page.getByRole('combobox', { name: 'Company' }).inputValue()).resolves.toBe(
+    '(Company pending)',
+  );
+  // Nothing is on its way yet: no "on its way" popup (D-DUNSAPP-UI-4).
+  await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  await shootAndCheckAllWidths(page, 'dashboard-gad-incomplete', [375]);
+
+  // The page names the application and what completes it; a ZIP Code submits it (D-API-15).
+  await page.goto(`${journey.portal.baseUrl}/duns-application`);
+  await page
+    .getByText(
+      /^You started a DUNS application on .+ and have not submitted it: DUNS application not complete\./,
+    )
+    .waitFor();
+  await page.getByLabel('ZIP Code', { exact: true }).fill('31401');
+  await page.getByRole('button', { name: 'Apply for a DUNS number' }).click();
+  const status = page.getByRole('region', { name: 'Your DUNS application' });
+  await status.getByText('DFC-2026-000093').waitFor();
+  await status.getByText('Santos Mobile Detailing').waitFor();
+  await status.getByText('Pending DUNS number creation').waitFor();
+
+  // Submitted, the DUNS number is on its way: the popup, and the tile's pill says so.
+  await page.goto(`${journey.portal.baseUrl}/`);
+  const popup = page.getByRole('dialog', { name: 'Your DUNS number is on its way' });
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await tile(page, /^Credit Insights Free Pending DUNS number creation$/).waitFor();
+  await page.context().close();
+});

@@ -69,6 +69,10 @@ describe.each(['sqlite', 'postgres'] as const)('npm run demo:advance on %s', (en
     expect(issued?.status).toBe('issued');
     expect(outcome.message).toMatch(/^Moved [1-9]\d* DUNS application\(s\) 45 day\(s\) back in /);
     expect(outcome.message).toContain(`us.owner@example.com  submitted `);
+    // Not complete, it waits for its ZIP Code, not for time (D-API-15).
+    expect(outcome.message).toMatch(
+      /DFC-2026-000093 {2}gad\.incomplete@example\.com {2}started \S+ {2}notComplete/,
+    );
     expect(outcome.message).toContain(
       'Moved 1 pending DUNS association(s) 45 day(s) back; 1 resolved now, 0 still pending',
     );

@@ -63,8 +63,8 @@ describe('a DUNS application started without a ZIP Code', () => {
       },
     ]);
 
-    // demo:advance moves only the submitted ones (the seeded personas' two), and sixty days on
-    // nothing is issued for it.
+    // demo:advance moves only the submitted ones (Sam's and Nadia's, not gad.incomplete's seeded
+    // one), and sixty days on nothing is issued for it.
     expect(await applications.moveBack(45)).toBe(2);
     clock.advanceMinutes(60 * DAY_MINUTES);
     await applications.issueDue();

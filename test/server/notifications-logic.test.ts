@@ -359,6 +359,8 @@ describe('the demo seed', () => {
     ['usr-uk-trial', 1, 1],
     ['usr-pending-duns', 1, 0],
     ['usr-gad-processing', 1, 0],
+    // Not submitted, so not received yet (D-API-15).
+    ['usr-gad-incomplete', 0, 0],
     ['usr-terms-pending', 1, 1],
     ['usr-new-user', 0, 0],
     ['usr-cz-user', 0, 0],

@@ -1,3 +1,8 @@
+import * as E from 'fp-ts/Either';
+import { EntitlementObjectCodec } from '../../src/adapters/http/entitlement-queries.codecs';
+import { toCompanyEntitlements } from '../../src/adapters/http/entitlement-queries.mapping';
+import { dunsApplicationProgressOf } from '../../src/application/frame/assigned-companies';
+import { pendingCompanyReason } from '../../src/domain/companies/company-list';
 import { startTestServer, type TestServer } from './test-server';
 
 // Issue 30: the tile pills that only unit tests showed, from the data the API answers for the
@@ -32,6 +37,14 @@ beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(() => t.close());
+
+/** Why the portal shows the "(Company pending)" placeholder for this answer: its codec and rules. */
+const placeholderReason = (answer: EntitlementAnswer) => {
+  const decoded = EntitlementObjectCodec.decode(answer);
+  if (E.isLeft(decoded)) throw new Error('the portal cannot decode this entitlement object');
+  const entitlements = toCompanyEntitlements(decoded.right);
+  return pendingCompanyReason(entitlements, dunsApplicationProgressOf(entitlements));
+};
 
 /** What the portal loads first for a user (the entitlement query without a DUNS number). */
 const current = async (userId: string): Promise<EntitlementAnswer> => {
@@ -105,5 +118,45 @@ describe('add.company@example.com: "pending add your company"', () => {
     expect(answer.json).toMatchObject({
       orders: [expect.objectContaining({ productName: 'Registered Seal', dunsNumber: null })],
     });
+  });
+});
+
+describe('gad.incomplete@example.com: "DUNS application not complete"', () => {
+  it('has a product waiting for its DUNS and an application started without a ZIP Code', async () => {
+    const object = await current('usr-gad-incomplete');
+    expect(object).toMatchObject({ selectedDuns: null, companyInfo: [] });
+    expect(object.vboEntitlements).toEqual([
+      expect.objectContaining({ appId: 294, dunsNumber: null, status: 'pending' }),
+    ]);
+    expect(object.dfcEntitlements).toEqual([
+      expect.objectContaining({
+        caseId: 'DFC-2026-000093',
+        dunsNumber: null,
+        status: 'notComplete',
+      }),
+    ]);
+    expect(placeholderReason(object)).toBe('dunsApplicationNotComplete');
+  });
+
+  it('is completed by a ZIP Code: then pending, the DUNS number being created', async () => {
+    const { headers } = await t.signIn('usr-gad-incomplete');
+    const ask = async (query: string) =>
+      (await t.call('GET', `/services/entitlements/getNewDFCCase?flow=GAD${query}`, { headers }))
+        .json;
+    expect(await ask('')).toMatchObject({
+      caseId: 'DFC-2026-000093',
+      status: 'notComplete',
+      businessName: 'Santos Mobile Detailing',
+    });
+    expect(await ask('&zipCode=31401')).toMatchObject({
+      caseId: 'DFC-2026-000093',
+      status: 'pending',
+      businessName: 'Santos Mobile Detailing',
+    });
+    const object = await current('usr-gad-incomplete');
+    expect(object.dfcEntitlements).toEqual([
+      expect.objectContaining({ caseId: 'DFC-2026-000093', status: 'pending' }),
+    ]);
+    expect(placeholderReason(object)).toBe('dunsNumberCreationPending');
   });
 });

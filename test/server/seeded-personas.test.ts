@@ -53,6 +53,7 @@ describe('the seeded demo accounts', () => {
     ['incomplete@example.com', 'authenticated'],
     ['gad.processing@example.com', 'authenticated'],
     ['add.company@example.com', 'authenticated'],
+    ['gad.incomplete@example.com', 'authenticated'],
   ])('%s with the demo password → %s', async (email, outcome) => {
     expect((await auth.authenticate(email, DEMO_PASSWORD)).outcome).toBe(outcome);
   });
@@ -76,7 +77,7 @@ describe('the seeded demo accounts', () => {
   it('covers every persona, each with a unique email', () => {
     const emails = PERSONAS.map((persona) => persona.email);
     expect(new Set(emails).size).toBe(emails.length);
-    expect(emails).toHaveLength(19);
+    expect(emails).toHaveLength(20);
   });
 
   it('marks the internal account as a provider account', async () => {

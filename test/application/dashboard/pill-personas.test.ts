@@ -74,4 +74,28 @@ describe('the pills of the issue 30 personas', () => {
       },
     ]);
   });
+
+  it('gad.incomplete: "DUNS application not complete" on the product waiting for the DUNS', async () => {
+    const tiles = await tilesFor(
+      entitlementsFor(undefined, [], {
+        vboEntitlements: [waitingForDuns],
+        isPendingOwlEntitlementsAvailable: true,
+        dfcEntitlements: [
+          {
+            caseId: 'DFC-2026-000093',
+            duns: undefined,
+            productName: 'Free DUNS number',
+            status: 'notComplete',
+            createdAt: '2026-11-19T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    expect(tiles).toEqual([
+      {
+        title: 'Credit Insights Free',
+        pill: { id: 'tile.pill.dunsApplicationNotComplete', values: {}, tone: 'warning' },
+      },
+    ]);
+  });
 });
