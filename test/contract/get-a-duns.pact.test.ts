@@ -170,6 +170,36 @@ describe('GET /services/entitlements/getNewDFCCase?flow=GAD (HttpGetADunsGateway
       });
   });
 
+  it('answers an application started without a ZIP Code as not complete (D-API-15)', async () => {
+    await pact
+      .addInteraction()
+      .given(GadStates.DUNS_APPLICATION_NOT_COMPLETE)
+      .uponReceiving('a request for a DUNS application started without a ZIP Code')
+      .withRequest('GET', '/services/entitlements/getNewDFCCase', (request) => {
+        request.query({ flow: 'GAD' }).headers(sessionHeaders(false));
+      })
+      .willRespondWith(200, (response) => {
+        response.jsonBody({
+          caseId: string('DFC-2026-000093'),
+          status: 'notComplete',
+          submittedAt: string('2026-02-02T10:00:00.000Z'),
+          businessName: string('Santos Mobile Detailing'),
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const application = await gatewayAt(mockServer.url, true).dunsApplication()();
+        expect(application).toEqual(
+          E.right({
+            caseId: 'DFC-2026-000093',
+            status: 'notComplete',
+            submittedAt: '2026-02-02T10:00:00.000Z',
+            businessName: 'Santos Mobile Detailing',
+            issuedDuns: undefined,
+          }),
+        );
+      });
+  });
+
   it('answers an issued application with its new DUNS and encrypted DUNS', async () => {
     await pact
       .addInteraction()

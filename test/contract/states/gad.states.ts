@@ -46,6 +46,12 @@ export const GadStates = {
   DUNS_APPLICATION_IN_PROGRESS:
     'user pending.duns@example.com is signed in and has a DUNS application in progress',
   /**
+   * gad.incomplete@example.com (id `usr-gad-incomplete`) is signed in and has a free DUNS
+   * application started without a ZIP Code, so not complete (D-API-15).
+   */
+  DUNS_APPLICATION_NOT_COMPLETE:
+    'user gad.incomplete@example.com is signed in and has a DUNS application not complete',
+  /**
    * us.owner@example.com is signed in and their free DUNS application, submitted 60 days ago, has
    * been issued: a new DUNS, linked to them as director.
    */
@@ -54,6 +60,7 @@ export const GadStates = {
 } as const;
 
 const PENDING_DUNS_USER_ID = 'usr-pending-duns'; // pending.duns@example.com, server/seed/personas.ts
+const NOT_COMPLETE_USER_ID = 'usr-gad-incomplete'; // gad.incomplete@example.com, server/seed/pill-personas.ts
 /**
  * The app ids the Get-a-DUNS contracts entitle (Credit Insights Free, Duns Manager, Credit Monitor,
  * Associate-a-DUNS).
@@ -165,6 +172,17 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
       if (application.status === 'issued')
         throw new Error(`${PENDING_DUNS_USER_ID}'s DUNS application is already issued`);
       return openSession(provider, PENDING_DUNS_USER_ID);
+    },
+
+    [GadStates.DUNS_APPLICATION_NOT_COMPLETE]: async () => {
+      const application = await withProviderDbAsync(provider, (db, directoryIn) =>
+        gadServicesIn(db, systemClock, directoryIn).applications.find(NOT_COMPLETE_USER_ID),
+      );
+      if (application?.status !== 'notComplete')
+        throw new Error(
+          `${NOT_COMPLETE_USER_ID}'s DUNS application is not the seeded one, not complete`,
+        );
+      return openSession(provider, NOT_COMPLETE_USER_ID);
     },
 
     [GadStates.DUNS_APPLICATION_ISSUED]: async () => {
