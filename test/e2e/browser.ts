@@ -121,8 +121,8 @@ interface AxeInPage {
   getRules(): { ruleId: string }[];
 }
 
-/** axe-core's browser build, read once per test file. */
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/** axe-core's browser build (the project's own version), read once per test file. */
+export const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const injectAxe = async (page: Page): Promise<void> => {
   const injected = await page.evaluate(() => 'axe' in window);
