@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { generateDirectory, personaDirectoryCompanies } from '../../server/gad/company-directory';
 import { shootAndCheckAllWidths } from './browser';
 import { journeyForThisFile } from './journey';
 import { linkIn, outboxAt, type OutboxMail } from './outbox';
@@ -13,6 +14,13 @@ jest.setTimeout(300_000);
 
 const journey = journeyForThisFile();
 const VIEWPORT = { width: 1280, height: 900 };
+
+// A company of the e2e directory that no persona holds (the same seeded generator as portal-server).
+const [COMPANY] = generateDirectory(
+  1,
+  new Set(personaDirectoryCompanies().map((company) => company.dunsNumber)),
+);
+if (COMPANY === undefined) throw new Error('test data');
 
 const waitForMail = (to: string, subject: string) =>
   outboxAt(journey.portal.baseUrl).waitForMail(to, subject);
@@ -108,6 +116,22 @@ test('signed out on /gad/search: sign up, verify, set the password, sign in, bac
 
   await expectGadSearch(page, { newAccount: true });
   await shootAndCheckAllWidths(page, 'gad-entry-after-sign-up');
+
+  // The rest of §2's free DUNS flow, with the password already set (D-GAD-ENTRY-5): nothing of it
+  // is lost, the new account finds, confirms and holds its company, then sees the offers.
+  await page.getByLabel('Business name').fill(COMPANY.businessName);
+  await page.getByLabel('ZIP Code').fill(COMPANY.zipCode);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: `Select ${COMPANY.businessName}` }).click();
+  await page
+    .getByRole('heading', { level: 1, name: 'Congratulations, we found your company' })
+    .waitFor();
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await page.waitForURL(/\/gad\/free-duns-offer$/);
+  await page.getByText(`${COMPANY.businessName} is now linked to your account.`).waitFor();
+  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+  await page.getByRole('heading', { name: 'Welcome, Dana' }).waitFor();
+  await page.getByRole('main').getByText(COMPANY.businessName, { exact: true }).waitFor();
   await context.close();
 });
 
