@@ -112,8 +112,9 @@ const grantNotices = (
 ): NotificationDraft[] => {
   const { productName, trialDays } = granted;
   return [
-    // A pending association notifies once it is verified (DunsAssociations.resolveDue).
-    ...(request.route === 'entitleExistingDuns' && request.appId !== ASSOCIATE_A_DUNS_APP_ID
+    // Both GAD routes link the company; a pending association notifies once it is verified
+    // (DunsAssociations.resolveDue).
+    ...(request.route !== 'entitleFreemium' && request.appId !== ASSOCIATE_A_DUNS_APP_ID
       ? [companyAssociated(company, productName)]
       : []),
     ...(trialDays === undefined ? [] : [trialStarted(company, productName, trialDays)]),

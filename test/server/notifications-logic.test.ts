@@ -303,7 +303,7 @@ describe('notifications recorded by the backend’s own events', () => {
     });
   });
 
-  it('a free trial says how many days it lasts; entitleProduct without terms says nothing', async () => {
+  it('a free trial says how many days it lasts; entitleProduct links the company and asks for terms', async () => {
     const directory = env.db
       .prepare('SELECT duns FROM gad_directory ORDER BY id LIMIT 2')
       .all() as { duns: string }[];
@@ -324,7 +324,11 @@ describe('notifications recorded by the backend’s own events', () => {
       route: 'entitleProduct',
     });
     const listed = (await store.list('usr-new-user')).notifications;
-    expect(listed.map((n) => n.key).sort()).toEqual(['terms-pending', 'trial-started']);
+    expect(listed.map((n) => n.key).sort()).toEqual([
+      'company-associated',
+      'terms-pending',
+      'trial-started',
+    ]);
     expect(listed.find((n) => n.key === 'trial-started')?.text).toMatchObject({
       values: { days: '14', productName: 'Credit Monitor Preview' },
     });

@@ -74,7 +74,12 @@ describe('the Get-a-DUNS search', () => {
       screen.getByRole('heading', { level: 1, name: 'Your request has been sent' }),
     ).toBeInTheDocument();
     expect(gad.entitlements).toEqual([
-      { encryptedDuns: 'sealed-123456789', appId: 283, salesChannel: 'associate' },
+      {
+        call: 'entitleExistingDuns',
+        encryptedDuns: 'sealed-123456789',
+        appId: 283,
+        salesChannel: 'associate',
+      },
     ]);
     expect(await axe(document.body)).toHaveNoViolations();
   });

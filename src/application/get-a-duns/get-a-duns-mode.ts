@@ -12,12 +12,23 @@ export const ASSOCIATE_APP_ID = 283;
 /** Spec §3 "Duns Manager and Profile Manager 154/14624": what a claimed company is entitled to. */
 export const DUNS_MANAGER_APP_ID = 154;
 
-/** What POST /GAD/entitleExistingDuns is told for each mode (D-GAD-UI-1). */
+/**
+ * The §7 call each mode confirms with, and what it is told (D-GAD-UI-1): Get-a-DUNS entitles its
+ * product for the DUNS it found (POST /GAD/entitleProduct), an association links an existing DUNS
+ * (POST /GAD/entitleExistingDuns).
+ */
 export const ENTITLEMENT_OF: Readonly<
-  Record<GetADunsMode, { readonly appId: number; readonly salesChannel: string }>
+  Record<
+    GetADunsMode,
+    {
+      readonly call: 'entitleProduct' | 'entitleExistingDuns';
+      readonly appId: number;
+      readonly salesChannel: string;
+    }
+  >
 > = {
-  getADuns: { appId: DUNS_MANAGER_APP_ID, salesChannel: 'GAD' },
-  associate: { appId: ASSOCIATE_APP_ID, salesChannel: 'associate' },
+  getADuns: { call: 'entitleProduct', appId: DUNS_MANAGER_APP_ID, salesChannel: 'GAD' },
+  associate: { call: 'entitleExistingDuns', appId: ASSOCIATE_APP_ID, salesChannel: 'associate' },
 };
 
 /** The mode an address names: `?app_id=283` is Associate-a-DUNS, anything else Get-a-DUNS. */

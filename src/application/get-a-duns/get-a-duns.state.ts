@@ -9,7 +9,7 @@ export type SearchState =
   | { readonly status: 'failed' };
 
 /**
- * Confirming the chosen company (POST /GAD/entitleExistingDuns). `pending`: an association that
+ * Confirming the chosen company (POST /GAD/entitleProduct, or entitleExistingDuns to associate). `pending`: an association that
  * waits for verification before the company joins the user's list; `active`: it is there now.
  */
 export type ConfirmationState =

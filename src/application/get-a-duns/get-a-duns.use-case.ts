@@ -106,9 +106,11 @@ export class GetADunsFlow implements ViewModelStore<GetADunsState> {
     const { chosen, mode, confirmation } = this.snapshot;
     if (chosen === undefined || confirmation.status === 'confirming') return;
     this.update({ confirmation: { status: 'confirming' } });
-    const granted = await this.gad.entitleExistingDuns({
+    const { call, appId, salesChannel } = ENTITLEMENT_OF[mode];
+    const granted = await this.gad[call]({
       encryptedDuns: chosen.encryptedDuns,
-      ...ENTITLEMENT_OF[mode],
+      appId,
+      salesChannel,
     })();
     if (this.snapshot.chosen !== chosen) return;
     if (E.isLeft(granted)) {

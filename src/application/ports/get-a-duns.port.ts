@@ -91,7 +91,7 @@ export interface GetADunsGateway {
   dunsApplication(details?: DunsApplicationDetails): TaskEither<ServiceError, DunsApplication>;
   /** POST /GAD/entitleExistingDuns: associate a found company with the user, entitling the product. */
   entitleExistingDuns(request: EntitleRequest): TaskEither<ServiceError, GrantedEntitlement>;
-  /** POST /GAD/entitleProduct. */
+  /** POST /GAD/entitleProduct: entitle a product for a company found in the flow, linking it. */
   entitleProduct(request: EntitleRequest): TaskEither<ServiceError, GrantedEntitlement>;
   /** POST /entitlements/entitleFreemium: start a free trial. */
   entitleFreemium(request: FreemiumRequest): TaskEither<ServiceError, GrantedTrial>;

@@ -42,18 +42,22 @@ export const rejected = (status: number, error: string): ServiceError => ({
 /** The search and entitle calls as the test sets, each request recorded. */
 export class FakeGetADunsFlowGateway implements GetADunsGateway {
   readonly searches: CompanySearchQuery[] = [];
-  readonly entitlements: EntitleRequest[] = [];
+  /** Each entitle call, with the §7 call it went to. */
+  readonly entitlements: (EntitleRequest & { readonly call: string })[] = [];
   searchAnswer: TE.TaskEither<ServiceError, readonly FoundCompany[]> = TE.right([BLUE_HERON]);
   entitleAnswer: TE.TaskEither<ServiceError, GrantedEntitlement> = TE.right(granted('active'));
   dunsApplication = unexpected;
-  entitleProduct = unexpected;
   entitleFreemium = unexpected;
   searchCompanies(query: CompanySearchQuery) {
     this.searches.push(query);
     return this.searchAnswer;
   }
   entitleExistingDuns(request: EntitleRequest) {
-    this.entitlements.push(request);
+    this.entitlements.push({ call: 'entitleExistingDuns', ...request });
+    return this.entitleAnswer;
+  }
+  entitleProduct(request: EntitleRequest) {
+    this.entitlements.push({ call: 'entitleProduct', ...request });
     return this.entitleAnswer;
   }
 }

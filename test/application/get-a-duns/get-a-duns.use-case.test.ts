@@ -13,7 +13,8 @@ import {
 } from './fake-get-a-duns';
 
 // Spec §2 "Free DUNS flow", §5 DUNS search validation, §8 "Sorry, no results were found in the
-// company search.", §7 POST /GAD/companySearch and /GAD/entitleExistingDuns (D-GAD-UI-1..3).
+// company search.", §7 POST /GAD/companySearch, /GAD/entitleProduct and /GAD/entitleExistingDuns
+// (D-GAD-UI-1..3).
 
 const setup = () => {
   const gateway = new FakeGetADunsFlowGateway();
@@ -102,9 +103,9 @@ describe('the mode', () => {
 
 describe('confirming the chosen company', () => {
   it.each([
-    ['getADuns', { appId: 154, salesChannel: 'GAD' }],
-    ['associate', { appId: 283, salesChannel: 'associate' }],
-  ] as const)('%s entitles %p', async (mode, entitlement) => {
+    ['getADuns', { call: 'entitleProduct', appId: 154, salesChannel: 'GAD' }],
+    ['associate', { call: 'entitleExistingDuns', appId: 283, salesChannel: 'associate' }],
+  ] as const)('%s confirms with %p', async (mode, entitlement) => {
     const { gateway, companies, flow } = setup();
     flow.selectMode(mode);
     flow.choose(BLUE_HERON);
