@@ -39,7 +39,8 @@ export const registerEntitlementQueryRoutes = (
     {
       onRequest: guard,
       schema: {
-        summary: 'The entitlement object (spec §3) of one of the user’s companies',
+        summary:
+          'The entitlement query with a DUNS number: the entitlement object (spec §3) of one of the user’s companies',
         tags: TAGS,
         security: [...sessionWriteSecurity],
         body: Type.Object(
@@ -62,25 +63,6 @@ export const registerEntitlementQueryRoutes = (
       if (duns === undefined)
         return sendError(reply, 400, 'VALIDATION_ERROR', 'dunsArray must hold one DUNS number.');
       return entitlementsOfCompany(reply, userId, duns);
-    },
-  );
-
-  app.get(
-    '/services/entitlements/by-duns/:dunsNumber',
-    {
-      onRequest: guard,
-      schema: {
-        summary: 'The entitlement query with a DUNS number: the entitlement object of that company',
-        tags: TAGS,
-        security: [...sessionSecurity],
-        params: Type.Object({ dunsNumber: DunsNumber }),
-        response: { 200: EntitlementObject, ...inputErrors, ...sessionErrors, 404: errorRef },
-      },
-    },
-    async (request, reply) => {
-      const userId = userIdOf(request);
-      if (!userId) return unauthenticated(reply);
-      return entitlementsOfCompany(reply, userId, request.params.dunsNumber);
     },
   );
 

@@ -149,9 +149,9 @@ const expectedEntitlements = {
 };
 
 describe('HttpEntitlementQueries — the entitlement object, mapped to the application model', () => {
-  it('POST get-entitlements-by-duns sends dunsArray with the CSRF token', async () => {
+  it('the query with a DUNS is POST get-entitlements-by-duns: dunsArray with the CSRF token', async () => {
     const { http, calls } = fakeBackend(200, entitlementObject);
-    expect(await new HttpEntitlementQueries(http).entitlementsForCompany('804735132')()).toEqual(
+    expect(await new HttpEntitlementQueries(http).entitlementsByDuns('804735132')()).toEqual(
       E.right(expectedEntitlements),
     );
     expect(calls).toEqual([
@@ -164,13 +164,11 @@ describe('HttpEntitlementQueries — the entitlement object, mapped to the appli
     expect(calls[0]?.headers['x-xsrf-token']).toBe('csrf-1');
   });
 
-  it('the query with a DUNS puts it in the path; the one without asks for the current company', async () => {
+  it('the query without a DUNS asks for the current company', async () => {
     const { http, calls } = fakeBackend(200, entitlementObject);
     const queries = new HttpEntitlementQueries(http);
-    expect(await queries.entitlementsByDuns('060704780')()).toEqual(E.right(expectedEntitlements));
     expect(await queries.currentEntitlements()()).toEqual(E.right(expectedEntitlements));
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      'GET /services/entitlements/by-duns/060704780',
       'GET /services/entitlements/current',
     ]);
   });
@@ -210,23 +208,6 @@ describe('HttpEntitlementQueries — the entitlement object, mapped to the appli
       '/services/entitlements/getCompanyInfo?type=pending',
       '/services/entitlements/getCompanyInfo?dunsNumber=804735132&idaas_uuid=usr-1&type=normal',
     ]);
-  });
-
-  it('assigned products carry their company name, or none', async () => {
-    const [first, second] = entitlementObject.vboEntitlements;
-    const { http } = fakeBackend(200, {
-      entitlements: [
-        { ...first, businessName: 'Acme Analytics LLC' },
-        { ...second, businessName: null },
-      ],
-    });
-    const [firstProduct, secondProduct] = expectedEntitlements.vboEntitlements;
-    expect(await new HttpEntitlementQueries(http).assignedProducts()()).toEqual(
-      E.right([
-        { ...firstProduct, businessName: 'Acme Analytics LLC' },
-        { ...secondProduct, businessName: undefined },
-      ]),
-    );
   });
 
   it('a DUNS number that is not nine digits is a malformed answer', async () => {
@@ -460,11 +441,9 @@ describe('what the reference backend never produces: each a typed value, never a
     const handOffs = new HttpProductHandOffs(http);
     const history = new HttpPurchaseHistory(http);
     return [
-      queries.entitlementsForCompany('804735132'),
       queries.entitlementsByDuns('804735132'),
       queries.currentEntitlements(),
       queries.companyInfo({ kind: 'company', duns: '804735132' }),
-      queries.assignedProducts(),
       terms.legalTerms(),
       terms.decideProductTerms({ duns: '804735132', appId: 294, accepted: true }),
       handOffs.navigateUrl({ applicationId: 294, target: { kind: 'noCompany' } }),

@@ -3,7 +3,6 @@ import { pendingPlaceholderCompany } from '../../src/domain/companies/company';
 import type { MarketingHubSsoRequest } from '../../src/domain/navigation/marketing-hub-tab';
 import type {
   AssignedCompany,
-  AssignedProduct,
   CompanyEntitlements,
   CompanyInfo,
   CompanyInfoRequest,
@@ -106,9 +105,6 @@ export class FakeEntitlementQueries implements EntitlementQueries {
       ? unavailable<CompanyEntitlements>()
       : TE.right(entitlementsFor(duns, this.current.companies, this.perDuns.get(duns)));
   }
-  entitlementsForCompany(duns: string) {
-    return this.entitlementsByDuns(duns);
-  }
   allEntitlements() {
     return this.failing ? unavailable<CompanyEntitlements>() : TE.right(this.all);
   }
@@ -120,9 +116,6 @@ export class FakeEntitlementQueries implements EntitlementQueries {
       }),
       company: pendingPlaceholderCompany,
     });
-  }
-  assignedProducts() {
-    return TE.right<ServiceError, readonly AssignedProduct[]>([]);
   }
 }
 

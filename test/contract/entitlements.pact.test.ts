@@ -135,7 +135,7 @@ const signedIn = (
   description: string,
 ) => interaction.given(state).uponReceiving(description);
 
-describe('POST /services/entitlements/get-entitlements-by-duns (HttpEntitlementQueries.entitlementsForCompany)', () => {
+describe('POST /services/entitlements/get-entitlements-by-duns — the entitlement query with a DUNS number', () => {
   it("answers the entitlement object of one of the user's companies", async () => {
     await signedIn(
       pact.addInteraction(),
@@ -144,27 +144,6 @@ describe('POST /services/entitlements/get-entitlements-by-duns (HttpEntitlementQ
     )
       .withRequest('POST', '/services/entitlements/get-entitlements-by-duns', (request) => {
         request.headers(sessionHeaders(true)).jsonBody({ dunsArray: [ACME] });
-      })
-      .willRespondWith(200, (response) => {
-        response.jsonBody(ownerEntitlementObject);
-      })
-      .executeTest(async (mockServer) => {
-        expectOwnerEntitlements(
-          await adaptersAt(mockServer.url, true).queries.entitlementsForCompany(ACME)(),
-        );
-      });
-  });
-});
-
-describe('GET /services/entitlements/by-duns/:dunsNumber — the entitlement query with a DUNS number', () => {
-  it('answers the entitlement object of that company', async () => {
-    await signedIn(
-      pact.addInteraction(),
-      ProviderStates.USER_SIGNED_IN,
-      'the entitlement query for company 804735132',
-    )
-      .withRequest('GET', `/services/entitlements/by-duns/${ACME}`, (request) => {
-        request.headers(sessionHeaders(false));
       })
       .willRespondWith(200, (response) => {
         response.jsonBody(ownerEntitlementObject);
@@ -180,10 +159,10 @@ describe('GET /services/entitlements/by-duns/:dunsNumber — the entitlement que
     await signedIn(
       pact.addInteraction(),
       ProviderStates.USER_SIGNED_IN,
-      'the entitlement query for a company the user is not linked to',
+      'a request for the entitlements of a company the user is not linked to by dunsArray',
     )
-      .withRequest('GET', '/services/entitlements/by-duns/079942718', (request) => {
-        request.headers(sessionHeaders(false));
+      .withRequest('POST', '/services/entitlements/get-entitlements-by-duns', (request) => {
+        request.headers(sessionHeaders(true)).jsonBody({ dunsArray: ['079942718'] });
       })
       .willRespondWith(404, (response) => {
         response.jsonBody({
@@ -462,42 +441,6 @@ describe('GET /services/entitlements/getCompanyInfo (HttpEntitlementQueries.comp
         expect(info.company.profileDetails.annualSales).toBeNull();
         expect(info.company.paymentsAndFilings.courtJudgements).toBeNull();
         expect(info.entitlements.isPendingOwlEntitlementsAvailable).toBe(true);
-      });
-  });
-});
-
-describe('GET /services/entitlements/assigned (HttpEntitlementQueries.assignedProducts)', () => {
-  it('answers every product assigned to the user with its company name', async () => {
-    await signedIn(
-      pact.addInteraction(),
-      ProviderStates.USER_SIGNED_IN,
-      'a request for the products assigned to the user',
-    )
-      .withRequest('GET', '/services/entitlements/assigned', (request) => {
-        request.headers(sessionHeaders(false));
-      })
-      .willRespondWith(200, (response) => {
-        response.jsonBody({
-          entitlements: eachLike({
-            appId: integer(294),
-            productId: integer(27),
-            product_name: string('Credit Insights'),
-            dunsNumber: DUNS(ACME),
-            businessName: string('Acme Analytics LLC'),
-            status: PRODUCT_STATUS('active'),
-            plaAccepted: boolean(true),
-          }),
-        });
-      })
-      .executeTest(async (mockServer) => {
-        expect(await run(adaptersAt(mockServer.url, true).queries.assignedProducts())).toEqual([
-          expect.objectContaining({
-            appId: 294,
-            productName: 'Credit Insights',
-            duns: ACME,
-            businessName: 'Acme Analytics LLC',
-          }),
-        ]);
       });
   });
 });
@@ -949,13 +892,6 @@ const withoutSession: readonly [
     '/services/entitlements/get-entitlements-by-duns',
     '',
     { dunsArray: [ACME] },
-    (a) => a.queries.entitlementsForCompany(ACME),
-  ],
-  [
-    'GET',
-    `/services/entitlements/by-duns/${ACME}`,
-    '',
-    undefined,
     (a) => a.queries.entitlementsByDuns(ACME),
   ],
   ['GET', '/services/entitlements/current', '', undefined, (a) => a.queries.currentEntitlements()],
@@ -966,7 +902,6 @@ const withoutSession: readonly [
     undefined,
     (a) => a.queries.companyInfo({ kind: 'pending' }),
   ],
-  ['GET', '/services/entitlements/assigned', '', undefined, (a) => a.queries.assignedProducts()],
   ['GET', '/services/entitlements/legal-terms', '', undefined, (a) => a.terms.legalTerms()],
   [
     'PUT',

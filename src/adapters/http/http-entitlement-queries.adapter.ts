@@ -1,7 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type {
-  AssignedProduct,
   CompanyEntitlements,
   CompanyInfo,
   CompanyInfoRequest,
@@ -11,16 +10,11 @@ import type { ServiceError } from '../../application/ports/service-error';
 import type { Company } from '../../domain/companies/company';
 import type { HttpClient } from './http-client';
 import {
-  AssignedAnswerCodec,
   CompanyInfoAnswerCodec,
   EntitlementObjectCodec,
   type CompanyRecordDto,
 } from './entitlement-queries.codecs';
-import {
-  orUndefined,
-  toCompanyEntitlements,
-  toEntitledProduct,
-} from './entitlement-queries.mapping';
+import { toCompanyEntitlements } from './entitlement-queries.mapping';
 
 /**
  * The decoded company record is the domain's Company field for field (null where the record holds
@@ -32,22 +26,12 @@ const toCompany = (record: CompanyRecordDto): Company => record;
 export class HttpEntitlementQueries implements EntitlementQueries {
   constructor(private readonly http: HttpClient) {}
 
-  entitlementsForCompany(duns: string): TE.TaskEither<ServiceError, CompanyEntitlements> {
+  /** The entitlement query with a DUNS: §7's POST /entitlements/get-entitlements-by-duns. */
+  entitlementsByDuns(duns: string): TE.TaskEither<ServiceError, CompanyEntitlements> {
     return pipe(
       this.http.request('POST', '/entitlements/get-entitlements-by-duns', EntitlementObjectCodec, {
         body: { dunsArray: [duns] },
       }),
-      TE.map(toCompanyEntitlements),
-    );
-  }
-
-  entitlementsByDuns(duns: string): TE.TaskEither<ServiceError, CompanyEntitlements> {
-    return pipe(
-      this.http.request(
-        'GET',
-        `/entitlements/by-duns/${encodeURIComponent(duns)}`,
-        EntitlementObjectCodec,
-      ),
       TE.map(toCompanyEntitlements),
     );
   }
@@ -77,18 +61,6 @@ export class HttpEntitlementQueries implements EntitlementQueries {
         entitlements: toCompanyEntitlements(dto),
         company: toCompany(dto.companyDetails),
       })),
-    );
-  }
-
-  assignedProducts(): TE.TaskEither<ServiceError, readonly AssignedProduct[]> {
-    return pipe(
-      this.http.request('GET', '/entitlements/assigned', AssignedAnswerCodec),
-      TE.map((dto) =>
-        dto.entitlements.map((product) => ({
-          ...toEntitledProduct(product),
-          businessName: orUndefined(product.businessName),
-        })),
-      ),
     );
   }
 }

@@ -78,22 +78,14 @@ export type CompanyInfoRequest =
   | { readonly kind: 'company'; readonly duns: string; readonly idaasUuid?: string }
   | { readonly kind: 'pending'; readonly idaasUuid?: string };
 
-export interface AssignedProduct extends EntitledProduct {
-  readonly businessName: string | undefined;
-}
-
 export interface EntitlementQueries {
-  /** POST /entitlements/get-entitlements-by-duns. */
-  entitlementsForCompany(duns: string): TaskEither<ServiceError, CompanyEntitlements>;
-  /** The entitlement query with a DUNS number. */
+  /** The entitlement query with a DUNS number (POST /entitlements/get-entitlements-by-duns). */
   entitlementsByDuns(duns: string): TaskEither<ServiceError, CompanyEntitlements>;
   /** The entitlement query without a DUNS number: the user's default company, or none. */
   currentEntitlements(): TaskEither<ServiceError, CompanyEntitlements>;
   companyInfo(request: CompanyInfoRequest): TaskEither<ServiceError, CompanyInfo>;
   /** GET /entitlements/all: every company and product of the user (no selected company). */
   allEntitlements(): TaskEither<ServiceError, CompanyEntitlements>;
-  /** Every product assigned to the user, across companies. */
-  assignedProducts(): TaskEither<ServiceError, readonly AssignedProduct[]>;
 }
 
 export interface ProductTerms {
