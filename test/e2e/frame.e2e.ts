@@ -62,10 +62,17 @@ test('the frame on a desktop: selector, tabs, profile menu, partner link, bell',
   await shootAndCheckAllWidths(page, 'frame-profile-menu', [768, 1280]);
   await page.keyboard.press('Escape');
 
-  // A partner link: the leaving-site modal, then the partner's site in a new tab, tracked.
+  // A partner link: tracked on the click (D-FRAME-10), the leaving-site modal, then the
+  // partner's site in a new tab.
+  const trackedEvents = () =>
+    page.evaluate(() =>
+      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event),
+    );
+  await expect(trackedEvents()).resolves.not.toContain('fundabilityScanClicked');
   await page.getByRole('link', { name: 'Fundability Scan (opens in a new tab)' }).click();
   const leaving = page.getByRole('dialog', { name: 'You are leaving Business Portal' });
   await leaving.waitFor();
+  await expect(trackedEvents()).resolves.toContain('fundabilityScanClicked');
   await shootAndCheckAllWidths(page, 'frame-leaving-site');
   await leaving.getByRole('button', { name: 'Cancel' }).click();
   await leaving.waitFor({ state: 'hidden' });
@@ -79,10 +86,9 @@ test('the frame on a desktop: selector, tabs, profile menu, partner link, bell',
   const partnerTab = await opened;
   await partnerTab.waitForLoadState();
   expect(partnerTab.url()).toBe('https://partners.business-provider.example/us/fundability-scan');
-  const events = await page.evaluate(() =>
-    (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event),
-  );
-  expect(events).toContain('fundabilityScanClicked');
+  // Two clicks, two events: Continue adds none of its own.
+  const events = await trackedEvents();
+  expect(events.filter((event) => event === 'fundabilityScanClicked')).toHaveLength(2);
   await partnerTab.close();
 
   // The bell: the unread count, the panel with the notifications, read once opened.

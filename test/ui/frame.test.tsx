@@ -103,15 +103,28 @@ describe('the frame on a desktop', () => {
     expect(router.state.location.state).toEqual({ intent: 'signOut' });
   });
 
-  it('asks before leaving for a partner site, and tracks only a Continue', async () => {
-    const { user, fakes } = show();
+  it('tracks each partner-link click on the click itself, before the leaving-site modal asks', async () => {
+    // Whether the modal was open when each event was tracked (D-FRAME-10: it must not be yet).
+    const modalOpenAtTrack: boolean[] = [];
+    const { user, fakes } = show((fakes) => {
+      const track = fakes.analytics.track.bind(fakes.analytics);
+      fakes.analytics.track = (event) => {
+        modalOpenAtTrack.push(screen.queryByRole('dialog') !== null);
+        return track(event);
+      };
+    });
     await user.click(
       await screen.findByRole('link', { name: 'Fundability Scan (opens in a new tab)' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'You are leaving Business Portal' });
+    expect(fakes.analytics.tracked).toEqual([
+      { kind: 'partnerLinkClicked', link: 'fundabilityScan' },
+    ]);
+    expect(modalOpenAtTrack).toEqual([false]);
+    // Cancel keeps the click tracked, and adds nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fakes.analytics.tracked).toEqual([]);
+    expect(fakes.analytics.tracked).toHaveLength(1);
 
     await user.click(screen.getByRole('link', { name: 'Fundability Scan (opens in a new tab)' }));
     const again = await screen.findByRole('dialog', { name: 'You are leaving Business Portal' });
@@ -121,12 +134,15 @@ describe('the frame on a desktop', () => {
     expect(go).toHaveAttribute('href', 'https://partners.provider.example/fundability-scan');
     expect(go).toHaveAttribute('target', '_blank');
     expect(go).toHaveAttribute('rel', 'noopener noreferrer');
-    // jsdom does not open tabs; the click is what the analytics event records.
+    // jsdom does not open tabs; Continue closes the modal and is not a second click to track.
     go.addEventListener('click', (event) => event.preventDefault());
     await user.click(go);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fakes.analytics.tracked).toEqual([
       { kind: 'partnerLinkClicked', link: 'fundabilityScan' },
+      { kind: 'partnerLinkClicked', link: 'fundabilityScan' },
     ]);
+    expect(modalOpenAtTrack).toEqual([false, false]);
   });
 
   it('switches company from the keyboard: filtered, chosen, stored and reloaded after 300 ms', async () => {

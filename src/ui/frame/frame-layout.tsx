@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { ConsentPrompt } from '../../application/frame/consent-prompt';
 import { FrameActions } from '../../application/frame/frame-actions';
+import type { PartnerLinkViewModel } from '../../application/frame/navigation.view-model';
 import { FrameBanners } from '../../application/frame/frame-banners';
 import { PortalFrame } from '../../application/frame/portal-frame';
 import { RetryBanner } from '../components/banner';
@@ -45,6 +46,10 @@ export const FrameLayout = () => {
   const { pathname } = useLocation();
   const bar = useRouteBar();
   usePreloadWhenIdle(HEADER_POPUPS);
+  const trackPartnerClick = useCallback(
+    (partner: PartnerLinkViewModel) => actions.partnerLinkClicked(partner.link),
+    [actions],
+  );
 
   useEffect(() => {
     void portalFrame.load();
@@ -63,7 +68,7 @@ export const FrameLayout = () => {
   const footer = frame.status === 'ready' ? frame.footer : defaultFooter;
 
   return (
-    <LeavingSiteProvider onContinue={(partner) => actions.partnerLinkClicked(partner.link)}>
+    <LeavingSiteProvider onPartnerClick={trackPartnerClick}>
       <PageChrome
         banners={
           <>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PartnerLinkViewModel } from '../../application/frame/navigation.view-model';
 import { Button } from '../components/button';
@@ -20,20 +20,30 @@ export const useAskBeforeLeaving = (): AskBeforeLeaving => {
 };
 
 export interface LeavingSiteProviderProps {
-  /** The user chose Continue: the click that counts (spec §2 "<link name>Clicked"). */
-  readonly onContinue: (partner: PartnerLinkViewModel) => void;
+  /**
+   * A partner link was clicked: spec §2 tracks "each click" as "<link>Clicked", so this runs on the
+   * click itself, before the modal asks, whatever the user then chooses (D-FRAME-10).
+   */
+  readonly onPartnerClick: (partner: PartnerLinkViewModel) => void;
   readonly children: ReactNode;
 }
 
 /**
  * The leaving-site modal every partner link goes through, wherever it sits (header, profile menu,
- * mobile panel): Cancel stays, Continue opens the partner's site in a new tab. Continue is a real
- * link, so the browser opens the tab from the user's own click and no popup blocker interferes.
+ * mobile panel): the click is tracked, then Cancel stays and Continue opens the partner's site in a
+ * new tab. Continue is a real link, so the browser opens the tab from the user's own click and no
+ * popup blocker interferes.
  */
-export const LeavingSiteProvider = ({ onContinue, children }: LeavingSiteProviderProps) => {
+export const LeavingSiteProvider = ({ onPartnerClick, children }: LeavingSiteProviderProps) => {
   const intl = useIntl();
   const [partner, setPartner] = useState<PartnerLinkViewModel | undefined>(undefined);
-  const ask = useMemo<AskBeforeLeaving>(() => setPartner, []);
+  const ask = useCallback<AskBeforeLeaving>(
+    (clicked) => {
+      onPartnerClick(clicked);
+      setPartner(clicked);
+    },
+    [onPartnerClick],
+  );
   const name =
     partner === undefined ? '' : intl.formatMessage({ id: PARTNER_LABEL[partner.link].name });
   return (
@@ -53,10 +63,7 @@ export const LeavingSiteProvider = ({ onContinue, children }: LeavingSiteProvide
                 href={partner.url}
                 target="_blank"
                 appearance="button"
-                onClick={() => {
-                  onContinue(partner);
-                  setPartner(undefined);
-                }}
+                onClick={() => setPartner(undefined)}
               >
                 <FormattedMessage id="leavingSite.continue" values={{ partner: name }} />
                 <VisuallyHidden>
