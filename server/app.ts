@@ -130,7 +130,7 @@ export const buildServer = async (
     app.log.error(`an idle database connection failed: ${error.message}`);
   registerErrorHandling(app);
   registerFormPosts(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, config.tagManagerUrl);
   // Before the guards below, so that their own answers (a redirect, a 503) are named and counted.
   registerRequestIdHeader(app);
   const metrics = new PortalMetrics();
@@ -272,6 +272,7 @@ export const buildServer = async (
   registerMfaRoutes(app, routeDependencies);
   await registerStaticRoutes(app, config.staticDir, {
     pseudoLocale: config.pseudoLocale,
+    tagManagerUrl: config.tagManagerUrl,
     origin: config.publicUrl,
     hasSession: async (request) => (await sessions.find(sessionIdOf(request), false)) !== undefined,
   });

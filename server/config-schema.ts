@@ -63,6 +63,24 @@ export const url = (protocols: readonly string[], originOnly: boolean): ValuePar
   },
 });
 
+/**
+ * A script's https address, with no user name or password in it (they would be sent to every
+ * browser): the tag-manager loader (D-ADP-6). Answered normalised, as the browser would read it.
+ */
+export const httpsScriptUrl: ValueParser<string> = {
+  expected: 'an absolute https URL of a script, without a user name or password',
+  parse: (raw) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      return undefined;
+    }
+    const plain = parsed.protocol === 'https:' && parsed.username === '' && parsed.password === '';
+    return plain ? parsed.href : undefined;
+  },
+};
+
 /** A comma-separated list of origins (`https://www.example.com`), no paths. */
 export const originList: ValueParser<readonly string[]> = {
   expected: 'a comma-separated list of http or https origins (e.g. https://www.example.com)',

@@ -4,6 +4,7 @@ import { ABUSE_LIMIT_VARIABLES, DEFAULT_ABUSE_LIMITS, type AbuseLimits } from '.
 import {
   ConfigError,
   flag,
+  httpsScriptUrl,
   mfaCountries,
   oneOf,
   originList,
@@ -82,6 +83,11 @@ export interface ServerConfig {
    * JavaScript; the page's script appends the one it was built with (the same variable).
    */
   readonly placeholderDomain: string;
+  /**
+   * The tag manager's loader script that collects the portal's analytics events: its origin is
+   * then allowed by the Content-Security-Policy. Unset, none is loaded or allowed (D-ADP-6).
+   */
+  readonly tagManagerUrl: string | undefined;
 }
 
 const DAY_SECONDS = 86_400;
@@ -129,6 +135,7 @@ export const CONFIG_VARIABLES = {
     'a domain name such as example.com',
     /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i,
   ),
+  PORTAL_TAG_MANAGER_URL: httpsScriptUrl,
 } as const satisfies Record<string, ValueParser<unknown>>;
 
 /** Each abuse limit's variable (RATE_LIMIT_…), a whole number of requests or mails. */
@@ -222,6 +229,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     pseudoLocale,
     mfaCountries: read('MFA_COUNTRIES') ?? { kind: 'default' },
     placeholderDomain: read('PORTAL_PLACEHOLDER_DOMAIN') ?? 'example.com',
+    tagManagerUrl: read('PORTAL_TAG_MANAGER_URL'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -70,6 +70,7 @@ import { LocalStoragePreferenceStore } from './adapters/browser/local-storage-pr
 import { SessionStorageDismissedNotifications } from './adapters/browser/session-storage-dismissed-notifications.adapter';
 import { SessionStorageLoginFlags } from './adapters/browser/session-storage-login-flags.adapter';
 import { DataLayerAnalytics } from './adapters/analytics/data-layer-analytics.adapter';
+import { loadTagManager } from './adapters/analytics/tag-manager-loader';
 import {
   browserPortalConfig,
   thirdPartyScriptsDisabled,
@@ -105,10 +106,14 @@ export const USE_CASES = [
   GetADunsFlow,
 ] as const;
 
-/** The tag manager's data layer (`window.dataLayer`), created as an empty array when absent. */
+/**
+ * The tag manager's data layer (`window.dataLayer`), created as an empty array when absent, then
+ * the configured tag manager loaded to read it (none by default, D-ADP-6).
+ */
 type WithDataLayer = Window & { dataLayer?: unknown };
 const createDataLayer = (page: WithDataLayer): (() => unknown) => {
   page.dataLayer ??= [];
+  loadTagManager(page.document, { thirdPartyScriptsDisabled: thirdPartyScriptsDisabled() });
   // Read at each event: a script that later breaks it gets the §8 error value, not a crash.
   return () => page.dataLayer;
 };

@@ -39,22 +39,27 @@ export const PERMISSIONS_POLICY = [
  * The policy without its nonces (helmet appends `'nonce-…'` to script-src and style-src per
  * response). No `unsafe-inline`, no `unsafe-eval`: scripts come from this origin or carry the
  * response's nonce; inline styles carry the nonce (the SPA's index.html, styled-components' tags,
- * read from `<meta property="csp-nonce">`) or are the server pages' one hashed frame style.
+ * read from `<meta property="csp-nonce">`) or are the server pages' one hashed frame style. A
+ * configured tag manager's origin (PORTAL_TAG_MANAGER_URL) may serve scripts and receive events;
+ * no other origin is ever allowed, and none at all when it is unset (D-ADP-6).
  */
-export const cspDirectives = (https: boolean): Record<string, string[]> => ({
-  'default-src': ["'self'"],
-  'base-uri': ["'none'"],
-  'object-src': ["'none'"],
-  'script-src': ["'self'"],
-  'script-src-attr': ["'none'"],
-  'style-src': ["'self'", FRAME_STYLE_HASH],
-  // data: for the images that style sheets and Swagger UI's logo inline.
-  'img-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-  ...(https ? { 'upgrade-insecure-requests': [] } : {}),
-});
+export const cspDirectives = (https: boolean, tagManagerUrl?: string): Record<string, string[]> => {
+  const tagManager = tagManagerUrl === undefined ? [] : [new URL(tagManagerUrl).origin];
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", ...tagManager],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", FRAME_STYLE_HASH],
+    // data: for the images that style sheets and Swagger UI's logo inline.
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...tagManager],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+};
 
 /** A policy as its header value: `name source source;name …`. */
 const serialized = (directives: Readonly<Record<string, readonly string[]>>): string =>
@@ -83,9 +88,10 @@ const withSecurityHeaders = new WeakSet<FastifyInstance>();
 export const registerSecurityHeaders = async (
   app: FastifyInstance,
   publicUrl: string,
+  tagManagerUrl?: string,
 ): Promise<void> => {
   const https = new URL(publicUrl).protocol === 'https:';
-  const directives = cspDirectives(https);
+  const directives = cspDirectives(https, tagManagerUrl);
   const policy = serialized(directives);
   const policyWithNonces = (nonces: CspNonces): string =>
     serialized({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors';
+import { escapeHtml } from './html-page';
 import { answerInternetExplorer, isInternetExplorer } from './obsolete-browser';
 import { noStore } from './replies';
 import { cspNoncesOf, type CspNonces } from './security-headers';
@@ -57,6 +58,14 @@ const isServedAsFile = (pathName: string): boolean =>
 const PSEUDO_LOCALE_CHUNK = /^\/assets\/messages-en-xa-json\./;
 export const PSEUDO_LOCALE_META = '<meta name="portal-pseudo-locale" content="en-xa" />';
 
+/**
+ * The tag manager's loader, when PORTAL_TAG_MANAGER_URL sets one: each page names it in this meta
+ * for the portal's script to load (src/adapters/analytics/tag-manager-loader.ts), never as a tag of
+ * its own, so the third-party-scripts flag can still keep it out (D-ADP-6). Escaped as any value.
+ */
+export const tagManagerMeta = (url: string): string =>
+  `<meta name="portal-tag-manager" content="${escapeHtml(url)}" />`;
+
 /** `markup` added at the end of the page's head (nothing added for none). */
 const inHead = (html: string, markup: string): string =>
   markup === '' ? html : html.replace('</head>', `  ${markup}\n  </head>`);
@@ -78,6 +87,8 @@ export const cacheControlOf = (filePath: string): string =>
 export interface StaticRouteOptions {
   /** PSEUDO_LOCALE: serve and offer the pseudo-locale en-xa. */
   readonly pseudoLocale: boolean;
+  /** PORTAL_TAG_MANAGER_URL: the tag manager's loader each page names (none when undefined). */
+  readonly tagManagerUrl?: string;
   /** The portal's public origin, for pages rendered on the server. */
   readonly origin?: string;
   /** Whether the request carries a live session (a secure page's preloads are for it alone). */
@@ -94,6 +105,7 @@ export const registerStaticRoutes = async (
   staticDir: string,
   {
     pseudoLocale,
+    tagManagerUrl,
     origin = 'http://localhost',
     hasSession = async () => false,
   }: StaticRouteOptions = { pseudoLocale: false },
@@ -112,7 +124,10 @@ export const registerStaticRoutes = async (
     if (!built.includes(SCRIPT_NONCE_PLACEHOLDER) || !built.includes(STYLE_NONCE_PLACEHOLDER)) {
       app.log.warn(`${indexFile} has no CSP nonce placeholders: rebuild with \`npm run build\`.`);
     }
-    const html = pseudoLocale ? inHead(built, PSEUDO_LOCALE_META) : built;
+    const html = inHead(
+      pseudoLocale ? inHead(built, PSEUDO_LOCALE_META) : built,
+      tagManagerUrl === undefined ? '' : tagManagerMeta(tagManagerUrl),
+    );
     const chunkGroups = readChunkGroups(staticDir);
     const templates = new Map<string, (nonces: CspNonces) => string>();
     const pages = new Map<string, string>();

@@ -138,6 +138,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, PSEUDO_LOCALE: 'false' }).pseudoLocale).toBe(false);
   });
 
+  it('reads PORTAL_TAG_MANAGER_URL as an https script address, unset by default (D-ADP-6)', () => {
+    expect(loadConfig({}).tagManagerUrl).toBeUndefined();
+    expect(loadConfig({ ...PRODUCTION }).tagManagerUrl).toBeUndefined();
+    expect(
+      loadConfig({
+        ...PRODUCTION,
+        PORTAL_TAG_MANAGER_URL: 'https://tags.example.com/gtm.js?id=GTM-1',
+      }).tagManagerUrl,
+    ).toBe('https://tags.example.com/gtm.js?id=GTM-1');
+    const expected = 'an absolute https URL of a script, without a user name or password';
+    for (const refused of ['http://tags.example.com/gtm.js', 'javascript:alert(1)', '/gtm.js']) {
+      expect(problemsOf({ PORTAL_TAG_MANAGER_URL: refused })).toEqual([
+        `PORTAL_TAG_MANAGER_URL must be ${expected} (got ${JSON.stringify(refused)})`,
+      ]);
+    }
+    // A password in the address is refused, and not repeated in the message.
+    expect(
+      problemsOf({ PORTAL_TAG_MANAGER_URL: 'https://user:secret@tags.example.com/gtm.js' }),
+    ).toEqual([
+      `PORTAL_TAG_MANAGER_URL must be ${expected} (got "https://user:***@tags.example.com/gtm.js")`,
+    ]);
+  });
+
   it('keeps a public URL as its origin (no trailing slash)', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe(
       'https://portal.example.com',
