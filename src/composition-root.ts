@@ -73,6 +73,7 @@ import { DataLayerAnalytics } from './adapters/analytics/data-layer-analytics.ad
 import { loadTagManager } from './adapters/analytics/tag-manager-loader';
 import {
   browserPortalConfig,
+  providerSitesAt,
   thirdPartyScriptsDisabled,
 } from './adapters/config/browser-portal-config';
 import { StaticCountryFeatures } from './adapters/config/static-country-features.adapter';
@@ -208,7 +209,7 @@ export const createContainer = (environment: PortalEnvironment): Container => {
   );
   container
     .bind<CountryFeatures>(TOKENS.CountryFeatures)
-    .toConstantValue(new StaticCountryFeatures());
+    .toConstantValue(new StaticCountryFeatures(providerSitesAt(environment.origin)));
   container
     .bind<SessionGateway>(TOKENS.SessionGateway)
     .toConstantValue(new HttpSessionGateway(http));

@@ -8,4 +8,6 @@ export interface PortalConfig {
   readonly placeholderDomain: string;
   /** The portal's time zone, in which the maintenance window's dates are read (IANA name). */
   readonly timeZone: string;
+  /** The provider's online store for the portal's environment (spec §9, D-ADP-7), no trailing slash. */
+  readonly storeOrigin: string;
 }

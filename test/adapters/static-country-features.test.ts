@@ -1,3 +1,4 @@
+import { providerSitesFor } from '../../src/adapters/config/provider-links';
 import { StaticCountryFeatures } from '../../src/adapters/config/static-country-features.adapter';
 import type {
   CountryFeatureRecord,
@@ -50,7 +51,7 @@ const LINKED_FEATURES = [
   'insurance',
 ] as const satisfies readonly (keyof CountryFeatureRecord)[];
 
-const features = new StaticCountryFeatures();
+const features = new StaticCountryFeatures(providerSitesFor('production'));
 const recordOf = (country: CountryCode): CountryFeatureRecord => features.featuresOf(country);
 const enabledIn = (feature: (typeof LINKED_FEATURES)[number]): CountryCode[] =>
   ALL_COUNTRIES.filter((country) => recordOf(country)[feature].enabled);

@@ -49,6 +49,7 @@ export const testConfig: PortalConfig = {
   allowedRedirectOrigins: ['https://shop.example.com'],
   placeholderDomain: 'example.com',
   timeZone: 'America/New_York',
+  storeOrigin: 'https://store.provider.example',
 };
 
 export class FakeNavigator implements Navigator {

@@ -71,9 +71,10 @@ test('a magento account gets every account page, its orders and subscriptions wi
   await newest.getByText('$349.00').waitFor();
   await newest.getByText('06-070-4780').waitFor();
   await newest.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
+  // The portal on localhost is the local environment, which links to dev's store (D-ADP-7).
   await expect(
     page.getByRole('link', { name: /Manage your orders in the online store/ }).getAttribute('href'),
-  ).resolves.toBe('https://store.business-provider.example/us/sales/order/history');
+  ).resolves.toBe('https://store.dev.business-provider.example/us/sales/order/history');
   await shootAndCheckAllWidths(page, 'account-orders');
 
   await subNavigation(page).getByRole('link', { name: 'My Subscriptions' }).click();
@@ -90,7 +91,7 @@ test('a magento account gets every account page, its orders and subscriptions wi
     page
       .getByRole('link', { name: /Manage your subscriptions in the online store/ })
       .getAttribute('href'),
-  ).resolves.toBe('https://store.business-provider.example/us/customer/subscriptions');
+  ).resolves.toBe('https://store.dev.business-provider.example/us/customer/subscriptions');
   await shootAndCheckAllWidths(page, 'account-subscriptions');
   // "Open" on an active subscription: where GET /auth/accessSubscriptions leads (D-ACCT-UI-7).
   await monitor.getByRole('button', { name: 'Open Credit Monitor' }).click();

@@ -78,14 +78,17 @@ test('the frame on a desktop: selector, tabs, profile menu, partner link, bell',
   await leaving.waitFor({ state: 'hidden' });
   await page.getByRole('link', { name: 'Fundability Scan (opens in a new tab)' }).click();
   const opened = context.waitForEvent('page');
-  // The partner's site is not reachable from here: the new tab's address is what counts.
-  await context.route('https://partners.business-provider.example/**', (route) =>
+  // The partner's site is not reachable from here: the new tab's address is what counts. The
+  // portal on localhost is the local environment, which links to dev's sites (D-ADP-7).
+  await context.route('https://partners.dev.business-provider.example/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
   );
   await leaving.getByRole('link', { name: /Continue to Fundability Scan/ }).click();
   const partnerTab = await opened;
   await partnerTab.waitForLoadState();
-  expect(partnerTab.url()).toBe('https://partners.business-provider.example/us/fundability-scan');
+  expect(partnerTab.url()).toBe(
+    'https://partners.dev.business-provider.example/us/fundability-scan',
+  );
   // Two clicks, two events: Continue adds none of its own.
   const events = await trackedEvents();
   expect(events.filter((event) => event === 'fundabilityScanClicked')).toHaveLength(2);

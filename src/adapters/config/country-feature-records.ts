@@ -5,20 +5,23 @@ import { partnerOffersFor } from '../../domain/navigation/partner-offers';
 import type { CountryFeatureRecord } from '../../application/ports/country-features.port';
 import { COUNTRY_SWITCHES } from './country-switches';
 import {
-  MARKETPLACE_SITE,
-  PARTNER_LINK_URLS,
-  PARTNER_OFFER_URLS,
   cancelRenewalLink,
   enabledLink,
   linkedIf,
+  partnerLinkUrls,
+  partnerOfferUrls,
   providerLink,
   siteSegment,
+  type ProviderSites,
 } from './provider-links';
 
-/** Spec §3's per-country feature record for one country, as static configuration. */
-export const countryFeatureRecord = (country: CountryCode): CountryFeatureRecord => {
+/** Spec §3's per-country feature record for one country, linking to the provider's `sites`. */
+export const countryFeatureRecord = (
+  country: CountryCode,
+  sites: ProviderSites,
+): CountryFeatureRecord => {
   const switches = COUNTRY_SWITCHES[country];
-  const link = (path: string): string => providerLink(country, path);
+  const link = (path: string): string => providerLink(sites, country, path);
   const isUs = isInGroup(US_ONLY, country);
   return {
     country,
@@ -30,24 +33,24 @@ export const countryFeatureRecord = (country: CountryCode): CountryFeatureRecord
     publicProfile: enabledLink(link('company-profiles')),
     learningCentre: linkedIf(switches.learningCentre, link('learning-center')),
     support: enabledLink(link('customer-support')),
-    cancelRenewal: cancelRenewalLink(country, switches.cancelRenewalByEmail),
+    cancelRenewal: cancelRenewalLink(sites, country, switches.cancelRenewalByEmail),
     recommendedProducts: linkedIf(switches.recommendedProducts, link('products/recommended')),
     termsOfUse: enabledLink(link('legal/terms-of-use')),
     privacyPolicy: enabledLink(link('legal/privacy-policy')),
     dealsAndOffers: linkedIf(
       switches.marketplace,
-      `${MARKETPLACE_SITE}/${siteSegment(country)}/deals`,
+      `${sites.marketplace}/${siteSegment(country)}/deals`,
     ),
     recommendedService: linkedIf(switches.recommendedService, link('services/recommended')),
     businessOverview: enabledLink(link('business-overview')),
     trustCentre: enabledLink(link('trust-center')),
     partnerLinks: partnerLinksFor(country).map((partnerLink) => ({
       link: partnerLink,
-      url: PARTNER_LINK_URLS[partnerLink],
+      url: partnerLinkUrls(sites)[partnerLink],
     })),
     partnerOffers: partnerOffersFor(country).map((partner) => ({
       partner,
-      url: PARTNER_OFFER_URLS[partner],
+      url: partnerOfferUrls(sites)[partner],
     })),
     smallBusinessFinancing: linkedIf(isUs, link('small-business/financing')),
     banking: linkedIf(isUs, link('small-business/banking')),
@@ -55,19 +58,21 @@ export const countryFeatureRecord = (country: CountryCode): CountryFeatureRecord
   };
 };
 
-/** One record per supported country (spec §1's 13 countries). */
-export const COUNTRY_FEATURE_RECORDS: Readonly<Record<CountryCode, CountryFeatureRecord>> = {
-  US: countryFeatureRecord('US'),
-  CA: countryFeatureRecord('CA'),
-  GB: countryFeatureRecord('GB'),
-  IE: countryFeatureRecord('IE'),
-  CZ: countryFeatureRecord('CZ'),
-  CH: countryFeatureRecord('CH'),
-  HU: countryFeatureRecord('HU'),
-  PL: countryFeatureRecord('PL'),
-  SI: countryFeatureRecord('SI'),
-  SE: countryFeatureRecord('SE'),
-  DK: countryFeatureRecord('DK'),
-  NO: countryFeatureRecord('NO'),
-  FI: countryFeatureRecord('FI'),
-};
+/** One record per supported country (spec §1's 13 countries), linking to the provider's `sites`. */
+export const countryFeatureRecordsFor = (
+  sites: ProviderSites,
+): Readonly<Record<CountryCode, CountryFeatureRecord>> => ({
+  US: countryFeatureRecord('US', sites),
+  CA: countryFeatureRecord('CA', sites),
+  GB: countryFeatureRecord('GB', sites),
+  IE: countryFeatureRecord('IE', sites),
+  CZ: countryFeatureRecord('CZ', sites),
+  CH: countryFeatureRecord('CH', sites),
+  HU: countryFeatureRecord('HU', sites),
+  PL: countryFeatureRecord('PL', sites),
+  SI: countryFeatureRecord('SI', sites),
+  SE: countryFeatureRecord('SE', sites),
+  DK: countryFeatureRecord('DK', sites),
+  NO: countryFeatureRecord('NO', sites),
+  FI: countryFeatureRecord('FI', sites),
+});

@@ -43,17 +43,19 @@ export type PurchaseHistoryPage = MenuGatedPage<PurchaseHistoryData, PurchaseHis
 /**
  * My Orders or My Subscriptions (spec §2 /accountInfo/orders, /accountInfo/subscriptions): the
  * user's list from the purchase-history calls, for a magento account (the profile menu's rule);
- * another account is told the page is not part of its account.
+ * another account is told the page is not part of its account. The store link leads to
+ * `storeOrigin`, the provider's store for the portal's environment.
  */
 export const purchaseHistoryPage = (
   kind: PurchaseHistoryKind,
   frame: Observable<PortalFrameState>,
   profiles: ProfileGateway,
   purchases: PurchaseHistory,
+  storeOrigin: string,
 ): PurchaseHistoryPage =>
   new MenuGatedPage(
     frame,
     kind,
     async () => readPurchaseHistory(kind, profiles, purchases),
-    toPurchaseHistoryViewModel,
+    toPurchaseHistoryViewModel(storeOrigin),
   );

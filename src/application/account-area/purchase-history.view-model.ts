@@ -7,12 +7,13 @@ import { presentMenuGated, type MenuGatedScreen, type MenuGatedState } from './m
 export type PurchaseHistoryKind = 'orders' | 'subscriptions';
 
 /**
- * D-ACCT-UI-5: the provider's online store, where orders and subscriptions are managed. `{country}`
- * is the store's country segment for the user's language preference (spec §9, D-DOM-16).
+ * D-ACCT-UI-5: the pages of the provider's online store (its origin is the environment's, D-ADP-7)
+ * where orders and subscriptions are managed. `{country}` is the store's country segment for the
+ * user's language preference (spec §9, D-DOM-16).
  */
-export const STORE_LINK_TEMPLATES: Readonly<Record<PurchaseHistoryKind, string>> = {
-  orders: 'https://store.business-provider.example/{country}/sales/order/history',
-  subscriptions: 'https://store.business-provider.example/{country}/customer/subscriptions',
+const STORE_LINK_PATHS: Readonly<Record<PurchaseHistoryKind, string>> = {
+  orders: '/{country}/sales/order/history',
+  subscriptions: '/{country}/customer/subscriptions',
 };
 
 export type PurchaseHistoryData =
@@ -122,12 +123,15 @@ export const toSubscriptionRow = (subscription: Subscription): SubscriptionRow =
 };
 
 /** My Orders and My Subscriptions (spec §2, magento accounts only) for what is known. */
-export const toPurchaseHistoryViewModel = (
-  state: MenuGatedState<PurchaseHistoryData>,
-): PurchaseHistoryViewModel =>
-  presentMenuGated(state, (data): PurchaseHistoryViewModel => {
-    const storeUrl = localisedStoreLink(STORE_LINK_TEMPLATES[data.kind], data.languagePreference);
-    return data.kind === 'orders'
-      ? { screen: 'orders', rows: data.orders.map(toOrderRow), storeUrl }
-      : { screen: 'subscriptions', rows: data.subscriptions.map(toSubscriptionRow), storeUrl };
-  });
+export const toPurchaseHistoryViewModel =
+  (storeOrigin: string) =>
+  (state: MenuGatedState<PurchaseHistoryData>): PurchaseHistoryViewModel =>
+    presentMenuGated(state, (data): PurchaseHistoryViewModel => {
+      const storeUrl = localisedStoreLink(
+        `${storeOrigin}${STORE_LINK_PATHS[data.kind]}`,
+        data.languagePreference,
+      );
+      return data.kind === 'orders'
+        ? { screen: 'orders', rows: data.orders.map(toOrderRow), storeUrl }
+        : { screen: 'subscriptions', rows: data.subscriptions.map(toSubscriptionRow), storeUrl };
+    });

@@ -20,6 +20,9 @@ import {
 // preference)", §9 "Localised order and subscription links use a supported-country set (en-gb
 // maps to uk, en-ie to ie)"; D-ACCT-UI-5 the store's addresses.
 
+/** The production store (D-ADP-7); another environment's is passed in the same way. */
+const STORE = 'https://store.business-provider.example';
+
 const setup = (languagePreference = 'en-us') => {
   const profiles = new FakeProfileGateway();
   profiles.profile = testProfile({ languagePreference });
@@ -43,16 +46,26 @@ describe('My Orders and My Subscriptions', () => {
     ['fr-ca', 'https://store.business-provider.example/us/sales/order/history'],
   ])('the orders link for language preference %s is %s', async (language, url) => {
     const { profiles, purchases, frame } = setup(language);
-    const page = purchaseHistoryPage('orders', frame, profiles, purchases);
+    const page = purchaseHistoryPage('orders', frame, profiles, purchases, STORE);
     page.open();
     frame.next(readyFrame(MAGENTO));
     await settle();
     expect(storeUrl(page.snapshot)).toBe(url);
   });
 
+  it("leads to the store it is given: the environment's (D-ADP-7)", async () => {
+    const { profiles, purchases, frame } = setup('en-gb');
+    const stg = 'https://store.stg.business-provider.example';
+    const page = purchaseHistoryPage('subscriptions', frame, profiles, purchases, stg);
+    page.open();
+    frame.next(readyFrame(MAGENTO));
+    await settle();
+    expect(storeUrl(page.snapshot)).toBe(`${stg}/uk/customer/subscriptions`);
+  });
+
   it('lists the subscriptions with the subscriptions store link', async () => {
     const { profiles, purchases, frame } = setup('en-gb');
-    const page = purchaseHistoryPage('subscriptions', frame, profiles, purchases);
+    const page = purchaseHistoryPage('subscriptions', frame, profiles, purchases, STORE);
     page.open();
     expect(page.snapshot).toEqual({ screen: 'loading' });
     frame.next(readyFrame(MAGENTO));
@@ -66,7 +79,7 @@ describe('My Orders and My Subscriptions', () => {
 
   it('an account the menu gives no orders entry is told so, without a call', async () => {
     const { profiles, purchases, frame } = setup();
-    const page = purchaseHistoryPage('orders', frame, profiles, purchases);
+    const page = purchaseHistoryPage('orders', frame, profiles, purchases, STORE);
     page.open();
     frame.next(readyFrame(PORTAL_ONLY));
     await settle();
@@ -77,7 +90,7 @@ describe('My Orders and My Subscriptions', () => {
   it('a failed call shows the error screen, and a retry reads again', async () => {
     const { profiles, purchases, frame } = setup();
     purchases.failing = true;
-    const page = purchaseHistoryPage('orders', frame, profiles, purchases);
+    const page = purchaseHistoryPage('orders', frame, profiles, purchases, STORE);
     page.open();
     frame.next(readyFrame(MAGENTO));
     await settle();
@@ -89,7 +102,7 @@ describe('My Orders and My Subscriptions', () => {
 
   it('the frame reloading (after a profile save) does not read the list again', async () => {
     const { profiles, purchases, frame } = setup();
-    const page = purchaseHistoryPage('orders', frame, profiles, purchases);
+    const page = purchaseHistoryPage('orders', frame, profiles, purchases, STORE);
     page.open();
     frame.next(readyFrame(MAGENTO));
     await settle();

@@ -1,4 +1,5 @@
 import { toNavigationViewModel } from '../../../src/application/frame/navigation.view-model';
+import { providerSitesFor } from '../../../src/adapters/config/provider-links';
 import { StaticCountryFeatures } from '../../../src/adapters/config/static-country-features.adapter';
 import type { CountryCode } from '../../../src/domain/locale/country';
 import { noEntitlements, type Entitlements } from '../../../src/domain/entitlements/entitlements';
@@ -88,7 +89,7 @@ const PERSONAS: readonly {
   },
 ];
 
-const features = new StaticCountryFeatures();
+const features = new StaticCountryFeatures(providerSitesFor('production'));
 
 describe("each persona's menu and tabs (real country records)", () => {
   it.each(PERSONAS)('$persona', ({ magento, country, entitlements, menu, tabs }) => {

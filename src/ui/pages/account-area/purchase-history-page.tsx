@@ -30,8 +30,9 @@ export const PurchaseHistoryPage = <Kind extends PurchaseList['screen']>({
 }) => {
   const profiles = useInjection(TOKENS.ProfileGateway);
   const purchases = useInjection(TOKENS.PurchaseHistory);
+  const { storeOrigin } = useInjection(TOKENS.PortalConfig);
   const [model, page] = useMenuGatedPage((frame) =>
-    purchaseHistoryPage(kind, frame, profiles, purchases),
+    purchaseHistoryPage(kind, frame, profiles, purchases, storeOrigin),
   );
   const isList = (
     shown: PurchaseHistoryViewModel,
