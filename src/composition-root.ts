@@ -107,14 +107,10 @@ export const USE_CASES = [
   GetADunsFlow,
 ] as const;
 
-/**
- * The tag manager's data layer (`window.dataLayer`), created as an empty array when absent, then
- * the configured tag manager loaded to read it (none by default, D-ADP-6).
- */
+/** The tag manager's data layer (`window.dataLayer`), created as an empty array when absent. */
 type WithDataLayer = Window & { dataLayer?: unknown };
 const createDataLayer = (page: WithDataLayer): (() => unknown) => {
   page.dataLayer ??= [];
-  loadTagManager(page.document, { thirdPartyScriptsDisabled: thirdPartyScriptsDisabled() });
   // Read at each event: a script that later breaks it gets the §8 error value, not a crash.
   return () => page.dataLayer;
 };
@@ -171,6 +167,15 @@ export const browserEnvironment = (browser: Window): PortalEnvironment => ({
   },
   dataLayer: createDataLayer(browser),
 });
+
+/**
+ * Loads the tag manager the server names, if any, to read the data layer (D-ADP-6). Called once the
+ * page is live: a loader that is slow or blocked then holds up nothing, and its failure is not
+ * taken for the portal's own script failing (public/index.html).
+ */
+export const startTagManager = (browser: Window): void => {
+  loadTagManager(browser.document, { thirdPartyScriptsDisabled: thirdPartyScriptsDisabled() });
+};
 
 /** The one place that binds ports to adapters. */
 export const createContainer = (environment: PortalEnvironment): Container => {

@@ -11,6 +11,7 @@ export {
   FIRST_ANSWERS_ELEMENT_ID,
   firstAnswersIn,
   pseudoLocaleChosenIn,
+  startTagManager,
 } from './composition-root';
 export { LocaleSelection } from './application/locale/locale-selection';
 export { SignedInFirstRender } from './application/session/signed-in-first-render';

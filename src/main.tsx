@@ -41,6 +41,7 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
     FIRST_ANSWERS_ELEMENT_ID,
     firstAnswersIn,
     pseudoLocaleChosenIn,
+    startTagManager,
     LocaleSelection,
     SignedInFirstRender,
     languageTag,
@@ -112,7 +113,10 @@ const start = async (rootElement: HTMLElement): Promise<void> => {
     loadMessages: loadCompiledMessages,
     preloaded: (asked) => preloaded?.get(asked),
     textOverride,
-    onMounted: replayPendingIntent,
+    onMounted: () => {
+      replayPendingIntent();
+      startTagManager(window);
+    },
   });
   // From here React receives the page's events (it replays those made while it hydrates).
   document.documentElement.setAttribute('data-hydrating', '');

@@ -67,12 +67,16 @@ describe("the feature record's links follow the sites", () => {
   });
 
   it('a mailed cancellation stays the provider’s one address', () => {
-    expect(stg.GB.cancelRenewal.url).toBe(production.GB.cancelRenewal.url);
-    expect(production.US.cancelRenewal.url).toBe(
-      'https://www.business-provider.example/us/account/cancel-renewal',
-    );
-    expect(stg.US.cancelRenewal.url).toBe(
-      'https://www.stg.business-provider.example/us/account/cancel-renewal',
-    );
+    expect(stg.GB.cancelRenewal).toEqual(production.GB.cancelRenewal);
+    expect(production.US.cancelRenewal).toEqual({
+      enabled: true,
+      byEmail: false,
+      url: 'https://www.business-provider.example/us/account/cancel-renewal',
+    });
+    expect(stg.US.cancelRenewal).toEqual({
+      enabled: true,
+      byEmail: false,
+      url: 'https://www.stg.business-provider.example/us/account/cancel-renewal',
+    });
   });
 });
