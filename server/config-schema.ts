@@ -44,18 +44,23 @@ export const secretText = (expected: string, pattern: RegExp): ValueParser<strin
   secret: true,
 });
 
+/** `raw` read as an absolute URL, or undefined when it is not one. */
+const absoluteUrl = (raw: string): URL | undefined => {
+  try {
+    return new URL(raw);
+  } catch {
+    return undefined;
+  }
+};
+
 /** An absolute URL with one of `protocols`; an origin-only URL when `originOnly` (no path, query or hash). */
 export const url = (protocols: readonly string[], originOnly: boolean): ValueParser<string> => ({
   expected: `an absolute ${protocols.map((protocol) => protocol.replace(/:$/, '')).join(' or ')} URL${
     originOnly ? ' with no path, query or fragment (e.g. https://portal.example.com)' : ''
   }`,
   parse: (raw) => {
-    let parsed: URL;
-    try {
-      parsed = new URL(raw);
-    } catch {
-      return undefined;
-    }
+    const parsed = absoluteUrl(raw);
+    if (parsed === undefined) return undefined;
     if (!protocols.includes(parsed.protocol)) return undefined;
     if (!originOnly) return raw;
     const bare = parsed.pathname === '/' && parsed.search === '' && parsed.hash === '';
@@ -70,12 +75,8 @@ export const url = (protocols: readonly string[], originOnly: boolean): ValuePar
 export const httpsScriptUrl: ValueParser<string> = {
   expected: 'an absolute https URL of a script, without a user name or password',
   parse: (raw) => {
-    let parsed: URL;
-    try {
-      parsed = new URL(raw);
-    } catch {
-      return undefined;
-    }
+    const parsed = absoluteUrl(raw);
+    if (parsed === undefined) return undefined;
     const plain = parsed.protocol === 'https:' && parsed.username === '' && parsed.password === '';
     return plain ? parsed.href : undefined;
   },
