@@ -47,6 +47,8 @@ export class CompanySelector implements ViewModelStore<CompanySelectorState> {
   private readonly state = new BehaviorSubject<CompanySelectorState>({ status: 'loading' });
   readonly state$: Observable<CompanySelectorState> = this.state.asObservable();
   private readonly choices = new Subject<string>();
+  /** The last choice not acted on yet: a load ending meanwhile leaves it on its way. */
+  private pendingChoice: string | undefined;
   private readonly choiceSubscription: Subscription;
 
   constructor(
@@ -100,7 +102,7 @@ export class CompanySelector implements ViewModelStore<CompanySelectorState> {
             companies,
             selected: selection.selected,
             entitlements: entitlements.right,
-            switching: false,
+            switching: this.pendingChoice !== undefined,
           },
     );
   }
@@ -109,6 +111,7 @@ export class CompanySelector implements ViewModelStore<CompanySelectorState> {
   choose(duns: string): void {
     const current = this.state.getValue();
     if (current.status === 'ready') this.state.next({ ...current, switching: true });
+    this.pendingChoice = duns;
     this.choices.next(duns);
   }
 
@@ -117,6 +120,14 @@ export class CompanySelector implements ViewModelStore<CompanySelectorState> {
   }
 
   private async switchTo(duns: string): Promise<void> {
+    try {
+      await this.actOn(duns);
+    } finally {
+      if (this.pendingChoice === duns) this.pendingChoice = undefined;
+    }
+  }
+
+  private async actOn(duns: string): Promise<void> {
     const current = this.state.getValue();
     if (current.status !== 'ready') return;
     const chosen = current.companies.find((company) => company.profileDetails.dunsNumber === duns);

@@ -103,6 +103,20 @@ describe('the company selector', () => {
     expect(analytics.tracked).toEqual([{ kind: 'companyDropdownChoice' }]);
   });
 
+  it('a reload of the companies that ends while a choice waits keeps the choice on its way', async () => {
+    const { selector, scheduler } = setup();
+    await selector.load();
+    // The frame loads again (after a page's change) and the user picks a company meanwhile.
+    const reloading = selector.load();
+    selector.choose(BAKERY.duns);
+    await reloading;
+    expect(ready(selector.snapshot).switching).toBe(true);
+    scheduler.flush();
+    await settle();
+    expect(selectedName(selector.snapshot)).toBe('Blue Ridge Bakery');
+    expect(ready(selector.snapshot).switching).toBe(false);
+  });
+
   it('choosing the pending placeholder removes the stored DUNS and loads the pending entitlements (D-DOM-8)', async () => {
     const { selector, scheduler, queries, preferences } = setup();
     queries.current = entitlementsFor(ACME.duns, [ACME], {
