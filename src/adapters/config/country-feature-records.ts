@@ -22,6 +22,8 @@ export const countryFeatureRecord = (
 ): CountryFeatureRecord => {
   const switches = COUNTRY_SWITCHES[country];
   const link = (path: string): string => providerLink(sites, country, path);
+  const partnerLinkUrl = partnerLinkUrls(sites);
+  const partnerOfferUrl = partnerOfferUrls(sites);
   const isUs = isInGroup(US_ONLY, country);
   return {
     country,
@@ -46,11 +48,11 @@ export const countryFeatureRecord = (
     trustCentre: enabledLink(link('trust-center')),
     partnerLinks: partnerLinksFor(country).map((partnerLink) => ({
       link: partnerLink,
-      url: partnerLinkUrls(sites)[partnerLink],
+      url: partnerLinkUrl[partnerLink],
     })),
     partnerOffers: partnerOffersFor(country).map((partner) => ({
       partner,
-      url: partnerOfferUrls(sites)[partner],
+      url: partnerOfferUrl[partner],
     })),
     smallBusinessFinancing: linkedIf(isUs, link('small-business/financing')),
     banking: linkedIf(isUs, link('small-business/banking')),

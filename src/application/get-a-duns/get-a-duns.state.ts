@@ -9,8 +9,9 @@ export type SearchState =
   | { readonly status: 'failed' };
 
 /**
- * Confirming the chosen company (POST /GAD/entitleProduct, or entitleExistingDuns to associate). `pending`: an association that
- * waits for verification before the company joins the user's list; `active`: it is there now.
+ * Confirming the chosen company (POST /GAD/entitleProduct, or entitleExistingDuns to associate).
+ * `pending`: an association that waits for verification before the company joins the user's
+ * list; `active`: it is there now.
  */
 export type ConfirmationState =
   | { readonly status: 'idle' }
