@@ -114,6 +114,32 @@ describe('the company profile page', () => {
     expect(await axeOfThePage()).toHaveNoViolations();
   });
 
+  it('§3 feature record: the public profile, business overview and updated-info links, each in a new tab (D-PROFILE-6)', async () => {
+    show();
+    const links = await screen.findByRole('navigation', { name: 'More about acme analytics' });
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]),
+    ).toEqual([
+      [
+        'Public profile (opens in a new tab)',
+        'https://www.provider.example/company-profiles?duns=123456789',
+        '_blank',
+      ],
+      [
+        'Business overview (opens in a new tab)',
+        'https://www.provider.example/business-overview?duns=123456789',
+        '_blank',
+      ],
+      [
+        'How this information is updated (opens in a new tab)',
+        'https://www.provider.example/update-information?duns=123456789',
+        '_blank',
+      ],
+    ]);
+  });
+
   it('follows the header: switching to a company where the user is a member shows it view-only, empty values as "not available"', async () => {
     const { container } = show();
     await screen.findByRole('heading', { level: 1, name: 'acme analytics' });

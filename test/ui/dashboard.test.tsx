@@ -150,7 +150,19 @@ describe('below My Apps: recommended apps with the ad slot, and explore (§2, §
     expect(links[0]?.getAttribute('href')).toMatch(/\?product=252$/);
     expect(within(recommended).getByRole('region', { name: 'Advertisement' })).toBeVisible();
     const explore = screen.getByRole('region', { name: 'Explore' });
-    expect(within(explore).getAllByRole('link')).toHaveLength(2);
+    expect(
+      within(explore)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      'https://www.provider.example/explore',
+      'https://www.provider.example/marketplace',
+      'https://www.provider.example/services',
+    ]);
+    expect(within(explore).getByRole('link', { name: /^Recommended services/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(await axe(document.body)).toHaveNoViolations();
   });
 });

@@ -73,6 +73,10 @@ describe('the frame on a desktop', () => {
       'href',
       'https://www.provider.example/privacy-policy',
     );
+    expect(screen.getByRole('link', { name: 'Trust Center' })).toHaveAttribute(
+      'href',
+      'https://www.provider.example/trust-center',
+    );
     expect(await axe(document.body)).toHaveNoViolations();
   });
 

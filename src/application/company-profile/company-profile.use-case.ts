@@ -5,6 +5,8 @@ import { isPendingPlaceholder, type Company } from '../../domain/companies/compa
 import { TOKENS } from '../app.tokens';
 import type { ViewModelStore } from '../view-model-store';
 import type { EntitlementQueries } from '../ports/entitlement-queries.port';
+import type { CountryFeatures } from '../ports/country-features.port';
+import { resolveCountry } from '../../domain/locale/country';
 import { CompanySelector, type CompanySelectorState } from '../frame/company-selector';
 import {
   toCompanyProfileViewModel,
@@ -42,6 +44,7 @@ export class CompanyProfile implements ViewModelStore<CompanyProfileViewModel> {
   constructor(
     @inject(CompanySelector) private readonly selector: CompanySelector,
     @inject(TOKENS.EntitlementQueries) private readonly queries: EntitlementQueries,
+    @inject(TOKENS.CountryFeatures) private readonly features: CountryFeatures,
   ) {}
 
   get snapshot(): CompanyProfileViewModel {
@@ -133,6 +136,8 @@ export class CompanyProfile implements ViewModelStore<CompanyProfileViewModel> {
   private show(company: Company, selection: ReadySelection): void {
     const duns = company.profileDetails.dunsNumber;
     const assigned = selection.entitlements.companies.find((entry) => entry.duns === duns);
-    this.next({ status: 'ready', selected: company, seniority: assigned?.seniority });
+    // The company's own country: its public profile lives on that country's site (D-PROFILE-6).
+    const links = this.features.featuresOf(resolveCountry(company.mapDetails.countryCode));
+    this.next({ status: 'ready', selected: company, seniority: assigned?.seniority, links });
   }
 }

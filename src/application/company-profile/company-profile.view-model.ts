@@ -11,6 +11,19 @@ import {
 } from '../../domain/companies/company-profile-fields';
 import { DUNS_APPLICATION_MAX_BUSINESS_DAYS } from '../../domain/companies/duns-number';
 import { SPEC_ROUTES } from '../../domain/navigation/route-access';
+import type { CountryFeatureRecord } from '../ports/country-features.port';
+import { linkedUrl } from '../linked-url';
+
+export type CompanyLinkKind = 'publicProfile' | 'businessOverview' | 'updatedInfo';
+
+/** The §3 feature record's links about one company, from the record of the company's country. */
+export type CompanyLinkFeatures = Pick<CountryFeatureRecord, CompanyLinkKind>;
+
+/** A page of the provider's own site about the company (D-PROFILE-6), opening in a new tab. */
+export interface CompanyLink {
+  readonly kind: CompanyLinkKind;
+  readonly url: string;
+}
 
 /** What the company profile page knows, before it is shown. */
 export type CompanyProfileState =
@@ -22,6 +35,8 @@ export type CompanyProfileState =
       readonly selected: Company | undefined;
       /** The user's role at the selected company (D-DOM-9). */
       readonly seniority: SeniorityLevel | undefined;
+      /** The feature record's company links, for a company with a record (none for the placeholder). */
+      readonly links?: CompanyLinkFeatures;
     };
 
 export type CompanyProfileViewModel =
@@ -43,6 +58,7 @@ export type CompanyProfileViewModel =
       readonly manageUrl: string | undefined;
       /** The 17 fields of §2 in its order, raw values with their kind: the page formats them. */
       readonly fields: readonly CompanyProfileRow[];
+      readonly links: readonly CompanyLink[];
     };
 
 /**
@@ -53,6 +69,32 @@ export type CompanyProfileViewModel =
 export const DUNS_AND_PROFILE_MANAGER_APP_ID = 154;
 export const manageCompanyProfileUrl = (duns: string): string =>
   `/demo-product/${DUNS_AND_PROFILE_MANAGER_APP_ID}?duns=${encodeURIComponent(duns)}`;
+
+/** The link with the company's DUNS number as `duns`, so the provider's page opens on this company. */
+const aboutCompany = (url: string | undefined, duns: string): string | undefined => {
+  if (url === undefined) return undefined;
+  const address = new URL(url);
+  address.searchParams.set('duns', duns);
+  return address.toString();
+};
+
+const COMPANY_LINK_ORDER: readonly CompanyLinkKind[] = [
+  'publicProfile',
+  'businessOverview',
+  'updatedInfo',
+];
+
+/** The country's company links in their order, each naming the company; those it lacks left out. */
+const companyLinksOf = (
+  links: CompanyLinkFeatures | undefined,
+  duns: string,
+): readonly CompanyLink[] =>
+  links === undefined
+    ? []
+    : COMPANY_LINK_ORDER.flatMap((kind) => {
+        const url = aboutCompany(linkedUrl(links[kind]), duns);
+        return url === undefined ? [] : [{ kind, url }];
+      });
 
 /** The company profile page (spec §2 /companyDetails, §6 access) for what is known. */
 export const toCompanyProfileViewModel = (state: CompanyProfileState): CompanyProfileViewModel => {
@@ -75,5 +117,6 @@ export const toCompanyProfileViewModel = (state: CompanyProfileState): CompanyPr
     manageUrl:
       access === 'manage' ? manageCompanyProfileUrl(selected.profileDetails.dunsNumber) : undefined,
     fields: companyProfileRows(selected),
+    links: companyLinksOf(state.links, selected.profileDetails.dunsNumber),
   };
 };

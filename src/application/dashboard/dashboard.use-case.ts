@@ -101,6 +101,7 @@ export class Dashboard implements ViewModelStore<DashboardViewModel> {
           recommendedProducts: off,
           exploreTile: off,
           marketplaceSection: off,
+          recommendedService: off,
           partnerOffers: [],
         };
   }

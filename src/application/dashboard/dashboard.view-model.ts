@@ -28,6 +28,7 @@ import type {
   PartnerOfferFeature,
 } from '../ports/country-features.port';
 import type { EntitledProduct } from '../ports/entitlement-queries.port';
+import { linkedUrl } from '../linked-url';
 import { dunsApplicationProgressOf } from '../frame/assigned-companies';
 import type { CompanySelectorState } from '../frame/company-selector';
 import type { FrameUser } from '../frame/portal-frame';
@@ -69,6 +70,8 @@ export interface DashboardSections {
   readonly recommendedAd: Readonly<Record<Device, AdSize>> | undefined;
   readonly exploreUrl: string | undefined;
   readonly marketplaceUrl: string | undefined;
+  /** The country's recommended service (§3 feature record), offered beside the explore pages. */
+  readonly recommendedServiceUrl: string | undefined;
   /** §1 third-party offers (small-business lender, insurance, banking), where the country has them. */
   readonly offers: readonly PartnerOfferFeature[];
 }
@@ -103,7 +106,12 @@ export type DashboardViewModel =
 /** The country's features the dashboard shows (spec §3 per-country feature record). */
 export type DashboardFeatures = Pick<
   CountryFeatureRecord,
-  'addCompany' | 'recommendedProducts' | 'exploreTile' | 'marketplaceSection' | 'partnerOffers'
+  | 'addCompany'
+  | 'recommendedProducts'
+  | 'exploreTile'
+  | 'marketplaceSection'
+  | 'recommendedService'
+  | 'partnerOffers'
 >;
 
 /** What the dashboard reads besides the frame, the selection and the tile being opened. */
@@ -119,20 +127,18 @@ const NO_EXTRAS: DashboardExtras = {
     recommendedProducts: OFF,
     exploreTile: OFF,
     marketplaceSection: OFF,
+    recommendedService: OFF,
     partnerOffers: [],
   },
   pendingDunsPopupDismissed: true,
 };
-
-const urlOf = (feature: LinkedFeature): string | undefined =>
-  feature.enabled ? feature.url : undefined;
 
 const sectionsOf = (
   country: CountryCode,
   features: DashboardFeatures,
   heldProductNames: readonly string[],
 ): DashboardSections => {
-  const recommendedUrl = urlOf(features.recommendedProducts);
+  const recommendedUrl = linkedUrl(features.recommendedProducts);
   const recommended =
     recommendedUrl === undefined
       ? []
@@ -153,8 +159,9 @@ const sectionsOf = (
   return {
     recommended,
     recommendedAd,
-    exploreUrl: urlOf(features.exploreTile),
-    marketplaceUrl: urlOf(features.marketplaceSection),
+    exploreUrl: linkedUrl(features.exploreTile),
+    marketplaceUrl: linkedUrl(features.marketplaceSection),
+    recommendedServiceUrl: linkedUrl(features.recommendedService),
     offers: features.partnerOffers,
   };
 };
@@ -247,7 +254,7 @@ export const toDashboardViewModel = (
     tiles,
     empty: tiles.length > 0 ? undefined : selectedCompany === 'none' ? 'noCompany' : 'noProducts',
     switching: selection.switching,
-    addCompanyUrl: urlOf(extras.features.addCompany),
+    addCompanyUrl: linkedUrl(extras.features.addCompany),
     pendingDunsPopup:
       selectedCompany === 'pending' &&
       pendingReason !== 'dunsApplicationNotComplete' &&

@@ -167,6 +167,7 @@ const PortalFooter = ({ footer }: { footer: FooterViewModel }) => {
   const links = [
     { id: 'privacy', url: footer.privacyPolicyUrl, label: 'footer.privacy' },
     { id: 'terms', url: footer.termsOfUseUrl, label: 'footer.terms' },
+    { id: 'trust', url: footer.trustCentreUrl, label: 'footer.trustCentre' },
   ] as const;
   return (
     <Footer>

@@ -3,12 +3,22 @@ import { pendingPlaceholderCompany } from '../../../src/domain/companies/company
 import { CompanyProfile } from '../../../src/application/company-profile/company-profile.use-case';
 import type { CompanyProfileViewModel } from '../../../src/application/company-profile/company-profile.view-model';
 import { CompanySelector } from '../../../src/application/frame/company-selector';
-import { FakeAnalytics, FakePreferenceStore, settle } from '../fakes';
+import type { CountryCode } from '../../../src/domain/locale/country';
+import { FakeAnalytics, FakeCountryFeatures, FakePreferenceStore, settle } from '../fakes';
 import { ACME, BAKERY, EMILE, entitlementsFor } from '../frame-fakes';
 import { companyRecord, FakeCompanyRecords } from './company-profile-fakes';
 
 // Spec §2 /companyDetails follows the header's company selector (§4 "Switching company ... reloads
 // entitlements for that DUNS"); D-PROFILE-4 for the address's ?duns=.
+
+/** The country record asked for, by country: the company links' country (D-PROFILE-6). */
+class AskedCountries extends FakeCountryFeatures {
+  readonly asked: CountryCode[] = [];
+  override featuresOf(country: CountryCode) {
+    this.asked.push(country);
+    return super.featuresOf(country);
+  }
+}
 
 const setup = () => {
   const queries = new FakeCompanyRecords();
@@ -22,7 +32,8 @@ const setup = () => {
     new FakeAnalytics(),
     scheduler,
   );
-  const profile = new CompanyProfile(selector, queries);
+  const features = new AskedCountries();
+  const profile = new CompanyProfile(selector, queries, features);
   const seen: CompanyProfileViewModel[] = [];
   profile.state$.subscribe((model) => seen.push(model));
   /** The frame loads the selector; the page opens the profile; answers arrive. */
@@ -36,7 +47,7 @@ const setup = () => {
     scheduler.flush();
     await settle();
   };
-  return { queries, selector, profile, seen, start, afterTheDebounce };
+  return { queries, selector, profile, seen, start, afterTheDebounce, features };
 };
 
 const shown = (model: CompanyProfileViewModel) =>
@@ -58,6 +69,34 @@ describe('the company profile use case', () => {
       access: 'manage',
     });
     expect(companyRequests(queries)).toEqual([ACME.duns]);
+  });
+
+  it('links to the provider’s pages about the company from its own country’s record (D-PROFILE-6)', async () => {
+    const { profile, queries, features, start } = setup();
+    const acme = companyRecord(ACME.businessName, ACME.duns);
+    queries.records.set(ACME.duns, {
+      ...acme,
+      mapDetails: { ...acme.mapDetails, countryCode: 'cz' },
+    });
+    await start();
+    expect(features.asked).toEqual(['CZ']);
+    expect(profile.snapshot).toMatchObject({
+      screen: 'profile',
+      links: [
+        {
+          kind: 'publicProfile',
+          url: `https://www.provider.example/company-profiles?duns=${ACME.duns}`,
+        },
+        {
+          kind: 'businessOverview',
+          url: `https://www.provider.example/business-overview?duns=${ACME.duns}`,
+        },
+        {
+          kind: 'updatedInfo',
+          url: `https://www.provider.example/update-information?duns=${ACME.duns}`,
+        },
+      ],
+    });
   });
 
   it('follows a switch in the header: loading at once, then the other company, view-only for a member', async () => {

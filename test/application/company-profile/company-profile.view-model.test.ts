@@ -132,6 +132,40 @@ describe('the company profile view model', () => {
     ]);
   });
 
+  it('§3 feature record: the public profile, business overview and updated-info links name the company; one the country lacks is left out (D-PROFILE-6)', () => {
+    const link = (path: string) =>
+      ({ enabled: true, url: `https://www.provider.example/cz/${path}?from=portal` }) as const;
+    const model = toCompanyProfileViewModel({
+      status: 'ready',
+      selected: acme,
+      seniority: 'staff',
+      links: {
+        publicProfile: link('company-profiles'),
+        businessOverview: { enabled: false },
+        updatedInfo: link('company/update-information'),
+      },
+    });
+    expect(model).toMatchObject({
+      screen: 'profile',
+      links: [
+        {
+          kind: 'publicProfile',
+          url: 'https://www.provider.example/cz/company-profiles?from=portal&duns=804735132',
+        },
+        {
+          kind: 'updatedInfo',
+          url: 'https://www.provider.example/cz/company/update-information?from=portal&duns=804735132',
+        },
+      ],
+    });
+  });
+
+  it('a profile without the feature record has no company links', () => {
+    expect(
+      toCompanyProfileViewModel({ status: 'ready', selected: acme, seniority: 'owner' }),
+    ).toMatchObject({ screen: 'profile', links: [] });
+  });
+
   it('the manage link names its company safely in the address', () => {
     expect(manageCompanyProfileUrl('060704780')).toBe('/demo-product/154?duns=060704780');
     expect(manageCompanyProfileUrl('a&b')).toBe('/demo-product/154?duns=a%26b');

@@ -23,6 +23,7 @@ const OFF_FEATURES: DashboardFeatures = {
   recommendedProducts: { enabled: false },
   exploreTile: { enabled: false },
   marketplaceSection: { enabled: false },
+  recommendedService: { enabled: false },
   partnerOffers: [],
 };
 
@@ -307,6 +308,7 @@ describe('the sections below My Apps (§2 "recommended apps, marketplace", ad sl
     recommendedProducts: { enabled: true, url: 'https://provider.example/recommended' },
     exploreTile: { enabled: true, url: 'https://provider.example/explore' },
     marketplaceSection: { enabled: true, url: 'https://marketplace.example/us' },
+    recommendedService: { enabled: true, url: 'https://provider.example/services' },
   };
   const sections = (
     country: 'US' | 'CA',
@@ -343,6 +345,7 @@ describe('the sections below My Apps (§2 "recommended apps, marketplace", ad sl
       },
       exploreUrl: 'https://provider.example/explore',
       marketplaceUrl: 'https://marketplace.example/us',
+      recommendedServiceUrl: 'https://provider.example/services',
       offers: [],
     });
   });
@@ -359,6 +362,7 @@ describe('the sections below My Apps (§2 "recommended apps, marketplace", ad sl
       recommendedAd: undefined,
       exploreUrl: undefined,
       marketplaceUrl: undefined,
+      recommendedServiceUrl: undefined,
       offers: [],
     });
   });

@@ -64,15 +64,19 @@ describe('the portal frame', () => {
       copyright: { from: 2000, to: 2026 },
       privacyPolicyUrl: 'https://www.provider.example/privacy-policy',
       termsOfUseUrl: 'https://www.provider.example/terms-of-use',
+      trustCentreUrl: 'https://www.provider.example/trust-center',
     });
   });
 
   it('leaves out footer links the country does not have', async () => {
     const { frame } = setup(
-      new FakeCountryFeatures(testCountryRecord({ privacyPolicy: { enabled: false } })),
+      new FakeCountryFeatures(
+        testCountryRecord({ privacyPolicy: { enabled: false }, trustCentre: { enabled: false } }),
+      ),
     );
     await frame.load();
     expect(ready(frame.snapshot).footer.privacyPolicyUrl).toBeUndefined();
+    expect(ready(frame.snapshot).footer.trustCentreUrl).toBeUndefined();
   });
 
   it('a magento account sees Change password, Orders, Subscriptions and Legal (§2)', async () => {

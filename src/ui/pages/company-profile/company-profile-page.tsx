@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Heading } from '../../components/primitives';
 import { CompanyProfileAccessNote } from './company-profile-access';
+import { CompanyLinks } from './company-links';
 import { CompanyProfileDetails } from './company-profile-details';
 import {
   CompanyPending,
@@ -30,6 +31,7 @@ const CompanyProfilePage = () => {
           businessName={model.businessName}
           manageUrl={model.manageUrl}
         />
+        <CompanyLinks links={model.links} businessName={model.businessName} />
         <CompanyProfileDetails fields={model.fields} />
       </>
     );

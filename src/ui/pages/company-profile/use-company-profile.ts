@@ -16,7 +16,8 @@ export const useCompanyProfile = (
 ): readonly [CompanyProfileViewModel, CompanyProfile] => {
   const selector = useInjection(CompanySelector);
   const queries = useInjection(TOKENS.EntitlementQueries);
-  const [profile] = useState(() => new CompanyProfile(selector, queries));
+  const features = useInjection(TOKENS.CountryFeatures);
+  const [profile] = useState(() => new CompanyProfile(selector, queries, features));
   useEffect(() => {
     profile.open(requestedDuns);
     return () => profile.dispose();

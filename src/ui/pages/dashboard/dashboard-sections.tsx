@@ -6,10 +6,8 @@ import type {
 } from '../../../application/dashboard/dashboard.view-model';
 import { PartnerOfferCard } from './partner-offer-card';
 import { AdSlot } from '../../components/ad-slot';
-import { ExternalLinkIcon } from '../../components/icons';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { NewTabHint } from '../../components/new-tab-hint';
 import { domainMessageId } from '../../i18n/message-id';
-import { WORD_SPACE } from '../../i18n/word-space';
 import { v } from '../../theme/css-variables';
 import { media } from '../../theme/tokens';
 
@@ -83,16 +81,6 @@ const OfferGrid = styled(Cards)`
   }
 `;
 
-const NewTab = () => (
-  <>
-    <ExternalLinkIcon size="small" />
-    <VisuallyHidden>
-      {WORD_SPACE}
-      <FormattedMessage id="ui.newTab" />
-    </VisuallyHidden>
-  </>
-);
-
 const Recommendation = ({ product }: { product: RecommendedProductViewModel }) => (
   <li>
     <CardLink href={product.url} target="_blank" rel="noopener noreferrer">
@@ -102,7 +90,7 @@ const Recommendation = ({ product }: { product: RecommendedProductViewModel }) =
       </span>
       <em>
         <FormattedMessage id="dashboard.recommended.learnMore" />
-        <NewTab />
+        <NewTabHint />
       </em>
     </CardLink>
   </li>
@@ -114,8 +102,14 @@ const ExploreCard = ({
   textId,
 }: {
   url: string;
-  titleId: 'dashboard.explore.products.title' | 'dashboard.explore.marketplace.title';
-  textId: 'dashboard.explore.products.text' | 'dashboard.explore.marketplace.text';
+  titleId:
+    | 'dashboard.explore.products.title'
+    | 'dashboard.explore.marketplace.title'
+    | 'dashboard.explore.service.title';
+  textId:
+    | 'dashboard.explore.products.text'
+    | 'dashboard.explore.marketplace.text'
+    | 'dashboard.explore.service.text';
 }) => (
   <li>
     <CardLink href={url} target="_blank" rel="noopener noreferrer">
@@ -127,7 +121,7 @@ const ExploreCard = ({
       </span>
       <em>
         <FormattedMessage id="dashboard.explore.open" />
-        <NewTab />
+        <NewTabHint />
       </em>
     </CardLink>
   </li>
@@ -154,7 +148,9 @@ export const DashboardSections = ({ sections }: { sections: Sections }) => (
         </Row>
       </section>
     )}
-    {(sections.exploreUrl !== undefined || sections.marketplaceUrl !== undefined) && (
+    {(sections.exploreUrl !== undefined ||
+      sections.marketplaceUrl !== undefined ||
+      sections.recommendedServiceUrl !== undefined) && (
       <section aria-labelledby="explore-heading">
         <SectionHeading id="explore-heading">
           <FormattedMessage id="dashboard.explore.heading" />
@@ -172,6 +168,13 @@ export const DashboardSections = ({ sections }: { sections: Sections }) => (
               url={sections.marketplaceUrl}
               titleId="dashboard.explore.marketplace.title"
               textId="dashboard.explore.marketplace.text"
+            />
+          )}
+          {sections.recommendedServiceUrl !== undefined && (
+            <ExploreCard
+              url={sections.recommendedServiceUrl}
+              titleId="dashboard.explore.service.title"
+              textId="dashboard.explore.service.text"
             />
           )}
         </Cards>
