@@ -65,6 +65,8 @@ import { mfaComponents } from './mfa/mfa-components';
 import { relyingPartyOf } from './mfa/passkey-authenticator';
 import { seedDemoFactors } from './seed/demo-factors';
 import { registerMfaRoutes } from './mfa/mfa-routes';
+import { registerAdRoutes } from './ads/ad-routes';
+import { SqlHouseOfferRepository } from './ads/sql-house-offer-repository';
 import { SqlJobLeaseRepository } from './maintenance/sql-job-lease-repository';
 import { AbuseLimiter } from './http/abuse-limiter';
 import { configuredRequestCounters } from './shared-state/configured-request-counters';
@@ -270,6 +272,7 @@ export const buildServer = async (
   registerGadRoutes(app, routeDependencies);
   registerNotificationRoutes(app, routeDependencies, { bringUpToDate });
   registerMfaRoutes(app, routeDependencies);
+  registerAdRoutes(app, routeDependencies, new SqlHouseOfferRepository(queries));
   await registerStaticRoutes(app, config.staticDir, {
     pseudoLocale: config.pseudoLocale,
     tagManagerUrl: config.tagManagerUrl,

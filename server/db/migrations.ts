@@ -1,4 +1,5 @@
 import { ACCOUNT_MIGRATIONS } from '../accounts/account.migrations';
+import { AD_MIGRATIONS } from '../ads/ads.migrations';
 import { GAD_MIGRATIONS } from '../gad/gad.migrations';
 import { MAIL_MIGRATIONS } from '../mail/mail.migrations';
 import { MAINTENANCE_MIGRATIONS } from '../maintenance/maintenance.migrations';
@@ -8,9 +9,9 @@ import { PORTAL_MIGRATIONS } from '../portal/portal.migrations';
 import type { Migration } from './migration';
 
 // Append-only: a migration, once released, is never edited; add a new one instead. Each area keeps
-// its own list in its own id range (core 1–99, portal 100–199, accounts 200–299,
-// gad 300–399, mail 400–499, notifications 500–599, maintenance 600–699, mfa 700–799), so areas can
-// add tables independently; the runner applies every migration not yet applied, in id order.
+// its own list in its own id range (core 1–99, portal 100–199, accounts 200–299, gad 300–399,
+// mail 400–499, notifications 500–599, maintenance 600–699, mfa 700–799, ads 800–899), so areas
+// can add tables independently; the runner applies every migration not yet applied, in id order.
 const CORE_MIGRATIONS: readonly Migration[] = [
   {
     id: 1,
@@ -247,4 +248,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...NOTIFICATION_MIGRATIONS,
   ...MAINTENANCE_MIGRATIONS,
   ...MFA_MIGRATIONS,
+  ...AD_MIGRATIONS,
 ].sort((a, b) => a.id - b.id);

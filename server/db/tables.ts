@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { HouseOfferSlotsTable, HouseOffersTable } from '../ads/ad-tables';
 import type {
   CompaniesTable,
   CompanyRecordsTable,
@@ -258,4 +259,6 @@ export interface PortalTables {
   gad_directory_keys: GadDirectoryKeysTable;
   mfa_factors: MfaFactorsTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
+  house_offers: HouseOffersTable;
+  house_offer_slots: HouseOfferSlotsTable;
 }

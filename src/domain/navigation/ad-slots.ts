@@ -10,7 +10,9 @@ import type { Device } from './viewport';
 // US, CA, GB and IE, recommended products the US and the international set, the product page the
 // international set (D-DOM-17).
 
-export type AdPlacement = 'offers' | 'getADuns' | 'recommendedProducts' | 'productPage';
+export const AD_PLACEMENTS = ['offers', 'getADuns', 'recommendedProducts', 'productPage'] as const;
+
+export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 
 export interface AdSize {
   readonly width: number;
@@ -52,3 +54,32 @@ export const adSlot = (
   country: CountryCode,
 ): AdSize | undefined =>
   AD_COUNTRIES[placement].includes(country) ? AD_SIZES[placement][device] : undefined;
+
+/** A slot's size on every device. */
+export type AdSlotSizes = Readonly<Record<Device, AdSize>>;
+
+/** The placement's slot on every device, or undefined where the country has none. */
+export const adSlotSizes = (
+  placement: AdPlacement,
+  country: CountryCode,
+): AdSlotSizes | undefined =>
+  AD_COUNTRIES[placement].includes(country) ? AD_SIZES[placement] : undefined;
+
+/**
+ * Which of an offer's two texts a slot shows (D-ADS-2): the full one (headline, sentence, call to
+ * action), or the compact one (a short headline and the call to action) in a slot at most
+ * COMPACT_AD_MAX_HEIGHT pixels high, where a sentence does not fit (§9 300x100).
+ */
+export type AdFormat = 'full' | 'compact';
+
+export const COMPACT_AD_MAX_HEIGHT = 150;
+
+export const adFormat = (size: AdSize): AdFormat =>
+  size.height <= COMPACT_AD_MAX_HEIGHT ? 'compact' : 'full';
+
+/** The format on each device, for a slot of these sizes. */
+export const adFormats = (sizes: AdSlotSizes): Readonly<Record<Device, AdFormat>> => ({
+  mobile: adFormat(sizes.mobile),
+  tablet: adFormat(sizes.tablet),
+  desktop: adFormat(sizes.desktop),
+});

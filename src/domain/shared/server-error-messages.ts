@@ -76,6 +76,8 @@ export const SERVER_ERROR_MESSAGES = {
   PAYLOAD_NOT_A_QUERY: 'error.generic',
   PAYLOAD_NOT_BASE64: 'error.generic',
   UNKNOWN_APP_ID: 'error.generic',
+  // An ad slot asked for where the country has none: the slot shows its own offer (D-ADS-1).
+  AD_SLOT_NOT_FOUND: 'error.generic',
   IDAAS_UUID_MISMATCH: 'error.generic',
   CSRF_TOKEN_INVALID: 'error.generic',
   ORIGIN_NOT_ALLOWED: 'error.generic',

@@ -10,3 +10,4 @@ import './product-catalogue.cases';
 import './tile-pill.cases';
 import './tile-opening.cases';
 import './recommended-products.cases';
+import './product-pages.cases';

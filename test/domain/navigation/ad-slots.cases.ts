@@ -1,7 +1,11 @@
 import {
+  AD_PLACEMENTS,
   AD_SIZES,
+  COMPACT_AD_MAX_HEIGHT,
   INTERNATIONAL_AD_COUNTRIES,
-  adSlot,
+  adFormat,
+  adFormats,
+  adSlotSizes,
 } from '../../../src/domain/navigation/ad-slots';
 
 describe('ad slots — §2 "Ad slots exist per country for desktop, tablet and mobile" with the §9 sizes (D-DOM-17)', () => {
@@ -51,12 +55,54 @@ describe('ad slots — §2 "Ad slots exist per country for desktop, tablet and m
     ['productPage', 'PL', true, 'the international set'],
     ['productPage', 'US', false, 'the international set only'],
   ] as const)('%s in %s: %s (%s)', (placement, country, shown, _sentence) => {
-    expect(adSlot(placement, 'desktop', country)).toEqual(
+    expect(adSlotSizes(placement, country)?.desktop).toEqual(
       shown ? AD_SIZES[placement].desktop : undefined,
     );
   });
 
   it('the device picks the size', () => {
-    expect(adSlot('offers', 'mobile', 'US')).toEqual({ width: 327, height: 422 });
+    expect(adSlotSizes('offers', 'US')?.mobile).toEqual({ width: 327, height: 422 });
+  });
+
+  it('the slot on every device, or none where the country has no ads for the placement', () => {
+    expect(adSlotSizes('recommendedProducts', 'CZ')).toEqual({
+      mobile: { width: 300, height: 100 },
+      tablet: { width: 300, height: 250 },
+      desktop: { width: 300, height: 250 },
+    });
+    expect(adSlotSizes('productPage', 'US')).toBeUndefined();
+  });
+
+  it('names the four placements of §2', () => {
+    expect(AD_PLACEMENTS).toEqual(['offers', 'getADuns', 'recommendedProducts', 'productPage']);
+  });
+});
+
+describe('ad formats — the compact text where a sentence does not fit (D-ADS-2)', () => {
+  it.each([
+    [300, 100, 'compact', '§9 "300x100"'],
+    [300, 150, 'compact', 'at most 150 px high'],
+    [300, 151, 'full', 'taller'],
+    [300, 250, 'full', '§9 "300x250"'],
+    [327, 422, 'full', 'the offers page on a phone'],
+  ] as const)('%sx%s is %s (%s)', (width, height, format, _why) => {
+    expect(adFormat({ width, height })).toBe(format);
+  });
+
+  it('the compact text is for a slot at most 150 px high', () => {
+    expect(COMPACT_AD_MAX_HEIGHT).toBe(150);
+  });
+
+  it('each device of a slot gets its own format', () => {
+    expect(adFormats(AD_SIZES.recommendedProducts)).toEqual({
+      mobile: 'compact',
+      tablet: 'full',
+      desktop: 'full',
+    });
+    expect(adFormats(AD_SIZES.getADuns)).toEqual({
+      mobile: 'full',
+      tablet: 'full',
+      desktop: 'full',
+    });
   });
 });
