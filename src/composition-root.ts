@@ -26,6 +26,7 @@ import type { Notifications } from './application/ports/notifications.port';
 import type { Analytics } from './application/ports/analytics.port';
 import type { LoginFlags } from './application/ports/login-flags.port';
 import type { CountryFeatures } from './application/ports/country-features.port';
+import type { HouseOffers } from './application/ports/house-offers.port';
 import { SignIn } from './application/sign-in/sign-in.use-case';
 import { SessionMonitor } from './application/session/session-monitor';
 import { SignedInFirstRender } from './application/session/signed-in-first-render';
@@ -61,6 +62,7 @@ import { HttpSignedInSessions } from './adapters/http/http-signed-in-sessions.ad
 import { HttpRegistrationGateway } from './adapters/http/http-registration.adapter';
 import { HttpAccountGateway } from './adapters/http/http-account.adapter';
 import { HttpNotifications } from './adapters/http/http-notifications.adapter';
+import { HttpHouseOffers } from './adapters/http/http-house-offers.adapter';
 import { OidcIdentityProvider } from './adapters/identity/oidc-identity-provider.adapter';
 import { BrowserNavigator } from './adapters/browser/browser-navigator.adapter';
 import { readCsrfCookie } from './adapters/browser/csrf-cookie';
@@ -253,6 +255,7 @@ export const createContainer = (environment: PortalEnvironment): Container => {
     .bind<AccountGateway>(TOKENS.AccountGateway)
     .toConstantValue(new HttpAccountGateway(http));
   container.bind<Notifications>(TOKENS.Notifications).toConstantValue(new HttpNotifications(http));
+  container.bind<HouseOffers>(TOKENS.HouseOffers).toConstantValue(new HttpHouseOffers(http));
   container.bind<IdentityProvider>(TOKENS.IdentityProvider).toConstantValue(
     new OidcIdentityProvider({
       origin: environment.origin,

@@ -12,6 +12,7 @@ import type {
   TermsGateway,
 } from './ports/entitlement-queries.port';
 import type { GetADunsGateway } from './ports/get-a-duns.port';
+import type { HouseOffers } from './ports/house-offers.port';
 import type { IdentityProvider } from './ports/identity-provider.port';
 import type { LoginFlags } from './ports/login-flags.port';
 import type { Navigator } from './ports/navigator.port';
@@ -63,4 +64,5 @@ export const TOKENS = {
   LoginFlags: token<LoginFlags>('LoginFlags'),
   Analytics: token<Analytics>('Analytics'),
   CountryFeatures: token<CountryFeatures>('CountryFeatures'),
+  HouseOffers: token<HouseOffers>('HouseOffers'),
 } as const;

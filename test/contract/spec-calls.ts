@@ -209,4 +209,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     path: exact('/services/auth/sessions'),
     spec: '§2 "Where you’re signed in" (issue 28): sign out every other session',
   },
+  {
+    method: 'GET',
+    path: exact('/services/ads/house-offer'),
+    spec: '§2 "Ad slots exist per country": a slot’s house offer (D-ADS-1)',
+  },
 ];

@@ -137,18 +137,25 @@ describe('the dashboard', () => {
 });
 
 describe('below My Apps: recommended apps with the ad slot, and explore (§2, §9)', () => {
-  it('recommends the products the user does not hold, each in a new tab, beside the ad slot', async () => {
-    showDashboard({ vboEntitlements: [entitled('Credit Insights', 294, 27)] });
+  it('recommends the products the user does not hold, each with its product page, beside the ad slot and its house offer', async () => {
+    const { fakes } = showDashboard({ vboEntitlements: [entitled('Credit Insights', 294, 27)] });
     const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
-    const links = within(recommended).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      expect.stringMatching(/^Credit Monitor/),
-      expect.stringMatching(/^Registered Seal/),
-      expect.stringMatching(/^Livelogo/),
+    const links = within(within(recommended).getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [expect.stringMatching(/^Credit Monitor/), '/products/252'],
+      [expect.stringMatching(/^Registered Seal/), '/products/274'],
+      [expect.stringMatching(/^Livelogo/), '/products/288'],
     ]);
-    expect(links[0]).toHaveAttribute('target', '_blank');
-    expect(links[0]?.getAttribute('href')).toMatch(/\?product=252$/);
-    expect(within(recommended).getByRole('region', { name: 'Advertisement' })).toBeVisible();
+    expect(links[0]).not.toHaveAttribute('target');
+    // The slot asks for its house offer without the company's products, and shows it (D-ADS-1);
+    // jsdom applies no media query, so the phone's compact text is the one shown (D-ADS-2).
+    const ad = within(recommended).getByRole('region', { name: 'Advertisement' });
+    expect(await within(ad).findByText('Earn the AAA Diploma')).toBeVisible();
+    expect(within(ad).getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      '/products/306',
+    );
+    expect(fakes.houseOffers.asked).toEqual([{ placement: 'recommendedProducts', exclude: [294] }]);
     const explore = screen.getByRole('region', { name: 'Explore' });
     expect(
       within(explore)

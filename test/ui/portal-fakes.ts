@@ -9,6 +9,7 @@ import type {
 import type { ServiceError } from '../../src/application/ports/service-error';
 import { USE_CASES } from '../../src/composition-root';
 import { FakeGetADuns } from '../application/get-a-duns-fakes';
+import { FakeHouseOffers } from '../application/ads/house-offer-fakes';
 import {
   FakeAnalytics,
   FakeCountryFeatures,
@@ -79,6 +80,7 @@ export const portalContainer = (
     countryFeatures: new FakeCountryFeatures(),
     gad: new FakeGetADuns(),
     passkeys: new FakePasskeys(),
+    houseOffers: new FakeHouseOffers(),
   };
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
@@ -100,6 +102,7 @@ export const portalContainer = (
   container.bind(TOKENS.CountryFeatures).toConstantValue(fakes.countryFeatures);
   container.bind(TOKENS.GetADunsGateway).toConstantValue(fakes.gad);
   container.bind(TOKENS.Passkeys).toConstantValue(fakes.passkeys);
+  container.bind(TOKENS.HouseOffers).toConstantValue(fakes.houseOffers);
   for (const useCase of USE_CASES) container.bind(useCase).toSelf();
   return { container, fakes };
 };

@@ -43,6 +43,8 @@ describe('the route table', () => {
       '/login/callback',
       // Spec §2 names the notifications view-all page but no route for it (D-NOTIF-8).
       '/notifications',
+      // Spec §2 names "a product page" (its ad slot) but no route for it (D-ADS-3).
+      '/products/:appId',
       '/maintenance',
       '/access-denied',
     ]);

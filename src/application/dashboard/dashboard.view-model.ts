@@ -15,13 +15,10 @@ import {
   type SelectedCompanyState,
 } from '../../domain/entitlements/tile-pill';
 import { DUNS_APPLICATION_MAX_BUSINESS_DAYS } from '../../domain/companies/duns-number';
-import {
-  productPageUrl,
-  recommendedProducts,
-} from '../../domain/entitlements/recommended-products';
+import { recommendedProducts } from '../../domain/entitlements/recommended-products';
+import { productPagePath } from '../../domain/entitlements/product-pages';
 import type { CountryCode } from '../../domain/locale/country';
-import { adSlot, type AdSize } from '../../domain/navigation/ad-slots';
-import type { Device } from '../../domain/navigation/viewport';
+import { adSlotOf, type AdSlotViewModel } from '../ads/ad-slot.view-model';
 import type {
   CountryFeatureRecord,
   LinkedFeature,
@@ -54,20 +51,24 @@ export interface ProductTileViewModel {
   readonly entitlement: EntitledProduct;
 }
 
-/** A product the dashboard recommends (§2 "recommended apps"), linking to the provider's page. */
+/** A product the dashboard recommends (§2 "recommended apps"), linking to its product page. */
 export interface RecommendedProductViewModel {
   readonly key: string;
   readonly title: string;
   readonly mark: string;
   readonly descriptionId: string;
-  readonly url: string;
+  /** The portal's page of the product (D-ADS-3). */
+  readonly path: string;
 }
 
 /** The sections below My Apps (§2 "recommended apps, marketplace"), each absent when it has nothing. */
 export interface DashboardSections {
   readonly recommended: readonly RecommendedProductViewModel[];
-  /** The ad slot beside the recommendations, by device (§2, §9 sizes), where the country has ads. */
-  readonly recommendedAd: Readonly<Record<Device, AdSize>> | undefined;
+  /**
+   * The ad slot beside the recommendations (§2, §9 sizes), where the country has ads; its offer is
+   * not about a product the selected company holds.
+   */
+  readonly recommendedAd: AdSlotViewModel | undefined;
   readonly exploreUrl: string | undefined;
   readonly marketplaceUrl: string | undefined;
   /** The country's recommended service (§3 feature record), offered beside the explore pages. */
@@ -136,29 +137,28 @@ const NO_EXTRAS: DashboardExtras = {
 const sectionsOf = (
   country: CountryCode,
   features: DashboardFeatures,
-  heldProductNames: readonly string[],
+  held: readonly EntitledProduct[],
 ): DashboardSections => {
-  const recommendedUrl = linkedUrl(features.recommendedProducts);
   const recommended =
-    recommendedUrl === undefined
+    linkedUrl(features.recommendedProducts) === undefined
       ? []
-      : recommendedProducts(heldProductNames).map((product) => ({
+      : recommendedProducts(held.map((product) => product.productName)).map((product) => ({
           key: product.key,
           title: product.name,
           mark: productMark(product.name),
           descriptionId: productDescriptionId(product.key),
-          url: productPageUrl(recommendedUrl, product),
+          path: productPagePath(product),
         }));
-  const mobile = adSlot('recommendedProducts', 'mobile', country);
-  const tablet = adSlot('recommendedProducts', 'tablet', country);
-  const desktop = adSlot('recommendedProducts', 'desktop', country);
-  const recommendedAd =
-    recommended.length > 0 && mobile !== undefined && tablet !== undefined && desktop !== undefined
-      ? { mobile, tablet, desktop }
-      : undefined;
   return {
     recommended,
-    recommendedAd,
+    recommendedAd:
+      recommended.length > 0
+        ? adSlotOf(
+            'recommendedProducts',
+            country,
+            held.map((product) => product.appId),
+          )
+        : undefined,
     exploreUrl: linkedUrl(features.exploreTile),
     marketplaceUrl: linkedUrl(features.marketplaceSection),
     recommendedServiceUrl: linkedUrl(features.recommendedService),
@@ -261,10 +261,6 @@ export const toDashboardViewModel = (
       !extras.pendingDunsPopupDismissed
         ? { maxBusinessDays: DUNS_APPLICATION_MAX_BUSINESS_DAYS }
         : undefined,
-    sections: sectionsOf(
-      frame.country,
-      extras.features,
-      entitlements.vboEntitlements.map((entitlement) => entitlement.productName),
-    ),
+    sections: sectionsOf(frame.country, extras.features, entitlements.vboEntitlements),
   };
 };

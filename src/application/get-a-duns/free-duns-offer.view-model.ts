@@ -3,7 +3,7 @@ import { partnerOffersFor } from '../../domain/navigation/partner-offers';
 import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import type { PartnerOfferFeature } from '../ports/country-features.port';
 import type { GetADunsState } from './get-a-duns.state';
-import { adSizesOf, type AdSizes } from './gad-search.view-model';
+import { adSlotOf, type AdSlotViewModel } from '../ads/ad-slot.view-model';
 
 export interface FreeDunsOfferViewModel {
   /** The company just confirmed in this tab, if any (not after a reload). */
@@ -13,7 +13,7 @@ export interface FreeDunsOfferViewModel {
   /** §1 third-party offers, where the country has them (§6, D-DOM-17). */
   readonly offers: readonly PartnerOfferFeature[];
   /** §2 "Ad slots ... on an offers page" (§9 364x422, 339x456, 327x422). */
-  readonly ad: AdSizes | undefined;
+  readonly ad: AdSlotViewModel | undefined;
   readonly dashboardPath: string;
 }
 
@@ -32,7 +32,7 @@ export const toFreeDunsOfferViewModel = (
     confirmedCompany: confirmed === undefined ? undefined : state.chosen?.businessName,
     pending: confirmed?.outcome === 'pending',
     offers: countryOffers.filter((offer) => partners.includes(offer.partner)),
-    ad: adSizesOf('offers', country),
+    ad: adSlotOf('offers', country),
     dashboardPath: SPEC_ROUTES.home.path,
   };
 };

@@ -1,14 +1,10 @@
-import { adSlot, type AdSize } from '../../domain/navigation/ad-slots';
 import type { CountryCode } from '../../domain/locale/country';
-import type { Device } from '../../domain/navigation/viewport';
 import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import type { CompanySearchQuery } from '../ports/get-a-duns.port';
 import type { GetADunsMode } from './get-a-duns-mode';
 import type { GetADunsState } from './get-a-duns.state';
+import { adSlotOf, type AdSlotViewModel } from '../ads/ad-slot.view-model';
 import { toFoundCompanyViewModel, type FoundCompanyViewModel } from './found-company.view-model';
-
-/** An ad slot's size on each device (§9), where the country has ads for the placement. */
-export type AdSizes = Readonly<Record<Device, AdSize>>;
 
 export type GadSearchResults =
   | { readonly status: 'idle' }
@@ -29,20 +25,8 @@ export interface GadSearchViewModel {
    */
   readonly requestDunsPath: string;
   /** §2 "Ad slots ... on a get-a-DUNS page" (§9 426x392, 385x436, 343x438). */
-  readonly ad: AdSizes | undefined;
+  readonly ad: AdSlotViewModel | undefined;
 }
-
-/** The placement's slot on every device, or undefined where the country has none. */
-export const adSizesOf = (
-  placement: 'getADuns' | 'offers',
-  country: CountryCode | undefined,
-): AdSizes | undefined => {
-  if (country === undefined) return undefined;
-  const mobile = adSlot(placement, 'mobile', country);
-  const tablet = adSlot(placement, 'tablet', country);
-  const desktop = adSlot(placement, 'desktop', country);
-  return mobile && tablet && desktop ? { mobile, tablet, desktop } : undefined;
-};
 
 const resultsOf = (search: GetADunsState['search']): GadSearchResults => {
   switch (search.status) {
@@ -81,5 +65,5 @@ export const toGadSearchViewModel = (
   query: state.query,
   results: resultsOf(state.search),
   requestDunsPath: requestDunsPathOf(state.query),
-  ad: adSizesOf('getADuns', country),
+  ad: adSlotOf('getADuns', country),
 });

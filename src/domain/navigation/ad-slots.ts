@@ -47,14 +47,6 @@ const AD_COUNTRIES: Readonly<Record<AdPlacement, readonly CountryCode[]>> = {
   productPage: INTERNATIONAL_AD_COUNTRIES,
 };
 
-/** The ad slot's size, or undefined where the placement has no ads for the country. */
-export const adSlot = (
-  placement: AdPlacement,
-  device: Device,
-  country: CountryCode,
-): AdSize | undefined =>
-  AD_COUNTRIES[placement].includes(country) ? AD_SIZES[placement][device] : undefined;
-
 /** A slot's size on every device. */
 export type AdSlotSizes = Readonly<Record<Device, AdSize>>;
 

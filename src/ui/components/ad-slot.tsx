@@ -1,23 +1,26 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import type { AdSizes } from '../../application/get-a-duns/gad-search.view-model';
+import type { AdSlotViewModel } from '../../application/ads/ad-slot.view-model';
+import type { AdSlotSizes } from '../../domain/navigation/ad-slots';
 import { v } from '../theme/css-variables';
 import { media } from '../theme/tokens';
+import { AdOffer } from './ad-content';
+import { Skeleton, SkeletonGroup } from './skeleton';
+import { useHouseOffer } from './use-house-offer';
 
 /** §9 ad sizes per device: the slot keeps its size from the first frame, so nothing shifts. */
-const Slot = styled.section<{ $sizes: AdSizes }>`
+const Slot = styled.section<{ $sizes: AdSlotSizes }>`
   box-sizing: border-box;
   display: grid;
-  align-content: center;
-  justify-items: center;
+  grid-template-rows: auto minmax(0, 1fr);
   gap: ${v.space[2]};
   max-width: 100%;
-  padding: ${v.space[4]};
-  border: ${v.size.border} dashed ${v.color.borderStrong};
+  overflow: hidden;
+  padding: ${v.space[3]} ${v.space[4]};
+  border: ${v.size.border} solid ${v.color.border};
   border-radius: ${v.radius.card};
   background: ${v.color.surfaceSubtle};
-  text-align: center;
   width: ${({ $sizes }) => $sizes.mobile.width}px;
   height: ${({ $sizes }) => $sizes.mobile.height}px;
   ${media.tabletUp} {
@@ -28,26 +31,45 @@ const Slot = styled.section<{ $sizes: AdSizes }>`
     width: ${({ $sizes }) => $sizes.desktop.width}px;
     height: ${({ $sizes }) => $sizes.desktop.height}px;
   }
-  p {
+  > p {
     margin: 0;
     font-size: ${v.type.xs.size};
+    line-height: ${v.type.xs.lineHeight};
     color: ${v.color.textMuted};
     text-transform: uppercase;
   }
 `;
 
+const Body = styled.div`
+  display: grid;
+  align-content: center;
+  min-height: 0;
+`;
+
 /**
  * An ad slot (spec §2 "Ad slots exist per country for desktop, tablet and mobile"): a labelled
- * region of the §9 size (a region, not an aside: a complementary landmark may not sit inside
- * main). No ad network is wired (D-DASH-4), so it shows only its label.
+ * region of the §9 size showing the country's house offer from the backend (a region, not an
+ * aside: a complementary landmark may not sit inside main). While the offer is on its way it
+ * shows its label and a skeleton; it never loads a script of anyone else's (D-ADS-4).
  */
-export const AdSlot = ({ sizes }: { sizes: AdSizes }) => {
+export const AdSlot = ({ slot }: { slot: AdSlotViewModel }) => {
   const labelId = useId();
+  const model = useHouseOffer(slot);
   return (
-    <Slot $sizes={sizes} aria-labelledby={labelId}>
+    <Slot $sizes={slot.sizes} aria-labelledby={labelId} aria-busy={model.status === 'loading'}>
       <p id={labelId}>
         <FormattedMessage id="dashboard.ad.label" />
       </p>
+      <Body>
+        {model.status === 'ready' ? (
+          <AdOffer offer={model.offer} fallback={model.fallback} formats={slot.formats} />
+        ) : (
+          <SkeletonGroup>
+            <Skeleton $shape="text" $width="80%" />
+            <Skeleton $shape="text" $width="60%" />
+          </SkeletonGroup>
+        )}
+      </Body>
     </Slot>
   );
 };

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PRODUCT_PAGE_ROUTE } from '../../domain/entitlements/product-pages';
 import { SPEC_ROUTES, type SpecRouteName } from '../../domain/navigation/route-access';
 import type { FrameBar } from '../frame/frame-bars';
 import type { MessageId } from '../i18n/message-id';
@@ -102,6 +103,13 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
       import(
         /* webpackChunkName: "page-notifications" */ '../pages/notifications/notifications-page'
       ),
+    bar: { kind: 'back' },
+  },
+  {
+    // Spec §2 "a product page" with its ad slot (docs/decisions/ads.md D-ADS-3).
+    route: { path: PRODUCT_PAGE_ROUTE, access: 'secure' },
+    titleId: 'productPage.pageTitle',
+    page: () => import(/* webpackChunkName: "page-product" */ '../pages/product/product-page'),
     bar: { kind: 'back' },
   },
   {

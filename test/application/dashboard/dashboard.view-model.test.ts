@@ -325,7 +325,7 @@ describe('the sections below My Apps (§2 "recommended apps, marketplace", ad sl
     return model.sections;
   };
 
-  it('recommends what the user does not hold, each linking to the provider’s page, with the ad slot', () => {
+  it('recommends what the user does not hold, each linking to its product page, with the ad slot (D-DASH-4)', () => {
     expect(sections('US', features, [entitled('Credit Insights', 294, 27)])).toEqual({
       recommended: [
         {
@@ -333,15 +333,22 @@ describe('the sections below My Apps (§2 "recommended apps, marketplace", ad sl
           title: 'Credit Monitor',
           mark: 'CM',
           descriptionId: 'product.creditMonitor.description',
-          url: 'https://provider.example/recommended?product=252',
+          path: '/products/252',
         },
-        expect.objectContaining({ key: 'registeredSeal' }),
-        expect.objectContaining({ key: 'livelogo' }),
+        expect.objectContaining({ key: 'registeredSeal', path: '/products/274' }),
+        expect.objectContaining({ key: 'livelogo', path: '/products/288' }),
       ],
       recommendedAd: {
-        mobile: { width: 300, height: 100 },
-        tablet: { width: 300, height: 250 },
-        desktop: { width: 300, height: 250 },
+        placement: 'recommendedProducts',
+        country: 'US',
+        sizes: {
+          mobile: { width: 300, height: 100 },
+          tablet: { width: 300, height: 250 },
+          desktop: { width: 300, height: 250 },
+        },
+        formats: { mobile: 'compact', tablet: 'full', desktop: 'full' },
+        // The slot's offer is not about a product the company holds (D-ADS-1).
+        exclude: [294],
       },
       exploreUrl: 'https://provider.example/explore',
       marketplaceUrl: 'https://marketplace.example/us',

@@ -20,7 +20,7 @@ describe('the free DUNS offers page', () => {
   ] as const)('in %s: %i partner offers and the ad slot %p', (country, count, desktop) => {
     const model = toFreeDunsOfferViewModel(INITIAL_GET_A_DUNS_STATE, country, OFFERS);
     expect(model.offers).toHaveLength(count);
-    expect(model.ad?.desktop).toEqual(desktop);
+    expect(model.ad?.sizes.desktop).toEqual(desktop);
   });
 
   it('names the company confirmed in this tab, and says when it is pending', () => {

@@ -75,7 +75,7 @@ describe('the DUNS search', () => {
     ['CZ', undefined],
   ] as const)('the get-a-DUNS ad slot in %s', (country, desktop) => {
     const { flow } = setup();
-    expect(toGadSearchViewModel(flow.snapshot, country).ad?.desktop).toEqual(desktop);
+    expect(toGadSearchViewModel(flow.snapshot, country).ad?.sizes.desktop).toEqual(desktop);
   });
 });
 

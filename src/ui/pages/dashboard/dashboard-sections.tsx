@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
+import { Link as RouterLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import type {
   DashboardSections as Sections,
   RecommendedProductViewModel,
@@ -39,7 +40,7 @@ const Cards = styled.ul`
   }
 `;
 
-const CardLink = styled.a`
+const cardStyles = css`
   box-sizing: border-box;
   display: grid;
   gap: ${v.space[2]};
@@ -75,7 +76,17 @@ const CardLink = styled.a`
   }
 `;
 
-const OfferGrid = styled(Cards)`
+const CardLink = styled.a`
+  ${cardStyles}
+`;
+
+/** A card that opens a page of the portal (client-side). */
+const CardPageLink = styled(RouterLink)`
+  ${cardStyles}
+`;
+
+/** Three cards a row on a desktop: the explore cards and the offers. */
+const WideGrid = styled(Cards)`
   ${media.desktopUp} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -83,16 +94,15 @@ const OfferGrid = styled(Cards)`
 
 const Recommendation = ({ product }: { product: RecommendedProductViewModel }) => (
   <li>
-    <CardLink href={product.url} target="_blank" rel="noopener noreferrer">
+    <CardPageLink to={product.path}>
       <strong>{product.title}</strong>
       <span>
         <FormattedMessage id={domainMessageId(product.descriptionId)} />
       </span>
       <em>
         <FormattedMessage id="dashboard.recommended.learnMore" />
-        <NewTabHint />
       </em>
-    </CardLink>
+    </CardPageLink>
   </li>
 );
 
@@ -144,7 +154,7 @@ export const DashboardSections = ({ sections }: { sections: Sections }) => (
               <Recommendation key={product.key} product={product} />
             ))}
           </Cards>
-          {sections.recommendedAd !== undefined && <AdSlot sizes={sections.recommendedAd} />}
+          {sections.recommendedAd !== undefined && <AdSlot slot={sections.recommendedAd} />}
         </Row>
       </section>
     )}
@@ -155,7 +165,7 @@ export const DashboardSections = ({ sections }: { sections: Sections }) => (
         <SectionHeading id="explore-heading">
           <FormattedMessage id="dashboard.explore.heading" />
         </SectionHeading>
-        <Cards>
+        <WideGrid>
           {sections.exploreUrl !== undefined && (
             <ExploreCard
               url={sections.exploreUrl}
@@ -177,7 +187,7 @@ export const DashboardSections = ({ sections }: { sections: Sections }) => (
               textId="dashboard.explore.service.text"
             />
           )}
-        </Cards>
+        </WideGrid>
       </section>
     )}
     {sections.offers.length > 0 && (
@@ -185,11 +195,11 @@ export const DashboardSections = ({ sections }: { sections: Sections }) => (
         <SectionHeading id="offers-heading">
           <FormattedMessage id="offers.heading" />
         </SectionHeading>
-        <OfferGrid>
+        <WideGrid>
           {sections.offers.map((offer) => (
             <PartnerOfferCard key={offer.partner} offer={offer} headingLevel={3} />
           ))}
-        </OfferGrid>
+        </WideGrid>
       </section>
     )}
   </>

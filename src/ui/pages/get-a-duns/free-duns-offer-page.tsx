@@ -70,7 +70,7 @@ const FreeDunsOfferPage = () => {
             </Link>
           </div>
         </Column>
-        {model.ad !== undefined && <AdSlot sizes={model.ad} />}
+        {model.ad !== undefined && <AdSlot slot={model.ad} />}
       </WithAdSlot>
       <PartnerOfferDialog />
     </>

@@ -54,7 +54,7 @@ const GadSearchPage = () => {
         />
         <RequestNewDuns path={model.requestDunsPath} />
       </Column>
-      {model.ad !== undefined && <AdSlot sizes={model.ad} />}
+      {model.ad !== undefined && <AdSlot slot={model.ad} />}
     </WithAdSlot>
   );
 };

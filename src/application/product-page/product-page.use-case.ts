@@ -1,0 +1,57 @@
+import { BehaviorSubject, combineLatest, type Observable, type Subscription } from 'rxjs';
+import { productWithPage } from '../../domain/entitlements/product-pages';
+import type { CountryCode } from '../../domain/locale/country';
+import type { CompanySelector } from '../frame/company-selector';
+import type { PortalFrame, PortalFrameState } from '../frame/portal-frame';
+import type { CountryFeatures } from '../ports/country-features.port';
+import type { ViewModelStore } from '../view-model-store';
+import { toProductPageViewModel, type ProductPageViewModel } from './product-page.view-model';
+
+/**
+ * The product page's store (D-ADS-3): it follows the frame (the user's country) and the company
+ * selector (what the selected company holds), so a company switch in the header updates it. Built
+ * by the page from the container's frame and selector, and disposed with it (as D-PROFILE-5).
+ */
+export class ProductPage implements ViewModelStore<ProductPageViewModel> {
+  private readonly model = new BehaviorSubject<ProductPageViewModel>({ screen: 'loading' });
+  readonly state$: Observable<ProductPageViewModel> = this.model.asObservable();
+  private subscription: Subscription | undefined;
+
+  constructor(
+    private readonly frame: PortalFrame,
+    private readonly selector: CompanySelector,
+    private readonly features: CountryFeatures,
+  ) {}
+
+  get snapshot(): ProductPageViewModel {
+    return this.model.getValue();
+  }
+
+  /** Shows the product whose page `/products/<appId>` is. */
+  open(appId: string | undefined): void {
+    const product = productWithPage(appId);
+    this.subscription?.unsubscribe();
+    this.subscription = combineLatest([this.frame.state$, this.selector.state$]).subscribe(
+      ([frame, selection]) => {
+        const country = this.countryOf(frame);
+        this.model.next(
+          toProductPageViewModel({
+            product,
+            country,
+            selection,
+            features: country === 'loading' ? undefined : this.features.featuresOf(country),
+          }),
+        );
+      },
+    );
+  }
+
+  dispose(): void {
+    this.subscription?.unsubscribe();
+    this.subscription = undefined;
+  }
+
+  private countryOf(frame: PortalFrameState): CountryCode | 'loading' {
+    return frame.status === 'ready' ? frame.country : 'loading';
+  }
+}
