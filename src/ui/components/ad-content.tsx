@@ -36,10 +36,10 @@ const Full = styled.div<{ $formats: Formats }>`
   gap: ${v.space[3]};
   text-align: start;
   strong {
-    font-size: ${v.type.lg.size};
-    line-height: ${v.type.lg.lineHeight};
+    font-size: ${v.type.md.size};
+    line-height: ${v.type.md.lineHeight};
     font-weight: ${v.font.weightStrong};
-    ${clamp(2)}
+    ${clamp(3)}
   }
   span {
     font-size: ${v.type.sm.size};
