@@ -1,5 +1,3 @@
-import Fastify from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyCookie from '@fastify/cookie';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { issuerFor, PORTAL_CLIENT_ID, type ServerConfig } from './config';
@@ -37,7 +35,7 @@ import { registerStaticRoutes } from './http/static-routes';
 import { sessionIdOf } from './http/cookies';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
-import type { PortalApp } from './http/portal-app';
+import { createPortalApp, type PortalApp } from './http/portal-app';
 import { registerPortalRoutes } from './portal/portal-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerProfileRoutes } from './profile/profile-routes';
@@ -51,13 +49,11 @@ import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { seedIfEmpty } from './seed/seed';
 import { openServerStorage } from './db/server-storage';
 import { registerCanonicalOrigin } from './http/canonical-origin';
-import { handleClientError } from './http/client-errors';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerMetrics } from './http/metrics-routes';
-import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
+import { registerRequestIdHeader } from './http/request-id';
 import { metricsAccessRule } from './observability/metrics-access';
 import { PortalMetrics } from './observability/metrics';
-import { PortalLogController, portalLoggerOptions } from './http/request-logging';
 import { registerMaintenanceMode } from './http/maintenance-mode';
 import { demoPersonasPresent } from './seed/demo-warning';
 import { scheduleCleanup } from './maintenance/cleanup-job';
@@ -107,26 +103,7 @@ export const buildServer = async (
     throw error;
   }
 
-  const app = Fastify({
-    logger: portalLoggerOptions(config.logLevel),
-    genReqId: requestIdGenerator(config.trustProxy.length > 0),
-    // One record per answered request instead of two (server/http/request-logging.ts).
-    logController: new PortalLogController(),
-    bodyLimit: 64 * 1024,
-    // X-Forwarded-* are believed only from the proxies named in TRUST_PROXY.
-    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
-    // A client that dribbles its headers or body is cut off (Node checks at this interval).
-    requestTimeout: config.requestTimeoutSeconds * 1000,
-    connectionTimeout: 2 * config.requestTimeoutSeconds * 1000,
-    clientErrorHandler: handleClientError,
-    http: {
-      headersTimeout: config.requestTimeoutSeconds * 1000,
-      connectionsCheckingInterval: Math.min(config.requestTimeoutSeconds * 500, 30_000),
-    },
-    // Strict input: a wrong type or an unknown field is a 400, not silently coerced or dropped
-    // (query values are strings; their schemas say so with patterns).
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = createPortalApp(config);
   // The message alone: pg's error carries its whole client, password-free but kilobytes long.
   reportPoolError = (error) =>
     app.log.error(`an idle database connection failed: ${error.message}`);
