@@ -6,7 +6,7 @@ import { journeyForThisFile, signInAs } from './journey';
 jest.setTimeout(300_000);
 
 // Issue 30 items 5 and 6 in Chromium against the seeded backend, for personas of three countries
-// (docs/decisions/ads.md, adapters.md D-ADP-6): the feature record's links where a user looks for
+// (docs/decisions/ads.md, adapters.md D-ADP-8): the feature record's links where a user looks for
 // them, and every ad slot showing its country's house offer from the backend at its §9 size, the
 // product page's slot included, hydrated without a mismatch (any console error fails a context)
 // and with no request leaving the portal (no third-party script, D-ADS-4).
