@@ -41,6 +41,7 @@ const dashboardOf = (state: CompanySelectorState) => {
         recommendedProducts: { enabled: false },
         exploreTile: { enabled: false },
         marketplaceSection: { enabled: false },
+        recommendedService: { enabled: false },
         partnerOffers: [],
       },
       pendingDunsPopupDismissed: false,
