@@ -7,9 +7,10 @@ jest.setTimeout(300_000);
 
 // Issue 30 items 5 and 6 in Chromium against the seeded backend, for personas of three countries
 // (docs/decisions/ads.md, adapters.md D-ADP-8): the feature record's links where a user looks for
-// them, and every ad slot showing its country's house offer from the backend at its §9 size, the
-// product page's slot included, hydrated without a mismatch (any console error fails a context)
-// and with no request leaving the portal (no third-party script, D-ADS-4).
+// them (dev's sites, as on every localhost, D-ADP-7), and every ad slot showing its country's house
+// offer from the backend at its §9 size, the product page's slot included, hydrated without a
+// mismatch (any console error fails a context) and with no request leaving the portal (no
+// third-party script, D-ADS-4).
 
 const journey = journeyForThisFile({ RATE_LIMIT_SIGN_IN_PER_ADDRESS_PER_MINUTE: '60' });
 
@@ -51,10 +52,10 @@ test('US: the dashboard’s slot shows a house offer for a product the company l
   const explore = page.getByRole('region', { name: 'Explore' });
   await expect(
     explore.getByRole('link', { name: /^Recommended services/ }).getAttribute('href'),
-  ).resolves.toBe('https://www.business-provider.example/us/services/recommended');
+  ).resolves.toBe('https://www.dev.business-provider.example/us/services/recommended');
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Trust Center' }).getAttribute('href'),
-  ).resolves.toBe('https://www.business-provider.example/us/trust-center');
+  ).resolves.toBe('https://www.dev.business-provider.example/us/trust-center');
   await shootAndCheckAllWidths(page, 'places-us-dashboard');
   // §9: 300x100 on a phone, with the compact text.
   await page.setViewportSize({ width: 375, height: 900 });
@@ -71,7 +72,7 @@ test('US: the dashboard’s slot shows a house offer for a product the company l
   await expect(page.title()).resolves.toBe('Business Portal | Product details');
   const get = page.getByRole('link', { name: /^Get Livelogo/ });
   await expect(get.getAttribute('href')).resolves.toBe(
-    'https://www.business-provider.example/us/products/recommended?product=288',
+    'https://www.dev.business-provider.example/us/products/recommended?product=288',
   );
   // D-DOM-17: a product page has ads in the international set only.
   await expect(page.getByRole('region', { name: 'Advertisement' }).count()).resolves.toBe(0);
@@ -84,9 +85,9 @@ test('US: the dashboard’s slot shows a house offer for a product the company l
       Promise.all((await links.getByRole('link').all()).map((link) => link.getAttribute('href'))),
     (hrefs) =>
       expect(hrefs).toEqual([
-        'https://www.business-provider.example/us/company-profiles?duns=804735132',
-        'https://www.business-provider.example/us/business-overview?duns=804735132',
-        'https://www.business-provider.example/us/company/update-information?duns=804735132',
+        'https://www.dev.business-provider.example/us/company-profiles?duns=804735132',
+        'https://www.dev.business-provider.example/us/business-overview?duns=804735132',
+        'https://www.dev.business-provider.example/us/company/update-information?duns=804735132',
       ]),
   );
   await shootAndCheckAllWidths(page, 'places-us-company-profile');
@@ -106,7 +107,7 @@ test('Czech: the offers in Czech, the product page with its own slot, the Czech 
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Centrum důvěry' })
       .getAttribute('href'),
-  ).resolves.toBe('https://www.business-provider.example/cz/trust-center');
+  ).resolves.toBe('https://www.dev.business-provider.example/cz/trust-center');
   await shootAndCheckAllWidths(page, 'places-cz-dashboard');
 
   await adIn(page, recommended).getByRole('link', { name: 'Více o produktu AAA Diploma' }).click();
@@ -123,7 +124,7 @@ test('Czech: the offers in Czech, the product page with its own slot, the Czech 
   await page.goto(`${journey.portal.baseUrl}/companyDetails`);
   await expect(
     page.getByRole('link', { name: /^Veřejný profil/ }).getAttribute('href'),
-  ).resolves.toBe('https://www.business-provider.example/cz/company-profiles?duns=360012345');
+  ).resolves.toBe('https://www.dev.business-provider.example/cz/company-profiles?duns=360012345');
   expect(asked).toEqual([]);
   await context.close();
 });
