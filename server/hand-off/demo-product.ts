@@ -83,6 +83,8 @@ export const renderDemoPage = (page: DemoPage): string => {
       : `<p id="user">Signed in as ${escapeHtml(page.signedInAs)}.</p>`,
     '<p>This local page stands in for the product site, so journeys can be followed end to end.</p>',
     '<p><a href="/">Back to Dashboard</a></p>',
+    // A product that changed what the user holds asks the portal to sign in again (D-AUTH-7).
+    '<p>Changed what you hold here? <a id="refresh" href="/logout?reason=product_refresh">Refresh the portal</a> (you sign in again).</p>',
   ];
   return htmlPage(
     title,

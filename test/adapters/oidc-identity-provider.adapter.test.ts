@@ -35,7 +35,7 @@ describe('OidcIdentityProvider.endSessionUrl — the sign-out request to the pro
 
   it('carries the stored id token as id_token_hint, the client and the /logout return address, then forgets the token', async () => {
     const storage = memoryStorage({ 'portal.idToken': 'header.payload.signature' });
-    const url = new URL(await adapter(storage).endSessionUrl({ expired: false }));
+    const url = new URL(await adapter(storage).endSessionUrl({ reason: 'signedOut' }));
     expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/oidc/session/end`);
     expect(url.searchParams.get('id_token_hint')).toBe('header.payload.signature');
     expect(url.searchParams.get('client_id')).toBe('business-portal');
@@ -46,7 +46,7 @@ describe('OidcIdentityProvider.endSessionUrl — the sign-out request to the pro
   });
 
   it('without a stored id token sends no hint (a provider session still open then asks the user)', async () => {
-    const url = new URL(await adapter(memoryStorage()).endSessionUrl({ expired: true }));
+    const url = new URL(await adapter(memoryStorage()).endSessionUrl({ reason: 'sessionExpired' }));
     expect(url.searchParams.has('id_token_hint')).toBe(false);
     expect(url.searchParams.get('client_id')).toBe('business-portal');
   });

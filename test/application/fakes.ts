@@ -120,8 +120,10 @@ export class FakeIdentityProvider implements IdentityProvider {
     this.storedTokens = false;
     return 'https://portal.example.com/oidc/session/end';
   }
+  /** What the provider's redirect back to /logout says; undefined: not back from it yet. */
+  finishedSignOut: SignOutContext | undefined = undefined;
   async finishSignOut(): Promise<SignOutContext | undefined> {
-    return undefined;
+    return this.finishedSignOut;
   }
   hasStoredTokens(): boolean {
     return this.storedTokens;

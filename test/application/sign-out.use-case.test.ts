@@ -27,9 +27,9 @@ const setup = () => {
 describe('SignOut — /logout ends the portal session and the identity-provider session', () => {
   it('calls oktaLogout, then replaces the page with the provider end-session URL', async () => {
     const { signOut, sessions, identity, navigator } = setup();
-    expect(await signOut.signOut({ expired: true })).toBe(false);
+    expect(await signOut.signOut({ reason: 'sessionExpired' })).toBe(false);
     expect(sessions.logouts).toBe(1);
-    expect(identity.signOutContexts).toEqual([{ expired: true }]);
+    expect(identity.signOutContexts).toEqual([{ reason: 'sessionExpired' }]);
     expect(navigator.visits).toEqual([
       { method: 'replace', url: 'https://portal.example.com/oidc/session/end' },
     ]);
@@ -42,7 +42,7 @@ describe('SignOut — /logout ends the portal session and the identity-provider 
       message: OKTA_LOGOUT_FAILED,
       cause: { code: 'service.unavailable', status: 503 },
     });
-    expect(await signOut.signOut({ expired: false })).toBe(true);
+    expect(await signOut.signOut({ reason: 'signedOut' })).toBe(true);
     expect(navigator.visits).toHaveLength(1);
   });
 });

@@ -41,3 +41,26 @@ test('the session warning offers Stay signed in and Sign out, from the keyboard'
   expect(afterLogout.status()).toBe(401);
   await context.close();
 });
+
+test('left alone, the session ends: the logout page and then the login widget say "Please try to sign in again." (§4, §8; D-AUTH-7)', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${journey.portal.baseUrl}/`);
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByLabel('Business email address').fill('uk.trial@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+
+  // The session timer fires after the 60 s of idle time: /logout?expired=true signs out.
+  const expired = 'Your session has expired. Please try to sign in again.';
+  await page.getByRole('heading', { name: expired }).waitFor({ timeout: 120_000 });
+  await shootAllWidths(page, 'logout-session-expired');
+  await page.getByRole('link', { name: 'Sign in again' }).click();
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByText(expired).waitFor();
+  expect(new URL(page.url()).searchParams.get('expired')).toBe('true');
+  await shootAllWidths(page, 'login-session-expired');
+  await expectNoAxeViolations(page);
+  await context.close();
+});

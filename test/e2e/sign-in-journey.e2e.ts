@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, shootAllWidths } from './browser';
-import { journeyForThisFile } from './journey';
+import { journeyForThisFile, signInAs } from './journey';
 
 jest.setTimeout(180_000);
 
@@ -111,5 +111,31 @@ test('an expired, temporary or locked account does not sign in, and says why (sp
   }
   await shootAllWidths(page, 'login-temporary-password');
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test("a product's refresh link signs out with the spec's logout message, and the widget says it too (§2, §8; D-AUTH-7)", async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, journey.portal.baseUrl, 'uk.trial@example.com');
+  // The product's own page (the demo stand-in) sends the user back to have the portal reload.
+  await page.goto(`${journey.portal.baseUrl}/demo-product/252?flow=noDuns`);
+  await page.getByRole('link', { name: 'Refresh the portal' }).click();
+  await page.waitForURL(/\/logout\?reason=product_refresh/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const refreshed = 'This page has been refreshed. Please login again.';
+  await page.getByRole('heading', { name: refreshed }).waitFor();
+  await shootAllWidths(page, 'logout-product-refresh');
+  await expectNoAxeViolations(page);
+  const afterLogout = await page.request.get(
+    `${journey.portal.baseUrl}/services/auth/checkUserLogin`,
+  );
+  expect(afterLogout.status()).toBe(401);
+
+  await page.getByRole('link', { name: 'Sign in again' }).click();
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByText(refreshed).waitFor();
+  expect(new URL(page.url()).searchParams.get('reason')).toBe('product_refresh');
+  await shootAllWidths(page, 'login-product-refresh');
   await context.close();
 });

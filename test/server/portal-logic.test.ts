@@ -411,4 +411,9 @@ describe('the demo product page', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; LLC (DUNS number 804735132)');
     expect(html).not.toContain('<script>');
   });
+
+  it("links back to the portal's sign-out for a product refresh (spec §2 reason, D-AUTH-7)", () => {
+    const html = renderDemoPage({ productName: 'ZETA', appId: '253', company: { kind: 'noDuns' } });
+    expect(html).toContain('href="/logout?reason=product_refresh"');
+  });
 });

@@ -73,6 +73,14 @@ describe("/login — the portal's login widget", () => {
     expect(screen.getByText('Please enter Email')).toBeInTheDocument();
   });
 
+  it.each([
+    ['expired=true', 'Your session has expired. Please try to sign in again.'],
+    ['reason=product_refresh', 'This page has been refreshed. Please login again.'],
+  ])('says why above the form for %s (spec §2, §8; D-AUTH-7)', async (query, text) => {
+    setup(`/login?interaction=abc123&${query}`);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('prefills the username from the uid query parameter (spec §2)', async () => {
     setup('/login?interaction=abc123&uid=alex%40example.com');
     expect(await screen.findByLabelText('Business email address')).toHaveValue('alex@example.com');

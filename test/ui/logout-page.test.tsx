@@ -4,6 +4,7 @@ import { axe } from './axe';
 import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { TOKENS } from '../../src/application/app.tokens';
+import type { SignOutContext } from '../../src/application/ports/identity-provider.port';
 import { SessionMonitor } from '../../src/application/session/session-monitor';
 import { SignOut } from '../../src/application/session/sign-out.use-case';
 import { SIGN_OUT_INTENT } from '../../src/ui/routing/sign-out-intent';
@@ -19,9 +20,10 @@ import { renderRoute } from './render-portal';
 // Issue 9: "Logout cannot be triggered from another site". The portal's own ways to /logout sign
 // out at once; a plain link to /logout (from anywhere) asks first.
 
-const setup = (entry: Parameters<typeof renderRoute>[1]) => {
+const setup = (entry: Parameters<typeof renderRoute>[1], finished?: SignOutContext) => {
   const sessions = new FakeSessionGateway();
   const identity = new FakeIdentityProvider();
+  identity.finishedSignOut = finished;
   const navigator = new FakeNavigator();
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.CountryFeatures).toConstantValue(new FakeCountryFeatures());
@@ -43,7 +45,7 @@ describe('/logout', () => {
     expect(await screen.findByText('Signing you out…')).toBeInTheDocument();
     await waitFor(() => expect(sessions.logouts).toBe(1));
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
-    expect(identity.signOutContexts).toEqual([{ expired: false }]);
+    expect(identity.signOutContexts).toEqual([{ reason: 'signedOut' }]);
   });
 
   it('asks first when opened by a plain link, and signs out only when the user confirms', async () => {
@@ -57,4 +59,37 @@ describe('/logout', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(sessions.logouts).toBe(1);
   });
+
+  it('asked by a product to refresh, confirms with its reason and says so (spec §8, D-AUTH-7)', async () => {
+    const { identity, user } = setup('/logout?reason=product_refresh');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(identity.signOutContexts).toEqual([{ reason: 'productRefresh' }]);
+  });
+
+  it('a typed expired=true signs out plainly once confirmed', async () => {
+    const { identity, user } = setup('/logout?expired=true');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(identity.signOutContexts).toEqual([{ reason: 'signedOut' }]);
+  });
+
+  it.each([
+    ['signedOut', 'You have been signed out successfully.', '/login'],
+    [
+      'sessionExpired',
+      'Your session has expired. Please try to sign in again.',
+      '/login?expired=true',
+    ],
+    [
+      'productRefresh',
+      'This page has been refreshed. Please login again.',
+      '/login?reason=product_refresh',
+    ],
+  ] as const)(
+    'back from the provider (%s): says why, and Sign in again carries it',
+    async (reason, heading, href) => {
+      setup('/logout?state=abc', { reason });
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', href);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { toSignInError, type SignInError } from '../../domain/accounts/sign-in-errors';
 import { IDENTITY_PROVIDER_SCOPES } from '../../domain/accounts/login-validation';
+import { SIGN_OUT_REASONS } from '../../domain/accounts/sign-out-reason';
 import type {
   CompletedSignIn,
   CredentialsAccepted,
@@ -199,11 +200,11 @@ export class OidcIdentityProvider implements IdentityProvider {
     if (!new URL(url).searchParams.has('state')) return undefined;
     try {
       const response = await this.client.processSignoutResponse(url);
-      const state = response.userState as { expired?: unknown } | undefined;
-      return { expired: state?.expired === true };
+      const state = response.userState as { reason?: unknown } | undefined;
+      return { reason: SIGN_OUT_REASONS.find((reason) => reason === state?.reason) ?? 'signedOut' };
     } catch {
       // A reload of the confirmation page: the state was used already, the sign-out is done.
-      return { expired: false };
+      return { reason: 'signedOut' };
     }
   }
 

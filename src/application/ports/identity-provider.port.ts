@@ -1,5 +1,6 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { SignInError } from '../../domain/accounts/sign-in-errors';
+import type { SignOutReason } from '../../domain/accounts/sign-out-reason';
 import type { PasskeyCredential, PasskeyOptions } from './passkeys.port';
 
 export interface CompletedSignIn {
@@ -10,7 +11,7 @@ export interface CompletedSignIn {
 
 /** What the logout page needs to know once the provider sends the browser back. */
 export interface SignOutContext {
-  readonly expired: boolean;
+  readonly reason: SignOutReason;
 }
 
 export type SignInCallbackError = { readonly code: 'signIn.callbackInvalid' };

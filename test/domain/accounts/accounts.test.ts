@@ -20,3 +20,4 @@ import './verification-code.cases';
 import './registration-form.cases';
 import './registration-payload.cases';
 import './login-validation.cases';
+import './sign-out-reason.cases';

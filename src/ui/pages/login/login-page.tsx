@@ -18,6 +18,7 @@ import {
   signInParametersOf,
   signUpPathOf,
 } from '../../../domain/accounts/sign-in-parameters';
+import { LOGIN_NOTICE_MESSAGE_IDS } from '../../../domain/accounts/sign-out-reason';
 import { signInStepAfter } from '../../../application/sign-in-states/sign-in-step';
 import { withPlaceholderDomain } from '../../../domain/accounts/login-validation';
 import { Banner } from '../../components/banner';
@@ -175,13 +176,7 @@ export const LoginScreen = ({ entry }: { entry: 'login' | 'signin' }) => {
                     </Banner>
                   ) : notice === undefined ? undefined : (
                     <Banner tone="info" announce="none">
-                      <FormattedMessage
-                        id={
-                          notice === 'productRefresh'
-                            ? 'signInStates.notice.productRefresh'
-                            : 'session.expired'
-                        }
-                      />
+                      <FormattedMessage id={LOGIN_NOTICE_MESSAGE_IDS[notice]} />
                     </Banner>
                   )
                 }

@@ -4,6 +4,11 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SignOutContext } from '../../../application/ports/identity-provider.port';
 import { SignOut } from '../../../application/session/sign-out.use-case';
+import {
+  SIGN_OUT_MESSAGE_IDS,
+  signInAgainPath,
+  signOutReasonOf,
+} from '../../../domain/accounts/sign-out-reason';
 import { useInjection } from '../../di/injection';
 import { Heading, NarrowCard, PrimaryButton } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
@@ -25,8 +30,9 @@ const Actions = styled.div`
 
 /**
  * /logout (spec §2, §8 "Logout messages"): ends the portal and identity-provider sessions, then
- * confirms. It signs out at once only when the portal itself sent the user here; a link from
- * another site asks first (docs/decisions/sign-in-and-sessions.md D-AUTH-6).
+ * confirms, in the words of why it happened (D-AUTH-7). It signs out at once only when the portal
+ * itself sent the user here; a link from another site asks first
+ * (docs/decisions/sign-in-and-sessions.md D-AUTH-6).
  */
 const LogoutPage = () => {
   const signOut = useInjection(SignOut);
@@ -34,7 +40,7 @@ const LogoutPage = () => {
   const location = useLocation();
   const [phase, setPhase] = useState<Phase>({ step: 'starting' });
   const started = useRef(false);
-  const expired = params.get('expired') === 'true';
+  const reason = signOutReasonOf(params);
   const intended = hasSignOutIntent(location.state);
 
   useEffect(() => {
@@ -45,16 +51,17 @@ const LogoutPage = () => {
         setPhase({ step: 'done', context: finished });
       } else if (intended) {
         setPhase({ step: 'signingOut' });
-        void signOut.signOut({ expired });
+        void signOut.signOut({ reason });
       } else {
         setPhase({ step: 'confirm' });
       }
     });
-  }, [signOut, intended, expired]);
+  }, [signOut, intended, reason]);
 
+  // A product's link asks the user to sign in again (D-AUTH-7); a typed "expired" proves nothing.
   const confirm = () => {
     setPhase({ step: 'signingOut' });
-    void signOut.signOut({ expired: false });
+    void signOut.signOut({ reason: reason === 'productRefresh' ? reason : 'signedOut' });
   };
 
   return (
@@ -83,9 +90,9 @@ const LogoutPage = () => {
         {phase.step === 'done' && (
           <>
             <Heading>
-              <FormattedMessage id={phase.context.expired ? 'logout.expired' : 'logout.success'} />
+              <FormattedMessage id={SIGN_OUT_MESSAGE_IDS[phase.context.reason]} />
             </Heading>
-            <Link to="/login">
+            <Link to={signInAgainPath(phase.context.reason)}>
               <FormattedMessage id="logout.signInAgain" />
             </Link>
           </>
