@@ -5,7 +5,7 @@ import { journeyForThisFile } from './journey';
 jest.setTimeout(240_000);
 
 // The sign-in page's parameters and the account states (spec §2 "Query parameters", §4, §5, §8;
-// docs/decisions/sign-in-states.md D-SIGNIN-UI-1 … D-SIGNIN-UI-5), as a user meets them. Each e2e
+// docs/decisions/sign-in-states.md D-SIGNIN-UI-1 … D-SIGNIN-UI-6), as a user meets them. Each e2e
 // file gets its own fresh server, so the passwords changed here are no other file's concern.
 
 // One address signs in more often a minute here than a person would (D-ABUSE-1's limits).
@@ -117,6 +117,15 @@ test('an expired password is changed (old, new, retype), and the user is signed 
   await page.getByText('Password is expired, please reset.').waitFor();
   await page.getByText('Account: expired@example.com').waitFor();
 
+  // §8 the widget's own mismatch words, before anything is sent (D-SIGNIN-UI-6).
+  await page.getByLabel('Current password').fill('Demo-Portal-2026');
+  await page.getByLabel('New password', { exact: true }).fill('Expired-Renewed-2026');
+  await page.getByLabel('Retype new password').fill('Expired-Renewed-2025');
+  await page.getByRole('button', { name: 'Change password and sign in' }).click();
+  await page.getByText('New passwords must match').waitFor();
+  await expect(page.getByText('Passwords do not match.').count()).resolves.toBe(0);
+  await shootAndCheckAllWidths(page, 'sign-in-states-password-expired-mismatch');
+
   // 2008 at the field it concerns.
   await page.getByLabel('Current password').fill('Not-The-Password-1');
   await page.getByLabel('New password', { exact: true }).fill('Expired-Renewed-2026');
@@ -163,6 +172,11 @@ test('a temporary password must be replaced before the dashboard', async () => {
   await page.getByRole('button', { name: 'Change password and sign in' }).click();
   await page.getByText('Please provide your temporary password.').waitFor();
   await shootAndCheckAllWidths(page, 'sign-in-states-temporary-password');
+  // §8 the widget's mismatch words for a temporary password's replacement (D-SIGNIN-UI-6).
+  await page.getByLabel('Retype new password').fill('Permanent-Pass-2025');
+  await page.getByRole('button', { name: 'Change password and sign in' }).click();
+  await page.getByText('Passwords must match', { exact: true }).waitFor();
+  await page.getByLabel('Retype new password').fill('Permanent-Pass-2026');
 
   // The rest of the code flow runs in place (D-PERF-9): no second document, no second app start.
   const documents: string[] = [];

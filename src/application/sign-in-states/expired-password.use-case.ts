@@ -7,11 +7,11 @@ import type { PasswordGateway } from '../ports/password.port';
 import { continueCodeFlow } from '../sign-in/continue-code-flow';
 import {
   passwordChangeRefusalOf,
-  validatePasswordForm,
   type PasswordChangeRefusal,
   type PasswordFormErrors,
   type PasswordFormValues,
 } from './password-form-errors';
+import { inWidgetWords, validateReplacementForm } from './widget-mismatch';
 
 // Spec §4 "password expired (must reset), temporary password (must be changed)… After registration
 // or password change the user signs in with the new password"; §7 PUT /auth/verifyExpiredPswd.
@@ -53,7 +53,7 @@ export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswor
       reason,
       username,
       submitting: false,
-      errors: answered?.kind === 'errors' ? answered.errors : undefined,
+      errors: answered?.kind === 'errors' ? inWidgetWords(answered.errors, reason) : undefined,
     });
     this.state$ = this.state.asObservable();
   }
@@ -70,10 +70,7 @@ export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswor
   async submit(values: PasswordFormValues): Promise<string | undefined> {
     const current = this.snapshot;
     if (current.submitting || current.screen !== 'form') return undefined;
-    const valid = validatePasswordForm(
-      values,
-      current.reason === 'temporary' ? 'temporary' : 'current',
-    );
+    const valid = validateReplacementForm(values, current.reason);
     if (E.isLeft(valid)) {
       this.update({ errors: valid.left });
       return undefined;
@@ -90,7 +87,7 @@ export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswor
       this.update(
         refusal.kind === 'internalAccount'
           ? { screen: 'internalAccount', submitting: false }
-          : { submitting: false, errors: refusal.errors },
+          : { submitting: false, errors: inWidgetWords(refusal.errors, current.reason) },
       );
       return undefined;
     }

@@ -26,7 +26,13 @@ export interface PasswordFormValues {
 export type PasswordFormField = keyof PasswordFormValues;
 
 export type PasswordFormMessageId =
-  ServerErrorMessageId | PasswordFieldError['code'] | 'auth.lockedOut' | 'session.expired';
+  | ServerErrorMessageId
+  | PasswordFieldError['code']
+  | 'auth.lockedOut'
+  | 'session.expired'
+  /** The login widget's own mismatch words (widget-mismatch.ts). */
+  | 'signInStates.mismatch.newPasswords'
+  | 'signInStates.mismatch.passwords';
 
 export interface PasswordFormErrors {
   readonly fields: Readonly<Partial<Record<PasswordFormField, PasswordFormMessageId>>>;

@@ -110,11 +110,37 @@ describe('ExpiredPasswordReplacement', () => {
     expect(store.snapshot.errors).toEqual({
       fields: {
         currentPassword: 'password.temporary.required',
-        retypePassword: 'password.retype.mismatch',
+        retypePassword: 'signInStates.mismatch.passwords',
       },
     });
     expect(passwords.replacements).toEqual([]);
   });
+
+  // §8 login widget "Mismatch: New passwords must match / Passwords must match" (D-SIGNIN-UI-6).
+  it.each([
+    ['expired', 'signInStates.mismatch.newPasswords'],
+    ['temporary', 'signInStates.mismatch.passwords'],
+  ] as const)(
+    "%s: a retype that differs is said in the widget's words, ours or the server's",
+    async (reason, words) => {
+      const { store, passwords } = setup(reason);
+      await store.submit(values('Demo-Portal-2026', NEW, 'Other-Pass-99'));
+      expect(store.snapshot.errors).toEqual({ fields: { retypePassword: words } });
+      passwords.answer = rejectedWith('PASSWORDS_DO_NOT_MATCH');
+      await store.submit(values('Demo-Portal-2026'));
+      expect(store.snapshot.errors).toEqual({ fields: { retypePassword: words } });
+      const answered = new ExpiredPasswordReplacement(
+        passwords,
+        new FakeIdentityProvider(),
+        new FakeNavigator(),
+        'interaction-1',
+        'expired@example.com',
+        reason,
+        { kind: 'errors', errors: { fields: { retypePassword: 'password.retype.mismatch' } } },
+      );
+      expect(answered.snapshot.errors).toEqual({ fields: { retypePassword: words } });
+    },
+  );
 
   it('changed, but the pending sign-in is gone: asks to sign in with the new password', async () => {
     const { store, identity, navigator } = setup();

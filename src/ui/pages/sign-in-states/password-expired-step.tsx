@@ -7,10 +7,8 @@ import {
   ExpiredPasswordReplacement,
   type PasswordReplacementReason,
 } from '../../../application/sign-in-states/expired-password.use-case';
-import {
-  validatePasswordForm,
-  type PasswordChangeRefusal,
-} from '../../../application/sign-in-states/password-form-errors';
+import type { PasswordChangeRefusal } from '../../../application/sign-in-states/password-form-errors';
+import { validateReplacementForm } from '../../../application/sign-in-states/widget-mismatch';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
 import { Banner } from '../../components/banner';
 import { Link } from '../../components/link';
@@ -161,9 +159,7 @@ export const PasswordExpiredStep = ({
             ? 'signInStates.rule.differsFromTemporary'
             : 'signInStates.rule.differsFromCurrent'
         }
-        validate={(values) =>
-          validatePasswordForm(values, reason === 'temporary' ? 'temporary' : 'current')
-        }
+        validate={(values) => validateReplacementForm(values, reason)}
         onSubmit={(values) =>
           store.submit(values).then((inPlace) => {
             // The provider's callback, reached without leaving the page (D-PERF-9).
