@@ -58,9 +58,7 @@ test('uid, flow=GAD and reason=product_refresh survive the round trip from a sig
   await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe(
     'us.owner@example.com',
   );
-  await page
-    .getByText('Your products have been updated. Please sign in again to see them.')
-    .waitFor();
+  await page.getByText('This page has been refreshed. Please login again.').waitFor();
   await page.getByLabel('Email', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText('Please enter Email').waitFor();
