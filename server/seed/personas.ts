@@ -249,7 +249,8 @@ export const PERSONAS: readonly SeedPersona[] = [
       {
         subscriberNumber: 'SUB-804735132-294',
         appId: 294,
-        productName: 'Credit Insights',
+        // The free plan (§9 "Free Credit Insights renews annually at $0"), named as the catalogue does.
+        productName: 'Credit Insights Free',
         duns: '804735132',
         status: 'active',
         startedDaysAgo: 210,

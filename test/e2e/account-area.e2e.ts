@@ -82,6 +82,13 @@ test('a magento account gets every account page, its orders and subscriptions wi
   const monitor = page.getByRole('article').filter({ hasText: 'SUB-804735132-252' });
   await monitor.getByText('$14.99').waitFor();
   await monitor.getByText('Renews on').waitFor();
+  // §9 "Free Credit Insights renews annually at $0", on that plan's subscription (D-ACCT-UI-8).
+  const freeCreditInsights = page.getByRole('article').filter({ hasText: 'SUB-804735132-294' });
+  await freeCreditInsights.getByText('Free Credit Insights renews annually at $0.').waitFor();
+  await freeCreditInsights.getByText('$0.00').waitFor();
+  await expect(
+    monitor.getByText('Free Credit Insights renews annually at $0.').count(),
+  ).resolves.toBe(0);
   await page
     .getByRole('article')
     .filter({ hasText: 'SUB-804735132-274' })

@@ -1,4 +1,6 @@
 import { formatDunsNumber } from '../../domain/companies/duns-number';
+import { productNamed } from '../../domain/entitlements/product-catalogue';
+import { renewalMessageId } from '../../domain/trials/trial-status';
 import { localisedStoreLink } from '../../domain/navigation/store-links';
 import type { Locale } from '../../domain/locale/locale';
 import type { Order, Subscription } from '../ports/entitlement-queries.port';
@@ -72,6 +74,8 @@ export interface SubscriptionRow {
   readonly endsAt: string | undefined;
   readonly price: number;
   readonly currency: string;
+  /** §9 "Free Credit Insights renews annually at $0": the product's renewal text, if it has one. */
+  readonly renewalMessageId: 'trial.creditInsightsFree.renewal' | undefined;
 }
 
 export type PurchaseHistoryViewModel =
@@ -119,7 +123,15 @@ export const toSubscriptionRow = (subscription: Subscription): SubscriptionRow =
     endsAt: active && !subscription.autoRenew ? subscription.renewsAt : undefined,
     price: amountOf(subscription.price),
     currency: subscription.currency,
+    // Named as the catalogue names it, as entitlements are (D-ACCT-UI-8); said while it renews.
+    renewalMessageId:
+      active && subscription.autoRenew ? renewalOf(subscription.productName) : undefined,
   };
+};
+
+const renewalOf = (productName: string) => {
+  const product = productNamed(productName);
+  return product === undefined ? undefined : renewalMessageId(product);
 };
 
 /** My Orders and My Subscriptions (spec §2, magento accounts only) for what is known. */

@@ -35,9 +35,10 @@ export const isCreditMonitorPreviewOffered = (
 ): boolean => (country === 'GB' || country === 'IE') && status === 'active';
 
 /**
- * §9 "Free Credit Insights renews annually at $0": the renewal text for that product only.
- * @internal No screen shows it yet: the subscription list knows an app id, not the product
- * (docs/decisions/code-health.md D-HEALTH-KNIP-1, known gaps).
+ * §9 "Free Credit Insights renews annually at $0": the renewal text for that product only, which
+ * My Subscriptions shows on its subscription (docs/decisions/account-area.md D-ACCT-UI-8).
  */
-export const renewalMessageId = (product: Product): string | undefined =>
+export const renewalMessageId = (
+  product: Product,
+): 'trial.creditInsightsFree.renewal' | undefined =>
   product.key === 'creditInsightsFree' ? 'trial.creditInsightsFree.renewal' : undefined;

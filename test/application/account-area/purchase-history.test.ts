@@ -153,4 +153,19 @@ describe('the rows: states in words and colour, money and dates raw for the loca
       openable: overrides.status === 'active',
     });
   });
+
+  // §9 "Free Credit Insights renews annually at $0", on its subscription while it renews (D-ACCT-UI-8).
+  it.each([
+    ['Credit Insights Free', 'active', true, 'trial.creditInsightsFree.renewal'],
+    ['credit insights  free', 'active', true, 'trial.creditInsightsFree.renewal'],
+    ['Credit Insights Free', 'active', false, undefined],
+    ['Credit Insights Free', 'cancelled', true, undefined],
+    ['Credit Insights', 'active', true, undefined],
+    ['Registered Seal', 'active', true, undefined],
+    ['Something Else', 'active', true, undefined],
+  ] as const)('%s, %s, auto-renew %s: renewal text %s', (productName, status, autoRenew, text) => {
+    expect(
+      toSubscriptionRow(subscription({ productName, status, autoRenew })).renewalMessageId,
+    ).toBe(text);
+  });
 });

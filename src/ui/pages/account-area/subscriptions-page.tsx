@@ -4,6 +4,7 @@ import type { SubscriptionRow } from '../../../application/account-area/purchase
 import { SubscriptionOpener } from '../../../application/account-area/subscription-opener';
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
+import { Muted } from '../../components/primitives';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { useViewModel } from '../../hooks/use-view-model';
 import { WORD_SPACE } from '../../i18n/word-space';
@@ -41,6 +42,11 @@ const SubscriptionItem = ({ subscription }: { subscription: SubscriptionRow }) =
         </Fact>
         <Fact labelId="accountArea.purchase.duns">{subscription.duns}</Fact>
       </Facts>
+      {subscription.renewalMessageId !== undefined && (
+        <Muted>
+          <FormattedMessage id={subscription.renewalMessageId} />
+        </Muted>
+      )}
       {subscription.openable && <OpenSubscription subscription={subscription} />}
     </PurchaseItem>
   );
