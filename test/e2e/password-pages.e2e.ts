@@ -186,6 +186,27 @@ test('registration links: a used confirm link offers a free trial of its product
     page.getByRole('link', { name: 'ZETA: start a free trial' }).getAttribute('href'),
   ).resolves.toBe('/signup?app_id=253');
 
+  // §4 "another text lists Rev.Up variants": a Rev.Up site's link names its brand (D-PWD-UI-7).
+  await page.goto(`${journey.portal.baseUrl}/confirmRegistration?token=used-link&product=Rev.Up`);
+  await eventually(
+    () => page.getByRole('link', { name: /: start a free trial$/ }).allInnerTexts(),
+    (value) =>
+      expect(value).toEqual([
+        'Rev.Up Analytics Studio: start a free trial',
+        'Rev.Up ZETA: start a free trial',
+        'Rev.Up SSVI: start a free trial',
+      ]),
+  );
+  await expect(
+    page.getByRole('link', { name: 'Rev.Up SSVI: start a free trial' }).getAttribute('href'),
+  ).resolves.toBe('/signup?app_id=231');
+  await shootAndCheckAllWidths(page, 'registration-link-expired-rev-up');
+  await page.goto(
+    `${journey.portal.baseUrl}/confirmRegistration?token=used-link&product=Rev.Up%20ZETA`,
+  );
+  await page.getByRole('link', { name: 'Rev.Up ZETA: start a free trial' }).waitFor();
+  await expect(page.getByRole('link', { name: /: start a free trial$/ }).count()).resolves.toBe(1);
+
   // /continueRegistration shows the form at once; the server's LINK_EXPIRED ends on the offers.
   await page.goto(`${journey.portal.baseUrl}/continueRegistration?token=not-a-real-token`);
   await page.getByRole('heading', { level: 1, name: 'Set your password' }).waitFor();

@@ -1,7 +1,10 @@
 import {
   PRODUCT_CATALOGUE,
   RESTART_TRIAL_PRODUCTS,
+  REV_UP_TRIAL_NAMES,
+  revUpNamed,
   type Product,
+  type RestartTrialProduct,
 } from '../../domain/entitlements/product-catalogue';
 import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 
@@ -96,6 +99,8 @@ export const resetAgainPath = (link: PasswordLink): string =>
 /** One free-trial offer of the registration-expired page. */
 export interface TrialOffer {
   readonly product: Product;
+  /** The name the offer goes by: the catalogue's, or its Rev.Up variant's (D-PWD-UI-7). */
+  readonly name: string;
   /** Sign-up again for this product. */
   readonly signUpPath: string;
 }
@@ -109,20 +114,36 @@ const matchesProduct = (entry: Product, named: string): boolean => {
   );
 };
 
+interface RestartTrial {
+  readonly product: Product;
+  readonly key: RestartTrialProduct;
+}
+
+/** The three trials in the spec's order: analytics studio, ZETA, SSVI. */
+const RESTART_TRIALS: readonly RestartTrial[] = RESTART_TRIAL_PRODUCTS.flatMap((key) =>
+  PRODUCT_CATALOGUE.filter((entry) => entry.key === key).map((product) => ({ product, key })),
+);
+
+/** A name for a trial: the catalogue's key, name or app id, or the name after its Rev.Up brand. */
+const namesTrial = (trial: RestartTrial, wanted: string): boolean =>
+  matchesProduct(trial.product, wanted) ||
+  revUpNamed(REV_UP_TRIAL_NAMES[trial.key])?.rest.toLowerCase() === wanted.trim().toLowerCase();
+
 /**
  * §4 "Registration link expired: offer of a free trial per product (analytics studio, ZETA,
- * SSVI)": the product the link names (`product`, else `app_id`) when it is one of them, else all
- * three (D-PWD-UI-4). Each offer leads to the sign-up page for that product.
+ * SSVI; another text lists Rev.Up variants)": the product the link names (`product`, else
+ * `app_id`) when it is one of them, else all three (D-PWD-UI-4); a name in the Rev.Up brand ("Rev.Up
+ * ZETA", or "Rev.Up" alone) gets the Rev.Up variants' names (D-PWD-UI-7). Each offer leads to the
+ * sign-up page for that product.
  */
 export const trialOffersFor = (link: PasswordLink): readonly TrialOffer[] => {
-  // In the spec's order: analytics studio, ZETA, SSVI.
-  const offered = RESTART_TRIAL_PRODUCTS.flatMap((key) =>
-    PRODUCT_CATALOGUE.filter((entry) => entry.key === key),
-  );
-  const named = link.product ?? link.carried.app_id;
-  const chosen = named === undefined ? [] : offered.filter((entry) => matchesProduct(entry, named));
-  return (chosen.length > 0 ? chosen : offered).map((product) => ({
+  const named = link.product ?? link.carried.app_id ?? '';
+  const revUp = revUpNamed(named);
+  const wanted = revUp === undefined ? named : revUp.rest;
+  const chosen = wanted === '' ? [] : RESTART_TRIALS.filter((trial) => namesTrial(trial, wanted));
+  return (chosen.length > 0 ? chosen : RESTART_TRIALS).map(({ product, key }) => ({
     product,
+    name: revUp === undefined ? product.name : REV_UP_TRIAL_NAMES[key],
     signUpPath: withQuery(SPEC_ROUTES.signUp.path, { app_id: String(product.appId) }),
   }));
 };

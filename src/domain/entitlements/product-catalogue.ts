@@ -131,4 +131,22 @@ export const opensForChosenCompany = (entry: Product): boolean =>
   SPECIAL_APPLICATION_IDS.includes(entry.appId);
 
 /** §4 "Registration link expired: offer of a free trial per product (analytics studio, ZETA, SSVI". */
-export const RESTART_TRIAL_PRODUCTS: readonly ProductKey[] = ['analyticsStdTrial', 'zeta', 'ssvi'];
+export const RESTART_TRIAL_PRODUCTS = ['analyticsStdTrial', 'zeta', 'ssvi'] as const;
+
+export type RestartTrialProduct = (typeof RESTART_TRIAL_PRODUCTS)[number];
+
+/**
+ * §4 "another text lists Rev.Up variants": the same three free trials under the provider's Rev.Up
+ * brand, as its Rev.Up sites name them (docs/decisions/password-pages.md D-PWD-UI-7).
+ */
+export const REV_UP_TRIAL_NAMES: Readonly<Record<RestartTrialProduct, string>> = {
+  analyticsStdTrial: 'Rev.Up Analytics Studio',
+  zeta: 'Rev.Up ZETA',
+  ssvi: 'Rev.Up SSVI',
+};
+
+/** "Rev.Up", "Rev.Up ZETA", "revup zeta": a name in the Rev.Up brand, and what follows the brand. */
+export const revUpNamed = (name: string): { readonly rest: string } | undefined => {
+  const matched = /^\s*rev\.?\s?up\b\s*(.*)$/i.exec(name);
+  return matched === null ? undefined : { rest: matched[1] ?? '' };
+};

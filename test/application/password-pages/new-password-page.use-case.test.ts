@@ -252,6 +252,28 @@ describe('the first password of a registration', () => {
     expect(model.trialOffers[0]?.signUpPath).toMatch(/^\/signup\?app_id=\d+$/);
   });
 
+  // §4 "another text lists Rev.Up variants" (D-PWD-UI-7): a link naming the Rev.Up brand.
+  it.each<[string, readonly string[]]>([
+    ['product=Rev.Up', ['Rev.Up Analytics Studio', 'Rev.Up ZETA', 'Rev.Up SSVI']],
+    ['product=Rev.Up%20ZETA', ['Rev.Up ZETA']],
+    ['product=revup%20analytics%20studio', ['Rev.Up Analytics Studio']],
+    ['product=Rev.Up%20216', ['Rev.Up Analytics Studio']],
+    ['product=Rev.Up%20Hoovers', ['Rev.Up Analytics Studio', 'Rev.Up ZETA', 'Rev.Up SSVI']],
+    ['product=ZETA', ['ZETA']],
+    // §4 calls it "analytics studio": that name finds it too, under its catalogue name.
+    ['product=Analytics%20Studio', ['Analytics STD Trial']],
+  ])('a used confirm link with %s → the offers named %j', async (query, names) => {
+    const { page, registrations } = pageFor('confirmRegistration', `token=conf&${query}`);
+    registrations.confirmAnswer = rejected(410, 'LINK_EXPIRED');
+    await page.open();
+    const model = page.snapshot;
+    if (model.screen !== 'registrationLinkExpired') throw new Error(model.screen);
+    expect(model.trialOffers.map((offer) => offer.name)).toEqual(names);
+    expect(model.trialOffers.map((offer) => offer.signUpPath)).toEqual(
+      model.trialOffers.map((offer) => `/signup?app_id=${offer.product.appId}`),
+    );
+  });
+
   it.each<[string, ServiceError | undefined, Partial<NewPasswordPageViewModel>]>([
     ['410 LINK_EXPIRED', rejected(410, 'LINK_EXPIRED'), { screen: 'registrationLinkExpired' }],
     [

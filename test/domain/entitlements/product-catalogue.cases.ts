@@ -10,6 +10,8 @@ import {
   productNamed,
   REGISTERED_SEAL_APP_ID,
   RESTART_TRIAL_PRODUCTS,
+  REV_UP_TRIAL_NAMES,
+  revUpNamed,
   SPECIAL_APPLICATION_IDS,
   UNDESCRIBED_PRODUCT_IDS,
 } from '../../../src/domain/entitlements/product-catalogue';
@@ -104,6 +106,27 @@ describe('product catalogue — §3 "Product catalogue (appId / productId)"', ()
 
   it('§4 "Registration link expired: offer of a free trial per product (analytics studio, ZETA, SSVI"', () => {
     expect(RESTART_TRIAL_PRODUCTS).toEqual(['analyticsStdTrial', 'zeta', 'ssvi']);
+  });
+
+  it('§4 "another text lists Rev.Up variants": one Rev.Up name per trial (D-PWD-UI-7)', () => {
+    expect(REV_UP_TRIAL_NAMES).toEqual({
+      analyticsStdTrial: 'Rev.Up Analytics Studio',
+      zeta: 'Rev.Up ZETA',
+      ssvi: 'Rev.Up SSVI',
+    });
+  });
+
+  it.each([
+    ['Rev.Up', ''],
+    ['Rev.Up ZETA', 'ZETA'],
+    ['revup zeta', 'zeta'],
+    ['REV.UP analytics studio', 'analytics studio'],
+    ['  Rev Up SSVI', 'SSVI'],
+    ['ZETA', undefined],
+    ['Revenue Up', undefined],
+    ['Revupper', undefined],
+  ])('revUpNamed(%j) leaves %j after the brand', (name, rest) => {
+    expect(revUpNamed(name)?.rest).toBe(rest);
   });
 
   it.each([

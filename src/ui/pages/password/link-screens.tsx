@@ -44,7 +44,8 @@ const Offers = styled.ul`
 
 /**
  * §8 "The link you followed has expired." (registration, with restart-trial link per product):
- * §4's free-trial offers (analytics studio, ZETA, SSVI), each leading to sign-up for it.
+ * §4's free-trial offers (analytics studio, ZETA, SSVI, or their Rev.Up variants), each leading to
+ * sign-up for it.
  */
 export const RegistrationLinkExpired = ({
   trialOffers,
@@ -56,10 +57,10 @@ export const RegistrationLinkExpired = ({
       <FormattedMessage id="registrationExpired.text" />
     </CardText>
     <Offers>
-      {trialOffers.map(({ product, signUpPath }) => (
+      {trialOffers.map(({ product, name, signUpPath }) => (
         <li key={product.key}>
           <Link to={signUpPath}>
-            <FormattedMessage id="registrationExpired.offer" values={{ product: product.name }} />
+            <FormattedMessage id="registrationExpired.offer" values={{ product: name }} />
           </Link>
           <Muted>
             <FormattedMessage id={domainMessageId(productDescriptionId(product.key))} />
