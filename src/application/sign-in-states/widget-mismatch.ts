@@ -16,9 +16,6 @@ export const WIDGET_MISMATCH_MESSAGES = {
   temporary: 'signInStates.mismatch.passwords',
 } as const satisfies Record<PasswordReplacementReason, string>;
 
-export type WidgetMismatchMessageId =
-  (typeof WIDGET_MISMATCH_MESSAGES)[keyof typeof WIDGET_MISMATCH_MESSAGES];
-
 const PORTAL_MISMATCH = 'password.retype.mismatch';
 
 /** A refusal of the login widget's replacement step, its mismatch (ours or the server's) in the widget's words. */
