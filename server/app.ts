@@ -193,6 +193,8 @@ export const buildServer = async (
     sessions,
     users,
     providerSessions,
+    clock,
+    passwordAge: { maxAgeDays: config.passwordMaxAgeDays },
   };
   registerAuthRoutes(app, {
     ...sessionOpening,

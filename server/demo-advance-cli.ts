@@ -1,12 +1,35 @@
+import { parseArgs } from 'node:util';
 import { finishCommand } from './db/configured-database';
 import { demoAdvanceCommand } from './gad/demo-advance-command';
-import { wholeNumberOption } from './script-startup';
 
-// `npm run demo:advance -- --days N` (server/gad/demo-advance-command.ts).
-const USAGE = 'usage: npm run demo:advance -- --days N   (N a whole number of days ≥ 1)';
-const days = wholeNumberOption(process.argv.slice(2), 'days', USAGE, 1);
-if (days === undefined) {
-  console.error(USAGE);
+// `npm run demo:advance -- --days N [--passwords]` (server/gad/demo-advance-command.ts).
+const USAGE =
+  'usage: npm run demo:advance -- --days N [--passwords]   (N a whole number of days ≥ 1)';
+
+const optionsOf = (args: readonly string[]): { days: number; passwords: boolean } | string => {
+  try {
+    const { values } = parseArgs({
+      args: [...args],
+      options: { days: { type: 'string' }, passwords: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: false,
+    });
+    const { days } = values;
+    if (days === undefined || !/^\d+$/.test(days) || Number(days) < 1)
+      return `--days needs a whole number ≥ 1, got ${String(days)}`;
+    return { days: Number.parseInt(days, 10), passwords: values.passwords === true };
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+};
+
+const options = optionsOf(process.argv.slice(2));
+if (typeof options === 'string') {
+  console.error(`${options}\n${USAGE}`);
   process.exit(2);
 }
-finishCommand(await demoAdvanceCommand(process.env, days));
+finishCommand(
+  await demoAdvanceCommand(process.env, options.days, undefined, undefined, {
+    agePasswords: options.passwords,
+  }),
+);

@@ -79,6 +79,8 @@ export interface RegistrationRepository {
   findLink(digest: string, purpose: 'confirm' | 'continue'): Promise<StoredLink | undefined>;
   /** The email is verified: drops the code and links and stores the continue link. */
   markVerified(userId: string, continueLink: IssuedSecret): Promise<void>;
+  /** An account that has its password, its email now verified: active, its codes and links gone. */
+  activateVerified(userId: string): Promise<void>;
   /**
    * Spends the continue link and sets the first password (the account is then active), in one
    * transaction; false when the link was spent meanwhile.

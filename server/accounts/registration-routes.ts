@@ -159,6 +159,9 @@ export const registerRegistrationRoutes = (
     async (request, reply) => {
       const outcome = await registration.verifyCode(request.body.email, request.body.code);
       if (!outcome.ok) return sendFailure(reply, outcome);
+      if ('activeEmail' in outcome) {
+        return noStore(reply, { status: 'ACTIVE', email: outcome.activeEmail });
+      }
       return noStore(reply, {
         status: 'VERIFIED',
         continueUrl: outcome.continueUrl,

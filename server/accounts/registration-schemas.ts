@@ -44,13 +44,19 @@ export const VerifyCodeBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const VerifiedAnswer = Type.Object({
-  status: Type.Literal('VERIFIED'),
-  continueUrl: Type.String({
-    description: 'the single-use link that sets the first password (also mailed)',
+export const VerifiedAnswer = Type.Union([
+  Type.Object({
+    status: Type.Literal('VERIFIED'),
+    continueUrl: Type.String({
+      description: 'the single-use link that sets the first password (also mailed)',
+    }),
+    token: Type.String({ description: 'the continue-registration token of continueUrl' }),
   }),
-  token: Type.String({ description: 'the continue-registration token of continueUrl' }),
-});
+  Type.Object(
+    { status: Type.Literal('ACTIVE'), email: Type.String() },
+    { description: 'an account that had its password: active now, it signs in (D-AUTH-8)' },
+  ),
+]);
 
 export const ResendCodeBody = Type.Object({ email: text(254) }, { additionalProperties: false });
 export const ResendCodeAnswer = Type.Object({

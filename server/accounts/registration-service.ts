@@ -79,6 +79,8 @@ export type RegisterOutcome =
   { readonly ok: true; readonly email: string; readonly userId: string } | Failure;
 export type VerifyOutcome =
   { readonly ok: true; readonly continueUrl: string; readonly token: string } | Failure;
+/** A code's outcome: as VerifyOutcome, or an account that has its password and is now active. */
+export type CodeOutcome = VerifyOutcome | { readonly ok: true; readonly activeEmail: string };
 export type ContinueOutcome =
   | {
       readonly ok: true;
@@ -274,7 +276,7 @@ export class RegistrationService {
     );
   }
 
-  async verifyCode(rawEmail: string, rawCode: string): Promise<VerifyOutcome> {
+  async verifyCode(rawEmail: string, rawCode: string): Promise<CodeOutcome> {
     const account = await this.registrations.findByEmail(rawEmail.trim());
     const stored =
       account?.status === 'pending' ? await this.registrations.findCode(account.id) : undefined;
@@ -288,6 +290,12 @@ export class RegistrationService {
     if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) {
       await this.registrations.countWrongCode(account.id);
       return refused({ kind: 'codeInvalid' });
+    }
+    // An account made with its password (by the provider's staff) needs no first password: the
+    // code was all that stopped its sign-in (D-AUTH-8).
+    if (account.hasPassword) {
+      await this.registrations.activateVerified(account.id);
+      return { ok: true, activeEmail: account.email };
     }
     return this.markVerified(account);
   }

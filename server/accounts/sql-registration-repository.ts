@@ -179,6 +179,19 @@ export class SqlRegistrationRepository implements RegistrationRepository {
     });
   }
 
+  async activateVerified(userId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ account_status: 'active' })
+        .where('id', '=', userId)
+        .where('account_status', '=', 'pending')
+        .execute();
+      await trx.deleteFrom('registration_codes').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('registration_tokens').where('user_id', '=', userId).execute();
+    });
+  }
+
   async activate(
     userId: string,
     linkDigest: string,

@@ -1,6 +1,10 @@
 import { Type } from 'typebox';
 import type { MfaCountries } from '../../src/domain/mfa/mfa-availability';
-import { sessionOpener, type SessionOpeningDependencies } from './session-opening';
+import {
+  ACCOUNT_REFUSAL_MESSAGES,
+  sessionOpener,
+  type SessionOpeningDependencies,
+} from './session-opening';
 import { clearSessionCookies, sessionIdOf } from '../http/cookies';
 import { sendError } from '../http/errors';
 import type { PortalApp } from '../http/portal-app';
@@ -73,6 +77,10 @@ export const registerAuthRoutes = (app: PortalApp, deps: AuthRouteDependencies):
     },
     async (request, reply) => {
       const opening = await openSession(request, reply, request.body.idToken);
+      // The account's state, not the token: 403 in the spec's words (§8, D-AUTH-8).
+      if (!opening.opened && 'user' in opening) {
+        return sendError(reply, 403, opening.code, ACCOUNT_REFUSAL_MESSAGES[opening.code]);
+      }
       if (!opening.opened) return sendError(reply, 401, opening.code, OKTA_SESSION_FAILED);
       return noStore(reply, {
         status: { code: 200, message: 'Login successful' },

@@ -1,5 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { epochSeconds, type Clock } from '../clock';
 import { sessionIdOf, setSessionCookies } from '../http/cookies';
+import {
+  passwordReplacementReason,
+  type PasswordAgePolicy,
+} from '../identity/primary-authentication';
 import type { ProviderSessions } from '../identity/provider-sessions';
 import type { UserRecord, UserRepository } from '../identity/user-repository';
 import type { IdTokenVerifier } from './id-token-verifier';
@@ -12,11 +17,40 @@ export interface SessionOpeningDependencies {
   readonly users: UserRepository;
   /** The identity provider's side of a sign-in, ended when the portal session opens. */
   readonly providerSessions: ProviderSessions;
+  readonly clock: Clock;
+  /** The password's maximum age, which a session also needs (D-AUTH-8). */
+  readonly passwordAge: PasswordAgePolicy;
 }
+
+/** Why the portal opens no session for a valid id token: the account's state (D-AUTH-8). */
+export type AccountRefusal = 'EMAIL_NOT_VERIFIED' | 'AUTHENTICATION_PASSWORD_EXPIRED';
+
+/** Spec §8 "Portal": the refusals' texts, as oktaLogin answers them. */
+export const ACCOUNT_REFUSAL_MESSAGES: Readonly<Record<AccountRefusal, string>> = {
+  EMAIL_NOT_VERIFIED: 'Please verify your email.',
+  AUTHENTICATION_PASSWORD_EXPIRED: 'Authentication Failed: Password expired.',
+};
 
 export type SessionOpening =
   | { readonly opened: true; readonly user: UserRecord; readonly expiresIn: number }
-  | { readonly opened: false; readonly code: 'ID_TOKEN_INVALID' | 'ID_TOKEN_REPLAYED' };
+  | { readonly opened: false; readonly code: 'ID_TOKEN_INVALID' | 'ID_TOKEN_REPLAYED' }
+  | { readonly opened: false; readonly code: AccountRefusal; readonly user: UserRecord };
+
+/**
+ * Spec §4 "Account: password expired (must reset)" and §8 "Please verify your email.": an account
+ * whose email waits for its code, or whose password is past its maximum age, gets no session,
+ * however the identity provider let it through (a passkey proves no password, D-AUTH-8).
+ */
+export const accountRefusal = (
+  user: UserRecord,
+  nowSeconds: number,
+  passwordAge: PasswordAgePolicy,
+): AccountRefusal | undefined => {
+  if (!user.emailVerified) return 'EMAIL_NOT_VERIFIED';
+  return passwordReplacementReason(user, nowSeconds, passwordAge) === 'passwordExpired'
+    ? 'AUTHENTICATION_PASSWORD_EXPIRED'
+    : undefined;
+};
 
 /**
  * Opens the portal session an id token stands for (oktaLogin's work, and the sign-in callback's
@@ -25,7 +59,15 @@ export type SessionOpening =
  * password to it ends (docs/decisions/sign-in-and-sessions.md D-AUTH-5).
  */
 export const sessionOpener =
-  ({ publicUrl, verifier, sessions, users, providerSessions }: SessionOpeningDependencies) =>
+  ({
+    publicUrl,
+    verifier,
+    sessions,
+    users,
+    providerSessions,
+    clock,
+    passwordAge,
+  }: SessionOpeningDependencies) =>
   async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -38,6 +80,12 @@ export const sessionOpener =
     }
     const user = await users.findById(verification.subject);
     if (!user) return { opened: false, code: 'ID_TOKEN_INVALID' };
+    const refusal = accountRefusal(user, epochSeconds(clock), passwordAge);
+    if (refusal !== undefined) {
+      // The bridge ends here too: the next sign-in starts from the password (D-AUTH-5).
+      await providerSessions.endForAccount(user.id);
+      return { opened: false, code: refusal, user };
+    }
     const session = await sessions.create(
       user.id,
       sessionIdOf(request),

@@ -147,6 +147,11 @@ export const registerSignInFlowRoutes = (
       });
     }
     const opening = await openSession(request, reply, idToken);
+    // The account's state is said on the callback page, with the account it is about (D-AUTH-8).
+    if (!opening.opened && 'user' in opening) {
+      const why = new URLSearchParams({ failed: opening.code, uid: opening.user.email });
+      return seeOther(reply, `${CALLBACK_PATH}?${why.toString()}`);
+    }
     if (!opening.opened) return failed(request, reply, 'session');
     const language = supportedLocaleFor(opening.user.languagePreference);
     if (language !== undefined) rememberLanguage(reply, publicUrl, LANGUAGE_COOKIE, language);

@@ -50,6 +50,22 @@ const pendingAssociationLines = async (db: QueryLayer): Promise<string[]> => {
   );
 };
 
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * `--passwords`: every password N days older, as if they had been set that much earlier, so the
+ * demo can reach the §9 maximum age (`--days 181`: the next password sign-in asks for a new one,
+ * and a session the provider opens without the password is refused, D-AUTH-8) or pass a minimum
+ * age. Lockouts and links keep their own times.
+ */
+const agePasswords = async (db: QueryLayer, days: number): Promise<number> => {
+  const result = await db
+    .updateTable('users')
+    .set((row) => ({ password_changed_at: row('password_changed_at', '-', days * DAY_SECONDS) }))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};
+
 /**
  * `npm run demo:advance -- --days N`: moves every submitted DUNS application not yet issued N
  * calendar days into the past (one not complete waits for its ZIP Code, D-API-15), in PostgreSQL
@@ -64,6 +80,7 @@ export const demoAdvanceCommand = (
   days: number,
   clock: Clock = systemClock,
   log: (line: string) => void = (line) => console.log(line),
+  options: { readonly agePasswords?: boolean } = {},
 ): Promise<CommandOutcome> =>
   withConfiguredDatabase(env, async ({ config, layer, engine, where }) => {
     const { applications, associations } = gadServices(layer, clock, directoryIn(engine));
@@ -84,5 +101,8 @@ export const demoAdvanceCommand = (
       ...(await applicationLines(layer, epochSeconds(clock))),
       `Moved ${movedAssociations} pending DUNS association(s) ${days} day(s) back; ${associated} resolved now, ${pending.length} still pending`,
       ...pending,
+      ...(options.agePasswords === true
+        ? [`Made ${await agePasswords(layer, days)} password(s) ${days} day(s) older`]
+        : []),
     ].join('\n');
   });

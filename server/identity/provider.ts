@@ -106,7 +106,7 @@ export const createIdentityProvider = ({
         claims: async () => ({
           sub: user.id,
           email: user.email,
-          email_verified: true,
+          email_verified: user.emailVerified,
           given_name: user.firstName,
           family_name: user.lastName,
           name: `${user.firstName} ${user.lastName}`,

@@ -22,6 +22,7 @@ const COLUMNS = [
   'magento',
   'eb_dashboard',
   'customer_portal',
+  'account_status',
 ] as const;
 
 type UserRow = Pick<Selectable<UsersTable>, (typeof COLUMNS)[number]>;
@@ -45,6 +46,7 @@ const toUser = (row: UserRow): UserRecord => ({
   magento: row.magento === 1,
   ebDashboard: row.eb_dashboard === 1,
   customerPortal: row.customer_portal === 1,
+  emailVerified: row.account_status !== 'pending',
 });
 
 /**

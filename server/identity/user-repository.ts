@@ -14,6 +14,8 @@ export interface UserRecord {
   readonly passwordHash: string;
   readonly passwordChangedAt: number;
   readonly passwordIsTemporary: boolean;
+  /** False while the account's email waits for its code (account_status 'pending'). */
+  readonly emailVerified: boolean;
   readonly isDnbUser: boolean;
   readonly magento: boolean;
   readonly ebDashboard: boolean;

@@ -53,6 +53,13 @@ export const CONTACTS = {
     postalCode: '60601',
     phoneNumber: '3125550148',
   },
+  unverified: {
+    street: '2500 Grand Avenue',
+    city: 'Des Moines',
+    state: 'IA',
+    postalCode: '50312',
+    phoneNumber: '5155550171',
+  },
   locked: {
     street: '600 Congress Avenue',
     city: 'Austin',

@@ -455,6 +455,21 @@ export const PERSONAS: readonly SeedPersona[] = [
     isDnbUser: true,
   },
   {
+    // D-AUTH-8: an account made outside sign-up (by the provider's staff) whose email was never
+    // verified: its password signs in at the identity provider, and the portal asks for the code.
+    id: 'usr-unverified-email',
+    email: 'unverified@example.com',
+    firstName: 'Jordan',
+    lastName: 'Ellis',
+    countryCode: 'US',
+    languagePreference: 'en-us',
+    contact: CONTACTS.unverified,
+    magento: false,
+    companies: [],
+    entitlements: [],
+    emailVerified: false,
+  },
+  {
     // D-API-14: the one profile without an address or phone, as an account made outside the
     // registration form can be; My Account asks for them with any change beyond the language.
     id: 'usr-incomplete-profile',

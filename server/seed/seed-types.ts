@@ -150,4 +150,6 @@ export interface SeedPersona {
   readonly lockedOut?: boolean;
   /** The account came from CreditSignal (the migration modal, D-DASH-8). */
   readonly creditSignalMigrated?: boolean;
+  /** False: the account's email still waits for its code (account_status 'pending', D-AUTH-8). */
+  readonly emailVerified?: boolean;
 }

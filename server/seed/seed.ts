@@ -123,6 +123,7 @@ const seedPersona = async (
     is_dnb_user: persona.isDnbUser === true ? 1 : 0,
     eb_dashboard: persona.ebDashboard === false ? 0 : 1,
     credit_signal_migrated: persona.creditSignalMigrated === true ? 1 : 0,
+    account_status: persona.emailVerified === false ? ('pending' as const) : ('active' as const),
   };
   await trx
     .insertInto('users')

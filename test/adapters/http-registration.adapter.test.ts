@@ -81,13 +81,20 @@ describe('HttpRegistrationGateway — requests and answers', () => {
       '{"status":"VERIFIED","continueUrl":"https://x/continueRegistration?token=t-1","token":"t-1"}',
     );
     expect(await gateway.verifyCode('jordan@example.com', 'K7QP3M')()).toEqual(
-      E.right({ continueToken: 't-1' }),
+      E.right({ next: 'setPassword', continueToken: 't-1' }),
     );
     expect(calls[0]).toMatchObject({
       url: '/services/auth/verifyCode',
       method: 'POST',
       body: { email: 'jordan@example.com', code: 'K7QP3M' },
     });
+  });
+
+  it('verifyCode answers an active account that signs in (D-AUTH-8)', async () => {
+    const { gateway } = backendAnswering(200, '{"status":"ACTIVE","email":"jordan@example.com"}');
+    expect(await gateway.verifyCode('jordan@example.com', 'K7QP3M')()).toEqual(
+      E.right({ next: 'signIn', email: 'jordan@example.com' }),
+    );
   });
 
   it('resendCode sends the email and answers nothing', async () => {

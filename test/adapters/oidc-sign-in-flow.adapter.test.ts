@@ -32,6 +32,26 @@ describe('OidcIdentityProvider.completeSignIn', () => {
     expect(storage.getItem('portal.idToken')).toBe('a.b.c');
   });
 
+  // D-AUTH-8: whom a refused session is about (the payload is read, the server checked the token).
+  it.each([
+    [{ sub: 'u1', email: 'jordan@example.com' }, 'jordan@example.com'],
+    [{ sub: 'u1' }, undefined],
+    [{ sub: 'u1', email: 42 }, undefined],
+  ])('reads the id token claims %j: email %s', async (claims, email) => {
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    const result = await adapter(answering(200, { idToken: `h.${payload}.s` })).completeSignIn(
+      `${ORIGIN}/login/callback?code=c&state=s`,
+    )();
+    expect(E.isRight(result) && result.right.email).toBe(email);
+  });
+
+  it('an id token whose payload is not JSON has no email', async () => {
+    const result = await adapter(answering(200, { idToken: 'h.bm90IGpzb24.s' })).completeSignIn(
+      `${ORIGIN}/login/callback?code=c&state=s`,
+    )();
+    expect(E.isRight(result) && result.right.email).toBeUndefined();
+  });
+
   it.each([
     ['a refusal', 400, { error: 'SIGN_IN_CALLBACK_INVALID' }],
     ['an answer without an id token', 200, { returnTo: '/' }],

@@ -71,6 +71,7 @@ export class FakeIdentityProvider implements IdentityProvider {
   callbackAnswer: TE.TaskEither<SignInCallbackError, CompletedSignIn> = TE.right({
     idToken: 'id.token',
     returnTo: undefined,
+    email: 'us.owner@example.com',
   });
   signOutContexts: SignOutContext[] = [];
 

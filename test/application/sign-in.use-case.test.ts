@@ -96,6 +96,7 @@ describe('SignIn.complete — tokens, then the portal session, then the destinat
     identity.callbackAnswer = TE.right({
       idToken: 'id.token',
       returnTo: '/?payload=ZHVucz0x&app_id=306',
+      email: undefined,
     });
     const result = await signIn.complete('cb');
     expect(sessions.deepLinks).toEqual([{ payload: 'ZHVucz0x', appId: '306' }]);
@@ -171,6 +172,7 @@ describe('SignIn.complete — tokens, then the portal session, then the destinat
     identity.callbackAnswer = TE.right({
       idToken: 't',
       returnTo: 'https://shop.example.com/basket',
+      email: undefined,
     });
     expect(await signIn.complete('cb')).toEqual(
       E.right({
@@ -185,6 +187,7 @@ describe('SignIn.complete — tokens, then the portal session, then the destinat
     identity.callbackAnswer = TE.right({
       idToken: 't',
       returnTo: 'https://shop.example.com.evil.net/',
+      email: undefined,
     });
     expect(await signIn.complete('cb')).toEqual(
       E.right({ destination: { kind: 'route', path: '/' }, language: 'en-us' }),
@@ -194,7 +197,9 @@ describe('SignIn.complete — tokens, then the portal session, then the destinat
   it('a callback the identity provider client rejects opens no session', async () => {
     const { signIn, identity, sessions } = setup();
     identity.callbackAnswer = TE.left({ code: 'signIn.callbackInvalid' });
-    expect(await signIn.complete('cb')).toEqual(E.left('signIn.callbackInvalid'));
+    expect(await signIn.complete('cb')).toEqual(
+      E.left({ kind: 'failed', messageId: 'signIn.callbackInvalid' }),
+    );
     expect(sessions.loggedInWith).toEqual([]);
   });
 
@@ -202,7 +207,41 @@ describe('SignIn.complete — tokens, then the portal session, then the destinat
     const { signIn, identity, sessions } = setup();
     identity.storedTokens = true;
     sessions.loginAnswer = TE.left({ code: 'service.unauthorized' });
-    expect(await signIn.complete('cb')).toEqual(E.left('signIn.sessionFailed'));
+    expect(await signIn.complete('cb')).toEqual(
+      E.left({ kind: 'failed', messageId: 'signIn.sessionFailed' }),
+    );
     expect(identity.storedTokens).toBe(false);
+  });
+
+  // §8 "Please verify your email.", "Authentication Failed: Password expired." (D-AUTH-8).
+  it.each([
+    ['EMAIL_NOT_VERIFIED', 'auth.verifyEmail'],
+    ['AUTHENTICATION_PASSWORD_EXPIRED', 'auth.passwordExpiredAuthentication'],
+  ] as const)('oktaLogin refuses the account (%s): says so, for the address', async (code, id) => {
+    const { signIn, identity, sessions } = setup();
+    identity.storedTokens = true;
+    sessions.loginAnswer = TE.left({
+      code: 'service.rejected',
+      status: 403,
+      error: code,
+      message: 'not shown',
+    });
+    expect(await signIn.complete('cb')).toEqual(
+      E.left({ kind: 'account', messageId: id, email: 'us.owner@example.com' }),
+    );
+    expect(identity.storedTokens).toBe(false);
+  });
+
+  it('another 403 of oktaLogin is a failed session', async () => {
+    const { signIn, sessions } = setup();
+    sessions.loginAnswer = TE.left({
+      code: 'service.rejected',
+      status: 403,
+      error: 'CSRF_TOKEN_INVALID',
+      message: 'not shown',
+    });
+    expect(await signIn.complete('cb')).toEqual(
+      E.left({ kind: 'failed', messageId: 'signIn.sessionFailed' }),
+    );
   });
 });

@@ -71,6 +71,41 @@ describe('POST /services/auth/oktaLogin (HttpSessionGateway.oktaLogin)', () => {
       });
   });
 
+  // Spec §8 "Please verify your email.", "Authentication Failed: Password expired." (D-AUTH-8).
+  it.each([
+    [
+      ProviderStates.UNVERIFIED_USER_HAS_FRESH_ID_TOKEN,
+      'a request to create a portal session for an account whose email is not verified',
+      { error: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email.' },
+    ],
+    [
+      ProviderStates.EXPIRED_PASSWORD_USER_HAS_FRESH_ID_TOKEN,
+      'a request to create a portal session for an account whose password has expired',
+      {
+        error: 'AUTHENTICATION_PASSWORD_EXPIRED',
+        message: 'Authentication Failed: Password expired.',
+      },
+    ],
+  ])("is refused for the account's state (%s)", async (state, description, body) => {
+    await pact
+      .addInteraction()
+      .given(state)
+      .uponReceiving(description)
+      .withRequest('POST', OKTA_LOGIN_PATH, (request) => {
+        request.jsonBody({
+          idToken: fromProviderState(injected(ProviderStateValues.idToken), EXAMPLE_ID_TOKEN),
+        });
+      })
+      .willRespondWith(403, (response) => {
+        response.jsonBody({ error: body.error, message: string(body.message) });
+      })
+      .executeTest(async (mockServer) => {
+        const result = await sessionGatewayAt(mockServer.url).oktaLogin(EXAMPLE_ID_TOKEN)();
+
+        expect(result).toEqual(E.left({ code: 'service.rejected', status: 403, ...body }));
+      });
+  });
+
   it('is signed out when the id token was not issued by the identity provider', async () => {
     await pact
       .addInteraction()

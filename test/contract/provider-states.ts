@@ -17,6 +17,20 @@ export const ProviderStates = {
    */
   ID_TOKEN_NOT_ISSUED_BY_PROVIDER: 'the id token was not issued by the identity provider',
   /**
+   * The seeded user unverified@example.com (id `usr-unverified-email`), whose email was never
+   * verified (an account made with its password outside sign-up), has just signed in at the
+   * identity provider: an id token as for USER_HAS_FRESH_ID_TOKEN, returned as `idToken`.
+   */
+  UNVERIFIED_USER_HAS_FRESH_ID_TOKEN:
+    'user unverified@example.com, whose email is not verified, has a fresh id token',
+  /**
+   * The seeded user expired@example.com (id `usr-expired-password`), whose password was last
+   * changed 200 days ago, has just signed in at the identity provider without it (as with a
+   * passkey): an id token as for USER_HAS_FRESH_ID_TOKEN, returned as `idToken`.
+   */
+  EXPIRED_PASSWORD_USER_HAS_FRESH_ID_TOKEN:
+    'user expired@example.com, whose password is 200 days old, has a fresh id token',
+  /**
    * us.owner@example.com (id `usr-us-owner`) is signed in to the portal: the state handler opens a
    * session as oktaLogin would and returns the cookie header (`sessionCookie`, e.g.
    * `portal_session=<id>`) and the session's CSRF token (`csrfToken`). The user has the seeded

@@ -19,6 +19,7 @@ import type { DirectoryIn } from '../../server/gad/directory-repository';
 import { SESSION_COOKIE } from '../../server/http/cookies';
 import { freePort, SERVER_ARGS } from '../../scripts/local-server';
 import { ProviderStates, ProviderStateValues } from './provider-states';
+import { accountStateHandlers } from './states/account.states';
 import { entitlementStateHandlers } from './states/entitlements.states';
 import { gadStateHandlers } from './states/gad.states';
 import { mfaStateHandlers } from './states/mfa.states';
@@ -187,15 +188,19 @@ export const providerKeys = (provider: ProviderUnderTest): Promise<ServerKeys> =
   );
 
 /** An id token as the identity provider issues it, signed with its own key, issued now. */
-const mintIdToken = async (provider: ProviderUnderTest): Promise<string> => {
+export const mintIdToken = async (
+  provider: ProviderUnderTest,
+  subject = SEEDED_USER_ID,
+  email = 'us.owner@example.com',
+): Promise<string> => {
   const key = (await providerKeys(provider)).provider.signingKeys.keys[0];
   if (key === undefined) throw new Error(`no signing key in the provider's database`);
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: 'us.owner@example.com' })
+  return new SignJWT({ email })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
     .setIssuer(provider.issuer)
     .setAudience(PORTAL_CLIENT_ID)
-    .setSubject(SEEDED_USER_ID)
+    .setSubject(subject)
     .setIssuedAt(now)
     .setExpirationTime(now + 3600)
     .setJti(randomUUID()) // never replayed, even when two states are set up within a second
@@ -240,6 +245,7 @@ export const stateHandlersFor = (underTest: ProviderUnderTest): Record<string, S
   [ProviderStates.USER_SIGNED_IN]: () => openSession(underTest),
   // Requests in this state carry no session cookie: nothing to set up.
   [ProviderStates.NO_SESSION]: () => Promise.resolve(undefined),
+  ...accountStateHandlers(underTest),
   ...entitlementStateHandlers(underTest),
   ...gadStateHandlers(underTest),
   ...mfaStateHandlers(underTest),

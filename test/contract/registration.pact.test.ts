@@ -4,6 +4,7 @@ import { HttpRegistrationGateway } from '../../src/adapters/http/http-registrati
 import { registrationPayload } from '../../src/domain/accounts/registration-payload';
 import { httpClientAt, portalPact } from './consumer';
 import { injected, ProviderStateValues } from './provider-states';
+import { AccountStates } from './states/account.states';
 import { REGISTRANT_EMAILS, RegistrationStates } from './states/registration.states';
 
 const { fromProviderState, regex, string } = MatchersV3;
@@ -174,7 +175,33 @@ describe('POST /services/auth/verifyCode (HttpRegistrationGateway.verifyCode)', 
           REGISTRANT_EMAILS.pending,
           EXAMPLE_CODE,
         )();
-        expect(answer).toEqual(E.right({ continueToken: EXAMPLE_CONTINUE_TOKEN }));
+        expect(answer).toEqual(
+          E.right({ next: 'setPassword', continueToken: EXAMPLE_CONTINUE_TOKEN }),
+        );
+      });
+  });
+
+  // §8 "Please verify your email." (D-AUTH-8): an account that had its password signs in now.
+  it('verifies the email of an account made with its password, which is then active', async () => {
+    await pact
+      .addInteraction()
+      .given(AccountStates.UNVERIFIED_ACCOUNT_AWAITS_CODE)
+      .uponReceiving('the code mailed to an account made with its password')
+      .withRequest('POST', '/services/auth/verifyCode', (request) => {
+        request.jsonBody({
+          email: 'unverified@example.com',
+          code: mailedCode,
+        });
+      })
+      .willRespondWith(200, (response) => {
+        response.jsonBody({ status: 'ACTIVE', email: 'unverified@example.com' });
+      })
+      .executeTest(async (mockServer) => {
+        const answer = await gatewayAt(mockServer.url).verifyCode(
+          'unverified@example.com',
+          EXAMPLE_CODE,
+        )();
+        expect(answer).toEqual(E.right({ next: 'signIn', email: 'unverified@example.com' }));
       });
   });
 

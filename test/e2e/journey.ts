@@ -37,11 +37,25 @@ export const journeyForThisFile = (env: Readonly<Record<string, string>> = {}): 
   };
 };
 
-/** `npm run demo:advance -- --days N` against the journey's data folder; what it printed. */
-export const demoAdvance = (journey: Journey, days: number): string =>
+/**
+ * `npm run demo:advance -- --days N` against the journey's data folder (with `--passwords`, every
+ * password N days older too); what it printed.
+ */
+export const demoAdvance = (
+  journey: Journey,
+  days: number,
+  options: { readonly passwords?: boolean } = {},
+): string =>
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'server/demo-advance-cli.ts', '--days', String(days)],
+    [
+      '--import',
+      'tsx',
+      'server/demo-advance-cli.ts',
+      '--days',
+      String(days),
+      ...(options.passwords === true ? ['--passwords'] : []),
+    ],
     {
       cwd: path.resolve(__dirname, '../..'),
       env: {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { shootAndCheckAllWidths } from './browser';
 import { eventually } from './eventually';
-import { journeyForThisFile, signInAs } from './journey';
+import { demoAdvance, journeyForThisFile, signInAs } from './journey';
 import { outboxAt } from './outbox';
 
 jest.setTimeout(300_000);
@@ -110,5 +110,52 @@ test('a US user adds a passkey, then signs in with it alone and as the second fa
     .getByRole('button', { name: 'Remove', exact: true })
     .click();
   await page.getByText('You have no second factor yet.').waitFor();
+  await context.close();
+});
+
+// §4 "password expired (must reset)", §8 "Authentication Failed: Password expired." (D-AUTH-8): a
+// passkey proves no password, so the portal refuses the session once the password is past 180 days.
+test('a passkey gets past the provider, but a password past its age opens no session', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await withAuthenticator(context, page);
+  await signInAs(page, journey.portal.baseUrl, 'uk.trial@example.com');
+  await page.goto(`${journey.portal.baseUrl}/mfa`);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const naming = page.getByRole('region', { name: 'Add a passkey' });
+  await naming.getByRole('button', { name: 'Create the passkey' }).click();
+  const codes = page.getByRole('region', { name: 'Save your recovery codes' });
+  await codes.getByRole('button', { name: 'I have saved my codes' }).click();
+  await page.getByText('Your passkey is added.', { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Harriet' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'You have been signed out successfully.' }).waitFor();
+
+  // 181 days pass for every password (npm run demo:advance -- --days 181 --passwords).
+  expect(demoAdvance(journey, 181, { passwords: true })).toMatch(
+    /Made \d+ password\(s\) 181 day\(s\) older/,
+  );
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+  });
+  await page.goto(`${journey.portal.baseUrl}/`);
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await page.getByText('Authentication Failed: Password expired.').waitFor();
+  const noSession = await page.request.get(
+    `${journey.portal.baseUrl}/services/auth/checkUserLogin`,
+  );
+  expect(noSession.status()).toBe(401);
+  await shootAndCheckAllWidths(page, 'passkey-password-expired');
+
+  // The password then asks for a new one, as the login page says of 180 days.
+  await page.getByRole('link', { name: 'Sign in with your password' }).click();
+  await page.waitForURL(/\/login\?interaction=/);
+  await expect(page.getByLabel('Business email address').inputValue()).resolves.toBe(
+    'uk.trial@example.com',
+  );
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Password is expired, please reset.').waitFor();
   await context.close();
 });

@@ -302,3 +302,44 @@ test('in German (CH) with flow=GAD: Swiss labels and formats, registered through
   );
   await context.close();
 });
+
+// §8 "Please verify your email." (docs/decisions/sign-in-and-sessions.md D-AUTH-8): an account made
+// with its password outside sign-up, its email never verified.
+test('an account whose email was never verified: the code, then sign in with its password', async () => {
+  const context = await journey.browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const email = 'unverified@example.com';
+  await page.goto(`${journey.portal.baseUrl}/`);
+  await page.waitForURL(/\/login\?interaction=/);
+  await page.getByLabel('Business email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Please verify your email.').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login/callback');
+  const noSession = await page.request.get(
+    `${journey.portal.baseUrl}/services/auth/checkUserLogin`,
+  );
+  expect(noSession.status()).toBe(401);
+  await shootAndCheckAllWidths(page, 'sign-in-verify-email');
+
+  await page.getByRole('button', { name: 'Send me a verification code' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Verify your email' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/verify-email');
+  await expect(page.getByRole('button', { name: 'Change email' }).count()).resolves.toBe(0);
+  const code = codeIn(await waitForMail(email, CODE_SUBJECT));
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Your email is verified' }).waitFor();
+  await page
+    .getByText(`Your email address ${email} is verified. Sign in with your password.`)
+    .waitFor();
+  await shootAndCheckAllWidths(page, 'verify-email-active');
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/login\?interaction=/);
+  await expect(page.getByLabel('Business email address').inputValue()).resolves.toBe(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Welcome, Jordan' }).waitFor();
+  await context.close();
+});

@@ -95,6 +95,26 @@ describe.each(['sqlite', 'postgres'] as const)('npm run demo:advance on %s', (en
       .execute();
     expect(outbox.length).toBeGreaterThan(0);
   });
+  // D-AUTH-8: the demo reaches a password's maximum age (or passes a minimum one) on request.
+  it('makes every password N days older with --passwords, and only then', async () => {
+    const changedAt = async () =>
+      (
+        await storage.layer
+          .selectFrom('users')
+          .select('password_changed_at')
+          .where('id', '=', 'usr-uk-trial')
+          .executeTakeFirstOrThrow()
+      ).password_changed_at;
+    const before = await changedAt();
+    const plain = await demoAdvanceCommand(env, 2, systemClock, () => undefined);
+    expect(plain.message).not.toContain('password');
+    expect(await changedAt()).toBe(before);
+    const aged = await demoAdvanceCommand(env, 181, systemClock, () => undefined, {
+      agePasswords: true,
+    });
+    expect(aged.message).toMatch(/\nMade [1-9]\d* password\(s\) 181 day\(s\) older$/);
+    expect(await changedAt()).toBe(before - 181 * 24 * 60 * 60);
+  });
 });
 
 describe('the demo:advance command line', () => {
@@ -106,6 +126,20 @@ describe('the demo:advance command line', () => {
       expect(script.stdout).toContain(
         `Moved 0 DUNS application(s) 3 day(s) back in SQLite in ${dataDir}; 0 issued now, 0 mail(s) sent`,
       );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes --passwords, and refuses an unknown option with its usage', () => {
+    const dataDir = temporaryDataDir();
+    try {
+      const script = runCli({ DATA_DIR: dataDir, PUBLIC_URL }, '--days', '1', '--passwords');
+      expect({ status: script.status, stderr: script.stderr }).toEqual({ status: 0, stderr: '' });
+      expect(script.stdout).toContain('Made 0 password(s) 1 day(s) older');
+      const unknown = runCli({ DATA_DIR: dataDir, PUBLIC_URL }, '--days', '1', '--pasword');
+      expect(unknown.status).toBe(2);
+      expect(unknown.stderr).toContain('usage: npm run demo:advance -- --days N [--passwords]');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

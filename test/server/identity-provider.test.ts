@@ -14,6 +14,7 @@ import {
   submitCredentials,
   type Tokens,
 } from './oidc-flow';
+import { insertUser } from './password-fixtures';
 import { startTestServer, type Answer, type TestServer } from './test-server';
 import { serverStartedFlowCases } from './server-started-flow.cases';
 
@@ -217,6 +218,37 @@ describe('primary authentication at the interaction login', () => {
     const locked = await attempt('ghost.user@example.com', 'x');
     expect(locked.status).toBe(403);
     expect(locked.json).toMatchObject({ error: 'E0000069' });
+  });
+});
+
+// §4 "password expired (must reset)", §8 "Authentication Failed: Password expired." (D-AUTH-8): a
+// sign-in the provider let through (as a passkey's would) opens no session for an expired password.
+describe('oktaLogin and a password past its maximum age', () => {
+  it('answers 403 AUTHENTICATION_PASSWORD_EXPIRED and opens no session', async () => {
+    await insertUser(t.db, {
+      id: 'u-aged',
+      email: 'aged@example.com',
+      password: 'Aged-Password-1',
+      changedAt: Math.floor(Date.now() / 1000),
+    });
+    const { interaction, code } = await signInToCode(t, 'aged@example.com', 'Aged-Password-1');
+    const tokens = (await redeemCode(t, code, interaction.pkce.verifier)).json as Tokens;
+    // The 180 days pass between the sign-in and the session (the server runs on the wall clock).
+    t.db
+      .prepare('UPDATE users SET password_changed_at = unixepoch() - 181 * 86400 WHERE id = ?')
+      .run('u-aged');
+    const login = await t.call('POST', '/services/auth/oktaLogin', {
+      headers: { origin: t.baseUrl, cookie: interaction.jar.header },
+      body: { idToken: tokens.id_token },
+    });
+    expect([login.status, login.json]).toEqual([
+      403,
+      {
+        error: 'AUTHENTICATION_PASSWORD_EXPIRED',
+        message: 'Authentication Failed: Password expired.',
+      },
+    ]);
+    expect(login.headers.getSetCookie().join(';')).not.toMatch(/portal_session=[^;]/);
   });
 });
 

@@ -633,6 +633,7 @@ describe('passwordReplacementReason — §5 "a password unchanged for 180 days m
     magento: false,
     ebDashboard: false,
     customerPortal: true,
+    emailVerified: true,
   });
   const policy = { maxAgeDays: 180 };
 

@@ -8,7 +8,7 @@ import {
   RegistrationService,
   type RegistrationInput,
 } from '../../server/accounts/registration-service';
-import { verifyPassword } from '../../server/identity/password-hashing';
+import { hashPassword, verifyPassword } from '../../server/identity/password-hashing';
 import type { UserRepository } from '../../server/identity/user-repository';
 import { SqlUserRepository } from '../../server/identity/sql-user-repository';
 import type { OutgoingMail } from '../../server/mail/mailer';
@@ -101,6 +101,34 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     expect(mail.filter((m) => m.kind === 'verification-code')).toHaveLength(1);
   });
 
+  // D-AUTH-8: an account made with its password outside sign-up, its email not yet verified.
+  it('an account that has its password: the code activates it, with no link to set a password', async () => {
+    env.db
+      .prepare(
+        `INSERT INTO users (id, email, first_name, last_name, country_code, language_preference,
+           password_hash, password_changed_at, created_at, account_status)
+         VALUES ('u-staff', 'staff.made@example.com', 'Jo', 'Made', 'US', 'en-us', ?, 0, 0, 'pending')`,
+      )
+      .run(await hashPassword(PASSWORD));
+    expect((await users.findByEmail('staff.made@example.com'))?.emailVerified).toBe(false);
+    await service.resendCode('staff.made@example.com');
+    expect(await service.verifyCode('staff.made@example.com', wrongCode(lastCode()))).toMatchObject(
+      { ok: false, refusal: { kind: 'codeInvalid' } },
+    );
+    const sent = mail.length;
+    expect(await service.verifyCode('staff.made@example.com', lastCode())).toEqual({
+      ok: true,
+      activeEmail: 'staff.made@example.com',
+    });
+    expect(mail).toHaveLength(sent);
+    const user = await users.findByEmail('staff.made@example.com');
+    expect(user?.emailVerified).toBe(true);
+    expect(await verifyPassword(PASSWORD, user?.passwordHash ?? '')).toBe(true);
+    // The code is spent, and a resend sends nothing to an active account.
+    await service.resendCode('staff.made@example.com');
+    expect(mail).toHaveLength(sent);
+  });
+
   it('codes are 6 characters from the letters-and-digits alphabet', () => {
     for (let i = 0; i < 200; i += 1)
       expect(generateCode()).toMatch(new RegExp(`^[${CODE_ALPHABET}]{6}$`));
@@ -121,6 +149,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
 
     const verified = await service.verifyCode('dana.reyes@example.com', lastCode().toLowerCase());
     if (!verified.ok) throw new Error(verified.refusal.kind);
+    if ('activeEmail' in verified) throw new Error('a new registration has no password yet');
     expect(verified.continueUrl).toBe(`${PUBLIC_URL}/continueRegistration?token=${verified.token}`);
     expect(mail.at(-1)?.kind).toBe('continue-registration');
     expect(mail.at(-1)?.text).toContain(verified.continueUrl);
@@ -293,7 +322,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
     async (redirectUrl, expected) => {
       await service.register(form({ redirectUrl }), 'portal');
       const verified = await service.verifyCode('dana.reyes@example.com', lastCode());
-      if (!verified.ok) throw new Error(verified.refusal.kind);
+      if (!verified.ok || 'activeEmail' in verified) throw new Error('no continue link');
       const row = env.db
         .prepare(
           "SELECT registration_redirect_url FROM users WHERE email = 'dana.reyes@example.com'",
@@ -315,7 +344,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
       )
       .run();
     const verified = await service.verifyCode('dana.reyes@example.com', lastCode());
-    if (!verified.ok) throw new Error(verified.refusal.kind);
+    if (!verified.ok || 'activeEmail' in verified) throw new Error('no continue link');
     expect(await service.continueRegistration(verified.token, PASSWORD, PASSWORD)).toMatchObject({
       redirectUrl: '/',
     });
@@ -349,7 +378,7 @@ describe('registration with email verification (spec §2, §7, §8)', () => {
   it('continueRegistration enforces the mismatch and policy rules and keeps the link usable', async () => {
     await service.register(form(), 'portal');
     const verified = await service.verifyCode('dana.reyes@example.com', lastCode());
-    if (!verified.ok) throw new Error(verified.refusal.kind);
+    if (!verified.ok || 'activeEmail' in verified) throw new Error('no continue link');
     expect(await service.continueRegistration(verified.token, PASSWORD, `${PASSWORD}x`)).toEqual({
       ok: false,
       refusal: {

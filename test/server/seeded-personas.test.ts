@@ -77,7 +77,14 @@ describe('the seeded demo accounts', () => {
   it('covers every persona, each with a unique email', () => {
     const emails = PERSONAS.map((persona) => persona.email);
     expect(new Set(emails).size).toBe(emails.length);
-    expect(emails).toHaveLength(20);
+    expect(emails).toHaveLength(21);
+  });
+
+  it('seeds unverified@example.com with its password and its email not verified (D-AUTH-8)', async () => {
+    const unverified = await users.findByEmail('unverified@example.com');
+    expect(unverified?.emailVerified).toBe(false);
+    expect(unverified?.passwordHash).not.toBe('');
+    expect((await users.findByEmail('us.owner@example.com'))?.emailVerified).toBe(true);
   });
 
   it('marks the internal account as a provider account', async () => {

@@ -14,6 +14,7 @@ import type { Answer, ServerCalls } from './test-server';
 // Run by identity-provider.test.ts against its server, so that no other server is started.
 
 const OWNER = 'us.owner@example.com';
+const UNVERIFIED = 'unverified@example.com';
 
 /**
  * A GET as a browser's navigation sends it: node:http, since Node's fetch adds its own
@@ -120,9 +121,13 @@ const postPassword = (browser: Browser, page: URL, username: string, password: s
   );
 
 /** The callback address the provider sent a browser to after a right password. */
-const callbackAfter = async (browser: Browser, address: string): Promise<string> => {
+const callbackAfter = async (
+  browser: Browser,
+  address: string,
+  username = OWNER,
+): Promise<string> => {
   const page = await startAt(browser, address);
-  const accepted = await postPassword(browser, page, OWNER, DEMO_PASSWORD);
+  const accepted = await postPassword(browser, page, username, DEMO_PASSWORD);
   const resumed = await browser.get(browser.locationOf(accepted));
   const callback = browser.locationOf(resumed);
   expect(callback).toMatch(/^\/login\/callback\?code=/);
@@ -251,6 +256,39 @@ export const serverStartedFlowCases = (server: () => ServerCalls): void => {
         400,
         expect.objectContaining({ error: 'SIGN_IN_CALLBACK_INVALID' }),
       ]);
+    });
+
+    // §8 "Please verify your email." (D-AUTH-8): the password is right, the email never verified.
+    it('opens no session for an unverified email: 403 to the script, the callback page without it', async () => {
+      const t = server();
+      const script = new Browser(t);
+      const callback = await callbackAfter(script, '/login', UNVERIFIED);
+      const answer = await script.get(callback, {
+        accept: 'application/json',
+        'sec-fetch-mode': 'cors',
+        'sec-fetch-site': 'same-origin',
+      });
+      const { idToken } = answer.json as { idToken: string };
+      const claims: unknown = JSON.parse(
+        Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+      );
+      expect(claims).toMatchObject({ email: UNVERIFIED, email_verified: false });
+      const login = await t.call('POST', '/services/auth/oktaLogin', {
+        headers: { origin: t.baseUrl },
+        body: { idToken },
+      });
+      expect([login.status, login.json]).toEqual([
+        403,
+        { error: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email.' },
+      ]);
+
+      const navigation = new Browser(t);
+      const refused = await navigation.get(await callbackAfter(navigation, '/login', UNVERIFIED));
+      expect([refused.status, navigation.locationOf(refused)]).toEqual([
+        303,
+        `/login/callback?failed=EMAIL_NOT_VERIFIED&uid=${encodeURIComponent(UNVERIFIED)}`,
+      ]);
+      expect(navigation.jar.get(SESSION_COOKIE)).toBeUndefined();
     });
 
     it('refuses a callback in another browser (login CSRF), which says why', async () => {

@@ -85,7 +85,11 @@ export class HttpRegistrationGateway implements RegistrationGateway {
       this.http.request('POST', '/auth/verifyCode', VerifiedRegistrationCodec, {
         body: { email, code },
       }),
-      TE.map((dto) => ({ continueToken: dto.token })),
+      TE.map((dto): VerifiedRegistration =>
+        'email' in dto
+          ? { next: 'signIn', email: dto.email }
+          : { next: 'setPassword', continueToken: dto.token },
+      ),
     );
   }
 

@@ -22,8 +22,11 @@ export interface RegistrationRequestDto {
 /** A pending registration: the address the code was mailed to. */
 export const PendingRegistrationCodec = t.type({ email: t.string });
 
-/** verifyCode: the continue-registration token (of the link that sets the first password). */
-export const VerifiedRegistrationCodec = t.type({ token: t.string });
+/** verifyCode: the continue-registration token (of the link that sets the first password), or an active account (D-AUTH-8). */
+export const VerifiedRegistrationCodec = t.union([
+  t.type({ status: t.literal('ACTIVE'), email: t.string }),
+  t.type({ token: t.string }),
+]);
 
 /** confirmRegistration: as verifyCode, plus the product echoed back. */
 export const ConfirmedRegistrationCodec = t.type({ token: t.string, product: t.string });

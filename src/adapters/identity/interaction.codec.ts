@@ -11,6 +11,9 @@ export const SecondFactorNeededCodec = t.type({
 /** A passkey challenge: the options of the browser's prompt, read by the passkey adapter. */
 export const PasskeyOptionsAnswerCodec = t.type({ options: t.UnknownRecord });
 
+/** The claims of an id token the portal reads itself: the address, for a refused session. */
+export const IdTokenClaimsCodec = t.partial({ email: t.string });
+
 /** The sign-in callback's answer to the portal's script: the id token, and where to land. */
 export const CallbackAnswerCodec = t.intersection([
   t.type({ idToken: t.string }),

@@ -4,6 +4,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import { toSignInError, type SignInError } from '../../domain/accounts/sign-in-errors';
 import { IDENTITY_PROVIDER_SCOPES } from '../../domain/accounts/login-validation';
 import { SIGN_OUT_REASONS } from '../../domain/accounts/sign-out-reason';
+import { decodeBase64 } from '../../domain/redirects/base64';
 import type {
   CompletedSignIn,
   CredentialsAccepted,
@@ -16,6 +17,7 @@ import type {
 import { ErrorBodyCodec } from '../http/error-body.codec';
 import {
   CallbackAnswerCodec,
+  IdTokenClaimsCodec,
   InteractionResultCodec,
   PasskeyOptionsAnswerCodec,
   SecondFactorNeededCodec,
@@ -45,6 +47,18 @@ const continueToOf = (body: unknown): { readonly continueTo: string } | undefine
 
 /** The paths of the portal's services and of the provider: never a page to show in place. */
 const NOT_PAGES = /^\/(services|oidc|interaction)(\/|$)/;
+
+/** The `email` claim of an id token (its payload, not checked: the server checked the token). */
+const emailClaimOf = (idToken: string): string | undefined => {
+  const bytes = decodeBase64(idToken.split('.')[1] ?? '');
+  if (bytes === undefined) return undefined;
+  try {
+    const claims = IdTokenClaimsCodec.decode(JSON.parse(new TextDecoder().decode(bytes)));
+    return E.isRight(claims) ? claims.right.email : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * The embedded OpenID Connect provider through oidc-client-ts: Authorization Code with PKCE (S256),
@@ -178,7 +192,11 @@ export class OidcIdentityProvider implements IdentityProvider {
         const answer = CallbackAnswerCodec.decode(await response.json().catch(() => undefined));
         if (!response.ok || E.isLeft(answer)) return E.left({ code: 'signIn.callbackInvalid' });
         this.settings.storage.setItem(ID_TOKEN_KEY, answer.right.idToken);
-        return E.right({ idToken: answer.right.idToken, returnTo: answer.right.returnTo });
+        return E.right({
+          idToken: answer.right.idToken,
+          returnTo: answer.right.returnTo,
+          email: emailClaimOf(answer.right.idToken),
+        });
       } catch {
         return E.left({ code: 'signIn.callbackInvalid' });
       }

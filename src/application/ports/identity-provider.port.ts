@@ -7,6 +7,8 @@ export interface CompletedSignIn {
   readonly idToken: string;
   /** What the portal asked to come back to when it started the sign-in. */
   readonly returnTo: string | undefined;
+  /** The id token's `email` claim: whom the portal may refuse a session (D-AUTH-8). */
+  readonly email: string | undefined;
 }
 
 /** What the logout page needs to know once the provider sends the browser back. */

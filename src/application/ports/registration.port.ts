@@ -13,13 +13,17 @@ export interface PendingRegistration {
   readonly email: string;
 }
 
-/** A verified email: the single-use token of the link that sets the first password. */
-export interface VerifiedRegistration {
-  readonly continueToken: string;
-}
+/**
+ * A verified email: the single-use token of the link that sets the first password, or, for an
+ * account that had its password already, an active account that signs in (D-AUTH-8).
+ */
+export type VerifiedRegistration =
+  | { readonly next: 'setPassword'; readonly continueToken: string }
+  | { readonly next: 'signIn'; readonly email: string };
 
 /** A verified email from the mailed confirm link; `product` echoes the product registered for. */
-export interface ConfirmedRegistration extends VerifiedRegistration {
+export interface ConfirmedRegistration {
+  readonly continueToken: string;
   readonly product: string;
 }
 

@@ -20,6 +20,8 @@ export interface VerificationStep {
   readonly status: 'entering' | 'checking' | 'verified';
   /** The wrong, expired or too-many-tries message of the last code. */
   readonly error: RegistrationMessageId | undefined;
+  /** Verified: the mailed link sets the first password, or the account had one and signs in. */
+  readonly next?: 'setPassword' | 'signIn';
 }
 
 export interface ResendStep {

@@ -124,9 +124,30 @@ export class Registration implements ViewModelStore<RegistrationState> {
     const result = await this.gateway.verifyCode(email, shaped.right)();
     this.setVerification(
       E.isRight(result)
-        ? { status: 'verified', error: undefined }
+        ? { status: 'verified', error: undefined, next: result.right.next }
         : { status: 'entering', error: toCodeFailure(result.left) },
     );
+  }
+
+  /**
+   * §8 "Please verify your email." at sign-in (D-AUTH-8): mails a code to an account whose email
+   * was never verified, and waits for it as for a registration; false when it could not be sent.
+   */
+  async verifyExistingAccount(email: string): Promise<boolean> {
+    const result = await this.gateway.resendCode(email)();
+    if (E.isLeft(result)) return false;
+    const now = this.nowMs();
+    this.update((state) => ({
+      ...state,
+      draft: undefined,
+      changingEmail: false,
+      pendingEmail: email,
+      verification: { status: 'entering', error: undefined },
+      resend: { sending: false, sentAt: [now], notice: undefined },
+      now,
+    }));
+    this.tickUntilResend();
+    return true;
   }
 
   /** Mails a new code, when the cooldown allows (resend-cooldown.ts). */

@@ -26,6 +26,7 @@ import type { PasskeyCredential } from '../ports/passkeys.port';
 import { initialLoginFormState, type LoginFormState } from './login-form.state';
 import { SessionMonitor } from '../session/session-monitor';
 import { continueCodeFlow } from './continue-code-flow';
+import { callbackRefusalOf, type CallbackRefusal } from './callback-refusal';
 import { secondFactorProofOf } from './second-factor-proof';
 import type { Passkeys } from '../ports/passkeys.port';
 import type { SecondFactorProof } from '../ports/identity-provider.port';
@@ -255,11 +256,9 @@ export class SignIn implements ViewModelStore<LoginFormState> {
   }
 
   /** Handles the provider's redirect back: tokens, then the portal session, then the destination. */
-  async complete(
-    callbackUrl: string,
-  ): Promise<E.Either<LoginFormState['formError'], CompletedPortalSignIn>> {
+  async complete(callbackUrl: string): Promise<E.Either<CallbackRefusal, CompletedPortalSignIn>> {
     const signedIn = await this.identity.completeSignIn(callbackUrl)();
-    if (E.isLeft(signedIn)) return E.left(signedIn.left.code);
+    if (E.isLeft(signedIn)) return E.left({ kind: 'failed', messageId: signedIn.left.code });
     const target = this.safeTarget(signedIn.right.returnTo);
     const login = await this.sessions.oktaLogin(
       signedIn.right.idToken,
@@ -267,7 +266,7 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     )();
     if (E.isLeft(login)) {
       await this.identity.clearStoredTokens();
-      return E.left('signIn.sessionFailed');
+      return E.left(callbackRefusalOf(login.left, signedIn.right.email));
     }
     this.loginFlags.writeOwlError(login.right.owlError);
     // A new session: a secure page's earlier outcome in this document (signed out, before the

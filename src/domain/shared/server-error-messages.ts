@@ -45,6 +45,9 @@ export const SERVER_ERROR_MESSAGES = {
   SIGN_IN_CALLBACK_INVALID: 'signIn.callbackInvalid',
   UNAUTHENTICATED: 'session.expired',
   ID_TOKEN_INVALID: 'session.expired',
+  // The account's state, when the portal opens no session for it (§8 "Portal", D-AUTH-8).
+  EMAIL_NOT_VERIFIED: 'auth.verifyEmail',
+  AUTHENTICATION_PASSWORD_EXPIRED: 'auth.passwordExpiredAuthentication',
   // MFA Options (issue 28); a country without MFA shows "Page not found", never this text.
   MFA_UNAVAILABLE: 'error.generic',
   MFA_PROOF_REQUIRED: 'mfa.proof.required',

@@ -1,7 +1,10 @@
 import * as TE from 'fp-ts/TaskEither';
 import { VirtualTimeScheduler } from 'rxjs';
 import type { RegistrationPayload } from '../../../src/domain/accounts/registration-payload';
-import type { RegistrationGateway } from '../../../src/application/ports/registration.port';
+import type {
+  RegistrationGateway,
+  VerifiedRegistration,
+} from '../../../src/application/ports/registration.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import { Registration } from '../../../src/application/registration-pages/registration.use-case';
 import type { RegistrationDraft } from '../../../src/application/registration-pages/registration.state';
@@ -34,6 +37,8 @@ export interface GatewayScript {
   resent: string[];
   registerAnswer: ServiceError | undefined;
   verifyAnswer: ServiceError | undefined;
+  /** A right code's outcome: a link to set the first password, or an active account (D-AUTH-8). */
+  verifiedNext: VerifiedRegistration;
   resendAnswer: ServiceError | undefined;
 }
 
@@ -47,6 +52,7 @@ export const fakeGateway = (): { gateway: RegistrationGateway; script: GatewaySc
     resent: [],
     registerAnswer: undefined,
     verifyAnswer: undefined,
+    verifiedNext: { next: 'setPassword', continueToken: 'continue-token' },
     resendAnswer: undefined,
   };
   const gateway: RegistrationGateway = {
@@ -60,7 +66,7 @@ export const fakeGateway = (): { gateway: RegistrationGateway; script: GatewaySc
     },
     verifyCode: (email, code) => {
       script.verified.push({ email, code });
-      return answer(script.verifyAnswer, { continueToken: 'continue-token' });
+      return answer(script.verifyAnswer, script.verifiedNext);
     },
     resendCode: (email) => {
       script.resent.push(email);

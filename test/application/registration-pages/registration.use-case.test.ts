@@ -102,7 +102,9 @@ describe('verifying the code', () => {
     await registration.submit(usDraft);
     script.verifyAnswer = answer;
     await registration.verify(code);
-    expect(registration.snapshot.verification).toEqual({ status, error });
+    expect(registration.snapshot.verification).toEqual(
+      status === 'verified' ? { status, error, next: 'setPassword' } : { status, error },
+    );
     expect(script.verified).toHaveLength(calls);
     if (calls === 1) expect(script.verified[0]?.email).toBe('ada@example.com');
   });
@@ -156,5 +158,42 @@ describe('resending the code', () => {
     await registration.submit(usDraft);
     registration.changeEmail();
     expect(registration.snapshot).toMatchObject({ changingEmail: true, draft: usDraft });
+  });
+});
+
+// §8 "Please verify your email." at sign-in (docs/decisions/sign-in-and-sessions.md D-AUTH-8).
+describe('verifying the email of an account that has its password', () => {
+  it('mails a code, waits for it without "Change email", and then says: sign in', async () => {
+    const { registration, script } = registrationWithFakes();
+    await expect(registration.verifyExistingAccount('jordan@example.com')).resolves.toBe(true);
+    expect(script.resent).toEqual(['jordan@example.com']);
+    const waiting = toVerifyEmailViewModel(registration.snapshot);
+    expect(waiting).toMatchObject({
+      status: 'entering',
+      email: 'jordan@example.com',
+      canChangeEmail: false,
+    });
+    expect(secondsLeft(registration)).toBe(60);
+
+    script.verifiedNext = { next: 'signIn', email: 'jordan@example.com' };
+    await registration.verify('AB2CD3');
+    expect(toVerifyEmailViewModel(registration.snapshot)).toEqual({
+      status: 'active',
+      email: 'jordan@example.com',
+      signInPath: '/login?uid=jordan%40example.com',
+    });
+  });
+
+  it('a code that could not be sent leaves nothing waiting', async () => {
+    const { registration, script } = registrationWithFakes();
+    script.resendAnswer = rejected('RATE_LIMITED', 429);
+    await expect(registration.verifyExistingAccount('jordan@example.com')).resolves.toBe(false);
+    expect(toVerifyEmailViewModel(registration.snapshot).status).toBe('noRegistration');
+  });
+
+  it("a sign-up's code still offers Change email", async () => {
+    const { registration } = registrationWithFakes();
+    await registration.submit(usDraft);
+    expect(toVerifyEmailViewModel(registration.snapshot)).toMatchObject({ canChangeEmail: true });
   });
 });

@@ -128,6 +128,7 @@ export const registrationStateHandlers = (
       registrationService(provider, db, []).verifyCode(email, code),
     );
     if (!verified.ok) throw new Error(`could not verify ${email}: ${verified.refusal.kind}`);
+    if ('activeEmail' in verified) throw new Error(`${email} had a password already`);
     return { [ProviderStateValues.continueToken]: verified.token };
   },
   [RegistrationStates.REGISTRATION_LINK_EXPIRED]: () => Promise.resolve(undefined),

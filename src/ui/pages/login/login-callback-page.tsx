@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LoginFormState } from '../../../application/sign-in/login-form.state';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as E from 'fp-ts/Either';
 import { TOKENS } from '../../../application/app.tokens';
+import {
+  answeredCallbackRefusal,
+  type CallbackRefusal,
+} from '../../../application/sign-in/callback-refusal';
 import { SignIn } from '../../../application/sign-in/sign-in.use-case';
 import { useInjection } from '../../di/injection';
 import { Banner } from '../../components/banner';
@@ -11,6 +14,7 @@ import { NarrowCard } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
 import { useActiveLocale } from '../../i18n/active-locale';
 import { SIGN_IN_LANDING } from '../../routing/sign-in-landing';
+import { AccountRefused } from './account-refused';
 
 /** /login/callback: the provider's redirect back after a successful sign-in. */
 const LoginCallbackPage = () => {
@@ -20,12 +24,8 @@ const LoginCallbackPage = () => {
   const [params] = useSearchParams();
   // A sign-in the server could not complete (a browser without JavaScript, D-SSR-6) says why.
   const failed = params.get('failed');
-  const [errorId, setErrorId] = useState<LoginFormState['formError']>(
-    failed === null
-      ? undefined
-      : failed === 'session'
-        ? 'signIn.sessionFailed'
-        : 'signIn.callbackInvalid',
+  const [refusal, setRefusal] = useState<CallbackRefusal | undefined>(() =>
+    answeredCallbackRefusal(failed, params.get('uid')),
   );
   const started = useRef(false);
   const { choose: chooseLanguage } = useActiveLocale();
@@ -36,7 +36,7 @@ const LoginCallbackPage = () => {
     started.current = true;
     void signIn.complete(window.location.href).then((result) => {
       if (E.isLeft(result)) {
-        setErrorId(result.left ?? 'auth.unexpected');
+        setRefusal(result.left);
         return;
       }
       const { destination, language } = result.right;
@@ -50,14 +50,16 @@ const LoginCallbackPage = () => {
   return (
     <PortalPage>
       <NarrowCard>
-        {errorId === undefined ? (
+        {refusal === undefined && (
           <p role="status">
             <FormattedMessage id="signIn.completing" />
           </p>
-        ) : (
+        )}
+        {refusal?.kind === 'account' && <AccountRefused refusal={refusal} />}
+        {refusal?.kind === 'failed' && (
           <>
             <Banner tone="error">
-              <FormattedMessage id={errorId} />
+              <FormattedMessage id={refusal.messageId} />
             </Banner>
             <Link to="/login">
               <FormattedMessage id="signIn.tryAgain" />

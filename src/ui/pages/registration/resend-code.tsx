@@ -40,7 +40,8 @@ const CountdownText = ({ secondsLeft }: { secondsLeft: number }) => {
 export interface ResendCodeProps {
   readonly resend: ResendViewModel;
   readonly onResend: () => void;
-  readonly onChangeEmail: () => void;
+  /** "Change email": absent for an existing account's address, which is not the user's to change. */
+  readonly onChangeEmail?: (() => void) | undefined;
 }
 
 /** "Resend code" with its visible cooldown (D-REG-UI-3), and "Change email". */
@@ -71,9 +72,11 @@ export const ResendCode = ({ resend, onResend, onChangeEmail }: ResendCodeProps)
           }
         />
       </Button>
-      <Button variant="tertiary" onClick={onChangeEmail}>
-        <FormattedMessage id="registration.verifyEmail.changeEmail" />
-      </Button>
+      {onChangeEmail !== undefined && (
+        <Button variant="tertiary" onClick={onChangeEmail}>
+          <FormattedMessage id="registration.verifyEmail.changeEmail" />
+        </Button>
+      )}
     </Row>
   </>
 );

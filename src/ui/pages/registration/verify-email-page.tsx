@@ -26,7 +26,9 @@ const VerifyEmailPage = () => {
             id={
               model.status === 'verified'
                 ? 'registration.verifyEmail.verified.heading'
-                : 'registration.verifyEmail.heading'
+                : model.status === 'active'
+                  ? 'registration.verifyEmail.active.heading'
+                  : 'registration.verifyEmail.heading'
             }
           />
         </Heading>
@@ -47,6 +49,19 @@ const VerifyEmailPage = () => {
               values={{ email: model.email }}
             />
           </Banner>
+        )}
+        {model.status === 'active' && (
+          <>
+            <Banner tone="success">
+              <FormattedMessage
+                id="registration.verifyEmail.active.body"
+                values={{ email: model.email }}
+              />
+            </Banner>
+            <Link to={model.signInPath} appearance="button">
+              <FormattedMessage id="registration.signIn" />
+            </Link>
+          </>
         )}
         {(model.status === 'entering' || model.status === 'checking') && (
           <>
@@ -69,10 +84,14 @@ const VerifyEmailPage = () => {
             <ResendCode
               resend={model.resend}
               onResend={() => void registration.resend()}
-              onChangeEmail={() => {
-                registration.changeEmail();
-                void navigate(SPEC_ROUTES.signUp.path);
-              }}
+              onChangeEmail={
+                model.canChangeEmail
+                  ? () => {
+                      registration.changeEmail();
+                      void navigate(SPEC_ROUTES.signUp.path);
+                    }
+                  : undefined
+              }
             />
           </>
         )}
