@@ -147,6 +147,7 @@ export const REV_UP_TRIAL_NAMES: Readonly<Record<RestartTrialProduct, string>> =
 
 /** "Rev.Up", "Rev.Up ZETA", "revup zeta": a name in the Rev.Up brand, and what follows the brand. */
 export const revUpNamed = (name: string): { readonly rest: string } | undefined => {
-  const matched = /^\s*rev\.?\s?up\b\s*(.*)$/i.exec(name);
-  return matched === null ? undefined : { rest: matched[1] ?? '' };
+  // The group always takes part in a match, so an undefined rest means no match.
+  const rest = /^\s*rev\.?\s?up\b\s*(.*)$/i.exec(name)?.[1];
+  return rest === undefined ? undefined : { rest };
 };
