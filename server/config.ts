@@ -217,7 +217,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     seedCompanyCount: read('SEED_COMPANY_COUNT') ?? 100_000,
     smtpUrl,
     passwordMaxAgeDays: read('PASSWORD_MAX_AGE_DAYS') ?? 180,
-    passwordMinAgeMinutes: read('PASSWORD_MIN_AGE_MINUTES') ?? 0,
+    // Spec §9 "minimum age rule exists (value not shown)": one day, as D-PWD-10 has it.
+    passwordMinAgeMinutes: read('PASSWORD_MIN_AGE_MINUTES') ?? 24 * 60,
     trustProxy: read('TRUST_PROXY') ?? [],
     requestTimeoutSeconds: read('REQUEST_TIMEOUT_SECONDS') ?? 30,
     drainSeconds: read('DRAIN_SECONDS') ?? 0,

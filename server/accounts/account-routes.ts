@@ -1,6 +1,7 @@
 import type { PortalApp } from '../http/portal-app';
 import type { RouteDependencies } from '../http/route-dependencies';
 import { accountAbuseGuards } from './account-abuse-guards';
+import { registerPasswordPolicyRoutes } from './password-policy-routes';
 import { registerPasswordRoutes } from './password-routes';
 import { registerRegistrationRoutes } from './registration-routes';
 
@@ -8,5 +9,6 @@ import { registerRegistrationRoutes } from './registration-routes';
 export const registerAccountRoutes = (app: PortalApp, deps: RouteDependencies): void => {
   const guards = accountAbuseGuards(deps.limiter, deps.abuseLimits);
   registerPasswordRoutes(app, deps, guards);
+  registerPasswordPolicyRoutes(app, deps);
   registerRegistrationRoutes(app, deps, guards);
 };

@@ -57,9 +57,12 @@ export const PASSWORD_ERRORS = {
   tokenExpired: { error: 'TOKEN_EXPIRED', message: 'Your link has expired.' },
 } as const;
 
-/** Spec §5 minimum-age rule; the text follows the portal's "password.rule.minimumAge.minutes". */
+/**
+ * Spec §5 minimum-age rule, with its own code so the portal can say it in its words and the
+ * policy's unit (D-PWD-10); the text follows the portal's "password.rule.minimumAge.minutes".
+ */
 export const minimumAgeError = (minutes: number): { error: string; message: string } => ({
-  error: PASSWORD_ERRORS.requirementsNotMet.error,
+  error: 'PASSWORD_MIN_AGE',
   message: `Your password was changed too recently. At least ${minutes} ${
     minutes === 1 ? 'minute' : 'minutes'
   } must pass between password changes.`,

@@ -136,7 +136,10 @@ export interface SeedPersona {
   readonly subscriptions?: readonly SeedSubscription[];
   /** Whether the current Terms of Use and Privacy Policy are accepted (default true). */
   readonly legalTermsAccepted?: boolean;
-  /** Days since the password was last changed (default 0): 180 or more means it must be reset. */
+  /**
+   * Days since the password was last changed (default 30, past the one-day minimum age, D-PWD-10):
+   * 180 or more means it must be reset.
+   */
   readonly passwordAgeDays?: number;
   /** A temporary password that must be changed at the next sign-in (default false). */
   readonly temporaryPassword?: boolean;

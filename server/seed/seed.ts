@@ -11,6 +11,8 @@ import { SEED_COMPANY_PROFILE_FACTS } from './company-profile-facts';
 import { seedPersonaHistory, type PublishedVersions } from './persona-history';
 
 const DAY = 86_400;
+/** A persona's password was set a month before seeding: past the minimum age, far from 180 days. */
+const DEFAULT_PASSWORD_AGE_DAYS = 30;
 /** The default lockout (spec §9: 30 minutes after 10 failures), as a locked persona starts. */
 const LOCKOUT_SEED = { failures: 10, minutes: 30 } as const;
 
@@ -116,7 +118,7 @@ const seedPersona = async (
     postal_code: contact.postalCode,
     phone_number: contact.phoneNumber,
     password_hash: passwordHash,
-    password_changed_at: now - (persona.passwordAgeDays ?? 0) * DAY,
+    password_changed_at: now - (persona.passwordAgeDays ?? DEFAULT_PASSWORD_AGE_DAYS) * DAY,
     magento: persona.magento ? 1 : 0,
     created_at: now,
     password_is_temporary: persona.temporaryPassword === true ? 1 : 0,

@@ -59,6 +59,23 @@ describe('HttpPasswordGateway — the requests it sends', () => {
     expect(calls[0]?.init?.headers).toMatchObject({ 'x-xsrf-token': 'csrf-1' });
   });
 
+  // D-PWD-10: the policy's minutes, said in the largest whole unit.
+  it.each([
+    [1440, { count: 1, unit: 'days' }],
+    [90, { count: 90, unit: 'minutes' }],
+    [0, undefined],
+  ])('passwordPolicy: GET; %s minutes → %j', async (minutes, minimumAge) => {
+    const calls: Call[] = [];
+    const result = await gateway(
+      answering(200, JSON.stringify({ minimumAgeMinutes: minutes }), calls),
+    ).passwordPolicy()();
+    expect(result).toEqual(E.right({ minimumAge }));
+    expect(calls[0]).toMatchObject({
+      url: '/services/auth/passwordPolicy',
+      init: { method: 'GET' },
+    });
+  });
+
   it('requestPasswordReset: POST the email, the optional values in the query by their wire names', async () => {
     const calls: Call[] = [];
     const result = await gateway(answering(200, '{"status":"SENT"}', calls)).requestPasswordReset({

@@ -11,7 +11,7 @@ import { httpClientAt, portalPact, sessionHeaders } from './consumer';
 import { injected, ProviderStates, ProviderStateValues } from './provider-states';
 import { PASSWORDS, PasswordStates } from './states/passwords.states';
 
-const { fromProviderState } = MatchersV3;
+const { fromProviderState, integer } = MatchersV3;
 const pact = portalPact();
 
 const gatewayAt = (url: string, signedIn: boolean) =>
@@ -27,6 +27,27 @@ const portalCodeOf = (result: E.Either<ServiceError, void>): ServerErrorMessageI
   E.isLeft(result) && result.left.code === 'service.rejected'
     ? messageForServerError(result.left.error)
     : undefined;
+
+// §5 "Minimum-age rule (minutes, hours or days)": the policy's value (D-PWD-10).
+describe('GET /services/auth/passwordPolicy (HttpPasswordGateway.passwordPolicy)', () => {
+  it('answers the minimum age between two changes, in minutes', async () => {
+    await pact
+      .addInteraction()
+      .given(ProviderStates.USER_SIGNED_IN)
+      .uponReceiving("a request for the password policy's minimum age")
+      .withRequest('GET', '/services/auth/passwordPolicy', (request) => {
+        request.headers(sessionHeaders(false));
+      })
+      .willRespondWith(200, (response) => {
+        response.jsonBody({ minimumAgeMinutes: integer(1440) });
+      })
+      .executeTest(async (mockServer) => {
+        expect(await gatewayAt(mockServer.url, true).passwordPolicy()()).toEqual(
+          E.right({ minimumAge: { count: 1, unit: 'days' } }),
+        );
+      });
+  });
+});
 
 describe('PUT /services/auth/changePassword (HttpPasswordGateway.changePassword)', () => {
   const PATH = '/services/auth/changePassword';

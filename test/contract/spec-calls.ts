@@ -122,6 +122,11 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     path: exact('/services/auth/resendCode'),
     spec: '§2 "resend code" (D-API-REG-2)',
   },
+  {
+    method: 'GET',
+    path: exact('/services/auth/passwordPolicy'),
+    spec: '§5 "Minimum-age rule (minutes, hours or days)": the policy’s value (D-PWD-10)',
+  },
   { method: 'GET', path: exact('/services/auth/orders'), spec: '§2 My Orders (D-SRV-P8)' },
   {
     method: 'GET',

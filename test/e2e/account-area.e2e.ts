@@ -246,3 +246,32 @@ test('a new language preference switches the portal to it', async () => {
   ).resolves.toBe('en-cz');
   await context.close();
 });
+
+// §5 "Minimum-age rule (minutes, hours or days)", with the default policy of one day
+// (docs/decisions/accounts-backend.md D-PWD-10). Last in this file: it changes Alex's password.
+test('change password says the minimum age, and refuses a second change within it', async () => {
+  const { context, page } = await newPage();
+  await openAccount(page, 'us.owner@example.com', '/accountInfo/changePassword');
+  await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
+  const rule = 'At least 1 day must pass between password changes';
+  const line = page.getByTestId('password-checklist').getByRole('listitem').filter({
+    hasText: rule,
+  });
+  await expect(line.getAttribute('data-status')).resolves.toBe('checkedByServer');
+
+  // Seeded a month ago, the password may change now.
+  await page.getByLabel('Current password').fill('Demo-Portal-2026');
+  await page.getByLabel('New password', { exact: true }).fill('Changed-Once-2026!');
+  await page.getByLabel('Retype new password').fill('Changed-Once-2026!');
+  await page.getByRole('button', { name: 'Change password', exact: true }).click();
+  await page.getByText('Your password has been changed.', { exact: false }).waitFor();
+
+  // Again at once: refused in the policy's words, the day included.
+  await page.getByLabel('Current password').fill('Changed-Once-2026!');
+  await page.getByLabel('New password', { exact: true }).fill('Changed-Twice-2026!');
+  await page.getByLabel('Retype new password').fill('Changed-Twice-2026!');
+  await page.getByRole('button', { name: 'Change password', exact: true }).click();
+  await page.getByText(`Your password was changed too recently. ${rule}`).waitFor();
+  await shootAndCheckAllWidths(page, 'change-password-minimum-age');
+  await context.close();
+});

@@ -111,11 +111,11 @@ describe('a password refusal in HTTP', () => {
     ]);
   });
 
-  it('says the minimum age in minutes (2007)', () => {
+  it('says the minimum age in minutes, with its own code (D-PWD-10)', () => {
     const answer = passwordRefusalAnswer({ kind: 'tooRecent', minutes: 60 });
     expect(answer.status === 429 ? undefined : [answer.status, answer.error]).toEqual([
       400,
-      '2007',
+      'PASSWORD_MIN_AGE',
     ]);
     expect(answer.status === 429 ? '' : answer.message).toContain('60 minutes');
   });

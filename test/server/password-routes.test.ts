@@ -153,7 +153,7 @@ describe('PUT /services/auth/changePassword', () => {
     expectError(await put(body(OLD, 'alllowercase')), 400, '2007');
   });
 
-  it('changes the password, ends the other sessions, and refuses going back (2011)', async () => {
+  it('changes the password, ends the other sessions, and refuses going back: too soon, then 2011', async () => {
     const mine = await t.signIn('pw-change');
     const other = await t.signIn('pw-change');
     const done = await t.call('PUT', '/services/auth/changePassword', {
@@ -171,11 +171,21 @@ describe('PUT /services/auth/changePassword', () => {
       (await t.call('GET', '/services/auth/checkUserLogin', { headers: mine.headers })).status,
     ).toBe(200);
 
-    const back = await t.call('PUT', '/services/auth/changePassword', {
-      headers: mine.writeHeaders,
-      body: body(NEW, OLD),
-    });
-    expectError(back, 400, '2011');
+    const goBack = () =>
+      t.call('PUT', '/services/auth/changePassword', {
+        headers: mine.writeHeaders,
+        body: body(NEW, OLD),
+      });
+    // The default policy's minimum age, one day (D-PWD-10), comes before the history.
+    const tooSoon = await goBack();
+    expectError(tooSoon, 400, 'PASSWORD_MIN_AGE');
+    expect((tooSoon.json as { message: string }).message).toContain('1440 minutes');
+    t.db
+      .prepare(
+        'UPDATE users SET password_changed_at = password_changed_at - 2 * 86400 WHERE id = ?',
+      )
+      .run('pw-change');
+    expectError(await goBack(), 400, '2011');
   });
 
   it('refuses an internal account with 403 and the help-desk message (spec §6)', async () => {
@@ -186,6 +196,16 @@ describe('PUT /services/auth/changePassword', () => {
     });
     expectError(answer, 403, 'INTERNAL_ACCOUNT');
     expect((answer.json as { message: string }).message).toContain('contact the help desk');
+  });
+});
+
+describe('GET /services/auth/passwordPolicy (D-PWD-10)', () => {
+  it('answers the minimum age in minutes, one day by default, to a signed-in user', async () => {
+    expectError(await t.call('GET', '/services/auth/passwordPolicy'), 401, 'UNAUTHENTICATED');
+    const { headers } = await t.signIn('pw-change');
+    const answer = await t.call('GET', '/services/auth/passwordPolicy', { headers });
+    expect([answer.status, answer.json]).toEqual([200, { minimumAgeMinutes: 1440 }]);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 });
 
@@ -551,7 +571,7 @@ describe('an expired password replaced with JavaScript off (the login page posts
 });
 
 describe('the OpenAPI document', () => {
-  it('describes the five password calls under the passwords tag with their error answers', async () => {
+  it('describes the six password calls under the passwords tag with their error answers', async () => {
     const document = (await t.call('GET', '/services/docs/json')).json as {
       paths: Record<
         string,
@@ -564,6 +584,7 @@ describe('the OpenAPI document', () => {
       ['/services/auth/validateToken', 'post', ['200', '400', '403', '410', '429']],
       ['/services/auth/resetPassword', 'put', ['200', '400', '403', '409', '410', '429']],
       ['/services/auth/verifyExpiredPswd', 'put', ['200', '400', '403', '409', '429']],
+      ['/services/auth/passwordPolicy', 'get', ['200', '401', '403']],
     ] as const;
     for (const [path, method, codes] of operations) {
       const operation = document.paths[path]?.[method];

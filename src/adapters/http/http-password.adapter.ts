@@ -5,13 +5,16 @@ import {
   type ExpiredPasswordReplacement,
   type PasswordChange,
   type PasswordGateway,
+  type PasswordPolicy,
   type PasswordReset,
   type ResetLinkRequest,
   type ResetTokenRejected,
 } from '../../application/ports/password.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
+import { minimumAgeOf } from '../../domain/accounts/password-age';
 import {
+  PasswordPolicyCodec,
   PasswordSetCodec,
   ResetLinkSentCodec,
   ResetTokenValidCodec,
@@ -49,6 +52,13 @@ const done = (): void => undefined;
 
 export class HttpPasswordGateway implements PasswordGateway {
   constructor(private readonly http: HttpClient) {}
+
+  passwordPolicy(): TE.TaskEither<ServiceError, PasswordPolicy> {
+    return pipe(
+      this.http.request('GET', '/auth/passwordPolicy', PasswordPolicyCodec),
+      TE.map((dto) => ({ minimumAge: minimumAgeOf(dto.minimumAgeMinutes) })),
+    );
+  }
 
   changePassword(change: PasswordChange): TE.TaskEither<ServiceError, void> {
     const body = {

@@ -3,6 +3,9 @@ import * as t from 'io-ts';
 /** changePassword, resetPassword and verifyExpiredPswd: `{ status: 'SUCCESS' }`. */
 export const PasswordSetCodec = t.type({ status: t.literal('SUCCESS') });
 
+/** passwordPolicy: the minimum age between two changes, in minutes (0: none). */
+export const PasswordPolicyCodec = t.type({ minimumAgeMinutes: t.number });
+
 /** forgotPassword: `{ status: 'SENT' }`, whether or not the address has an account. */
 export const ResetLinkSentCodec = t.type({ status: t.literal('SENT') });
 

@@ -1,5 +1,12 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
+import type { MinimumAge } from '../../domain/accounts/password-age';
 import type { ServiceError } from './service-error';
+
+/** What the identity provider's password policy asks beyond §5's fixed rules (D-PWD-10). */
+export interface PasswordPolicy {
+  /** §5 "Minimum-age rule (minutes, hours or days)"; undefined: no rule. */
+  readonly minimumAge: MinimumAge | undefined;
+}
 
 /** Spec §7 PUT /auth/changePassword: the signed-in user's change-password form. */
 export interface PasswordChange {
@@ -57,6 +64,8 @@ export interface ResetTokenRejected {
  * messages.
  */
 export interface PasswordGateway {
+  /** GET /auth/passwordPolicy: the policy's configured values. */
+  passwordPolicy(): TaskEither<ServiceError, PasswordPolicy>;
   changePassword(change: PasswordChange): TaskEither<ServiceError, void>;
   /**
    * Answers the same whether or not the address has an account (docs/decisions/accounts-backend.md

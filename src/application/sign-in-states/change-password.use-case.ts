@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import type { ViewModelStore } from '../view-model-store';
 import type { PortalFrameState } from '../frame/portal-frame';
 import type { PasswordGateway } from '../ports/password.port';
+import { passwordMinimumAgeMessage, type MinimumAge } from '../../domain/accounts/password-age';
 import type { ProfileGateway } from '../ports/portal-data.port';
 import {
   passwordChangeRefusalOf,
@@ -32,6 +33,8 @@ export type ChangePasswordState =
       readonly changes: number;
       /** The last submit changed the password (the page says so until the next submit). */
       readonly justChanged: boolean;
+      /** §5 minimum age, as the policy gives it: a checklist line (D-PWD-10). */
+      readonly minimumAge: MinimumAge | undefined;
     };
 
 type Known = { readonly isDnbUser: boolean } | 'failed' | undefined;
@@ -47,6 +50,7 @@ export class ChangePassword implements ViewModelStore<ChangePasswordState> {
   private account: Known = undefined;
   private frameState: PortalFrameState = { status: 'loading' };
   private generation = 0;
+  private minimumAge: MinimumAge | undefined = undefined;
 
   constructor(
     private readonly frame: Observable<PortalFrameState>,
@@ -74,6 +78,15 @@ export class ChangePassword implements ViewModelStore<ChangePasswordState> {
           : 'failed';
         this.decide();
       });
+    // The policy only adds a line and a refusal's words: the form does not wait for it.
+    void this.passwords
+      .passwordPolicy()()
+      .then((policy) => {
+        if (generation !== this.generation || E.isLeft(policy)) return;
+        this.minimumAge = policy.right.minimumAge;
+        const shown = this.snapshot;
+        if (shown.screen === 'form') this.state.next({ ...shown, minimumAge: this.minimumAge });
+      });
   }
 
   dispose(): void {
@@ -96,7 +109,7 @@ export class ChangePassword implements ViewModelStore<ChangePasswordState> {
     if (generation !== this.generation) return;
     if (E.isRight(answer)) {
       this.state.next({
-        screen: 'form',
+        ...shown,
         submitting: false,
         errors: undefined,
         changes: shown.changes + 1,
@@ -108,8 +121,20 @@ export class ChangePassword implements ViewModelStore<ChangePasswordState> {
     this.state.next(
       refusal.kind === 'internalAccount'
         ? { screen: 'internalAccount' }
-        : { ...shown, submitting: false, errors: refusal.errors, justChanged: false },
+        : {
+            ...shown,
+            submitting: false,
+            errors: this.withMinimumAge(refusal.errors),
+            justChanged: false,
+          },
     );
+  }
+
+  /** A minimum-age refusal says the policy's age, in its unit, when the policy is known. */
+  private withMinimumAge(errors: PasswordFormErrors): PasswordFormErrors {
+    return errors.form === 'password.minimumAge.tooRecent' && this.minimumAge !== undefined
+      ? { ...errors, formDetail: passwordMinimumAgeMessage(this.minimumAge) }
+      : errors;
   }
 
   /** Once both the account and the frame's menu are known; a form already shown stays. */
@@ -129,7 +154,14 @@ export class ChangePassword implements ViewModelStore<ChangePasswordState> {
     if (this.frameState.status !== 'ready') return;
     this.state.next(
       offersChangePassword(this.frameState)
-        ? { screen: 'form', submitting: false, errors: undefined, changes: 0, justChanged: false }
+        ? {
+            screen: 'form',
+            submitting: false,
+            errors: undefined,
+            changes: 0,
+            justChanged: false,
+            minimumAge: this.minimumAge,
+          }
         : { screen: 'unavailable' },
     );
   }

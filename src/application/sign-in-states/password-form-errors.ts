@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { passwordMinimumAgeMessage } from '../../domain/accounts/password-age';
 import {
   validatePasswordChange,
   validatePasswordReset,
@@ -37,6 +38,8 @@ export type PasswordFormMessageId =
 export interface PasswordFormErrors {
   readonly fields: Readonly<Partial<Record<PasswordFormField, PasswordFormMessageId>>>;
   readonly form?: PasswordFormMessageId;
+  /** Said after `form`: the minimum age that refused the change, in the policy's unit (D-PWD-10). */
+  readonly formDetail?: ReturnType<typeof passwordMinimumAgeMessage>;
   /** 2012 "use forgot password": the form's message offers the way to a reset. */
   readonly offerReset?: true;
 }

@@ -12,8 +12,31 @@ export const PASSWORD_MAX_AGE_DAYS = 180;
 
 export type MinimumAgeUnit = 'minutes' | 'hours' | 'days';
 
+/** The minimum age between two changes of one's password, in the unit it is said in. */
+export interface MinimumAge {
+  readonly count: number;
+  readonly unit: MinimumAgeUnit;
+}
+
+const MINUTES_IN: Readonly<Record<Exclude<MinimumAgeUnit, 'minutes'>, number>> = {
+  days: 24 * 60,
+  hours: 60,
+};
+
+/**
+ * D-DOM-15: the identity provider gives the minimum age in minutes; it is said in the largest
+ * unit that holds it whole (1440 → 1 day, 90 → 90 minutes); 0 or less is no rule.
+ */
+export const minimumAgeOf = (minutes: number): MinimumAge | undefined => {
+  if (!Number.isInteger(minutes) || minutes <= 0) return undefined;
+  if (minutes % MINUTES_IN.days === 0) return { count: minutes / MINUTES_IN.days, unit: 'days' };
+  if (minutes % MINUTES_IN.hours === 0) return { count: minutes / MINUTES_IN.hours, unit: 'hours' };
+  return { count: minutes, unit: 'minutes' };
+};
+
 /** D-DOM-15: the minimum-age text, its value and unit given by the identity provider. */
-export const passwordMinimumAgeMessage = (count: number, unit: MinimumAgeUnit) => ({
-  id: `password.rule.minimumAge.${unit}`,
-  values: { count },
-});
+export const passwordMinimumAgeMessage = ({ count, unit }: MinimumAge) =>
+  ({
+    id: `password.rule.minimumAge.${unit}`,
+    values: { count },
+  }) as const;

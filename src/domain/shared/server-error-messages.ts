@@ -35,6 +35,8 @@ export const SERVER_ERROR_MESSAGES = {
   '2008': 'password.currentMismatch',
   '2011': 'password.history',
   '2012': 'password.expiredResetFailed',
+  // §5 minimum age, its own code so the portal says it with the policy's unit (D-PWD-10).
+  PASSWORD_MIN_AGE: 'password.minimumAge.tooRecent',
   // Signing in (spec §8 "Login widget").
   E0000004: 'auth.invalidCredentials',
   E0000069: 'auth.lockedOut',

@@ -2,6 +2,7 @@ import * as TE from 'fp-ts/TaskEither';
 import {
   RESET_TOKEN_VALIDATION_FAILED,
   type PasswordGateway,
+  type PasswordPolicy,
   type PasswordReset,
   type ResetLinkRequest,
   type ResetTokenRejected,
@@ -31,6 +32,10 @@ export const tokenRejected = (cause: ServiceError): ResetTokenRejected => ({
 
 /** Answers each call with what the test set; records what it was asked. */
 export class FakePasswordGateway implements PasswordGateway {
+  policy: TE.TaskEither<ServiceError, PasswordPolicy> = TE.right({ minimumAge: undefined });
+  passwordPolicy() {
+    return this.policy;
+  }
   resetRequests: ResetLinkRequest[] = [];
   validated: string[] = [];
   resets: PasswordReset[] = [];

@@ -1,4 +1,6 @@
+import * as TE from 'fp-ts/TaskEither';
 import { VirtualTimeScheduler } from 'rxjs';
+import type { PasswordPolicy } from '../../../src/application/ports/password.port';
 import { CompanySelector } from '../../../src/application/frame/company-selector';
 import { PortalFrame } from '../../../src/application/frame/portal-frame';
 import { ChangePassword } from '../../../src/application/sign-in-states/change-password.use-case';
@@ -12,7 +14,7 @@ import { FakePasswordGateway, rejectedWith } from './fake-password-gateway';
 // (docs/decisions/sign-in-states.md D-SIGNIN-UI-3, D-SIGNIN-UI-5). The real frame and menu rule
 // decide.
 
-const setup = async (profile: Partial<UserProfile> = {}) => {
+const setup = async (profile: Partial<UserProfile> = {}, policy?: PasswordPolicy) => {
   const profiles = new FakeProfileGateway();
   profiles.profile = testProfile(profile);
   const selector = new CompanySelector(
@@ -28,6 +30,7 @@ const setup = async (profile: Partial<UserProfile> = {}) => {
     selector,
   );
   const passwords = new FakePasswordGateway();
+  if (policy !== undefined) passwords.policy = TE.right(policy);
   const store = new ChangePassword(frame.state$, profiles, passwords);
   store.open();
   await frame.load();
@@ -161,5 +164,46 @@ describe('ChangePassword: "changed" is said until the next submit', () => {
     passwords.answer = rejectedWith('2011');
     await store.submit(GOOD);
     expect(store.snapshot).toMatchObject({ justChanged: false, changes: 1 });
+  });
+});
+
+// §5 "Minimum-age rule (minutes, hours or days)" (docs/decisions/accounts-backend.md D-PWD-10).
+describe("ChangePassword: the policy's minimum age", () => {
+  const ONE_DAY: PasswordPolicy = { minimumAge: { count: 1, unit: 'days' } };
+
+  it('is a line of the form, once the policy is known', async () => {
+    const { store } = await setup({}, ONE_DAY);
+    expect(store.snapshot).toMatchObject({
+      screen: 'form',
+      minimumAge: { count: 1, unit: 'days' },
+    });
+  });
+
+  it("a refusal for it says the age in the policy's unit", async () => {
+    const { store, passwords } = await setup({}, ONE_DAY);
+    passwords.answer = rejectedWith('PASSWORD_MIN_AGE');
+    await store.submit(GOOD);
+    expect(store.snapshot).toMatchObject({
+      errors: {
+        fields: {},
+        form: 'password.minimumAge.tooRecent',
+        formDetail: { id: 'password.rule.minimumAge.days', values: { count: 1 } },
+      },
+    });
+  });
+
+  it('without the policy (no rule, or it could not be read): no line, and the refusal alone', async () => {
+    const { store, passwords } = await setup();
+    passwords.policy = TE.left({ code: 'service.networkFailure' });
+    store.open();
+    await settle();
+    expect(store.snapshot).toMatchObject({ screen: 'form', minimumAge: undefined });
+    passwords.answer = rejectedWith('PASSWORD_MIN_AGE');
+    await store.submit(GOOD);
+    expect(store.snapshot).toMatchObject({
+      errors: { fields: {}, form: 'password.minimumAge.tooRecent' },
+    });
+    if (store.snapshot.screen !== 'form') throw new Error(store.snapshot.screen);
+    expect(store.snapshot.errors?.formDetail).toBeUndefined();
   });
 });

@@ -3,11 +3,16 @@ import type {
   ExpiredPasswordReplacement,
   PasswordChange,
   PasswordGateway,
+  PasswordPolicy,
 } from '../../../src/application/ports/password.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 
 /** The password calls the sign-in states make, answering what the test sets. */
 export class FakePasswordGateway implements PasswordGateway {
+  policy: TE.TaskEither<ServiceError, PasswordPolicy> = TE.right({ minimumAge: undefined });
+  passwordPolicy() {
+    return this.policy;
+  }
   readonly changes: PasswordChange[] = [];
   readonly replacements: ExpiredPasswordReplacement[] = [];
   answer: TE.TaskEither<ServiceError, void> = TE.right(undefined);

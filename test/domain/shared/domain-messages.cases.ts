@@ -93,7 +93,9 @@ const returnedIds = (): Set<string> => {
     ),
     ...passwordChecklist('', 'US').map((check) => check.messageId),
     ...passwordChecklist('', 'CZ').map((check) => check.messageId),
-    ...(['minutes', 'hours', 'days'] as const).map((unit) => passwordMinimumAgeMessage(1, unit).id),
+    ...(['minutes', 'hours', 'days'] as const).map(
+      (unit) => passwordMinimumAgeMessage({ count: 1, unit }).id,
+    ),
     ...Object.values(PORTAL_MESSAGE_IDS),
     // The sign-in errors' texts are the login page's (portal.json), like toSignInError's.
     ...Object.values(SERVER_ERROR_MESSAGES).filter((id) => !signInTexts.has(id)),

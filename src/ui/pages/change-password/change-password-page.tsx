@@ -63,6 +63,7 @@ const ChangePasswordPage = () => {
             submitLabel="changePassword.submit"
             submittingLabel="changePassword.submitting"
             resetKey={state.changes}
+            minimumAge={state.minimumAge}
           />
         </FormColumn>
       )}

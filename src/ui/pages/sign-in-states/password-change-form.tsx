@@ -6,6 +6,8 @@ import {
   type PasswordFormValues,
 } from '../../../application/sign-in-states/password-form-errors';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
+import { passwordMinimumAgeMessage, type MinimumAge } from '../../../domain/accounts/password-age';
+import { WORD_SPACE } from '../../i18n/word-space';
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
@@ -34,6 +36,8 @@ export interface PasswordChangeFormProps {
   readonly children?: ReactNode;
   /** Where the form posts, with these hidden fields, when the page runs without JavaScript. */
   readonly post?: { readonly action: string; readonly hidden: Readonly<Record<string, string>> };
+  /** §5 minimum age of the policy: one more line of the checklist, checked by the server. */
+  readonly minimumAge?: MinimumAge | undefined;
 }
 
 /**
@@ -54,6 +58,7 @@ export const PasswordChangeForm = ({
   resetKey,
   children,
   post,
+  minimumAge,
 }: PasswordChangeFormProps) => {
   const intl = useIntl();
   const form = useDomainForm<PasswordFormValues>({
@@ -95,6 +100,12 @@ export const PasswordChangeForm = ({
           }
         >
           <FormattedMessage id={errors.form} />
+          {errors.formDetail !== undefined && (
+            <>
+              {WORD_SPACE}
+              <FormattedMessage id={errors.formDetail.id} values={errors.formDetail.values} />
+            </>
+          )}
         </Banner>
       )}
       <PasswordField
@@ -113,6 +124,18 @@ export const PasswordChangeForm = ({
             label: intl.formatMessage({ id: differsLabel }),
             status: differsFromCurrent(current, typed),
           },
+          ...(minimumAge === undefined
+            ? []
+            : [
+                {
+                  key: 'minimumAge',
+                  label: intl.formatMessage(
+                    { id: passwordMinimumAgeMessage(minimumAge).id },
+                    passwordMinimumAgeMessage(minimumAge).values,
+                  ),
+                  status: 'checkedByServer' as const,
+                },
+              ]),
         ]}
       />
       <Button type="submit" width="full" busy={form.submitting}>
