@@ -1,5 +1,4 @@
 import { SPEC_ROUTES } from '../navigation/route-access';
-import { PORTAL_MESSAGE_IDS } from '../shared/portal-messages';
 import type { LoginNotice } from './sign-in-parameters';
 
 // Spec §8 "Logout messages: success, and 'This page has been refreshed. Please login again.'";
@@ -28,13 +27,14 @@ export const signOutReasonOf = (query: URLSearchParams): SignOutReason => {
 export const SIGN_OUT_MESSAGE_IDS = {
   signedOut: 'logout.success',
   sessionExpired: 'logout.expired',
-  productRefresh: PORTAL_MESSAGE_IDS.pageRefreshed,
+  // §8's logout message (PORTAL_MESSAGE_IDS.pageRefreshed).
+  productRefresh: 'logout.pageRefreshed',
 } as const satisfies Record<SignOutReason, string>;
 
 /** The login widget's notice above its form for each parameter that brought the user back. */
 export const LOGIN_NOTICE_MESSAGE_IDS = {
   sessionExpired: 'session.expired',
-  productRefresh: PORTAL_MESSAGE_IDS.pageRefreshed,
+  productRefresh: 'logout.pageRefreshed',
 } as const satisfies Record<LoginNotice, string>;
 
 /** "Sign in again" after a sign-out: the login page with the parameter saying why, so it says so too. */
