@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from '../components/link';
 import styled from 'styled-components';
 import { Heading, NarrowCard, PrimaryButton } from '../components/primitives';
 import { PortalPage } from '../layout/portal-page';

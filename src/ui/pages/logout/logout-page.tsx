@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/link';
 import styled from 'styled-components';
 import type { SignOutContext } from '../../../application/ports/identity-provider.port';
 import { SignOut } from '../../../application/session/sign-out.use-case';
@@ -92,7 +93,7 @@ const LogoutPage = () => {
             <Heading>
               <FormattedMessage id={SIGN_OUT_MESSAGE_IDS[phase.context.reason]} />
             </Heading>
-            <Link to={signInAgainPath(phase.context.reason)}>
+            <Link to={signInAgainPath(phase.context.reason)} appearance="button">
               <FormattedMessage id="logout.signInAgain" />
             </Link>
           </>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { Heading, NarrowCard } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
 
