@@ -1,10 +1,12 @@
 // Issue 28 personas: mfa.user@example.com's recovery codes are seeded as digests computed once;
-// these must be the digests of the codes README prints, or the printed codes would not work.
+// these must be the digests of the codes docs/demo-accounts.md prints, or the printed codes would
+// not work.
 import * as E from 'fp-ts/Either';
 import { slowDigest } from '../../server/identity/password-hashing';
 import { DEMO_MFA } from '../../server/seed/demo-factors';
 import { PERSONAS } from '../../server/seed/personas';
 import { readRecoveryCode } from '../../src/domain/mfa/recovery-codes';
+import { printedMfaFactors } from './docs-pages';
 
 jest.setTimeout(60_000);
 
@@ -13,6 +15,13 @@ describe("mfa.user@example.com's seeded factors", () => {
     expect(PERSONAS.find((persona) => persona.id === DEMO_MFA.userId)?.email).toBe(
       'mfa.user@example.com',
     );
+  });
+
+  it('are the key and the recovery code docs/demo-accounts.md prints for mfa.user', () => {
+    expect(printedMfaFactors()).toEqual({
+      appKey: DEMO_MFA.appKey,
+      recoveryCodes: [DEMO_MFA.recoveryCodes.at(-1)],
+    });
   });
 
   it('store the slow digest of each printed recovery code under the set salt', async () => {

@@ -2,7 +2,6 @@
 // a recovery code; a wrong code is refused with its own message and counts toward the password
 // lockout; a reused code is refused; the id token's amr names both factors (D-MFA-6).
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_MFA } from '../../server/seed/demo-factors';
 import { DEMO_PASSWORD } from '../../server/seed/personas';
 import {
   amrAfter,
@@ -11,6 +10,7 @@ import {
   submitCredentials,
   type Interaction,
 } from './oidc-flow';
+import { printedMfaFactors } from './docs-pages';
 import { startTestServer, type Answer, type TestServer } from './test-server';
 
 jest.setTimeout(120_000);
@@ -130,17 +130,18 @@ describe('sign-in with a second factor', () => {
     ).toEqual({ status: 403, error: 'E0000069' });
   });
 
-  it('works for the demo persona mfa.user with the key and a recovery code README prints', async () => {
+  it('works for the demo persona mfa.user with the key and recovery code docs/demo-accounts.md prints', async () => {
+    const printed = printedMfaFactors();
     const withApp = await startInteraction(t);
     await submitCredentials(t, withApp, 'mfa.user@example.com', DEMO_PASSWORD);
-    const accepted = await secondFactor(withApp, { code: codeFor(DEMO_MFA.appKey) });
+    const accepted = await secondFactor(withApp, { code: codeFor(printed.appKey) });
     await expect(amrAfter(t, withApp, accepted)).resolves.toEqual(['pwd', 'otp', 'mfa']);
     const withCode = await startInteraction(t);
     const password = await submitCredentials(t, withCode, 'mfa.user@example.com', DEMO_PASSWORD);
     expect(password.json).toEqual({
       secondFactor: { app: true, passkey: false, recoveryCode: true },
     });
-    const [code] = DEMO_MFA.recoveryCodes.slice(-1);
+    const [code = ''] = printed.recoveryCodes;
     const recovered = await secondFactor(withCode, { recoveryCode: code });
     expect(recovered.status).toBe(200);
   });

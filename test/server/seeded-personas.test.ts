@@ -6,12 +6,13 @@ import type { UserRepository } from '../../server/identity/user-repository';
 import { SqlUserRepository } from '../../server/identity/sql-user-repository';
 import { DEMO_PASSWORD, PERSONAS, TEMPORARY_PASSWORD } from '../../server/seed/personas';
 import { seed } from '../../server/seed/seed';
+import { demoAccountItem, listedDemoAccounts, readDoc } from './docs-pages';
 import { freshDatabase, VirtualClock } from './test-database';
 
 // Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
 jest.setTimeout(60_000);
 
-/** README.md's demo accounts sign in as it says each one does. */
+/** The demo accounts of docs/demo-accounts.md sign in as it says each one does. */
 describe('the seeded demo accounts', () => {
   let env: ReturnType<typeof freshDatabase>;
   let auth: PrimaryAuthentication;
@@ -72,6 +73,20 @@ describe('the seeded demo accounts', () => {
     expect((await auth.authenticate('locked@example.com', DEMO_PASSWORD)).outcome).toBe(
       'authenticated',
     );
+  });
+
+  it('are the accounts docs/demo-accounts.md lists, each once, with the passwords it prints', () => {
+    expect([...listedDemoAccounts()].sort()).toEqual(PERSONAS.map(({ email }) => email).sort());
+    expect(readDoc('docs/demo-accounts.md')).toContain(`password is \`${DEMO_PASSWORD}\``);
+    expect(demoAccountItem('temp.password@example.com')).toContain(`\`${TEMPORARY_PASSWORD}\``);
+  });
+
+  it("signs in README's demo account with README's demo password", async () => {
+    const readme = readDoc('README.md').replace(/\s+/g, ' ');
+    const [, account = ''] = /sign in as `([^`]+)` with the demo password/.exec(readme) ?? [];
+    expect(readme).toContain(`with the demo password \`${DEMO_PASSWORD}\``);
+    expect(readme).toContain('](docs/demo-accounts.md)');
+    expect((await auth.authenticate(account, DEMO_PASSWORD)).outcome).toBe('authenticated');
   });
 
   it('covers every persona, each with a unique email', () => {
