@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A reverse proxy for the tests and the bench of several processes, doing what the README's
+ * A reverse proxy for the tests and the bench of several processes, doing what docs/operations.md's
  * "Running several processes" configures a proxy to do: each request to the next process in turn,
  * the Host header kept (the portal checks it against PUBLIC_URL), and a request that failed at a
  * process before any answer (refused, or reset by a process dying) passed to one it has not tried,

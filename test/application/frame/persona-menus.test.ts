@@ -4,7 +4,7 @@ import { StaticCountryFeatures } from '../../../src/adapters/config/static-count
 import type { CountryCode } from '../../../src/domain/locale/country';
 import { noEntitlements, type Entitlements } from '../../../src/domain/entitlements/entitlements';
 
-// Spec §2 "Profile menu" and the tabs, for each seeded persona (README "Demo accounts"), with the
+// Spec §2 "Profile menu" and the tabs, for each seeded persona (docs/demo-accounts.md), with the
 // real per-country records: what each persona's frame must show. The rules in the spec's words:
 // Change password and Legal "if the account is a magento account or lacks the eb_dashboard flag";
 // Orders and Subscriptions "magento accounts only"; Cancel Renewal when something can be renewed;
