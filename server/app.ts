@@ -69,7 +69,7 @@ import { configuredRequestCounters } from './shared-state/configured-request-cou
 
 export interface PortalServer {
   readonly app: PortalApp;
-  /** Whether the database holds the demo accounts, whose password is public (README). */
+  /** Whether the database holds the demo accounts, whose password is public (docs/demo-accounts.md). */
   readonly hasDemoAccounts: boolean;
   readonly close: () => Promise<void>;
   /**

@@ -93,8 +93,8 @@ export interface ServerConfig {
 const DAY_SECONDS = 86_400;
 
 /**
- * Every variable the server reads, with the form its value must have. One table, so the README's
- * environment table can be checked against it and nothing is read that is not listed here.
+ * Every variable the server reads, with the form its value must have. One table, so
+ * docs/configuration.md can be checked against it and nothing is read that is not listed here.
  */
 export const CONFIG_VARIABLES = {
   NODE_ENV: oneOf(['production', 'development', 'test']),
@@ -143,7 +143,7 @@ const ABUSE_LIMIT_VALUE = wholeNumber(1, 1_000_000);
 
 /**
  * Every variable the server reads, the abuse limits' included.
- * @internal For the test that keeps README's environment table in step with the schema.
+ * @internal For the test that keeps docs/configuration.md in step with the schema.
  */
 export const ALL_CONFIG_VARIABLES: readonly string[] = [
   ...Object.keys(CONFIG_VARIABLES),

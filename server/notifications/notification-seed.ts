@@ -36,7 +36,7 @@ const supportReply: NotificationDraft = {
 
 /**
  * The demo personas' notifications (server/seed/personas.ts ids), each matching what the persona
- * holds, so each shows its own state (README "Demo accounts"): Alex nine, two or three of each
+ * holds, so each shows its own state (docs/demo-accounts.md): Alex nine, two or three of each
  * type (for the view-all page), three of them unread; Harriet one unread, Sam one read, Priya one
  * unread, Nadia one read (her application's, received ten days ago); everyone else none.
  */

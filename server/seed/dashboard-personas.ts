@@ -5,7 +5,7 @@ import type { SeedCompany, SeedPersona } from './seed-types';
 // Personas for dashboard states the first six do not show (issue 12): a freemium trial offered the
 // credit-monitor preview, a trial expiring soon, an expired one, product news on tiles, and a user
 // who came from CreditSignal; then the tile pills of issue 30 (pill-personas.ts). Listed in
-// README.md like the others.
+// docs/demo-accounts.md like the others.
 
 export const LIFFEY_PRINT_WORKS: SeedCompany = {
   duns: '985123456',

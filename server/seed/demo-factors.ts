@@ -12,12 +12,12 @@ const DEMO_FACTORS_LOCK = 0x64656d6f3266;
 
 /**
  * mfa.user@example.com's authenticator app and recovery codes (issue 28). They are public, as the
- * demo password is: README prints the key, for a phone's app, and the codes.
+ * demo password is: docs/demo-accounts.md prints the key, for a phone's app, and a code.
  */
 export const DEMO_MFA = {
   userId: 'usr-mfa-user',
   appName: 'Phone',
-  /** RFC 4648 base32, as README prints it for an authenticator app. */
+  /** RFC 4648 base32, as docs/demo-accounts.md prints it for an authenticator app. */
   appKey: 'UW44LB6IXEUDQR7I74YWGMH7BPPDA7DF',
   recoveryCodes: [
     'jhap9-fnu53',

@@ -1,7 +1,7 @@
 import type { QueryLayer } from '../db/query-layer';
 import { PERSONAS } from './personas';
 
-/** Whether any demo persona's account exists: their password is printed in README, so anyone can sign in as them. */
+/** Whether any demo persona's account exists: their password is printed in docs/demo-accounts.md, so anyone can sign in as them. */
 export const demoPersonasPresent = async (db: QueryLayer): Promise<boolean> => {
   const emails = PERSONAS.map((persona) => persona.email);
   const found = await db
@@ -14,5 +14,5 @@ export const demoPersonasPresent = async (db: QueryLayer): Promise<boolean> => {
 };
 
 export const DEMO_ACCOUNTS_WARNING =
-  'WARNING: this database holds the demo accounts (README "Demo accounts"), whose password is public: ' +
+  'WARNING: this database holds the demo accounts (docs/demo-accounts.md), whose password is public: ' +
   'never expose this server to other people with them in it.';

@@ -2,10 +2,10 @@ import { DASHBOARD_PERSONAS, LIFFEY_PRINT_WORKS } from './dashboard-personas';
 import { CONTACTS } from './persona-contacts';
 import type { SeedCompany, SeedCompanyRecord, SeedPersona } from './seed-types';
 
-/** The seeded demo accounts, listed in README.md. All share DEMO_PASSWORD unless they say otherwise. */
+/** The seeded demo accounts, listed in docs/demo-accounts.md. All share DEMO_PASSWORD unless they say otherwise. */
 export const DEMO_PASSWORD = 'Demo-Portal-2026';
 
-/** The temporary password of temp.password@example.com (README.md). */
+/** The temporary password of temp.password@example.com (docs/demo-accounts.md). */
 export const TEMPORARY_PASSWORD = 'Temp-Password-1';
 
 type Defaulted = 'locationType' | 'operatingStatus' | 'bankruptcyIndicator';
@@ -368,7 +368,8 @@ export const PERSONAS: readonly SeedPersona[] = [
     ],
   },
   {
-    // Issue 28: an authenticator app and recovery codes (server/seed/demo-factors.ts, README).
+    // Issue 28: an authenticator app and recovery codes (server/seed/demo-factors.ts,
+    // docs/demo-accounts.md).
     id: 'usr-mfa-user',
     email: 'mfa.user@example.com',
     firstName: 'Morgan',

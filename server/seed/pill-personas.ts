@@ -2,8 +2,8 @@ import { CONTACTS } from './persona-contacts';
 import type { SeedPersona } from './seed-types';
 
 // Personas whose data gives the tile pills no other persona's data gives (issue 30, spec §4 "Tile
-// pill labels"), each from a state the backend reaches by its own rules. Listed in README.md like
-// the others; docs/spec-map.md "Tile pills" says which persona shows which pill.
+// pill labels"), each from a state the backend reaches by its own rules. Listed in
+// docs/demo-accounts.md like the others; docs/spec-map.md "Tile pills" says which persona shows which pill.
 
 /** Credit Insights Free waiting for the DUNS number being applied for, as Sam's (pending.duns). */
 const WAITING_FOR_DUNS = {

@@ -37,7 +37,7 @@ export const seedIfEmpty = async (db: QueryLayer, clock: Clock): Promise<boolean
  * Each persona's password hash by persona id. Each distinct password is hashed once, and the
  * hashes side by side (scrypt runs on libuv's thread pool, so they share the machine's cores):
  * personas with the same password share its hash and salt. The demo passwords are public
- * (README.md), so a shared salt reveals nothing, and a seed costs two scrypt runs instead of one
+ * (docs/demo-accounts.md), so a shared salt reveals nothing, and a seed costs two scrypt runs instead of one
  * per persona (D-SUITE-2).
  */
 export const hashPersonaPasswords = async (): Promise<ReadonlyMap<string, string>> => {
