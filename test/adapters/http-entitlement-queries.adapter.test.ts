@@ -7,7 +7,6 @@ import { HttpPurchaseHistory } from '../../src/adapters/http/http-purchase-histo
 import { HttpTermsGateway } from '../../src/adapters/http/http-terms-gateway.adapter';
 import type { ServiceError } from '../../src/application/ports/service-error';
 import { pendingPlaceholderCompany } from '../../src/domain/companies/company';
-import { entitlementFlags } from '../../src/domain/entitlements/entitlement-flags';
 
 interface Call {
   readonly url: string;
@@ -187,7 +186,7 @@ describe('HttpEntitlementQueries — the entitlement object, mapped to the appli
     const { http } = fakeBackend(200, { ...entitlementObject, selectedDuns: null });
     const answer = await new HttpEntitlementQueries(http).currentEntitlements()();
     expect(E.isRight(answer) && answer.right.selectedDuns).toBeUndefined();
-    expect(E.isRight(answer) && entitlementFlags(answer.right).hasDfcEntitlements).toBe(true);
+    expect(E.isRight(answer) && answer.right.dfcEntitlements.length).toBe(1);
   });
 
   it('getCompanyInfo asks for a company by DUNS, or for the pending placeholder', async () => {

@@ -1,33 +1,9 @@
 import type { Entitlements } from './entitlements';
 import { hasVboProduct } from './product-catalogue';
 
-// Spec §3 "Application state: ... isAllProductsVBO, isCompanyDropDownOnlyAvailable,
-// isCompanyDropDownWithOutAnyVBOProducts, ... isProductDPM, CI_PLA_PendingProduct and
-// DPM_PLA_PendingProduct (each with isPLAAccepted), ... hasDfcEntitlements". The spec names these
-// flags without defining them; docs/decisions/domain-rules.md D-DOM-3 defines each.
-
-export interface EntitlementFlags {
-  readonly isAllProductsVBO: boolean;
-  readonly isCompanyDropDownOnlyAvailable: boolean;
-  readonly isCompanyDropDownWithOutAnyVBOProducts: boolean;
-  readonly isProductDPM: boolean;
-  readonly hasDfcEntitlements: boolean;
-}
-
-export const entitlementFlags = (entitlements: Entitlements): EntitlementFlags => {
-  const hasCompanies =
-    entitlements.companyInfo.length > 0 || entitlements.vboAssociatedDuns.length > 0;
-  const hasVbo = entitlements.vboEntitlements.length > 0;
-  const hasOtherProducts =
-    entitlements.credibilityEntitlements.length > 0 || entitlements.dfcEntitlements.length > 0;
-  return {
-    isAllProductsVBO: hasVbo && !hasOtherProducts,
-    isCompanyDropDownOnlyAvailable: hasCompanies && !hasVbo && !hasOtherProducts,
-    isCompanyDropDownWithOutAnyVBOProducts: hasCompanies && !hasVbo,
-    isProductDPM: hasVboProduct(entitlements, ['dunsManagerAndProfileManager']),
-    hasDfcEntitlements: entitlements.dfcEntitlements.length > 0,
-  };
-};
+// Spec §3 "Application state" names CI_PLA_PendingProduct and DPM_PLA_PendingProduct (each with
+// isPLAAccepted); docs/decisions/domain-rules.md D-DOM-3 defines them. The section's other
+// entitlement flags drive no behaviour the spec describes, so the portal has none (D-DOM-3).
 
 export interface PlaPendingProduct {
   readonly isPLAAccepted: boolean;
@@ -47,6 +23,8 @@ export const plaPendingProducts = (entitlements: Entitlements): PlaPendingProduc
     ...(hasVboProduct(entitlements, ['creditInsights', 'creditInsightsFree'])
       ? { creditInsights: pending }
       : {}),
-    ...(entitlementFlags(entitlements).isProductDPM ? { dunsAndProfileManager: pending } : {}),
+    ...(hasVboProduct(entitlements, ['dunsManagerAndProfileManager'])
+      ? { dunsAndProfileManager: pending }
+      : {}),
   };
 };
