@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { rowShape } from '../db/rows';
 import { DunsNumber } from '../http/schemas';
-import { SEED_COMPANIES } from '../seed/personas';
+import { SEED_COMPANIES } from '../seed/seed-companies';
 
 /**
  * The synthetic directory of US companies behind the Get-a-DUNS search. Deterministic: company i

@@ -1,7 +1,8 @@
 import type { QueryLayer } from '../db/query-layer';
 import { epochSeconds, type Clock } from '../clock';
 import { hashPassword } from '../identity/password-hashing';
-import { DEMO_PASSWORD, PERSONAS, SEED_COMPANIES } from './personas';
+import { DEMO_PASSWORD, PERSONAS } from './personas';
+import { SEED_COMPANIES } from './seed-companies';
 import type { SeedCompany, SeedContact, SeedPersona } from './seed-types';
 import { TermsService } from '../terms/terms-service';
 import { SqlTermsRepository } from '../terms/sql-terms-repository';

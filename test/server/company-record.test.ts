@@ -1,6 +1,6 @@
 import type { Db } from '../../server/db/database';
 import { pendingPlaceholderRecord } from '../../server/entitlements/company-record';
-import { SEED_COMPANIES } from '../../server/seed/personas';
+import { SEED_COMPANIES } from '../../server/seed/seed-companies';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { seed } from '../../server/seed/seed';
 import { SEED_COMPANY_PROFILE_FACTS } from '../../server/seed/company-profile-facts';

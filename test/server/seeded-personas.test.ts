@@ -4,7 +4,8 @@ import { PrimaryAuthentication } from '../../server/identity/primary-authenticat
 import { makeDecoyHash } from '../../server/identity/password-hashing';
 import type { UserRepository } from '../../server/identity/user-repository';
 import { SqlUserRepository } from '../../server/identity/sql-user-repository';
-import { DEMO_PASSWORD, PERSONAS, TEMPORARY_PASSWORD } from '../../server/seed/personas';
+import { TEMPORARY_PASSWORD } from '../../server/seed/account-state-personas';
+import { DEMO_PASSWORD, PERSONAS } from '../../server/seed/personas';
 import { seed } from '../../server/seed/seed';
 import { demoAccountItem, listedDemoAccounts, readDoc } from './docs-pages';
 import { freshDatabase, VirtualClock } from './test-database';
