@@ -3,7 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { v } from '../theme/css-variables';
 import type { ComboboxPartProps } from './combobox';
-import { OptionList, useVirtualOptions } from './combobox-list.ariakit';
+import { OptionList } from './combobox-list.ariakit';
+import { useVirtualOptions } from './combobox-virtual-options.ariakit';
 import { describedControl, FieldError, FieldHint, FieldWrapper, textControlStyles } from './field';
 import { VisuallyHidden } from './visually-hidden';
 
