@@ -35,6 +35,7 @@ const WIDTH = 375;
 const DATA_VALUES: readonly (string | RegExp)[] = [
   // Brand and product names, never translated (translations/README.md), and the tiles' marks.
   'Duns Manager and Profile Manager',
+  'Credit Insights Free',
   'Credit Insights',
   'Credit Monitor',
   'Registered Seal',
