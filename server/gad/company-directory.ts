@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ZIP_CODE_PATTERN } from '../../src/domain/companies/duns-search';
 import { rowShape } from '../db/rows';
 import { DunsNumber } from '../http/schemas';
 import { SEED_COMPANIES } from '../seed/seed-companies';
@@ -16,7 +17,7 @@ export const DirectoryCompany = Type.Object({
   streetAddress: Type.String(),
   city: Type.String(),
   state: Type.String({ description: 'two-letter US state code' }),
-  zipCode: Type.String({ pattern: '^\\d{5}$' }),
+  zipCode: Type.String({ pattern: ZIP_CODE_PATTERN }),
 });
 export type DirectoryCompany = Static<typeof DirectoryCompany>;
 /** A directory row, selected with its columns renamed to DirectoryCompany's members. */

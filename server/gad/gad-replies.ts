@@ -1,3 +1,4 @@
+import type { DunsSearchError } from '../../src/domain/companies/duns-search';
 import type { ErrorAnswer } from '../http/errors';
 import type { EntitleRefusal } from './gad-entitlements';
 
@@ -34,5 +35,28 @@ export const gadRefusalAnswer = (refusal: GadRefusal): GadRefusalAnswer => {
         error: 'ALREADY_ENTITLED',
         message: `This company already has ${refusal.productName} for this user.`,
       };
+  }
+};
+
+/**
+ * A search or application field the domain refused (spec §5, D-DOM-27), in the spec's words; the
+ * portal refuses the same before calling, so only another client reads these.
+ */
+export const dunsSearchFieldAnswer = (refusal: DunsSearchError): GadRefusalAnswer => {
+  switch (refusal.code) {
+    case 'validation.businessName.tooShort':
+      return {
+        status: 400,
+        error: 'BUSINESS_NAME_TOO_SHORT',
+        message: 'Please enter 3 or more characters',
+      };
+    case 'validation.businessName.tooLong':
+      return {
+        status: 400,
+        error: 'BUSINESS_NAME_TOO_LONG',
+        message: 'Please enter 120 characters or fewer',
+      };
+    case 'validation.zipCode.invalid':
+      return { status: 400, error: 'ZIP_CODE_INVALID', message: 'Enter a valid 5-digit ZIP Code' };
   }
 };

@@ -1,3 +1,5 @@
+import * as E from 'fp-ts/Either';
+import { validateBusinessName, validateDunsSearch } from '../../src/domain/companies/duns-search';
 import { isoAt } from '../clock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { perMinute } from '../http/abuse-limits';
@@ -17,7 +19,7 @@ import { SEARCH_LIMIT } from './company-directory';
 import { ISSUED_AFTER_BUSINESS_DAYS, PROCESSING_AFTER_BUSINESS_DAYS } from './duns-applications';
 import { ASSOCIATE_A_DUNS_APP_ID } from './duns-associations';
 import type { Granted, GadRoute } from './gad-entitlements';
-import { gadRefusalAnswer, type GadRefusal } from './gad-replies';
+import { dunsSearchFieldAnswer, gadRefusalAnswer, type GadRefusal } from './gad-replies';
 import {
   CompanySearchAnswer,
   CompanySearchBody,
@@ -69,7 +71,10 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
     },
     async (request, reply) => {
       if (userIdOf(request) === undefined) return unauthenticated(reply);
-      const { businessName, zipCode } = request.body;
+      // The portal's own rule (D-DOM-27): what it lets through, the server answers.
+      const search = validateDunsSearch(request.body);
+      if (E.isLeft(search)) return sendErrorAnswer(reply, dunsSearchFieldAnswer(search.left[0]));
+      const { businessName, zipCode } = search.right;
       const found = await deps.directory.search(businessName, zipCode);
       const companies = found.map((company) => ({
         ...company,
@@ -98,7 +103,13 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
     async (request, reply) => {
       const userId = userIdOf(request);
       if (userId === undefined) return unauthenticated(reply);
-      const { flow, businessName, zipCode } = request.query;
+      const { flow, zipCode } = request.query;
+      const named =
+        request.query.businessName === undefined
+          ? E.right(undefined)
+          : validateBusinessName(request.query.businessName);
+      if (E.isLeft(named)) return sendErrorAnswer(reply, dunsSearchFieldAnswer(named.left));
+      const businessName = named.right;
       const application = await applications.startOrGet(userId, { flow, businessName, zipCode });
       return noStore(reply, {
         caseId: application.caseId,

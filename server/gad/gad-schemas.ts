@@ -1,4 +1,9 @@
 import { Type } from 'typebox';
+import {
+  BUSINESS_NAME_MAX_LENGTH,
+  BUSINESS_NAME_MIN_LENGTH,
+  ZIP_CODE_PATTERN,
+} from '../../src/domain/companies/duns-search';
 import { DunsNumber, errorRef, inputErrors, sessionErrors } from '../http/schemas';
 import { DirectoryCompany, SEARCH_LIMIT } from './company-directory';
 import { ISSUED_AFTER_BUSINESS_DAYS } from './duns-applications';
@@ -7,19 +12,21 @@ import {
   ASSOCIATION_VERIFIED_AFTER_BUSINESS_DAYS,
 } from './duns-associations';
 
-const ZipCode = Type.String({ pattern: '^\\d{5}$', description: 'a 5-digit US ZIP Code' });
+const ZipCode = Type.String({ pattern: ZIP_CODE_PATTERN, description: 'a 5-digit US ZIP Code' });
+
+/**
+ * The domain's business name (spec §5, D-DOM-27), as the portal sends it: trimmed, so its bounds
+ * are the rule's; the route applies the rule itself too, for what a schema cannot say (trimming).
+ */
+const BusinessName = (description: string) =>
+  Type.String({
+    minLength: BUSINESS_NAME_MIN_LENGTH,
+    maxLength: BUSINESS_NAME_MAX_LENGTH,
+    description: `${description}, ${BUSINESS_NAME_MIN_LENGTH} to ${BUSINESS_NAME_MAX_LENGTH} characters once trimmed`,
+  });
 
 export const CompanySearchBody = Type.Object(
-  {
-    businessName: Type.String({
-      minLength: 3,
-      maxLength: 120,
-      // At least three characters that are not white space (spec §5 "3 or more characters").
-      pattern: '\\S.*\\S.*\\S',
-      description: 'the business name, 3 or more characters',
-    }),
-    zipCode: ZipCode,
-  },
+  { businessName: BusinessName('the business name'), zipCode: ZipCode },
   { additionalProperties: false },
 );
 
@@ -46,16 +53,10 @@ export const CompanySearchAnswer = Type.Object({
 export const DfcCaseQuery = Type.Object(
   {
     flow: Type.Literal('GAD'),
-    businessName: Type.Optional(
-      Type.String({
-        minLength: 1,
-        maxLength: 120,
-        description: 'name the DUNS is requested for (when starting)',
-      }),
-    ),
+    businessName: Type.Optional(BusinessName('name the DUNS is requested for (when starting)')),
     zipCode: Type.Optional(
       Type.String({
-        pattern: '^\\d{5}$',
+        pattern: ZIP_CODE_PATTERN,
         description:
           'a 5-digit US ZIP Code: an application is submitted once it has one; started without one, it waits, notComplete',
       }),

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
+  dunsSearchFieldAnswer,
   gadRefusalAnswer,
   type GadRefusal,
   type GadRefusalAnswer,
@@ -42,4 +45,25 @@ describe('a refused Get-a-DUNS entitlement in HTTP', () => {
       expect(gadRefusalAnswer(refusal)).toEqual(answer);
     },
   );
+});
+
+describe("a refused search or application field in HTTP: the portal's own English text", () => {
+  const portalTexts = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '../../translations/source/en-us/domain.json'), 'utf8'),
+  ) as Record<string, string>;
+
+  it.each([
+    [
+      { field: 'businessName', code: 'validation.businessName.tooShort' },
+      'BUSINESS_NAME_TOO_SHORT',
+    ],
+    [{ field: 'businessName', code: 'validation.businessName.tooLong' }, 'BUSINESS_NAME_TOO_LONG'],
+    [{ field: 'zipCode', code: 'validation.zipCode.invalid' }, 'ZIP_CODE_INVALID'],
+  ] as const)('%j: 400 %s', (refusal, error) => {
+    expect(dunsSearchFieldAnswer(refusal)).toEqual({
+      status: 400,
+      error,
+      message: portalTexts[refusal.code],
+    });
+  });
 });

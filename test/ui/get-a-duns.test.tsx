@@ -39,6 +39,17 @@ describe('the Get-a-DUNS search', () => {
     expect(gad.searches).toEqual([]);
   });
 
+  it('D-DOM-27: a name over 120 characters gets its own message, not a failed search', async () => {
+    const { gad, user } = show('/gad/search');
+    await user.click(await screen.findByLabelText('Business name'));
+    await user.paste(`${'Blue Ridge '.repeat(11)}Inc`);
+    await user.type(screen.getByLabelText(/^ZIP Code/), '28801');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please enter 120 characters or fewer')).toBeInTheDocument();
+    expect(screen.getByLabelText('Business name')).toHaveFocus();
+    expect(gad.searches).toEqual([]);
+  });
+
   it('§8: no results, with the link to request a new number', async () => {
     const { gad, user } = show('/gad/search');
     gad.searchAnswer = TE.right([]);

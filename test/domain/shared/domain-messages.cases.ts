@@ -74,6 +74,7 @@ const returnedIds = (): Set<string> => {
     ...leftCode(validatePhoneNumber('US', 'x')),
     ...leftCode(validateVerificationCode('x')),
     ...leftCodes(validateDunsSearch({ businessName: '', zipCode: '' })),
+    ...leftCodes(validateDunsSearch({ businessName: 'a'.repeat(121), zipCode: '10001' })),
     ...leftCodes(
       validatePasswordChange({
         currentPassword: 'Abcdefgh1!',
