@@ -1,5 +1,5 @@
 import { UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
-import { minimumAgeError, PASSWORD_ERRORS } from './password-policy';
+import { minimumAgeError, PASSWORD_ERRORS } from './password-errors';
 import type { PasswordRefusal } from './password-service';
 
 /** A refusal as the API answers it: status, the stable code (§8), the text. */

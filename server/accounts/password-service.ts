@@ -11,7 +11,11 @@ import {
 import type { UserRecord } from '../identity/user-repository';
 import type { Mailer } from '../mail/mailer';
 import { localizedMail } from '../mail/localized-mail';
-import { PASSWORD_HISTORY_COUNT, unmetPasswordRules } from './password-policy';
+import * as E from 'fp-ts/Either';
+import {
+  PASSWORD_HISTORY_COUNT,
+  validatePasswordPolicy,
+} from '../../src/domain/accounts/password-policy';
 import { AbuseEvents } from './abuse-events';
 import type { AccountStores } from './account-stores';
 
@@ -271,7 +275,8 @@ export class PasswordService {
     newPassword: string,
     rules: { readonly minimumAge: boolean },
   ): Promise<Refusal | undefined> {
-    if (unmetPasswordRules(newPassword).length > 0) return refuse({ kind: 'requirementsNotMet' });
+    if (E.isLeft(validatePasswordPolicy(newPassword)))
+      return refuse({ kind: 'requirementsNotMet' });
     const minutes = this.options.minAgeMinutes;
     if (rules.minimumAge && minutes > 0 && !user.passwordIsTemporary) {
       const age = epochSeconds(this.clock) - user.passwordChangedAt;

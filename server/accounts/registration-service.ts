@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { digestOf, newSecretToken } from '../auth/secret-tokens';
 import { epochSeconds, type Clock } from '../clock';
@@ -23,7 +24,8 @@ import {
   REQUIRED_FIELDS,
   type FieldFailure,
 } from './registration-rules';
-import { PASSWORD_ERRORS, unmetPasswordRules } from './password-policy';
+import { validatePasswordPolicy } from '../../src/domain/accounts/password-policy';
+import { PASSWORD_ERRORS } from './password-errors';
 
 /** Spec §2 "6-character code"; letters and digits without the look-alikes 0/O and 1/I. */
 export const CODE_LENGTH = 6;
@@ -345,7 +347,7 @@ export class RegistrationService {
     const account = userId === undefined ? undefined : await this.registrations.findById(userId);
     if (account?.status !== 'verified') return refused({ kind: 'linkExpired' });
     if (password !== retypePassword) return invalidField(PASSWORD_ERRORS.retypeMismatch);
-    if (unmetPasswordRules(password).length > 0) return refused({ kind: 'passwordPolicy' });
+    if (E.isLeft(validatePasswordPolicy(password))) return refused({ kind: 'passwordPolicy' });
     const passwordHash = await hashPassword(password);
     const activated = await this.registrations.activate(
       account.id,

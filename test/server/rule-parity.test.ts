@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import { isEmailAddress as portalIsEmail } from '../../src/domain/accounts/email-address';
-import { validatePasswordPolicy } from '../../src/domain/accounts/password-policy';
 import { validatePersonName } from '../../src/domain/accounts/person-name';
 import { validatePhoneNumber } from '../../src/domain/accounts/phone-number';
 import { validatePostalCode } from '../../src/domain/accounts/postal-code';
@@ -17,7 +16,6 @@ import {
   pendingPlaceholderCompany,
 } from '../../src/domain/companies/company';
 import { pendingPlaceholderRecord } from '../../server/entitlements/company-record';
-import { unmetPasswordRules } from '../../server/accounts/password-policy';
 import {
   checkPersonName,
   checkPhoneNumber,
@@ -40,27 +38,6 @@ const portalVerdict = (checked: E.Either<unknown, string>): Verdict =>
   E.isRight(checked) ? { accepted: checked.right } : 'refused';
 const serverVerdict = (checked: FieldOutcome): Verdict =>
   checked.ok ? { accepted: checked.value } : 'refused';
-
-describe('password policy (spec §5: 10 characters, lower, upper, number, special)', () => {
-  it.each([
-    'Demo-Portal-2026',
-    'short1A!',
-    'alllowercase1!',
-    'ALLUPPERCASE1!',
-    'NoNumbersHere!',
-    'NoSpecial12345',
-    'Ünïcödé-Pässwörd-9',
-    'ten chars1A',
-    '',
-    '          ',
-    'Aa1!Aa1!Aa',
-    '🙂🙂🙂🙂🙂🙂🙂🙂Aa1!',
-  ])('%j', (password) => {
-    const portal = validatePasswordPolicy(password);
-    const portalUnmet = E.isLeft(portal) ? portal.left.unmet : [];
-    expect(unmetPasswordRules(password)).toEqual(portalUnmet);
-  });
-});
 
 describe('email address (spec §5 "Please enter a valid email address.")', () => {
   it.each([

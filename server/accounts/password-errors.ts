@@ -1,26 +1,7 @@
-// The server's own copy of the password rules (spec §5, §9; docs/decisions/domain-rules.md
-// D-DOM-15). It agrees with the portal's src/domain/accounts/password-policy.ts but does not import
-// it: the server and the portal meet only at the API.
+import { PASSWORD_HISTORY_COUNT } from '../../src/domain/accounts/password-policy';
 
-/** Spec §9 "Password minimum length 10; history 5". */
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_HISTORY_COUNT = 5;
-
-export type PasswordRule = 'minLength' | 'lowercase' | 'uppercase' | 'number' | 'specialCharacter';
-
-// D-DOM-15: ASCII letters in every country, digits 0–9, a special character is ASCII punctuation;
-// length counts code points, not UTF-16 units.
-const RULES: ReadonlyArray<readonly [PasswordRule, (password: string) => boolean]> = [
-  ['minLength', (password) => [...password].length >= PASSWORD_MIN_LENGTH],
-  ['lowercase', (password) => /[a-z]/.test(password)],
-  ['uppercase', (password) => /[A-Z]/.test(password)],
-  ['number', (password) => /[0-9]/.test(password)],
-  ['specialCharacter', (password) => /[!-/:-@[-`{-~]/.test(password)],
-];
-
-/** The rules a password breaks; empty when it meets them all. */
-export const unmetPasswordRules = (password: string): readonly PasswordRule[] =>
-  RULES.filter(([, isMet]) => !isMet(password)).map(([rule]) => rule);
+// The password rules themselves are the domain's (src/domain/accounts/password-policy.ts, D-DOM-15),
+// which the services apply; this file holds how the server words a refusal.
 
 /**
  * The §8 password-change codes and the texts the portal shows for them
