@@ -16,11 +16,11 @@ import type {
   RegistrationRepository,
   RegistrationSource,
 } from './registration-repository';
+import { resolveCountry } from '../../src/domain/locale/country';
+import { supportedLocaleOrDefault } from '../../src/domain/locale/locale';
 import {
   checkEmail,
   checkPersonFields,
-  resolveCountry,
-  resolveLocale,
   REQUIRED_FIELDS,
   type FieldFailure,
 } from './registration-rules';
@@ -170,7 +170,7 @@ export class RegistrationService {
       firstName: value.firstName,
       lastName: value.lastName,
       countryCode: country,
-      languagePreference: resolveLocale(input.language ?? input.languagePreference),
+      languagePreference: supportedLocaleOrDefault(input.language ?? input.languagePreference),
       phoneNumber: value.phoneNumber,
       street: value.street,
       city: value.city,

@@ -1,3 +1,4 @@
+import { pendingPlaceholderCompany } from '../../src/domain/companies/company';
 import { formatAmount } from '../purchases/purchase-history';
 import type { StoredCompanyRecord } from './entitlement-repository';
 import type { CompanyRecord, Money } from './entitlement-schemas';
@@ -21,56 +22,16 @@ const COUNTRY_NAMES: Readonly<Record<string, string>> = {
 export const countryNameOf = (countryCode: string): string =>
   COUNTRY_NAMES[countryCode] ?? countryCode;
 
-export const PENDING_COMPANY_NAME = '(Company pending)';
-
-/** Spec §3: "A placeholder company has empty values and the name "(Company pending)"." */
+/**
+ * Spec §3: "A placeholder company has empty values and the name "(Company pending)"." The portal
+ * recognises it by its value (src/domain/companies/company.ts), so the server answers that value.
+ */
 export const pendingPlaceholderRecord: CompanyRecord = {
-  mapDetails: {
-    countryCode: '',
-    countryName: '',
-    postalCode: '',
-    streetAddress: '',
-    territory: '',
-    town: '',
-    buildingName: '',
-  },
+  ...pendingPlaceholderCompany,
+  // The schema's type has mutable arrays; the domain's value is read-only.
   profileDetails: {
-    companyProfileUrl: '',
-    countryName: '',
-    dunsNumber: '',
-    industryDescription: '',
-    legalForm: '',
-    ownership: '',
-    principal: '',
-    standaloneIndicator: false,
-    telephoneNumber: '',
-    website: '',
-    stateIncorporated: '',
-    annualSales: null,
-    employees: null,
-    yearIncorporated: null,
-    yearStarted: null,
-    currentPrincipals: [],
-  },
-  scoring: {
-    delinquency: 0,
-    financialStress: 0,
-    financialStressNationalPercentile: 0,
-    paydex: 0,
-    serRating: 0,
-  },
-  summary: {
-    bankruptcyIndicator: false,
-    businessName: PENDING_COMPANY_NAME,
-    locationType: '',
-    operatingStatus: '',
-    reportDate: '',
-    tradeName: '',
-  },
-  paymentsAndFilings: {
-    courtJudgements: null,
-    mortgagesAndCharges: null,
-    tradePaymentsHighestPastDue: null,
+    ...pendingPlaceholderCompany.profileDetails,
+    currentPrincipals: [...pendingPlaceholderCompany.profileDetails.currentPrincipals],
   },
 };
 

@@ -25,7 +25,8 @@ import {
   preloadTags,
   readChunkGroups,
 } from './page-preloads';
-import { LANGUAGE_COOKIE, supportedLocaleFor } from '../i18n/request-locale';
+import { supportedLocaleFor } from '../../src/domain/locale/locale-resolution';
+import { LANGUAGE_COOKIE } from '../i18n/request-locale';
 import { rememberLanguage } from './cookies';
 
 const API_PREFIXES = ['/services', '/oidc', '/interaction', '/dev'];

@@ -1,39 +1,13 @@
-import { DEFAULT_LOCALE, isSupportedLocale } from '../accounts/registration-rules';
+import { DEFAULT_LOCALE, type Locale } from '../../src/domain/locale/locale';
+import { supportedLocaleFor } from '../../src/domain/locale/locale-resolution';
 
 // Spec §9's language order, as far as the server can see it: the language the portal stored (the
 // browser keeps it in localStorage and mirrors it in the LANGUAGE_COOKIE for pages the server
-// renders), then the browser's languages (Accept-Language), then en-us. The portal's own rule is
-// src/domain/locale/locale-resolution.ts; test/server/request-locale.test.ts keeps the two in step.
+// renders), then the browser's languages (Accept-Language), then en-us. How one tag is read is the
+// domain's rule (src/domain/locale/locale-resolution.ts, D-DOM-14); reading the header is HTTP's.
 
 /** The cookie the portal writes whenever its stored language changes (not a secret). */
 export const LANGUAGE_COOKIE = 'portal_lang';
-
-/** §9 "two-letter maps to default region". */
-const DEFAULT_REGION_BY_LANGUAGE: Readonly<Record<string, string>> = {
-  pl: 'pl-pl',
-  cs: 'cs-cz',
-  de: 'de-ch',
-  hu: 'hu-hu',
-  en: 'en-us',
-  fr: 'fr-ca',
-  sl: 'sl-si',
-  sv: 'sv-se',
-  da: 'da-dk',
-  nn: 'nn-no',
-  no: 'nn-no',
-  nb: 'nn-no',
-  fi: 'fi-fi',
-};
-
-/** One language tag (`en-GB`, `de_CH`, `pl`) to a supported locale, or undefined. */
-export const supportedLocaleFor = (tag: string | null | undefined): string | undefined => {
-  const normalised = (tag ?? '').trim().toLowerCase().replaceAll('_', '-');
-  if (isSupportedLocale(normalised)) return normalised;
-  const language = normalised.replace(/-.*$/, '');
-  return Object.hasOwn(DEFAULT_REGION_BY_LANGUAGE, language)
-    ? DEFAULT_REGION_BY_LANGUAGE[language]
-    : undefined;
-};
 
 /** The tags of an Accept-Language header, most wanted first (RFC 9110 §12.5.4 weights). */
 export const acceptedLanguages = (header: string | undefined): string[] =>
@@ -57,7 +31,7 @@ export const acceptedLanguages = (header: string | undefined): string[] =>
 export const requestLocale = (
   asked: readonly (string | null | undefined)[],
   acceptLanguage: string | undefined,
-): string => {
+): Locale => {
   for (const candidate of [...asked, ...acceptedLanguages(acceptLanguage)]) {
     const locale = supportedLocaleFor(candidate);
     if (locale !== undefined) return locale;

@@ -2,7 +2,13 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type mailMessages from '../../translations/source/en-us/server/mail.json';
 import type providerPageMessages from '../../translations/source/en-us/server/provider-pages.json';
 import type statusPageMessages from '../../translations/source/en-us/status-pages.json';
-import { DEFAULT_LOCALE, isSupportedLocale } from '../accounts/registration-rules';
+import {
+  DEFAULT_LOCALE,
+  isSupportedLocale,
+  languageTag,
+  textLocaleFor,
+  type Locale,
+} from '../../src/domain/locale/locale';
 import { readCatalogue, type Catalogue } from './message-catalogue';
 
 // What the server says in the user's language (issue 11): mail and the identity provider's pages
@@ -14,16 +20,14 @@ export type ServerMessageId =
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-const textLocaleFor = (locale: string): string => (locale === 'en-ie' ? DEFAULT_LOCALE : locale);
-
-/** `cs-cz` → `cs-CZ`, as Intl takes it. */
+/** `cs-cz` → `cs-CZ`, as Intl takes it (the domain's `languageTag`); anything unsupported is en-us. */
 export const languageTagOf = (locale: string): string =>
-  `${locale.slice(0, 2)}-${locale.slice(3).toUpperCase()}`;
+  languageTag(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE);
 
-const catalogues = new Map<string, Catalogue>();
+const catalogues = new Map<Locale, Catalogue>();
 const formats = new Map<string, IntlMessageFormat>();
 
-const catalogueFor = (textLocale: string): Catalogue => {
+const catalogueFor = (textLocale: Locale): Catalogue => {
   let catalogue = catalogues.get(textLocale);
   if (catalogue === undefined) {
     catalogue = { ...readCatalogue(textLocale, 'portal'), ...readCatalogue(textLocale, 'server') };

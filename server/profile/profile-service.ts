@@ -1,10 +1,7 @@
 import type { UserRepository } from '../identity/user-repository';
-import {
-  checkPersonFields,
-  isSupportedLocale,
-  resolveCountry,
-  type FieldFailure,
-} from '../accounts/registration-rules';
+import { resolveCountry } from '../../src/domain/locale/country';
+import { isSupportedLocale } from '../../src/domain/locale/locale';
+import { checkPersonFields, type FieldFailure } from '../accounts/registration-rules';
 
 /** Spec §3 "Profile update payload": the account page's full form. */
 export interface FullProfileUpdate {

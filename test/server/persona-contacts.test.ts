@@ -3,19 +3,16 @@ import {
   validateProfileForm,
   type ProfileFormValues,
 } from '../../src/application/account-area/profile-form';
-import { resolveCountry as portalCountry } from '../../src/domain/locale/country';
-import {
-  checkPersonFields,
-  resolveCountry as serverCountry,
-} from '../../server/accounts/registration-rules';
+import { resolveCountry } from '../../src/domain/locale/country';
+import { checkPersonFields } from '../../server/accounts/registration-rules';
 import { PERSONAS } from '../../server/seed/personas';
 import type { SeedContact, SeedPersona } from '../../server/seed/seed-types';
 
 // D-API-14: every persona's profile holds the address and phone a real account of its country has,
 // so the account page can save a change to one field without the user typing the others. "Real"
-// means what a save would store: the portal's profile form (src/domain's §5 rules for the
-// country) and the server's profile update (server/accounts/registration-rules.ts) both accept the
-// seeded values and leave them as they are, being canonical already.
+// means what a save would store: the portal's profile form and the server's profile update
+// (server/accounts/registration-rules.ts), both on src/domain's §5 rules for the country, accept
+// the seeded values and leave them as they are, being canonical already.
 
 type ContactedPersona = SeedPersona & { readonly contact: SeedContact };
 
@@ -34,8 +31,7 @@ describe('the seeded personas’ contact details (D-API-14)', () => {
 
   it.each(withContact.map(row))('%s (%s): each persona’s country is supported', (_, country) => {
     // An unsupported code would be checked as the US's, whatever its contact looks like.
-    expect(portalCountry(country)).toBe(country);
-    expect(serverCountry(country)).toBe(country);
+    expect(resolveCountry(country)).toBe(country);
   });
 
   it.each(withContact.map(row))(
@@ -47,7 +43,7 @@ describe('the seeded personas’ contact details (D-API-14)', () => {
         ...persona.contact,
         languagePreference: persona.languagePreference,
       };
-      expect(validateProfileForm(values, portalCountry(country))).toEqual(E.right(values));
+      expect(validateProfileForm(values, resolveCountry(country))).toEqual(E.right(values));
     },
   );
 
@@ -59,7 +55,7 @@ describe('the seeded personas’ contact details (D-API-14)', () => {
         lastName: persona.lastName,
         ...persona.contact,
       };
-      expect(checkPersonFields(serverCountry(country), fields)).toEqual({
+      expect(checkPersonFields(resolveCountry(country), fields)).toEqual({
         ok: true,
         value: fields,
       });

@@ -1,5 +1,5 @@
 import { resolveCountry, type CountryCode } from '../locale/country';
-import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '../locale/locale';
+import { supportedLocaleOrDefault, type Locale } from '../locale/locale';
 import type { RegistrationForm } from './registration-form';
 
 // Spec §3 "Registration payload adds acceptTerms, country, redirectUrl, encryptedDuns, plaVersion,
@@ -28,11 +28,10 @@ export const registrationPayload = (
   form: RegistrationForm,
   context: RegistrationContext,
 ): RegistrationPayload => {
-  const language = form.language.trim().toLowerCase();
   const country = resolveCountry(context.country);
   return {
     ...form,
-    language: isSupportedLocale(language) ? language : DEFAULT_LOCALE,
+    language: supportedLocaleOrDefault(form.language),
     acceptTerms: context.acceptTerms,
     country,
     countryId: country,

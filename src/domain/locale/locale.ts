@@ -31,6 +31,12 @@ export const SUPPORTED_LOCALES: readonly Locale[] = Object.values(LOCALES_BY_COU
 export const isSupportedLocale = (value: string): value is Locale =>
   (SUPPORTED_LOCALES as readonly string[]).includes(value);
 
+/** §5 "Language code must be in the supported list, otherwise en-us" (case and spaces ignored). */
+export const supportedLocaleOrDefault = (value: string | null | undefined): Locale => {
+  const lower = (value ?? '').trim().toLowerCase();
+  return isSupportedLocale(lower) ? lower : DEFAULT_LOCALE;
+};
+
 export const languagesOfCountry = (country: CountryCode): readonly Locale[] =>
   LOCALES_BY_COUNTRY[country];
 

@@ -20,30 +20,39 @@ export const normaliseAllowedOrigins = (configured: readonly string[]): Readonly
   new Set(configured.map(toOrigin).filter((origin): origin is string => origin !== undefined));
 
 /**
- * Returns the target to go to after sign-in: `candidate` when it is an absolute http(s) URL, or
- * a path on the portal itself, whose origin is exactly one of `allowedOrigins`; otherwise `home`.
+ * `candidate` when it is an absolute http(s) URL (as its normalised href), or a path on the portal
+ * itself, whose origin is exactly one of `allowedOrigins`; otherwise undefined. The server applies
+ * it to the targets it stores or mails (D-ABUSE-5), the portal after sign-in.
  */
-export const resolvePostLoginRedirect = (
-  candidate: string | undefined | null,
+export const allowedRedirect = (
+  candidate: string,
   allowedOrigins: ReadonlySet<string>,
   portalOrigin: string,
-  home: string,
-): string => {
-  if (!candidate || SUSPICIOUS_CHARACTERS.test(candidate)) return home;
+): string | undefined => {
+  if (SUSPICIOUS_CHARACTERS.test(candidate)) return undefined;
   const isSitePath = candidate.startsWith('/') && !candidate.startsWith('//');
   let parsed: URL;
   try {
     parsed = isSitePath ? new URL(candidate, portalOrigin) : new URL(candidate);
   } catch {
-    return home;
+    return undefined;
   }
-  if (parsed.username !== '' || parsed.password !== '') return home;
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return home;
-  if (!allowedOrigins.has(parsed.origin)) return home;
+  if (parsed.username !== '' || parsed.password !== '') return undefined;
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  if (!allowedOrigins.has(parsed.origin)) return undefined;
   if (!isSitePath) return parsed.href;
   // Dot segments can collapse a site path into a protocol-relative one: `/.//evil.com` has the
   // pathname `//evil.com`, which a browser would read as another host.
   return parsed.pathname.startsWith('//')
-    ? home
+    ? undefined
     : `${parsed.pathname}${parsed.search}${parsed.hash}`;
 };
+
+/** The target to go to after sign-in: the allowed form of `candidate`, otherwise `home`. */
+export const resolvePostLoginRedirect = (
+  candidate: string | undefined | null,
+  allowedOrigins: ReadonlySet<string>,
+  portalOrigin: string,
+  home: string,
+): string =>
+  (candidate ? allowedRedirect(candidate, allowedOrigins, portalOrigin) : undefined) ?? home;

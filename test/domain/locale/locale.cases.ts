@@ -2,6 +2,7 @@ import {
   countryOfLocale,
   DEFAULT_LOCALE,
   isSupportedLocale,
+  supportedLocaleOrDefault,
   languageOf,
   languagesOfCountry,
   LOCALES_BY_COUNTRY,
@@ -68,6 +69,16 @@ describe('locales — spec §1 and §9', () => {
     ['EN-US', false],
   ])('isSupportedLocale(%j) is %s', (value, expected) => {
     expect(isSupportedLocale(value)).toBe(expected);
+  });
+
+  it.each([
+    ['en-gb', 'en-gb'],
+    [' EN-GB ', 'en-gb'],
+    ['fr-fr', 'en-us'],
+    ['', 'en-us'],
+    [undefined, 'en-us'],
+  ])('§5 "must be in the supported list, otherwise en-us": %j is %j', (value, expected) => {
+    expect(supportedLocaleOrDefault(value)).toBe(expected);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  allowedRedirect,
   normaliseAllowedOrigins,
   resolvePostLoginRedirect,
 } from '../../../src/domain/redirects/redirect-allow-list';
@@ -16,6 +17,16 @@ const resolve = (candidate: string | null | undefined) =>
   resolvePostLoginRedirect(candidate, allowed, PORTAL, HOME);
 
 describe('post-login redirect allow-list — §4 "the redirect target is accepted only if its origin is on a fixed allow-list of the provider\'s own sites; otherwise the default portal home" (D-AUTH-3)', () => {
+  it.each([
+    ['/accountInfo?tab=1', '/accountInfo?tab=1'],
+    ['https://SHOP.example.com/cart', 'https://shop.example.com/cart'],
+    ['https://evil.example/', undefined],
+    ['/.//evil.example', undefined],
+    ['javascript:alert(1)', undefined],
+  ])('allowedRedirect(%j), as the server applies it (D-ABUSE-5): %j', (candidate, expected) => {
+    expect(allowedRedirect(candidate, allowed, PORTAL)).toBe(expected);
+  });
+
   it('normalises the configured list: case, default ports, IDN; drops what is not an http(s) origin', () => {
     // toStrictEqual: a dropped entry must leave no `undefined` behind in the set.
     expect([
