@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BROWSER_DOWNLOADS } from '../../src/domain/maintenance/obsolete-browser';
 import { LANGUAGE_COOKIE, requestLocale } from '../i18n/request-locale';
 import { languageTagOf, serverText } from '../i18n/server-texts';
 import { escapeHtml, htmlPage } from './html-page';
 
 // Spec §4 "Old Internet Explorer goes to /obsoleteBrowser", §8 "Unsupported browser: suggests
 // Safari, Firefox, Chrome, Edge". The server is where the rule is applied (D-DOM-20, D-PAGES-1):
-// Internet Explorer cannot run the portal's bundle. The browsers are the portal's list
-// (src/domain/maintenance/obsolete-browser.ts), restated here since the server imports nothing
-// from src/ (test/server/obsolete-browser.test.ts keeps the two in step).
+// Internet Explorer cannot run the portal's bundle. The browsers and their links are the portal's
+// (src/domain/maintenance/obsolete-browser.ts, D-LAYOUT-4).
 
 export const OBSOLETE_BROWSER_PATH = '/obsoleteBrowser';
 
@@ -16,17 +16,6 @@ const INTERNET_EXPLORER = /\bMSIE \d|\bTrident\/\d/;
 
 export const isInternetExplorer = (userAgent: string | undefined): boolean =>
   userAgent !== undefined && INTERNET_EXPLORER.test(userAgent);
-
-/** The browsers §8 suggests, each with its download page (the same as the portal's page). */
-export const SUGGESTED_BROWSER_DOWNLOADS: readonly {
-  readonly name: string;
-  readonly url: string;
-}[] = [
-  { name: 'Safari', url: 'https://www.apple.com/safari/' },
-  { name: 'Firefox', url: 'https://www.mozilla.org/firefox/new/' },
-  { name: 'Chrome', url: 'https://www.google.com/chrome/' },
-  { name: 'Edge', url: 'https://www.microsoft.com/edge' },
-];
 
 /**
  * The page Internet Explorer gets instead of the portal, which it cannot run: plain HTML, no
@@ -38,7 +27,7 @@ export const obsoleteBrowserPage = (locale = 'en-us'): string =>
     serverText(locale, 'obsoleteBrowser.pageTitle'),
     `<h1>${escapeHtml(serverText(locale, 'obsoleteBrowser.heading'))}</h1>
 <p>${escapeHtml(serverText(locale, 'obsoleteBrowser.intro'))}</p>
-<ul>${SUGGESTED_BROWSER_DOWNLOADS.map(
+<ul>${BROWSER_DOWNLOADS.map(
       ({ name, url }) =>
         `<li><a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(name)}</a></li>`,
     ).join('')}</ul>`,

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SUGGESTED_BROWSERS } from '../../src/domain/maintenance/obsolete-browser';
 import { SPEC_ROUTES } from '../../src/domain/navigation/route-access';
-import {
-  isInternetExplorer,
-  OBSOLETE_BROWSER_PATH,
-  SUGGESTED_BROWSER_DOWNLOADS,
-} from '../../server/http/obsolete-browser';
-import { BROWSER_DOWNLOADS } from '../../src/ui/pages/obsolete-browser/browser-downloads';
+import { BROWSER_DOWNLOADS } from '../../src/domain/maintenance/obsolete-browser';
+import { isInternetExplorer, OBSOLETE_BROWSER_PATH } from '../../server/http/obsolete-browser';
 import { startTestServer, type TestServer } from './test-server';
 import { temporaryDataDir } from './test-database';
 
@@ -59,11 +54,6 @@ describe('which browsers are obsolete — §4 "Old Internet Explorer goes to /ob
     ['MyMSIE Tool', false, 'MSIE must be a word followed by a version'],
   ])('%j → %s: %s', (userAgent, expected, _why) => {
     expect(isInternetExplorer(userAgent)).toBe(expected);
-  });
-
-  it('suggests the §8 browsers with the same download pages as the portal', () => {
-    expect(SUGGESTED_BROWSER_DOWNLOADS.map(({ name }) => name)).toEqual(SUGGESTED_BROWSERS);
-    expect(SUGGESTED_BROWSER_DOWNLOADS).toEqual(BROWSER_DOWNLOADS);
   });
 });
 

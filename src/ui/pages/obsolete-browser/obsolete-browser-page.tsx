@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link } from '../../components/link';
 import { StatusPage, StatusText } from '../../layout/status-page';
 import { v } from '../../theme/css-variables';
-import { BROWSER_DOWNLOADS } from './browser-downloads';
+import { BROWSER_DOWNLOADS } from '../../../domain/maintenance/obsolete-browser';
 
 const BrowserList = styled.ul`
   display: flex;
