@@ -1,3 +1,6 @@
+import { isDunsNumber } from '../../src/domain/companies/duns-number';
+import { decodeBase64, encodeBase64 } from '../../src/domain/redirects/base64';
+
 /**
  * The deep link of spec §2: a base64 value (RelayState or the `payload` query parameter) holding a
  * query string whose `duns` parameter is the base64 of a nine-digit DUNS number (D-DOM-19), and
@@ -17,24 +20,28 @@ export type DecodeResult =
   | { readonly ok: true; readonly value: DecodedDeepLink }
   | { readonly ok: false; readonly error: DecodeError };
 
-const WELL_FORMED = /^[A-Za-z0-9+/]*={0,2}$/;
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-const DUNS = /^\d{9}$/;
 const APP_ID = /^\d{1,6}$/;
 
-/** Strict base64 (standard or URL-safe, padding optional); a space is a `+` a query parser decoded. */
+/** A query parser turns `+` into a space; base64 never holds a space, so it is put back. */
+const base64Bytes = (input: string): Uint8Array | undefined => {
+  const trimmed = input.trim();
+  return trimmed === '' ? undefined : decodeBase64(trimmed.replaceAll(' ', '+'));
+};
+
+const isPrintableAscii = (bytes: Uint8Array): boolean =>
+  bytes.every((byte) => byte >= 0x20 && byte <= 0x7e);
+
+/**
+ * The printable text a base64 value holds, or undefined: the domain's strict base64 (the standard
+ * and URL-safe alphabets, padding optional, D-DOM-19), as the portal reads a RelayState.
+ */
 export const decodeBase64Text = (input: string): string | undefined => {
-  const standard = input.trim().replaceAll(' ', '+').replaceAll('-', '+').replaceAll('_', '/');
-  if (standard === '' || !WELL_FORMED.test(standard)) return undefined;
-  const body = standard.replace(/=+$/, '');
-  if (body.length % 4 === 1) return undefined;
-  if (body.length !== standard.length && standard.length % 4 !== 0) return undefined;
-  const text = Buffer.from(body, 'base64').toString('latin1');
-  return PRINTABLE_ASCII.test(text) ? text : undefined;
+  const bytes = base64Bytes(input);
+  return bytes !== undefined && isPrintableAscii(bytes) ? String.fromCharCode(...bytes) : undefined;
 };
 
 export const encodeBase64Text = (text: string): string =>
-  Buffer.from(text, 'latin1').toString('base64');
+  encodeBase64(Uint8Array.from(text, (char) => char.charCodeAt(0)));
 
 /**
  * The deep link for a DUNS number (and product), as the provider's sites build it.
@@ -47,17 +54,10 @@ export const encodeDeepLink = (duns: string, appId?: number): string => {
 };
 
 export const decodeDeepLink = (payload: string): DecodeResult => {
-  const standard = payload.trim().replaceAll(' ', '+').replaceAll('-', '+').replaceAll('_', '/');
-  if (standard === '' || !WELL_FORMED.test(standard))
-    return { ok: false, error: 'PAYLOAD_NOT_BASE64' };
-  const text = decodeBase64Text(payload);
-  if (text === undefined) {
-    // Well-formed characters that do not decode to a printable query: tell the two apart.
-    const body = standard.replace(/=+$/, '');
-    const decodes =
-      body.length % 4 !== 1 && (body.length === standard.length || standard.length % 4 === 0);
-    return { ok: false, error: decodes ? 'PAYLOAD_NOT_A_QUERY' : 'PAYLOAD_NOT_BASE64' };
-  }
+  const bytes = base64Bytes(payload);
+  if (bytes === undefined) return { ok: false, error: 'PAYLOAD_NOT_BASE64' };
+  if (!isPrintableAscii(bytes)) return { ok: false, error: 'PAYLOAD_NOT_A_QUERY' };
+  const text = String.fromCharCode(...bytes);
   if (!text.includes('=')) return { ok: false, error: 'PAYLOAD_NOT_A_QUERY' };
   const query = new URLSearchParams(text);
   const parameters: Record<string, string> = {};
@@ -69,7 +69,8 @@ export const decodeDeepLink = (payload: string): DecodeResult => {
   const [encodedDuns] = dunsValues;
   if (encodedDuns !== undefined) {
     const duns = decodeBase64Text(encodedDuns);
-    if (duns === undefined || !DUNS.test(duns)) return { ok: false, error: 'PAYLOAD_INVALID_DUNS' };
+    if (duns === undefined || !isDunsNumber(duns))
+      return { ok: false, error: 'PAYLOAD_INVALID_DUNS' };
     dunsNumber = duns;
   }
 
