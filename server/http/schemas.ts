@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { DUNS_NUMBER_PATTERN } from '../../src/domain/companies/duns-number';
 
 /** Every error answer of the API (issue 4: `{ "error": code, "message": text }`). */
 export const ErrorBody = Type.Object(
@@ -8,7 +9,7 @@ export const ErrorBody = Type.Object(
 
 /** A DUNS number is a string of exactly nine digits (docs/team-decisions.md "DUNS"). */
 export const DunsNumber = Type.String({
-  pattern: '^\\d{9}$',
+  pattern: DUNS_NUMBER_PATTERN,
   description: 'nine-digit DUNS number',
 });
 

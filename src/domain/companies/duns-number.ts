@@ -7,7 +7,10 @@ export const DUNS_DELIVERY_MAX_BUSINESS_DAYS = { default: 8, french: 5 } as cons
 
 export type DunsNumber = string & { readonly __brand: 'DunsNumber' };
 
-const NINE_DIGITS = /^[0-9]{9}$/;
+/** Nine digits, as a pattern: what the server's JSON schemas state (their patterns are strings). */
+export const DUNS_NUMBER_PATTERN = '^[0-9]{9}$';
+
+const NINE_DIGITS = new RegExp(DUNS_NUMBER_PATTERN);
 
 export const isDunsNumber = (value: string): value is DunsNumber => NINE_DIGITS.test(value);
 

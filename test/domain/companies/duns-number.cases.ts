@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   DUNS_APPLICATION_MAX_BUSINESS_DAYS,
   DUNS_DELIVERY_MAX_BUSINESS_DAYS,
+  DUNS_NUMBER_PATTERN,
   formatDunsNumber,
   isDunsNumber,
 } from '../../../src/domain/companies/duns-number';
@@ -52,6 +53,11 @@ describe('DUNS number — §9 constants', () => {
       '"delivery stated as up to 8 business days in one text; up to 5 business days in French text"',
       DUNS_DELIVERY_MAX_BUSINESS_DAYS,
       { default: 8, french: 5 },
+    ],
+    [
+      '"exactly nine digits", as a pattern for the server\'s schemas',
+      DUNS_NUMBER_PATTERN,
+      '^[0-9]{9}$',
     ],
   ]);
 });
