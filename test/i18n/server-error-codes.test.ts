@@ -4,8 +4,8 @@ import { SERVER_ERROR_MESSAGES } from '../../src/domain/shared/server-error-mess
 
 // Issue 11 "errors as codes the portal translates": every error code the reference backend can
 // put in an error body has the portal's own message. The codes are read from server/'s source:
-// the literal after `sendError(reply, <status>,`, `failure(<status>,`, `fail(`, `error:` or a
-// named constant `X = 'CODE'` used as one.
+// the literal after `sendError(reply, <status>,`, `failure(<status>,`, `fail(`, `outcomeOf(`,
+// `error:` or a named constant `X = 'CODE'` used as one.
 
 const serverDir = path.resolve(__dirname, '../../server');
 
@@ -19,6 +19,7 @@ const sourceFiles = (dir: string): string[] =>
 const ERROR_CODE_SITES = [
   /sendError\(\s*\w+,\s*\d{3},\s*'([A-Z0-9_]+)'/g,
   /\b(?:failure|refused|fail)\(\s*(?:\d{3},\s*)?'([A-Z0-9_]+)'/g,
+  /\boutcomeOf\(\s*'([A-Z0-9_]+)'/g,
   /\berror:\s*'([A-Z0-9_]+)'/g,
   /\b(?:COMPANY_NOT_FOUND) = '([A-Z0-9_]+)'/g,
   /'(MISDIRECTED_REQUEST|VALIDATION_ERROR|BAD_REQUEST|INTERNAL_ERROR)'/g,

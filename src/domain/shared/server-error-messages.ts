@@ -23,6 +23,10 @@ export const SERVER_ERROR_MESSAGES = {
   PHONE_NUMBER_INVALID: 'validation.phone.invalid',
   LANGUAGE_INVALID: 'validation.language.unsupported',
   EMAIL_CHANGE_NOT_ALLOWED: 'profile.emailChangeNotAllowed',
+  // The company search and a free DUNS application (spec §5 "DUNS search", D-DOM-27).
+  BUSINESS_NAME_TOO_SHORT: 'validation.businessName.tooShort',
+  BUSINESS_NAME_TOO_LONG: 'validation.businessName.tooLong',
+  ZIP_CODE_INVALID: 'validation.zipCode.invalid',
   // Passwords (spec §4, §8 "Password-change codes").
   TOKEN_EXPIRED: 'link.resetExpired',
   TOKEN_INVALID: 'link.resetExpired',
