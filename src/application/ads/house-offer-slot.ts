@@ -1,8 +1,7 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import type { CountryFeatures } from '../ports/country-features.port';
 import type { HouseOffer, HouseOffers, OfferLink } from '../ports/house-offers.port';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import { linkedUrl } from '../linked-url';
 import type { AdSlotViewModel } from './ad-slot.view-model';
 
@@ -49,24 +48,20 @@ export const exploreOffer = (exploreUrl: string | undefined): AdContent => ({
  * page is on screen, so it never holds up the page's first paint, and the slot's own offer when the
  * backend has none or cannot answer. Built by the slot's component, disposed with it.
  */
-export class HouseOfferSlot implements ViewModelStore<HouseOfferSlotViewModel> {
-  private readonly model = new BehaviorSubject<HouseOfferSlotViewModel>({ status: 'loading' });
-  readonly state$: Observable<HouseOfferSlotViewModel> = this.model.asObservable();
+export class HouseOfferSlot extends Store<HouseOfferSlotViewModel> {
   /** Each request's number: an answer for a slot asked about before is dropped. */
   private generation = 0;
 
   constructor(
     private readonly offers: HouseOffers,
     private readonly features: CountryFeatures,
-  ) {}
-
-  get snapshot(): HouseOfferSlotViewModel {
-    return this.model.getValue();
+  ) {
+    super({ status: 'loading' });
   }
 
   async open(slot: AdSlotViewModel): Promise<void> {
     const generation = ++this.generation;
-    if (this.model.getValue().status !== 'loading') this.model.next({ status: 'loading' });
+    if (this.snapshot.status !== 'loading') this.set({ status: 'loading' });
     const fallback = exploreOffer(linkedUrl(this.features.featuresOf(slot.country).exploreTile));
     const answer = await this.offers.offerFor({
       placement: slot.placement,
@@ -74,7 +69,7 @@ export class HouseOfferSlot implements ViewModelStore<HouseOfferSlotViewModel> {
     })();
     if (generation !== this.generation) return;
     const offer = E.isRight(answer) && answer.right !== undefined ? answer.right : undefined;
-    this.model.next({
+    this.set({
       status: 'ready',
       offer: offer === undefined ? fallback : contentOf(offer),
       fallback,
