@@ -1,11 +1,9 @@
 import { inject, injectable } from 'inversify';
 import {
-  BehaviorSubject,
   debounceTime,
   from,
   Subject,
   switchMap,
-  type Observable,
   type SchedulerLike,
   type Subscription,
 } from 'rxjs';
@@ -16,7 +14,7 @@ import { selectCompany, DEBOUNCE_MS } from '../../domain/companies/company-selec
 import { switchCompany } from '../../domain/companies/company-switch';
 import { isDunsNumber } from '../../domain/companies/duns-number';
 import { TOKENS } from '../app.tokens';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { Analytics } from '../ports/analytics.port';
 import type { CompanyEntitlements, EntitlementQueries } from '../ports/entitlement-queries.port';
 import type { PreferenceStore } from '../ports/preference-store.port';
@@ -43,9 +41,7 @@ export type CompanySelectorState =
  * 300 ms — that is stored, tracked and reloads the entitlements for that DUNS.
  */
 @injectable()
-export class CompanySelector implements ViewModelStore<CompanySelectorState> {
-  private readonly state = new BehaviorSubject<CompanySelectorState>({ status: 'loading' });
-  readonly state$: Observable<CompanySelectorState> = this.state.asObservable();
+export class CompanySelector extends Store<CompanySelectorState> {
   private readonly choices = new Subject<string>();
   /** The last choice not acted on yet: a load ending meanwhile leaves it on its way. */
   private pendingChoice: string | undefined;
@@ -57,6 +53,7 @@ export class CompanySelector implements ViewModelStore<CompanySelectorState> {
     @inject(TOKENS.Analytics) private readonly analytics: Analytics,
     @inject(TOKENS.Scheduler) scheduler: SchedulerLike,
   ) {
+    super({ status: 'loading' });
     this.choiceSubscription = this.choices
       .pipe(
         debounceTime(DEBOUNCE_MS, scheduler),
@@ -65,15 +62,11 @@ export class CompanySelector implements ViewModelStore<CompanySelectorState> {
       .subscribe();
   }
 
-  get snapshot(): CompanySelectorState {
-    return this.state.getValue();
-  }
-
   /** Loads the user's companies and the stored selection's entitlements. */
   async load(): Promise<void> {
     const current = await this.queries.currentEntitlements()();
     if (E.isLeft(current)) {
-      this.state.next({ status: 'failed' });
+      this.set({ status: 'failed' });
       return;
     }
     const companies = companyList(
@@ -94,7 +87,7 @@ export class CompanySelector implements ViewModelStore<CompanySelectorState> {
       selectedDuns !== current.right.selectedDuns
         ? await this.queries.entitlementsByDuns(selectedDuns)()
         : E.right(current.right);
-    this.state.next(
+    this.set(
       E.isLeft(entitlements)
         ? { status: 'failed' }
         : {
@@ -109,8 +102,8 @@ export class CompanySelector implements ViewModelStore<CompanySelectorState> {
 
   /** The user picked the company with `duns` ('' for the pending placeholder); acted on after 300 ms of calm. */
   choose(duns: string): void {
-    const current = this.state.getValue();
-    if (current.status === 'ready') this.state.next({ ...current, switching: true });
+    const current = this.snapshot;
+    if (current.status === 'ready') this.set({ ...current, switching: true });
     this.pendingChoice = duns;
     this.choices.next(duns);
   }
@@ -128,11 +121,11 @@ export class CompanySelector implements ViewModelStore<CompanySelectorState> {
   }
 
   private async actOn(duns: string): Promise<void> {
-    const current = this.state.getValue();
+    const current = this.snapshot;
     if (current.status !== 'ready') return;
     const chosen = current.companies.find((company) => company.profileDetails.dunsNumber === duns);
     if (chosen === undefined) {
-      this.state.next({ ...current, switching: false });
+      this.set({ ...current, switching: false });
       return;
     }
     this.analytics.track({ kind: 'companyDropdownChoice' });
@@ -140,10 +133,10 @@ export class CompanySelector implements ViewModelStore<CompanySelectorState> {
       ? await this.placeholderEntitlements()
       : await this.entitlementsFor(switchCompany(duns).reloadEntitlementsFor);
     if (E.isLeft(loaded)) {
-      this.state.next({ ...current, switching: false });
+      this.set({ ...current, switching: false });
       return;
     }
-    this.state.next({ ...current, selected: chosen, entitlements: loaded.right, switching: false });
+    this.set({ ...current, selected: chosen, entitlements: loaded.right, switching: false });
   }
 
   private async entitlementsFor(

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { TOKENS } from '../app.tokens';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { AccountGateway } from '../ports/account.port';
 import type { TermsGateway } from '../ports/entitlement-queries.port';
 import type { ProfileGateway } from '../ports/portal-data.port';
@@ -29,18 +28,13 @@ export type ConsentPromptState =
  * out is to log out.
  */
 @injectable()
-export class ConsentPrompt implements ViewModelStore<ConsentPromptState> {
-  private readonly state = new BehaviorSubject<ConsentPromptState>({ status: 'closed' });
-  readonly state$: Observable<ConsentPromptState> = this.state.asObservable();
-
+export class ConsentPrompt extends Store<ConsentPromptState> {
   constructor(
     @inject(TOKENS.TermsGateway) private readonly terms: TermsGateway,
     @inject(TOKENS.AccountGateway) private readonly account: AccountGateway,
     @inject(TOKENS.ProfileGateway) private readonly profiles: ProfileGateway,
-  ) {}
-
-  get snapshot(): ConsentPromptState {
-    return this.state.getValue();
+  ) {
+    super({ status: 'closed' });
   }
 
   /**
@@ -52,7 +46,7 @@ export class ConsentPrompt implements ViewModelStore<ConsentPromptState> {
     const pending =
       E.isRight(legal) &&
       legal.right.legalDocuments.some((document) => document.status === 'pending');
-    this.state.next(
+    this.set(
       pending
         ? { status: 'asking', marketingConsent: false, submitting: false, failed: false }
         : { status: 'closed' },
@@ -60,15 +54,15 @@ export class ConsentPrompt implements ViewModelStore<ConsentPromptState> {
   }
 
   setMarketingConsent(given: boolean): void {
-    const current = this.state.getValue();
-    if (current.status === 'asking') this.state.next({ ...current, marketingConsent: given });
+    const current = this.snapshot;
+    if (current.status === 'asking') this.set({ ...current, marketingConsent: given });
   }
 
   /** Proceed: the consent call, then the terms read again (closed once they are accepted). */
   async proceed(): Promise<void> {
-    const current = this.state.getValue();
+    const current = this.snapshot;
     if (current.status !== 'asking' || current.submitting) return;
-    this.state.next({ ...current, submitting: true, failed: false });
+    this.set({ ...current, submitting: true, failed: false });
     const profile = await this.profiles.getUserProfile()();
     const recorded = E.isLeft(profile)
       ? profile
@@ -78,7 +72,7 @@ export class ConsentPrompt implements ViewModelStore<ConsentPromptState> {
           bloomreachConsent: current.marketingConsent,
         })();
     if (E.isLeft(recorded)) {
-      this.state.next({ ...current, submitting: false, failed: true });
+      this.set({ ...current, submitting: false, failed: true });
       return;
     }
     await this.check();

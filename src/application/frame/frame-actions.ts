@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import { isPendingPlaceholder, type Company } from '../../domain/companies/company';
@@ -13,7 +12,7 @@ import {
   type ProductKey,
 } from '../../domain/entitlements/product-catalogue';
 import { TOKENS } from '../app.tokens';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { Analytics } from '../ports/analytics.port';
 import type {
   HandOffTarget,
@@ -68,20 +67,15 @@ const handOffTarget = (selected: Company | undefined): HandOffTarget => {
  * are tracked as "<link>Clicked".
  */
 @injectable()
-export class FrameActions implements ViewModelStore<FrameActionState> {
-  private readonly state = new BehaviorSubject<FrameActionState>({ status: 'idle' });
-  readonly state$: Observable<FrameActionState> = this.state.asObservable();
-
+export class FrameActions extends Store<FrameActionState> {
   constructor(
     @inject(CompanySelector) private readonly selector: CompanySelector,
     @inject(TOKENS.ProductHandOffs) private readonly handOffs: ProductHandOffs,
     @inject(TOKENS.TermsGateway) private readonly terms: TermsGateway,
     @inject(TOKENS.Analytics) private readonly analytics: Analytics,
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
-  ) {}
-
-  get snapshot(): FrameActionState {
-    return this.state.getValue();
+  ) {
+    super({ status: 'idle' });
   }
 
   /** A click on the Credit or Marketing Hub tab. */
@@ -124,11 +118,11 @@ export class FrameActions implements ViewModelStore<FrameActionState> {
 
   /** The user's answer in the agreement prompt: accepting continues to the product. */
   async decideAgreement(accepted: boolean): Promise<void> {
-    const current = this.state.getValue();
+    const current = this.snapshot;
     if (current.status !== 'agreement' || current.deciding) return;
     const selection = this.selector.snapshot;
     if (selection.status !== 'ready') return;
-    this.state.next({ ...current, deciding: true });
+    this.set({ ...current, deciding: true });
     const selected = selection.selected;
     const duns =
       selected === undefined || isPendingPlaceholder(selected)
@@ -140,21 +134,21 @@ export class FrameActions implements ViewModelStore<FrameActionState> {
       accepted,
     })();
     if (E.isLeft(decided)) {
-      this.state.next({ status: 'failed', tab: current.tab });
+      this.set({ status: 'failed', tab: current.tab });
       return;
     }
     if (!decided.right.accessAvailable) {
-      this.state.next({ status: 'declined', tab: current.tab });
+      this.set({ status: 'declined', tab: current.tab });
       return;
     }
     await this.selector.load();
-    this.state.next({ status: 'idle' });
+    this.set({ status: 'idle' });
     await this.openTab(current.tab);
   }
 
   /** Closes the prompt or the message about the last click. */
   dismiss(): void {
-    this.state.next({ status: 'idle' });
+    this.set({ status: 'idle' });
   }
 
   partnerLinkClicked(link: PartnerLink): void {
@@ -163,7 +157,7 @@ export class FrameActions implements ViewModelStore<FrameActionState> {
 
   private showAgreement(tab: ProductTab): void {
     const selection = this.selector.snapshot;
-    this.state.next({
+    this.set({
       status: 'agreement',
       tab,
       productName: catalogueEntry(AGREEMENT_PRODUCT[tab]).name,
@@ -174,7 +168,7 @@ export class FrameActions implements ViewModelStore<FrameActionState> {
   }
 
   private isBusy(): boolean {
-    const current = this.state.getValue();
+    const current = this.snapshot;
     return current.status === 'opening' || (current.status === 'agreement' && current.deciding);
   }
 
@@ -182,17 +176,17 @@ export class FrameActions implements ViewModelStore<FrameActionState> {
     tab: ProductTab,
     request: () => TaskEither<ServiceError, ProductHandOff>,
   ): Promise<void> {
-    this.state.next({ status: 'opening', tab });
+    this.set({ status: 'opening', tab });
     const answer = await request()();
     if (E.isLeft(answer)) {
-      this.state.next({ status: 'failed', tab });
+      this.set({ status: 'failed', tab });
       return;
     }
     if (answer.right.kind === 'termsNotAccepted') {
       this.showAgreement(tab);
       return;
     }
-    this.state.next({ status: 'idle' });
+    this.set({ status: 'idle' });
     this.navigator.assign(answer.right.url);
   }
 }

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
 import { notificationDismissalKey } from '../../domain/notifications/notifications';
 import { TOKENS } from '../app.tokens';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { Clock } from '../ports/clock.port';
 import type { DismissedNotifications } from '../ports/dismissed-notifications.port';
 import type { LoginFlags } from '../ports/login-flags.port';
@@ -28,10 +27,7 @@ export interface FrameBanner extends Omit<BannerViewModel, 'content'> {
  * once the user dismisses it.
  */
 @injectable()
-export class FrameBanners implements ViewModelStore<readonly FrameBanner[]> {
-  private readonly state = new BehaviorSubject<readonly FrameBanner[]>([]);
-  readonly state$: Observable<readonly FrameBanner[]> = this.state.asObservable();
-
+export class FrameBanners extends Store<readonly FrameBanner[]> {
   constructor(
     @inject(TOKENS.LoginFlags) private readonly loginFlags: LoginFlags,
     @inject(TOKENS.DismissedNotifications) private readonly dismissed: DismissedNotifications,
@@ -39,6 +35,7 @@ export class FrameBanners implements ViewModelStore<readonly FrameBanner[]> {
     @inject(TOKENS.PortalConfig) private readonly config: PortalConfig,
     @inject(NotificationCentre) private readonly centre: NotificationCentre,
   ) {
+    super([]);
     // The bell loads the notifications on every secure page; a banner follows its list.
     centre.state$.subscribe((state) => {
       this.notifications = state.status === 'ready' ? state.notifications : [];
@@ -49,10 +46,6 @@ export class FrameBanners implements ViewModelStore<readonly FrameBanner[]> {
   private notifications: readonly NotificationItem[] = [];
   /** Whether a page in the browser asked for the banners yet (see `publish`). */
   private live = false;
-
-  get snapshot(): readonly FrameBanner[] {
-    return this.state.getValue();
-  }
 
   /** Reads the stored flag, the clock and the dismissals again (each secure page does). */
   refresh(): void {
@@ -77,9 +70,7 @@ export class FrameBanners implements ViewModelStore<readonly FrameBanner[]> {
         .filter((banner) => this.live && this.dismissed.isDismissed(banner.key))
         .map((banner) => notificationDismissalKey(banner.key)),
     );
-    this.state.next(
-      toBannersViewModel({ ...source, dismissed }).map((banner) => this.toFrame(banner)),
-    );
+    this.set(toBannersViewModel({ ...source, dismissed }).map((banner) => this.toFrame(banner)));
   }
 
   private toFrame(banner: BannerViewModel): FrameBanner {
@@ -97,7 +88,7 @@ export class FrameBanners implements ViewModelStore<readonly FrameBanner[]> {
 
   dismiss(key: string): void {
     this.dismissed.dismiss(key);
-    this.state.next(this.state.getValue().filter((banner) => banner.key !== key));
+    this.set(this.snapshot.filter((banner) => banner.key !== key));
     // A derived notification closed as a banner leaves the panel too (D-NOTIF-3).
     this.centre.dismissalsChanged();
   }

@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { Entitlements } from '../../domain/entitlements/entitlements';
 import { TOKENS } from '../app.tokens';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { DismissedNotifications } from '../ports/dismissed-notifications.port';
 import type {
   NotificationList,
@@ -63,10 +62,7 @@ export type NotificationCentreState =
  * opens, and clear. A failed call keeps the list as it was and says which call failed.
  */
 @injectable()
-export class NotificationCentre implements ViewModelStore<NotificationCentreState> {
-  private readonly state = new BehaviorSubject<NotificationCentreState>({ status: 'loading' });
-  readonly state$: Observable<NotificationCentreState> = this.state.asObservable();
-
+export class NotificationCentre extends Store<NotificationCentreState> {
   private server: NotificationList | undefined;
   /** The older pages the view-all page fetched, below `server`'s. */
   private older: readonly ServerNotification[] = [];
@@ -87,10 +83,8 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
   constructor(
     @inject(TOKENS.Notifications) private readonly gateway: Notifications,
     @inject(TOKENS.DismissedNotifications) private readonly dismissed: DismissedNotifications,
-  ) {}
-
-  get snapshot(): NotificationCentreState {
-    return this.state.getValue();
+  ) {
+    super({ status: 'loading' });
   }
 
   /**
@@ -244,12 +238,12 @@ export class NotificationCentre implements ViewModelStore<NotificationCentreStat
   private publish(): void {
     const server = this.server;
     if (server === undefined) {
-      this.state.next(
+      this.set(
         this.firstLoadFailed && this.inFlight === 0 ? { status: 'failed' } : { status: 'loading' },
       );
       return;
     }
-    this.state.next({
+    this.set({
       status: 'ready',
       notifications: [
         ...this.derivedItems(),

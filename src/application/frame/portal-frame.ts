@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, combineLatest, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, combineLatest, type Subscription } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { resolveCountry, type CountryCode } from '../../domain/locale/country';
 import { noEntitlements } from '../../domain/entitlements/entitlements';
 import { TOKENS } from '../app.tokens';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { Clock } from '../ports/clock.port';
 import type { CountryFeatures } from '../ports/country-features.port';
 import type { ProfileGateway, UserProfile } from '../ports/portal-data.port';
@@ -44,9 +44,7 @@ const initialsOf = (profile: UserProfile): string =>
  * the company selector, so switching company recomputes the menu.
  */
 @injectable()
-export class PortalFrame implements ViewModelStore<PortalFrameState> {
-  private readonly state = new BehaviorSubject<PortalFrameState>({ status: 'loading' });
-  readonly state$: Observable<PortalFrameState> = this.state.asObservable();
+export class PortalFrame extends Store<PortalFrameState> {
   private readonly profile = new BehaviorSubject<UserProfile | undefined>(undefined);
   private loadedAhead = false;
   private readonly subscription: Subscription;
@@ -57,15 +55,12 @@ export class PortalFrame implements ViewModelStore<PortalFrameState> {
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(CompanySelector) private readonly selector: CompanySelector,
   ) {
+    super({ status: 'loading' });
     this.subscription = combineLatest([this.profile, selector.state$]).subscribe(
       ([profile, selection]) => {
-        if (profile !== undefined) this.state.next(this.ready(profile, selection));
+        if (profile !== undefined) this.set(this.ready(profile, selection));
       },
     );
-  }
-
-  get snapshot(): PortalFrameState {
-    return this.state.getValue();
   }
 
   /**
@@ -85,7 +80,7 @@ export class PortalFrame implements ViewModelStore<PortalFrameState> {
     }
     const [profile] = await Promise.all([this.profiles.getUserProfile()(), this.selector.load()]);
     if (E.isLeft(profile)) {
-      if (this.profile.getValue() === undefined) this.state.next({ status: 'failed' });
+      if (this.profile.getValue() === undefined) this.set({ status: 'failed' });
       return;
     }
     this.profile.next(profile.right);
