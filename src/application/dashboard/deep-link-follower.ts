@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, filter, firstValueFrom, type Observable } from 'rxjs';
+import { filter, firstValueFrom } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { appNameOf } from '../../domain/entitlements/product-catalogue';
 import { decodeRelayState } from '../../domain/redirects/relay-state';
 import { TOKENS } from '../app.tokens';
 import { CompanySelector } from '../frame/company-selector';
 import type { ProductHandOffs } from '../ports/entitlement-queries.port';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import { Dashboard } from './dashboard.use-case';
 import { ProductOpener } from './product-opener';
 
@@ -45,30 +45,25 @@ const appIdOf = (value: string | undefined): number | undefined =>
  * not read, the company is not linked to the account, or the company does not have the product.
  */
 @injectable()
-export class DeepLinkFollower implements ViewModelStore<DeepLinkNotice | undefined> {
-  private readonly state = new BehaviorSubject<DeepLinkNotice | undefined>(undefined);
-  readonly state$: Observable<DeepLinkNotice | undefined> = this.state.asObservable();
-
+export class DeepLinkFollower extends Store<DeepLinkNotice | undefined> {
   constructor(
     @inject(CompanySelector) private readonly selector: CompanySelector,
     @inject(ProductOpener) private readonly opener: ProductOpener,
     @inject(Dashboard) private readonly dashboard: Dashboard,
     @inject(TOKENS.ProductHandOffs) private readonly handOffs: ProductHandOffs,
-  ) {}
-
-  get snapshot(): DeepLinkNotice | undefined {
-    return this.state.getValue();
+  ) {
+    super(undefined);
   }
 
   /** Follows the link; resolves when the product is opening or the notice is shown. */
   async follow(link: DeepLink): Promise<void> {
-    this.state.next(undefined);
+    this.set(undefined);
     const notice = await this.noticeAfter(link);
-    this.state.next(notice);
+    this.set(notice);
   }
 
   dismiss(): void {
-    this.state.next(undefined);
+    this.set(undefined);
   }
 
   private async noticeAfter(link: DeepLink): Promise<DeepLinkNotice | undefined> {

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import type { Partner } from '../../domain/navigation/partner-offers';
 import { TOKENS } from '../app.tokens';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { AccountGateway } from '../ports/account.port';
 import type { PartnerOfferFeature } from '../ports/country-features.port';
 import type { ProfileGateway } from '../ports/portal-data.port';
@@ -23,36 +22,31 @@ export type PartnerOfferState =
  * own site is offered instead (D-DASH-6).
  */
 @injectable()
-export class PartnerOffers implements ViewModelStore<PartnerOfferState> {
-  private readonly state = new BehaviorSubject<PartnerOfferState>({ status: 'closed' });
-  readonly state$: Observable<PartnerOfferState> = this.state.asObservable();
-
+export class PartnerOffers extends Store<PartnerOfferState> {
   constructor(
     @inject(TOKENS.AccountGateway) private readonly account: AccountGateway,
     @inject(TOKENS.ProfileGateway) private readonly profiles: ProfileGateway,
-  ) {}
-
-  get snapshot(): PartnerOfferState {
-    return this.state.getValue();
+  ) {
+    super({ status: 'closed' });
   }
 
   async open(offer: PartnerOfferFeature): Promise<void> {
     if (offer.partner !== 'lendio') {
-      this.state.next({ status: 'terms', partner: offer.partner, url: offer.url });
+      this.set({ status: 'terms', partner: offer.partner, url: offer.url });
       return;
     }
-    this.state.next({ status: 'terms', partner: offer.partner, url: undefined });
+    this.set({ status: 'terms', partner: offer.partner, url: undefined });
     const profile = await this.profiles.getUserProfile()();
     const made = E.isLeft(profile)
       ? profile
       : await this.account.lendioAuthUrl(profile.right.email)();
-    const current = this.state.getValue();
+    const current = this.snapshot;
     // The user may have closed the terms, or opened another offer, while the link was made.
     if (current.status !== 'terms' || current.partner !== offer.partner) return;
-    this.state.next({ ...current, url: E.isRight(made) ? made.right : offer.url });
+    this.set({ ...current, url: E.isRight(made) ? made.right : offer.url });
   }
 
   close(): void {
-    this.state.next({ status: 'closed' });
+    this.set({ status: 'closed' });
   }
 }

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { isPendingPlaceholder } from '../../domain/companies/company';
 import {
@@ -9,7 +8,7 @@ import {
 } from '../../domain/entitlements/product-catalogue';
 import { needsHolders, tileOpening, type TileTarget } from '../../domain/entitlements/tile-opening';
 import { TOKENS } from '../app.tokens';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type {
   EntitledProduct,
   EntitlementQueries,
@@ -65,10 +64,7 @@ const sameProduct = (a: EntitledProduct, b: EntitledProduct): boolean =>
  * hand-off (getNavigateUrl) for the right company.
  */
 @injectable()
-export class ProductOpener implements ViewModelStore<ProductOpenerState> {
-  private readonly state = new BehaviorSubject<ProductOpenerState>({ status: 'idle' });
-  readonly state$: Observable<ProductOpenerState> = this.state.asObservable();
-
+export class ProductOpener extends Store<ProductOpenerState> {
   constructor(
     @inject(CompanySelector) private readonly selector: CompanySelector,
     @inject(FrameActions) private readonly frameActions: FrameActions,
@@ -76,10 +72,8 @@ export class ProductOpener implements ViewModelStore<ProductOpenerState> {
     @inject(TOKENS.ProductHandOffs) private readonly handOffs: ProductHandOffs,
     @inject(TOKENS.TermsGateway) private readonly terms: TermsGateway,
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
-  ) {}
-
-  get snapshot(): ProductOpenerState {
-    return this.state.getValue();
+  ) {
+    super({ status: 'idle' });
   }
 
   /** A click on a tile. */
@@ -88,10 +82,10 @@ export class ProductOpener implements ViewModelStore<ProductOpenerState> {
     const product = catalogueEntryOf(tile.entitlement);
     let holders: readonly PickableCompany[] | undefined;
     if (tile.entitlement.termsAccepted && needsHolders(product)) {
-      this.state.next({ status: 'opening', tile });
+      this.set({ status: 'opening', tile });
       holders = await this.holdersOf(tile.entitlement);
       if (holders === undefined) {
-        this.state.next({ status: 'failed', tile });
+        this.set({ status: 'failed', tile });
         return;
       }
     }
@@ -101,11 +95,11 @@ export class ProductOpener implements ViewModelStore<ProductOpenerState> {
         this.showTerms(tile);
         return;
       case 'marketingHub':
-        this.state.next({ status: 'idle' });
+        this.set({ status: 'idle' });
         await this.frameActions.openTab('marketingHub');
         return;
       case 'pickCompany':
-        this.state.next({
+        this.set({
           status: 'picking',
           tile,
           companies: (holders ?? []).filter((held) => opening.companies.includes(held.duns)),
@@ -120,16 +114,16 @@ export class ProductOpener implements ViewModelStore<ProductOpenerState> {
 
   /** The company chosen in the picker. */
   async chooseCompany(duns: string): Promise<void> {
-    const current = this.state.getValue();
+    const current = this.snapshot;
     if (current.status !== 'picking') return;
     await this.handOff(current.tile, { kind: 'company', duns });
   }
 
   /** The user's answer in the product terms modal: accepting records it and opens the product. */
   async decideTerms(accepted: boolean): Promise<void> {
-    const current = this.state.getValue();
+    const current = this.snapshot;
     if (current.status !== 'terms' || current.deciding) return;
-    this.state.next({ ...current, deciding: true });
+    this.set({ ...current, deciding: true });
     const { tile } = current;
     const decided = await this.terms.decideProductTerms({
       duns: tile.entitlement.duns ?? this.selectedDuns(),
@@ -137,27 +131,27 @@ export class ProductOpener implements ViewModelStore<ProductOpenerState> {
       accepted,
     })();
     if (E.isLeft(decided)) {
-      this.state.next({ status: 'failed', tile });
+      this.set({ status: 'failed', tile });
       return;
     }
     if (!decided.right.accessAvailable) {
-      this.state.next({ status: 'declined', tile });
+      this.set({ status: 'declined', tile });
       return;
     }
     // The pill and the agreement state come from the entitlements: read them again.
     await this.selector.load();
-    this.state.next({ status: 'idle' });
+    this.set({ status: 'idle' });
     await this.open({ ...tile, entitlement: { ...tile.entitlement, termsAccepted: true } });
   }
 
   /** From "access unavailable" back to the terms, to accept them after all. */
   reviewTerms(): void {
-    const current = this.state.getValue();
+    const current = this.snapshot;
     if (current.status === 'declined') this.showTerms(current.tile);
   }
 
   dismiss(): void {
-    this.state.next({ status: 'idle' });
+    this.set({ status: 'idle' });
   }
 
   /** The user's companies that hold the entitlement's product, by name; undefined if unknown. */
@@ -219,29 +213,29 @@ export class ProductOpener implements ViewModelStore<ProductOpenerState> {
       next !== undefined && sameProduct(next, tile.entitlement)
         ? (entitlements?.pla.plaContent ?? '')
         : '';
-    this.state.next({ status: 'terms', tile, agreementText, deciding: false });
+    this.set({ status: 'terms', tile, agreementText, deciding: false });
   }
 
   private isBusy(): boolean {
-    const current = this.state.getValue();
+    const current = this.snapshot;
     return current.status === 'opening' || (current.status === 'terms' && current.deciding);
   }
 
   private async handOff(tile: OpenedTile, target: TileTarget): Promise<void> {
-    this.state.next({ status: 'opening', tile });
+    this.set({ status: 'opening', tile });
     const answer = await this.handOffs.navigateUrl({
       applicationId: tile.entitlement.appId,
       target,
     })();
     if (E.isLeft(answer)) {
-      this.state.next({ status: 'failed', tile });
+      this.set({ status: 'failed', tile });
       return;
     }
     if (answer.right.kind === 'termsNotAccepted') {
       this.showTerms(tile);
       return;
     }
-    this.state.next({ status: 'idle' });
+    this.set({ status: 'idle' });
     this.navigator.assign(answer.right.url);
   }
 }
