@@ -1,8 +1,7 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { resolveCountry } from '../../domain/locale/country';
 import type { Locale } from '../../domain/locale/locale';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { AccountGateway, UpdatedProfile } from '../ports/account.port';
 import type { ProfileGateway, UserProfile } from '../ports/portal-data.port';
 import {
@@ -48,17 +47,15 @@ export const editableProfileOf = (profile: UserProfile): UpdatedProfile => ({
   postalCode: profile.address?.postalCode ?? '',
 });
 
+const LOADING: AccountProfileState = { status: 'loading' };
+
 /**
  * The My Account page (spec §2 /accountInfo/profile): the profile details (address included) read
  * with getUserProfile, edited and saved with PUT /auth/updateUserProfile in either of its two
  * variants (§3), validated by §5's rules for the account's country first (D-ACCT-UI-1).
  */
-export class AccountProfile implements ViewModelStore<AccountProfileViewModel> {
-  private current: AccountProfileState = { status: 'loading' };
-  private readonly model = new BehaviorSubject<AccountProfileViewModel>(
-    toAccountProfileViewModel(this.current),
-  );
-  readonly state$: Observable<AccountProfileViewModel> = this.model.asObservable();
+export class AccountProfile extends Store<AccountProfileViewModel> {
+  private current: AccountProfileState = LOADING;
   /** Each read has a number: an answer after the page closed or read again is dropped. */
   private generation = 0;
 
@@ -66,10 +63,8 @@ export class AccountProfile implements ViewModelStore<AccountProfileViewModel> {
     private readonly profiles: ProfileGateway,
     private readonly account: AccountGateway,
     private readonly frame: ProfileFollower,
-  ) {}
-
-  get snapshot(): AccountProfileViewModel {
-    return this.model.getValue();
+  ) {
+    super(toAccountProfileViewModel(LOADING));
   }
 
   async open(): Promise<void> {
@@ -140,6 +135,6 @@ export class AccountProfile implements ViewModelStore<AccountProfileViewModel> {
 
   private next(state: AccountProfileState): void {
     this.current = state;
-    this.model.next(toAccountProfileViewModel(state));
+    this.set(toAccountProfileViewModel(state));
   }
 }

@@ -1,4 +1,3 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import {
@@ -7,7 +6,7 @@ import {
 } from '../../domain/shared/server-error-messages';
 import type { ServiceError } from '../ports/service-error';
 import type { SignedInSession, SignedInSessionsGateway } from '../ports/signed-in-sessions.port';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 
 /** What the last sign-out did, said once above the list. */
 export type SessionsNotice =
@@ -34,22 +33,18 @@ const thisOneFirst = (sessions: readonly SignedInSession[]): readonly SignedInSe
  * "Where you're signed in" (issue 28): the user's live sessions, signing out one of the others or
  * all of them. The store lives as long as the page that shows it.
  */
-export class SignedInSessions implements ViewModelStore<SignedInSessionsState> {
-  private readonly state = new BehaviorSubject<SignedInSessionsState>({ screen: 'loading' });
-  readonly state$: Observable<SignedInSessionsState> = this.state.asObservable();
+export class SignedInSessions extends Store<SignedInSessionsState> {
   private generation = 0;
 
-  constructor(private readonly gateway: SignedInSessionsGateway) {}
-
-  get snapshot(): SignedInSessionsState {
-    return this.state.getValue();
+  constructor(private readonly gateway: SignedInSessionsGateway) {
+    super({ screen: 'loading' });
   }
 
   async open(notice?: SessionsNotice): Promise<void> {
     const generation = ++this.generation;
     const listed = await this.gateway.list()();
     if (generation !== this.generation) return;
-    this.state.next(
+    this.set(
       E.isRight(listed)
         ? {
             screen: 'ready',
@@ -80,7 +75,7 @@ export class SignedInSessions implements ViewModelStore<SignedInSessionsState> {
   ): Promise<void> {
     const shown = this.snapshot;
     if (shown.screen !== 'ready' || shown.busy) return;
-    this.state.next({ ...shown, busy: true, notice: undefined, error: undefined });
+    this.set({ ...shown, busy: true, notice: undefined, error: undefined });
     const answer = await call();
     if (E.isRight(answer)) {
       await this.open(noticeOf(answer.right));
@@ -92,6 +87,6 @@ export class SignedInSessions implements ViewModelStore<SignedInSessionsState> {
     // A session that already ended: the list is out of date, so it is read again.
     await this.open();
     const now = this.snapshot;
-    if (now.screen === 'ready') this.state.next({ ...now, error: message });
+    if (now.screen === 'ready') this.set({ ...now, error: message });
   }
 }

@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { TOKENS } from '../app.tokens';
 import type { ProductHandOffs } from '../ports/entitlement-queries.port';
 import type { Navigator } from '../ports/navigator.port';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 
 /** The subscription of My Subscriptions being opened, and whether its link could not be had. */
 export type SubscriptionOpenerState =
@@ -24,26 +23,21 @@ export interface OpenableSubscription {
  * (D-ACCT-UI-7). One at a time; a failure says so on that subscription and can be tried again.
  */
 @injectable()
-export class SubscriptionOpener implements ViewModelStore<SubscriptionOpenerState> {
-  private readonly state = new BehaviorSubject<SubscriptionOpenerState>({ status: 'idle' });
-  readonly state$: Observable<SubscriptionOpenerState> = this.state.asObservable();
-
+export class SubscriptionOpener extends Store<SubscriptionOpenerState> {
   constructor(
     @inject(TOKENS.ProductHandOffs) private readonly handOffs: ProductHandOffs,
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
-  ) {}
-
-  get snapshot(): SubscriptionOpenerState {
-    return this.state.getValue();
+  ) {
+    super({ status: 'idle' });
   }
 
   async open(subscription: OpenableSubscription): Promise<void> {
-    if (this.state.getValue().status === 'opening') return;
+    if (this.snapshot.status === 'opening') return;
     const { subscriberNumber } = subscription;
-    this.state.next({ status: 'opening', subscriberNumber });
+    this.set({ status: 'opening', subscriberNumber });
     const url = await this.handOffs.subscriptionUrl(subscriberNumber, subscription.appId)();
     if (E.isLeft(url)) {
-      this.state.next({ status: 'failed', subscriberNumber });
+      this.set({ status: 'failed', subscriberNumber });
       return;
     }
     // The page is left: the state stays `opening`, so a second press does nothing meanwhile.

@@ -1,7 +1,7 @@
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { isPendingPlaceholder } from '../../domain/companies/company';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type {
   ProductTerms,
   RecordedTermsDecision,
@@ -37,6 +37,8 @@ const afterDecision = (terms: ProductTerms, decided: RecordedTermsDecision): Pro
   decidedAt: decided.decidedAt,
 });
 
+const LOADING: AgreementsState = { status: 'loading' };
+
 /**
  * The /agreement page (spec §2 "product-level agreements", §4 "Declining product terms shows
  * access unavailable; the user must accept to gain access"): the user's product licence agreements
@@ -44,13 +46,8 @@ const afterDecision = (terms: ProductTerms, decided: RecordedTermsDecision): Pro
  * (PUT /entitlements/pla). After a decision the list and the company selector are read again, so
  * the dashboard's pills follow (D-AGREE-2).
  */
-export class ProductAgreements implements ViewModelStore<AgreementsViewModel> {
-  private current: AgreementsState = { status: 'loading' };
-  // The view model is built once per state, so the page's snapshot is stable between changes.
-  private readonly model = new BehaviorSubject<AgreementsViewModel>(
-    toAgreementsViewModel(this.current),
-  );
-  readonly state$: Observable<AgreementsViewModel> = this.model.asObservable();
+export class ProductAgreements extends Store<AgreementsViewModel> {
+  private current: AgreementsState = LOADING;
   private companyNames: ReadonlyMap<string, string> = new Map();
   private names: Subscription | undefined;
   /** Each read of the list has a number: an answer overtaken by a later read or decision is dropped. */
@@ -59,10 +56,8 @@ export class ProductAgreements implements ViewModelStore<AgreementsViewModel> {
   constructor(
     private readonly terms: TermsGateway,
     private readonly selector: CompanySelector,
-  ) {}
-
-  get snapshot(): AgreementsViewModel {
-    return this.model.getValue();
+  ) {
+    super(toAgreementsViewModel(LOADING));
   }
 
   /** The page opens: the list is read, and company names follow the selector. */
@@ -180,8 +175,9 @@ export class ProductAgreements implements ViewModelStore<AgreementsViewModel> {
     return this.current.status === 'ready' ? this.current : undefined;
   }
 
+  // The view model is built once per state, so the page's snapshot is stable between changes.
   private next(state: AgreementsState): void {
     this.current = state;
-    this.model.next(toAgreementsViewModel(state));
+    this.set(toAgreementsViewModel(state));
   }
 }

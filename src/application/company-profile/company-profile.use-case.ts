@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { isPendingPlaceholder, type Company } from '../../domain/companies/company';
 import { TOKENS } from '../app.tokens';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { EntitlementQueries } from '../ports/entitlement-queries.port';
 import type { CountryFeatures } from '../ports/country-features.port';
 import { resolveCountry } from '../../domain/locale/country';
@@ -29,12 +29,7 @@ interface LoadedRecord {
  * opened with selects that company in the selector first, when it is one of the user's (D-PROFILE-4).
  */
 @injectable()
-export class CompanyProfile implements ViewModelStore<CompanyProfileViewModel> {
-  // The view model is built once per state, so the page's snapshot is stable between changes.
-  private readonly model = new BehaviorSubject<CompanyProfileViewModel>(
-    toCompanyProfileViewModel({ status: 'loading' }),
-  );
-  readonly state$: Observable<CompanyProfileViewModel> = this.model.asObservable();
+export class CompanyProfile extends Store<CompanyProfileViewModel> {
   private subscription: Subscription | undefined;
   private loaded: LoadedRecord | undefined;
   /** Each record request's number: an answer for an earlier selection is dropped. */
@@ -45,10 +40,8 @@ export class CompanyProfile implements ViewModelStore<CompanyProfileViewModel> {
     @inject(CompanySelector) private readonly selector: CompanySelector,
     @inject(TOKENS.EntitlementQueries) private readonly queries: EntitlementQueries,
     @inject(TOKENS.CountryFeatures) private readonly features: CountryFeatures,
-  ) {}
-
-  get snapshot(): CompanyProfileViewModel {
-    return this.model.getValue();
+  ) {
+    super(toCompanyProfileViewModel({ status: 'loading' }));
   }
 
   /** Starts following the selector; `requestedDuns` is the company the page's address names. */
@@ -129,8 +122,9 @@ export class CompanyProfile implements ViewModelStore<CompanyProfileViewModel> {
     if (selection.status === 'ready') this.show(info.right.company, selection);
   }
 
+  // The view model is built once per state, so the page's snapshot is stable between changes.
   private next(state: CompanyProfileState): void {
-    this.model.next(toCompanyProfileViewModel(state));
+    this.set(toCompanyProfileViewModel(state));
   }
 
   private show(company: Company, selection: ReadySelection): void {

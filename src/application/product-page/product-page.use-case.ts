@@ -1,10 +1,10 @@
-import { BehaviorSubject, combineLatest, type Observable, type Subscription } from 'rxjs';
+import { combineLatest, type Subscription } from 'rxjs';
 import { productWithPage } from '../../domain/entitlements/product-pages';
 import type { CountryCode } from '../../domain/locale/country';
 import type { CompanySelector } from '../frame/company-selector';
 import type { PortalFrame, PortalFrameState } from '../frame/portal-frame';
 import type { CountryFeatures } from '../ports/country-features.port';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import { toProductPageViewModel, type ProductPageViewModel } from './product-page.view-model';
 
 /**
@@ -12,19 +12,15 @@ import { toProductPageViewModel, type ProductPageViewModel } from './product-pag
  * selector (what the selected company holds), so a company switch in the header updates it. Built
  * by the page from the container's frame and selector, and disposed with it (as D-PROFILE-5).
  */
-export class ProductPage implements ViewModelStore<ProductPageViewModel> {
-  private readonly model = new BehaviorSubject<ProductPageViewModel>({ screen: 'loading' });
-  readonly state$: Observable<ProductPageViewModel> = this.model.asObservable();
+export class ProductPage extends Store<ProductPageViewModel> {
   private subscription: Subscription | undefined;
 
   constructor(
     private readonly frame: PortalFrame,
     private readonly selector: CompanySelector,
     private readonly features: CountryFeatures,
-  ) {}
-
-  get snapshot(): ProductPageViewModel {
-    return this.model.getValue();
+  ) {
+    super({ screen: 'loading' });
   }
 
   /** Shows the product whose page `/products/<appId>` is. */
@@ -34,7 +30,7 @@ export class ProductPage implements ViewModelStore<ProductPageViewModel> {
     this.subscription = combineLatest([this.frame.state$, this.selector.state$]).subscribe(
       ([frame, selection]) => {
         const country = this.countryOf(frame);
-        this.model.next(
+        this.set(
           toProductPageViewModel({
             product,
             country,
