@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { validateDunsSearch, type DunsSearchError } from '../../domain/companies/duns-search';
 import { TOKENS } from '../app.tokens';
@@ -11,7 +10,7 @@ import type {
   GrantedEntitlement,
 } from '../ports/get-a-duns.port';
 import type { ServiceError } from '../ports/service-error';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import { ENTITLEMENT_OF, type GetADunsMode } from './get-a-duns-mode';
 import {
   INITIAL_GET_A_DUNS_STATE,
@@ -38,26 +37,22 @@ const outcomeOf = (status: GrantedEntitlement['status']): 'active' | 'pending' =
  * /gad/dunsfound and /gad/free-duns-offer; the chosen company lives in memory only (D-GAD-UI-2).
  */
 @injectable()
-export class GetADunsFlow implements ViewModelStore<GetADunsState> {
-  private readonly state = new BehaviorSubject<GetADunsState>(INITIAL_GET_A_DUNS_STATE);
-  readonly state$: Observable<GetADunsState> = this.state.asObservable();
+export class GetADunsFlow extends Store<GetADunsState> {
   /** Each search's number: the answer of a search overtaken by a newer one is dropped. */
   private generation = 0;
 
   constructor(
     @inject(TOKENS.GetADunsGateway) private readonly gad: GetADunsGateway,
     @inject(CompanySelector) private readonly companies: CompanyListReload,
-  ) {}
-
-  get snapshot(): GetADunsState {
-    return this.state.getValue();
+  ) {
+    super(INITIAL_GET_A_DUNS_STATE);
   }
 
   /** The page's address names the mode; a change of mode starts the flow again. */
   selectMode(mode: GetADunsMode): void {
     if (this.snapshot.mode === mode) return;
     this.generation += 1;
-    this.state.next({ ...INITIAL_GET_A_DUNS_STATE, mode });
+    this.set({ ...INITIAL_GET_A_DUNS_STATE, mode });
   }
 
   /** Validates (§5) and searches; an invalid search makes no call and says what is wrong. */
@@ -65,10 +60,10 @@ export class GetADunsFlow implements ViewModelStore<GetADunsState> {
     const valid = validateDunsSearch(typed);
     if (E.isLeft(valid)) return { invalid: valid.left };
     const generation = ++this.generation;
-    this.update({ query: typed, search: { status: 'searching' } });
+    this.merge({ query: typed, search: { status: 'searching' } });
     const found = await this.gad.searchCompanies(valid.right)();
     if (generation !== this.generation) return 'searched';
-    this.update({
+    this.merge({
       search: E.isRight(found) ? { status: 'done', results: found.right } : { status: 'failed' },
     });
     return 'searched';
@@ -81,7 +76,7 @@ export class GetADunsFlow implements ViewModelStore<GetADunsState> {
 
   /** The user chose one of the results: the found page shows it. */
   choose(company: FoundCompany): void {
-    this.update({ chosen: company, confirmation: { status: 'idle' } });
+    this.merge({ chosen: company, confirmation: { status: 'idle' } });
   }
 
   /** One of the search's results, by its DUNS; false when the results do not hold it. */
@@ -95,7 +90,7 @@ export class GetADunsFlow implements ViewModelStore<GetADunsState> {
 
   /** "Not my company": back to the results, which are kept. */
   forgetChoice(): void {
-    this.update({ chosen: undefined, confirmation: { status: 'idle' } });
+    this.merge({ chosen: undefined, confirmation: { status: 'idle' } });
   }
 
   /**
@@ -105,7 +100,7 @@ export class GetADunsFlow implements ViewModelStore<GetADunsState> {
   async confirm(): Promise<void> {
     const { chosen, mode, confirmation } = this.snapshot;
     if (chosen === undefined || confirmation.status === 'confirming') return;
-    this.update({ confirmation: { status: 'confirming' } });
+    this.merge({ confirmation: { status: 'confirming' } });
     const { call, appId, salesChannel } = ENTITLEMENT_OF[mode];
     const granted = await this.gad[call]({
       encryptedDuns: chosen.encryptedDuns,
@@ -114,10 +109,10 @@ export class GetADunsFlow implements ViewModelStore<GetADunsState> {
     })();
     if (this.snapshot.chosen !== chosen) return;
     if (E.isLeft(granted)) {
-      this.update({ confirmation: this.failureOf(granted.left) });
+      this.merge({ confirmation: this.failureOf(granted.left) });
       return;
     }
-    this.update({
+    this.merge({
       confirmation: { status: 'confirmed', outcome: outcomeOf(granted.right.status) },
     });
     await this.companies.load();
@@ -127,7 +122,7 @@ export class GetADunsFlow implements ViewModelStore<GetADunsState> {
     return isAlreadyEntitled(error) ? { status: 'alreadyEntitled' } : { status: 'failed' };
   }
 
-  private update(change: Partial<GetADunsState>): void {
-    this.state.next({ ...this.snapshot, ...change });
+  private merge(change: Partial<GetADunsState>): void {
+    this.set({ ...this.snapshot, ...change });
   }
 }

@@ -1,9 +1,8 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { validateFactorName } from '../../domain/mfa/factor-names';
 import { readTotpCode } from '../../domain/mfa/one-time-codes';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { IdentityProof, MfaOptionsGateway } from '../ports/mfa-options.port';
 import type { Passkeys } from '../ports/passkeys.port';
 import {
@@ -29,28 +28,24 @@ import type {
  * them. A protected change the server refuses for want of a recent proof asks for the password or
  * a code, then goes ahead by itself (D-MFA-4). The store lives as long as the page.
  */
-export class MfaOptions implements ViewModelStore<MfaOptionsState> {
-  private readonly state = new BehaviorSubject<MfaOptionsState>({ screen: 'loading' });
-  readonly state$: Observable<MfaOptionsState> = this.state.asObservable();
+export class MfaOptions extends Store<MfaOptionsState> {
   private generation = 0;
 
   constructor(
     private readonly gateway: MfaOptionsGateway,
     private readonly passkeys: Passkeys,
-  ) {}
-
-  get snapshot(): MfaOptionsState {
-    return this.state.getValue();
+  ) {
+    super({ screen: 'loading' });
   }
 
   async open(): Promise<void> {
     const generation = ++this.generation;
-    if (this.snapshot.screen !== 'ready') this.state.next({ screen: 'loading' });
+    if (this.snapshot.screen !== 'ready') this.set({ screen: 'loading' });
     const status = await this.gateway.status()();
     if (generation !== this.generation) return;
     if (E.isRight(status)) {
       const shown = this.snapshot;
-      this.state.next(
+      this.set(
         shown.screen === 'ready'
           ? { ...shown, status: status.right }
           : {
@@ -62,7 +57,7 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
       );
       return;
     }
-    this.state.next(
+    this.set(
       rejectedWith(status.left, 'MFA_UNAVAILABLE')
         ? { screen: 'unavailable' }
         : { screen: 'error' },
@@ -148,7 +143,7 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
     const shown = this.ready();
     if (shown?.task.kind !== 'proving' || shown.busy) return;
     const { change } = shown.task;
-    this.state.next({ ...shown, busy: true, error: undefined });
+    this.set({ ...shown, busy: true, error: undefined });
     const proved = await (
       proof === 'passkey' ? passkeyProof(this.gateway, this.passkeys) : this.gateway.prove(proof)
     )();
@@ -156,21 +151,21 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
     if (now === undefined) return;
     if (E.isLeft(proved)) {
       const refused = proof === 'passkey' && rejectedWith(proved.left, 'MFA_PROOF_INCORRECT');
-      this.state.next({
+      this.set({
         ...now,
         busy: false,
         error: refused ? 'mfa.passkey.refused' : messageOf(proved.left),
       });
       return;
     }
-    this.state.next({ ...now, busy: false });
+    this.set({ ...now, busy: false });
     await this.change(change);
   }
 
   /** The recovery codes were saved: back to the list, still saying what just changed. */
   doneWithCodes(): void {
     const shown = this.ready();
-    if (shown?.task.kind === 'showingCodes') this.state.next({ ...shown, task: { kind: 'none' } });
+    if (shown?.task.kind === 'showingCodes') this.set({ ...shown, task: { kind: 'none' } });
   }
 
   private async change(change: ProtectedChange): Promise<void> {
@@ -189,21 +184,21 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
     const shown = this.ready();
     if (shown === undefined || shown.busy) return;
     const generation = this.generation;
-    this.state.next({ ...shown, busy: true, error: undefined, notice: undefined });
+    this.set({ ...shown, busy: true, error: undefined, notice: undefined });
     const answer = await call();
     const now = this.ready();
     if (generation !== this.generation || now === undefined) return;
     if (E.isLeft(answer)) {
       if (change !== undefined && rejectedWith(answer.left, 'MFA_PROOF_REQUIRED')) {
-        this.state.next({ ...now, ...idle(undefined), task: { kind: 'proving', change } });
+        this.set({ ...now, ...idle(undefined), task: { kind: 'proving', change } });
         return;
       }
-      this.state.next({ ...now, busy: false, error: messageOf(answer.left) });
+      this.set({ ...now, busy: false, error: messageOf(answer.left) });
       return;
     }
     const outcome = outcomeOf(answer.right);
     if (outcome.kind === 'appStarted') {
-      this.state.next({
+      this.set({
         ...now,
         ...idle(undefined),
         task: { kind: 'scanning', enrolment: outcome.enrolment },
@@ -212,7 +207,7 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
     }
     const task: MfaTask =
       outcome.kind === 'codes' ? { kind: 'showingCodes', codes: outcome.codes } : { kind: 'none' };
-    this.state.next({
+    this.set({
       ...now,
       ...idle(outcome.notice),
       task,
@@ -223,12 +218,12 @@ export class MfaOptions implements ViewModelStore<MfaOptionsState> {
   private openTask(task: MfaTask): void {
     const shown = this.ready();
     if (shown === undefined || shown.busy) return;
-    this.state.next({ ...shown, task, error: undefined, notice: undefined });
+    this.set({ ...shown, task, error: undefined, notice: undefined });
   }
 
   private refuse(error: MfaErrorMessageId): void {
     const shown = this.ready();
-    if (shown !== undefined) this.state.next({ ...shown, error });
+    if (shown !== undefined) this.set({ ...shown, error });
   }
 
   private ready(): MfaOptionsReady | undefined {

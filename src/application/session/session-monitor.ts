@@ -1,12 +1,5 @@
 import { inject, injectable } from 'inversify';
-import {
-  BehaviorSubject,
-  from,
-  timer,
-  type Observable,
-  type SchedulerLike,
-  type Subscription,
-} from 'rxjs';
+import { from, timer, type SchedulerLike, type Subscription } from 'rxjs';
 import {
   normaliseAllowedOrigins,
   resolvePostLoginRedirect,
@@ -17,7 +10,7 @@ import {
   signedOutDestination,
 } from '../../domain/accounts/session-policy';
 import { TOKENS } from '../app.tokens';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
@@ -45,9 +38,7 @@ export type SessionState =
  * that sends the user to logout with expired=true; 401 clears stored tokens and signs out.
  */
 @injectable()
-export class SessionMonitor implements ViewModelStore<SessionState> {
-  private readonly state = new BehaviorSubject<SessionState>({ status: 'checking' });
-  readonly state$: Observable<SessionState> = this.state.asObservable();
+export class SessionMonitor extends Store<SessionState> {
   private pendingCheck: Subscription | undefined;
   private expiryTimer: Subscription | undefined;
   private warningTimer: Subscription | undefined;
@@ -61,14 +52,11 @@ export class SessionMonitor implements ViewModelStore<SessionState> {
     @inject(TOKENS.PortalConfig) private readonly config: PortalConfig,
     @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {
+    super({ status: 'checking' });
     this.allowedOrigins = normaliseAllowedOrigins([
       config.portalOrigin,
       ...config.allowedRedirectOrigins,
     ]);
-  }
-
-  get snapshot(): SessionState {
-    return this.state.getValue();
   }
 
   /** Checks the session for the secure page at `requestedPath`; replaces any earlier check and timer. */
@@ -76,22 +64,22 @@ export class SessionMonitor implements ViewModelStore<SessionState> {
     this.stop();
     this.lastRequestedPath = requestedPath;
     // A page already shown stays shown while its session is checked again.
-    const shown = this.state.getValue().status;
-    if (shown !== 'active' && shown !== 'expiringSoon') this.state.next({ status: 'checking' });
+    const shown = this.snapshot.status;
+    if (shown !== 'active' && shown !== 'expiringSoon') this.set({ status: 'checking' });
     this.pendingCheck = from(this.sessions.checkSession()()).subscribe((reply) => {
       const outcome = sessionOutcome(reply);
       switch (outcome.type) {
         case 'active':
           // Already active: nothing to tell (a page re-rendered for nothing costs a phone's time).
-          if (this.state.getValue().status !== 'active') this.state.next({ status: 'active' });
+          if (this.snapshot.status !== 'active') this.set({ status: 'active' });
           this.expiryTimer = timer(outcome.expiresInMs, this.scheduler).subscribe(() =>
-            this.state.next({ status: 'leaving', destination: SESSION_EXPIRED_PATH }),
+            this.set({ status: 'leaving', destination: SESSION_EXPIRED_PATH }),
           );
           this.warningTimer = timer(
             Math.max(0, outcome.expiresInMs - SESSION_WARNING_LEAD_MS),
             this.scheduler,
           ).subscribe(() =>
-            this.state.next({
+            this.set({
               status: 'expiringSoon',
               expiresAtMs:
                 this.scheduler.now() + Math.min(outcome.expiresInMs, SESSION_WARNING_LEAD_MS),
@@ -111,17 +99,17 @@ export class SessionMonitor implements ViewModelStore<SessionState> {
         case 'signedOut': {
           const hadTokens = this.identity.hasStoredTokens();
           void this.identity.clearStoredTokens();
-          this.state.next({
+          this.set({
             status: 'leaving',
             destination: signedOutDestination(hadTokens, requestedPath),
           });
           return;
         }
         case 'underMaintenance':
-          this.state.next({ status: 'underMaintenance' });
+          this.set({ status: 'underMaintenance' });
           return;
         case 'checkFailed':
-          this.state.next({ status: 'checkFailed' });
+          this.set({ status: 'checkFailed' });
       }
     });
   }
@@ -144,6 +132,6 @@ export class SessionMonitor implements ViewModelStore<SessionState> {
   /** Forgets the last outcome, so the next secure page starts from "checking". */
   reset(): void {
     this.stop();
-    this.state.next({ status: 'checking' });
+    this.set({ status: 'checking' });
   }
 }

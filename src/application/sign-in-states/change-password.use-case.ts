@@ -1,6 +1,6 @@
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import type { Observable, Subscription } from 'rxjs';
 import * as E from 'fp-ts/Either';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { PortalFrameState } from '../frame/portal-frame';
 import type { PasswordGateway } from '../ports/password.port';
 import { passwordMinimumAgeMessage, type MinimumAge } from '../../domain/accounts/password-age';
@@ -43,9 +43,7 @@ const offersChangePassword = (frame: Extract<PortalFrameState, { status: 'ready'
   frame.navigation.profileMenu.some((item) => item.entry === 'changePassword');
 
 /** The change-password page's store; it lives as long as the page (open, then dispose). */
-export class ChangePassword implements ViewModelStore<ChangePasswordState> {
-  private readonly state = new BehaviorSubject<ChangePasswordState>({ screen: 'loading' });
-  readonly state$: Observable<ChangePasswordState> = this.state.asObservable();
+export class ChangePassword extends Store<ChangePasswordState> {
   private subscription: Subscription | undefined;
   private account: Known = undefined;
   private frameState: PortalFrameState = { status: 'loading' };
@@ -56,10 +54,8 @@ export class ChangePassword implements ViewModelStore<ChangePasswordState> {
     private readonly frame: Observable<PortalFrameState>,
     private readonly profiles: ProfileGateway,
     private readonly passwords: PasswordGateway,
-  ) {}
-
-  get snapshot(): ChangePasswordState {
-    return this.state.getValue();
+  ) {
+    super({ screen: 'loading' });
   }
 
   open(): void {
@@ -85,7 +81,7 @@ export class ChangePassword implements ViewModelStore<ChangePasswordState> {
         if (generation !== this.generation || E.isLeft(policy)) return;
         this.minimumAge = policy.right.minimumAge;
         const shown = this.snapshot;
-        if (shown.screen === 'form') this.state.next({ ...shown, minimumAge: this.minimumAge });
+        if (shown.screen === 'form') this.set({ ...shown, minimumAge: this.minimumAge });
       });
   }
 
@@ -100,15 +96,15 @@ export class ChangePassword implements ViewModelStore<ChangePasswordState> {
     if (shown.screen !== 'form' || shown.submitting) return;
     const valid = validatePasswordForm(values, 'current');
     if (E.isLeft(valid)) {
-      this.state.next({ ...shown, errors: valid.left, justChanged: false });
+      this.set({ ...shown, errors: valid.left, justChanged: false });
       return;
     }
     const generation = this.generation;
-    this.state.next({ ...shown, submitting: true, errors: undefined, justChanged: false });
+    this.set({ ...shown, submitting: true, errors: undefined, justChanged: false });
     const answer = await this.passwords.changePassword(values)();
     if (generation !== this.generation) return;
     if (E.isRight(answer)) {
-      this.state.next({
+      this.set({
         ...shown,
         submitting: false,
         errors: undefined,
@@ -118,7 +114,7 @@ export class ChangePassword implements ViewModelStore<ChangePasswordState> {
       return;
     }
     const refusal = passwordChangeRefusalOf(answer.left);
-    this.state.next(
+    this.set(
       refusal.kind === 'internalAccount'
         ? { screen: 'internalAccount' }
         : {
@@ -142,17 +138,17 @@ export class ChangePassword implements ViewModelStore<ChangePasswordState> {
     const shown = this.snapshot.screen;
     if (shown === 'form' || shown === 'internalAccount') return;
     if (this.account === 'failed' || this.frameState.status === 'failed') {
-      this.state.next({ screen: 'error' });
+      this.set({ screen: 'error' });
       return;
     }
     if (this.account === undefined) return;
     // Checked before the menu: an internal account is told why, not just that the page is not its.
     if (this.account.isDnbUser) {
-      this.state.next({ screen: 'internalAccount' });
+      this.set({ screen: 'internalAccount' });
       return;
     }
     if (this.frameState.status !== 'ready') return;
-    this.state.next(
+    this.set(
       offersChangePassword(this.frameState)
         ? {
             screen: 'form',

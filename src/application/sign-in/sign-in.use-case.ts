@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { validateLogin, type LoginVariant } from '../../domain/accounts/login-validation';
 import { productDeepLinkOf } from '../../domain/accounts/sign-in-parameters';
@@ -8,7 +7,7 @@ import {
   resolvePostLoginRedirect,
 } from '../../domain/redirects/redirect-allow-list';
 import { TOKENS } from '../app.tokens';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
@@ -61,9 +60,7 @@ export interface CompletedPortalSignIn {
  * credentials to the provider, complete the flow and open the portal session with the id token.
  */
 @injectable()
-export class SignIn implements ViewModelStore<LoginFormState> {
-  private readonly form = new BehaviorSubject<LoginFormState>(initialLoginFormState);
-  readonly state$: Observable<LoginFormState> = this.form.asObservable();
+export class SignIn extends Store<LoginFormState> {
   private readonly allowedOrigins: ReadonlySet<string>;
 
   constructor(
@@ -76,14 +73,11 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     @inject(SessionMonitor) private readonly monitor: SessionMonitor,
     @inject(TOKENS.Passkeys) private readonly passkeys: Passkeys,
   ) {
+    super(initialLoginFormState);
     this.allowedOrigins = normaliseAllowedOrigins([
       config.portalOrigin,
       ...config.allowedRedirectOrigins,
     ]);
-  }
-
-  get snapshot(): LoginFormState {
-    return this.form.getValue();
   }
 
   /** The redirect target the user asked for, if it passes the allow-list; otherwise the portal home. */
@@ -119,8 +113,8 @@ export class SignIn implements ViewModelStore<LoginFormState> {
    * JavaScript, D-SSR-6), taken up by this store once the page is live.
    */
   resumeSecondFactor(step: SecondFactorStep): void {
-    if (this.form.getValue().secondFactor === undefined) {
-      this.form.next({ ...initialLoginFormState, secondFactor: step });
+    if (this.snapshot.secondFactor === undefined) {
+      this.set({ ...initialLoginFormState, secondFactor: step });
     }
   }
 
@@ -134,28 +128,28 @@ export class SignIn implements ViewModelStore<LoginFormState> {
     input: { readonly username: string; readonly password: string },
     variant: LoginVariant,
   ): Promise<string | undefined> {
-    if (this.form.getValue().submitting) return undefined;
+    if (this.snapshot.submitting) return undefined;
     const validated = validateLogin(input, variant, this.config.placeholderDomain);
     if (E.isLeft(validated)) {
       const fieldErrors = Object.fromEntries(
         validated.left.map((error) => [error.field, error.code]),
       );
-      this.form.next({ submitting: false, fieldErrors, formError: undefined });
+      this.set({ submitting: false, fieldErrors, formError: undefined });
       return undefined;
     }
-    this.form.next({ submitting: true, fieldErrors: {}, formError: undefined });
+    this.set({ submitting: true, fieldErrors: {}, formError: undefined });
     const result = await this.identity.submitCredentials(
       interactionId,
       validated.right.username,
       validated.right.password,
     )();
     if (E.isLeft(result)) {
-      this.form.next({ submitting: false, fieldErrors: {}, formError: result.left.code });
+      this.set({ submitting: false, fieldErrors: {}, formError: result.left.code });
       return undefined;
     }
     if ('secondFactor' in result.right) {
       const { secondFactor: methods } = result.right;
-      this.form.next({
+      this.set({
         ...initialLoginFormState,
         secondFactor: {
           methods,
@@ -176,19 +170,19 @@ export class SignIn implements ViewModelStore<LoginFormState> {
    * lockout leaves the step with `formError` set, as a locked password does.
    */
   async submitSecondFactor(interactionId: string, typed: string): Promise<string | undefined> {
-    const step = this.form.getValue().secondFactor;
+    const step = this.snapshot.secondFactor;
     if (step === undefined || step.submitting) return undefined;
     const typedProof =
       step.using === 'passkey' ? undefined : secondFactorProofOf(step.using, typed);
     if (typedProof !== undefined && E.isLeft(typedProof)) {
-      this.form.next({
-        ...this.form.getValue(),
+      this.set({
+        ...this.snapshot,
         secondFactor: { ...step, error: typedProof.left },
       });
       return undefined;
     }
-    this.form.next({
-      ...this.form.getValue(),
+    this.set({
+      ...this.snapshot,
       secondFactor: { ...step, submitting: true, error: undefined },
     });
     const proof: E.Either<SignInErrorCode | 'aborted', SecondFactorProof> =
@@ -201,7 +195,7 @@ export class SignIn implements ViewModelStore<LoginFormState> {
       : codeOf(await this.identity.submitSecondFactor(interactionId, proof.right)());
     if (E.isRight(result)) return this.continueFlow(result.right.continueTo);
     const error = result.left === 'aborted' ? undefined : result.left;
-    this.form.next({
+    this.set({
       ...initialLoginFormState,
       formError: error === 'auth.lockedOut' ? error : undefined,
       secondFactor: { ...step, submitting: false, error },
@@ -211,9 +205,9 @@ export class SignIn implements ViewModelStore<LoginFormState> {
 
   /** "Try another way": another kind of second factor the user has. */
   switchSecondFactor(using: SecondFactorKind): void {
-    const step = this.form.getValue().secondFactor;
+    const step = this.snapshot.secondFactor;
     if (step === undefined || step.submitting || !step.methods[using]) return;
-    this.form.next({ ...this.form.getValue(), secondFactor: { ...step, using, error: undefined } });
+    this.set({ ...this.snapshot, secondFactor: { ...step, using, error: undefined } });
   }
 
   /**
@@ -222,9 +216,8 @@ export class SignIn implements ViewModelStore<LoginFormState> {
    * the user never does). Resolves as `submit` does.
    */
   async signInWithPasskey(interactionId: string, autofill: boolean): Promise<string | undefined> {
-    if (this.form.getValue().submitting) return undefined;
-    if (!autofill)
-      this.form.next({ ...initialLoginFormState, submitting: true, passkeyPrompt: true });
+    if (this.snapshot.submitting) return undefined;
+    if (!autofill) this.set({ ...initialLoginFormState, submitting: true, passkeyPrompt: true });
     const signed = await promptForPasskey(
       this.identity,
       this.passkeys,
@@ -233,25 +226,25 @@ export class SignIn implements ViewModelStore<LoginFormState> {
       autofill,
     );
     if (autofill && E.isLeft(signed)) return undefined;
-    this.form.next({ ...initialLoginFormState, submitting: true, passkeyPrompt: true });
+    this.set({ ...initialLoginFormState, submitting: true, passkeyPrompt: true });
     const result = E.isLeft(signed)
       ? signed
       : codeOf(await this.identity.submitPasskey(interactionId, signed.right)());
     if (E.isRight(result)) return this.continueFlow(result.right.continueTo);
     const formError = result.left === 'aborted' ? undefined : result.left;
-    this.form.next({ ...initialLoginFormState, formError });
+    this.set({ ...initialLoginFormState, formError });
     return undefined;
   }
 
   /** Back to the password: the step is forgotten (the provider's interaction stays). */
   leaveSecondFactor(): void {
-    this.form.next(initialLoginFormState);
+    this.set(initialLoginFormState);
   }
 
   private async continueFlow(continueTo: string): Promise<string | undefined> {
     const inPlace = await continueCodeFlow(this.identity, this.navigator, continueTo);
     // Shown in place, this page's form is done: a later visit to /login starts from a fresh one.
-    if (inPlace !== undefined) this.form.next(initialLoginFormState);
+    if (inPlace !== undefined) this.set(initialLoginFormState);
     return inPlace;
   }
 
