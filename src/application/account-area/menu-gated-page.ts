@@ -1,6 +1,6 @@
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import type { Observable, Subscription } from 'rxjs';
 import * as E from 'fp-ts/Either';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { PortalFrameState } from '../frame/portal-frame';
 import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import { menuShows, type AccountAreaEntry } from './account-navigation.view-model';
@@ -43,10 +43,7 @@ export const presentMenuGated = <Data, Ready>(
  * Orders and Subscriptions for magento accounts, Legal by the change-password rule): it waits for
  * the frame's menu, then reads its data once, or says the page is not available to this account.
  */
-export class MenuGatedPage<Data, ViewModel> implements ViewModelStore<ViewModel> {
-  private current: MenuGatedState<Data> = { status: 'loading' };
-  private readonly model: BehaviorSubject<ViewModel>;
-  readonly state$: Observable<ViewModel>;
+export class MenuGatedPage<Data, ViewModel> extends Store<ViewModel> {
   private subscription: Subscription | undefined;
   private generation = 0;
   private requested = false;
@@ -59,12 +56,7 @@ export class MenuGatedPage<Data, ViewModel> implements ViewModelStore<ViewModel>
     private readonly read: (frame: ReadyFrame) => Promise<E.Either<unknown, Data>>,
     private readonly present: (state: MenuGatedState<Data>) => ViewModel,
   ) {
-    this.model = new BehaviorSubject(present(this.current));
-    this.state$ = this.model.asObservable();
-  }
-
-  get snapshot(): ViewModel {
-    return this.model.getValue();
+    super(present({ status: 'loading' }));
   }
 
   open(): void {
@@ -110,7 +102,6 @@ export class MenuGatedPage<Data, ViewModel> implements ViewModelStore<ViewModel>
   }
 
   private next(state: MenuGatedState<Data>): void {
-    this.current = state;
-    this.model.next(this.present(state));
+    this.set(this.present(state));
   }
 }

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import type { CompanySelector } from '../frame/company-selector';
 import type { GetADunsGateway } from '../ports/get-a-duns.port';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import { applicationDetailsOf, type DunsApplicationForm } from './duns-application-form';
 import {
   applicationInProgress,
@@ -11,6 +11,13 @@ import {
   type DunsApplicationState,
   type DunsApplicationViewModel,
 } from './duns-application.view-model';
+
+const EMPTY_FORM: DunsApplicationState = {
+  status: 'form',
+  submitting: false,
+  failure: undefined,
+  inProgress: undefined,
+};
 
 /**
  * `/duns-application` (spec §2 "free-DUNS instructions"): the form, then GET
@@ -21,16 +28,8 @@ import {
  * again, so the header and the dashboard show what the application changed. An answer that the
  * application is not complete keeps the form, to complete it (D-DUNSAPP-UI-4).
  */
-export class DunsApplicationPage implements ViewModelStore<DunsApplicationViewModel> {
-  private state: DunsApplicationState = {
-    status: 'form',
-    submitting: false,
-    failure: undefined,
-    inProgress: undefined,
-  };
-  // The view model is built once per state, so the page's snapshot is stable between changes.
-  private readonly model: BehaviorSubject<DunsApplicationViewModel>;
-  readonly state$: Observable<DunsApplicationViewModel>;
+export class DunsApplicationPage extends Store<DunsApplicationViewModel> {
+  private state: DunsApplicationState = EMPTY_FORM;
   private subscription: Subscription | undefined;
 
   constructor(
@@ -39,12 +38,7 @@ export class DunsApplicationPage implements ViewModelStore<DunsApplicationViewMo
     /** The page's locale: the delivery time the instructions state depends on it (§9). */
     private readonly locale: string,
   ) {
-    this.model = new BehaviorSubject(toDunsApplicationViewModel(this.state, locale));
-    this.state$ = this.model.asObservable();
-  }
-
-  get snapshot(): DunsApplicationViewModel {
-    return this.model.getValue();
+    super(toDunsApplicationViewModel(EMPTY_FORM, locale));
   }
 
   /** Follows the frame's entitlement object while the page is shown (an application in progress). */
@@ -89,8 +83,9 @@ export class DunsApplicationPage implements ViewModelStore<DunsApplicationViewMo
     this.subscription = undefined;
   }
 
+  // The view model is built once per state, so the page's snapshot is stable between changes.
   private next(state: DunsApplicationState): void {
     this.state = state;
-    this.model.next(toDunsApplicationViewModel(state, this.locale));
+    this.set(toDunsApplicationViewModel(state, this.locale));
   }
 }

@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { BehaviorSubject, type Observable } from 'rxjs';
 import type { PasswordGateway, ResetLinkRequest } from '../ports/password.port';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import { passwordPageRefusal, type PasswordPageMessageId } from './password-page-errors';
 import type { PasswordLink } from './password-link';
 import type { ServiceError } from '../ports/service-error';
@@ -68,17 +67,13 @@ export const answeredForgotPassword = (
 };
 
 /** /forgot-password: the address → POST /auth/forgotPassword → "check your email". */
-export class ForgotPassword implements ViewModelStore<ForgotPasswordViewModel> {
-  private readonly model: BehaviorSubject<ForgotPasswordViewModel>;
-  readonly state$: Observable<ForgotPasswordViewModel>;
-
+export class ForgotPassword extends Store<ForgotPasswordViewModel> {
   constructor(
     private readonly passwords: PasswordGateway,
     private readonly context: ResetLinkContext,
     initial: ForgotPasswordViewModel = FORM,
   ) {
-    this.model = new BehaviorSubject(initial);
-    this.state$ = this.model.asObservable();
+    super(initial);
   }
 
   /** Where the form posts when the page runs without JavaScript. */
@@ -86,25 +81,21 @@ export class ForgotPassword implements ViewModelStore<ForgotPasswordViewModel> {
     return this.passwords.passwordResetFormAction(this.context);
   }
 
-  get snapshot(): ForgotPasswordViewModel {
-    return this.model.getValue();
-  }
-
   /** `email` as the domain's validation returned it (trimmed, valid). */
   async submit(email: string): Promise<void> {
     const current = this.snapshot;
     if (current.screen !== 'form' || current.submitting) return;
-    this.model.next({ screen: 'form', submitting: true, formError: undefined });
+    this.set({ screen: 'form', submitting: true, formError: undefined });
     const sent = await this.passwords.requestPasswordReset({ ...this.context, email })();
     if (E.isRight(sent)) {
-      this.model.next({ screen: 'sent', email });
+      this.set({ screen: 'sent', email });
       return;
     }
-    this.model.next({ screen: 'form', submitting: false, formError: formErrorOf(sent.left) });
+    this.set({ screen: 'form', submitting: false, formError: formErrorOf(sent.left) });
   }
 
   /** "Send another link": the form again, the address kept by the page. */
   again(): void {
-    this.model.next(FORM);
+    this.set(FORM);
   }
 }

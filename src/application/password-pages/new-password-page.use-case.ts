@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
-import { BehaviorSubject, type Observable } from 'rxjs';
 import type { NewPasswordForm } from '../../domain/accounts/password-change';
 import type { PasswordGateway } from '../ports/password.port';
 import type { RegistrationGateway } from '../ports/registration.port';
 import type { ServiceError } from '../ports/service-error';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import { passwordPageRefusal } from './password-page-errors';
 import {
   EMPTY_NEW_PASSWORD_FORM as EMPTY_FORM,
@@ -24,6 +23,12 @@ export interface LinkFormPost {
   readonly token: string;
 }
 
+/** The first state: an empty token has expired, a confirm link is checked, others show the form. */
+const initialStateOf = (link: PasswordLink): NewPasswordPageState => {
+  if (link.token === '') return { status: 'linkExpired' };
+  return link.purpose === 'confirmRegistration' ? { status: 'checkingLink' } : EMPTY_FORM;
+};
+
 /**
  * The reset-password page and the pages that use it (spec §2 /resetPassword, /continueRegistration,
  * /confirmRegistration, /set-password): a confirm link is followed first, which hands back the
@@ -32,9 +37,7 @@ export interface LinkFormPost {
  * continueRegistration) and the user signs in with it. An expired link and an internal account end
  * on their own screens. `answered` is the server's answer to the form posted without JavaScript.
  */
-export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel> {
-  private readonly model: BehaviorSubject<NewPasswordPageViewModel>;
-  readonly state$: Observable<NewPasswordPageViewModel>;
+export class NewPasswordPage extends Store<NewPasswordPageViewModel> {
   /** The token that sets the password: the link's own, or the one the confirm link gave. */
   private settingToken: string;
   private closed = false;
@@ -46,15 +49,8 @@ export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel>
     private readonly registrations: RegistrationGateway,
     private readonly answered?: NewPasswordPageState,
   ) {
+    super(toNewPasswordPageViewModel(link, answered ?? initialStateOf(link)));
     this.settingToken = link.token;
-    this.model = new BehaviorSubject(
-      toNewPasswordPageViewModel(link, answered ?? this.initialState()),
-    );
-    this.state$ = this.model.asObservable();
-  }
-
-  get snapshot(): NewPasswordPageViewModel {
-    return this.model.getValue();
   }
 
   /**
@@ -165,11 +161,6 @@ export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel>
     this.closed = true;
   }
 
-  private initialState(): NewPasswordPageState {
-    if (this.link.token === '') return { status: 'linkExpired' };
-    return this.link.purpose === 'confirmRegistration' ? { status: 'checkingLink' } : EMPTY_FORM;
-  }
-
   private refusedCheck(error: ServiceError): void {
     this.next(stateAfterRefusedCheck(error));
   }
@@ -180,6 +171,6 @@ export class NewPasswordPage implements ViewModelStore<NewPasswordPageViewModel>
 
   private next(state: NewPasswordPageState): void {
     if (this.closed) return;
-    this.model.next(toNewPasswordPageViewModel(this.link, state));
+    this.set(toNewPasswordPageViewModel(this.link, state));
   }
 }

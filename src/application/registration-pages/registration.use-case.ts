@@ -1,11 +1,5 @@
 import { inject, injectable } from 'inversify';
-import {
-  BehaviorSubject,
-  interval,
-  type Observable,
-  type SchedulerLike,
-  type Subscription,
-} from 'rxjs';
+import { interval, type SchedulerLike, type Subscription } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { validateRegistrationForm } from '../../domain/accounts/registration-form';
 import { registrationPayload } from '../../domain/accounts/registration-payload';
@@ -14,7 +8,7 @@ import { PORTAL_MESSAGE_IDS } from '../../domain/shared/portal-messages';
 import { TOKENS } from '../app.tokens';
 import type { Clock } from '../ports/clock.port';
 import type { RegistrationGateway } from '../ports/registration.port';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import { toCodeFailure, toSignupFailure } from './registration-errors';
 import type { RegistrationRequest } from './registration-request';
 import {
@@ -30,9 +24,7 @@ import { secondsUntilResend } from './resend-cooldown';
  * what was typed survives going to the code and back (never in the address: it holds personal data).
  */
 @injectable()
-export class Registration implements ViewModelStore<RegistrationState> {
-  private readonly state: BehaviorSubject<RegistrationState>;
-  readonly state$: Observable<RegistrationState>;
+export class Registration extends Store<RegistrationState> {
   private ticking: Subscription | undefined;
 
   constructor(
@@ -40,12 +32,7 @@ export class Registration implements ViewModelStore<RegistrationState> {
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {
-    this.state = new BehaviorSubject(initialRegistrationState(this.nowMs()));
-    this.state$ = this.state.asObservable();
-  }
-
-  get snapshot(): RegistrationState {
-    return this.state.getValue();
+    super(initialRegistrationState(clock.now().getTime()));
   }
 
   /** A sign-up page opened with its address's extras; what was typed before stays. */
@@ -214,9 +201,5 @@ export class Registration implements ViewModelStore<RegistrationState> {
 
   private nowMs(): number {
     return this.clock.now().getTime();
-  }
-
-  private update(change: (state: RegistrationState) => RegistrationState): void {
-    this.state.next(change(this.state.getValue()));
   }
 }

@@ -1,6 +1,5 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { PasswordGateway } from '../ports/password.port';
@@ -34,10 +33,7 @@ export interface ExpiredPasswordState {
   readonly errors: PasswordFormErrors | undefined;
 }
 
-export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswordState> {
-  private readonly state: BehaviorSubject<ExpiredPasswordState>;
-  readonly state$: Observable<ExpiredPasswordState>;
-
+export class ExpiredPasswordReplacement extends Store<ExpiredPasswordState> {
   constructor(
     private readonly passwords: PasswordGateway,
     private readonly identity: IdentityProvider,
@@ -48,18 +44,13 @@ export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswor
     /** The refusal of a try posted without JavaScript, which the page's address names. */
     answered?: PasswordChangeRefusal,
   ) {
-    this.state = new BehaviorSubject<ExpiredPasswordState>({
+    super({
       screen: answered?.kind === 'internalAccount' ? 'internalAccount' : 'form',
       reason,
       username,
       submitting: false,
       errors: answered?.kind === 'errors' ? inWidgetWords(answered.errors, reason) : undefined,
     });
-    this.state$ = this.state.asObservable();
-  }
-
-  get snapshot(): ExpiredPasswordState {
-    return this.state.getValue();
   }
 
   /**
@@ -72,10 +63,10 @@ export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswor
     if (current.submitting || current.screen !== 'form') return undefined;
     const valid = validateReplacementForm(values, current.reason);
     if (E.isLeft(valid)) {
-      this.update({ errors: valid.left });
+      this.merge({ errors: valid.left });
       return undefined;
     }
-    this.update({ submitting: true, errors: undefined });
+    this.merge({ submitting: true, errors: undefined });
     const replaced = await this.passwords.replaceExpiredPassword({
       username: current.username,
       oldPassword: values.currentPassword,
@@ -84,7 +75,7 @@ export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswor
     })();
     if (E.isLeft(replaced)) {
       const refusal = passwordChangeRefusalOf(replaced.left);
-      this.update(
+      this.merge(
         refusal.kind === 'internalAccount'
           ? { screen: 'internalAccount', submitting: false }
           : { submitting: false, errors: inWidgetWords(refusal.errors, current.reason) },
@@ -98,14 +89,14 @@ export class ExpiredPasswordReplacement implements ViewModelStore<ExpiredPasswor
     )();
     // A user with a second factor signs in again with the new password and the factor.
     if (E.isLeft(signedIn) || !('continueTo' in signedIn.right)) {
-      this.update({ screen: 'changed', submitting: false });
+      this.merge({ screen: 'changed', submitting: false });
       return undefined;
     }
     // Stays "submitting" while the rest of the code flow runs, in place or in a new document.
     return continueCodeFlow(this.identity, this.navigator, signedIn.right.continueTo);
   }
 
-  private update(change: Partial<ExpiredPasswordState>): void {
-    this.state.next({ ...this.snapshot, ...change });
+  private merge(change: Partial<ExpiredPasswordState>): void {
+    this.set({ ...this.snapshot, ...change });
   }
 }
