@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs';
+import { BehaviorSubject, combineLatest, map } from 'rxjs';
 import { TOKENS } from '../app.tokens';
 import { CompanySelector } from '../frame/company-selector';
 import type { PreferenceStore } from '../ports/preference-store.port';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 
 /**
  * The slides of the CreditSignal migration carousel (spec §2 modal "CreditSignal migration modal
@@ -21,19 +21,16 @@ export type CreditSignalMigrationState =
  * finish or close it; then never again in this browser (the preference store remembers).
  */
 @injectable()
-export class CreditSignalMigration implements ViewModelStore<CreditSignalMigrationState> {
+export class CreditSignalMigration extends Store<CreditSignalMigrationState> {
   private readonly slide = new BehaviorSubject(0);
   private readonly explained: BehaviorSubject<boolean>;
-  private readonly model: BehaviorSubject<CreditSignalMigrationState>;
-  readonly state$: Observable<CreditSignalMigrationState>;
 
   constructor(
     @inject(CompanySelector) selector: CompanySelector,
     @inject(TOKENS.PreferenceStore) private readonly preferences: PreferenceStore,
   ) {
+    super({ open: false });
     this.explained = new BehaviorSubject(preferences.readCreditSignalMigrationExplained());
-    this.model = new BehaviorSubject<CreditSignalMigrationState>({ open: false });
-    this.state$ = this.model.asObservable();
     combineLatest([selector.state$, this.explained, this.slide])
       .pipe(
         map(([selection, explained, slide]): CreditSignalMigrationState => {
@@ -44,11 +41,7 @@ export class CreditSignalMigration implements ViewModelStore<CreditSignalMigrati
             : { open: false };
         }),
       )
-      .subscribe((state) => this.model.next(state));
-  }
-
-  get snapshot(): CreditSignalMigrationState {
-    return this.model.getValue();
+      .subscribe((state) => this.set(state));
   }
 
   /** Moves to slide `index` (clamped to the carousel). */

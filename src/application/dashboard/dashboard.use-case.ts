@@ -1,12 +1,5 @@
 import { inject, injectable } from 'inversify';
-import {
-  BehaviorSubject,
-  combineLatest,
-  firstValueFrom,
-  timer,
-  type Observable,
-  type SchedulerLike,
-} from 'rxjs';
+import { BehaviorSubject, combineLatest, firstValueFrom, timer, type SchedulerLike } from 'rxjs';
 import { LOGOUT_DELAY_MS } from '../../domain/accounts/session-policy';
 import { TOKENS } from '../app.tokens';
 import { CompanySelector } from '../frame/company-selector';
@@ -14,7 +7,7 @@ import { PortalFrame, type PortalFrameState } from '../frame/portal-frame';
 import type { Analytics } from '../ports/analytics.port';
 import type { CountryFeatures } from '../ports/country-features.port';
 import type { DismissedNotifications } from '../ports/dismissed-notifications.port';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import {
   toDashboardViewModel,
   type DashboardFeatures,
@@ -25,27 +18,40 @@ import { ProductOpener } from './product-opener';
 /** The pending-DUNS popup's dismissal, kept for the browser session like a banner's. */
 export const PENDING_DUNS_POPUP_KEY = 'pendingDunsPopup';
 
+const OFF = { enabled: false } as const;
+
+/** The country's dashboard features, none before the frame knows the country. */
+const featuresOf = (features: CountryFeatures, frameState: PortalFrameState): DashboardFeatures =>
+  frameState.status === 'ready'
+    ? features.featuresOf(frameState.country)
+    : {
+        addCompany: OFF,
+        recommendedProducts: OFF,
+        exploreTile: OFF,
+        marketplaceSection: OFF,
+        recommendedService: OFF,
+        partnerOffers: [],
+      };
+
 /**
  * The dashboard's state: the frame's user and country, the company selector's selection and
  * entitlements, and the tile being opened. The frame loads the first two, so the dashboard follows
  * a company switch in the header without loading anything of its own.
  */
 @injectable()
-export class Dashboard implements ViewModelStore<DashboardViewModel> {
-  private readonly model: BehaviorSubject<DashboardViewModel>;
+export class Dashboard extends Store<DashboardViewModel> {
   private readonly popupDismissed: BehaviorSubject<boolean>;
-  readonly state$: Observable<DashboardViewModel>;
 
   constructor(
     @inject(PortalFrame) private readonly frame: PortalFrame,
     @inject(CompanySelector) private readonly selector: CompanySelector,
     @inject(ProductOpener) private readonly opener: ProductOpener,
-    @inject(TOKENS.CountryFeatures) private readonly features: CountryFeatures,
+    @inject(TOKENS.CountryFeatures) features: CountryFeatures,
     @inject(TOKENS.DismissedNotifications) private readonly dismissed: DismissedNotifications,
     @inject(TOKENS.Analytics) private readonly analytics: Analytics,
     @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
   ) {
-    this.popupDismissed = new BehaviorSubject(dismissed.isDismissed(PENDING_DUNS_POPUP_KEY));
+    const dismissedBefore = dismissed.isDismissed(PENDING_DUNS_POPUP_KEY);
     const present = (
       frameState: PortalFrameState,
       selection: CompanySelector['snapshot'],
@@ -53,22 +59,16 @@ export class Dashboard implements ViewModelStore<DashboardViewModel> {
       popupDismissed: boolean,
     ) =>
       toDashboardViewModel(frameState, selection, opening, {
-        features: this.featuresOf(frameState),
+        features: featuresOf(features, frameState),
         pendingDunsPopupDismissed: popupDismissed,
       });
-    this.model = new BehaviorSubject(
-      present(frame.snapshot, selector.snapshot, opener.snapshot, this.popupDismissed.getValue()),
-    );
-    this.state$ = this.model.asObservable();
+    super(present(frame.snapshot, selector.snapshot, opener.snapshot, dismissedBefore));
+    this.popupDismissed = new BehaviorSubject(dismissedBefore);
     // A singleton for the session, as its sources are: the subscription lives as long as they do.
     combineLatest([frame.state$, selector.state$, opener.state$, this.popupDismissed]).subscribe(
       ([frameState, selection, opening, popupDismissed]) =>
-        this.model.next(present(frameState, selection, opening, popupDismissed)),
+        this.set(present(frameState, selection, opening, popupDismissed)),
     );
-  }
-
-  get snapshot(): DashboardViewModel {
-    return this.model.getValue();
   }
 
   /** The frame could not load: try again (the retry of the error state). */
@@ -90,19 +90,5 @@ export class Dashboard implements ViewModelStore<DashboardViewModel> {
   dismissPendingDunsPopup(): void {
     this.dismissed.dismiss(PENDING_DUNS_POPUP_KEY);
     this.popupDismissed.next(true);
-  }
-
-  private featuresOf(frameState: PortalFrameState): DashboardFeatures {
-    const off = { enabled: false } as const;
-    return frameState.status === 'ready'
-      ? this.features.featuresOf(frameState.country)
-      : {
-          addCompany: off,
-          recommendedProducts: off,
-          exploreTile: off,
-          marketplaceSection: off,
-          recommendedService: off,
-          partnerOffers: [],
-        };
   }
 }

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, combineLatest, type Observable } from 'rxjs';
+import { BehaviorSubject, combineLatest } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { TOKENS } from '../app.tokens';
 import { CompanySelector, type CompanySelectorState } from '../frame/company-selector';
 import { PortalFrame, type PortalFrameState } from '../frame/portal-frame';
 import type { GetADunsGateway } from '../ports/get-a-duns.port';
-import type { ViewModelStore } from '../view-model-store';
+import { Store } from '../view-model-store';
 import {
   CREDIT_MONITOR_APP_ID,
   trialPanelOf,
@@ -29,10 +29,8 @@ const sealedDunsOf = (selection: CompanySelectorState): string | undefined => {
  * first, as every credit product's, D-API-8).
  */
 @injectable()
-export class TrialOffer implements ViewModelStore<TrialPanelViewModel | undefined> {
+export class TrialOffer extends Store<TrialPanelViewModel | undefined> {
   private readonly previewStatus = new BehaviorSubject<PreviewOfferStatus>('offered');
-  private readonly model: BehaviorSubject<TrialPanelViewModel | undefined>;
-  readonly state$: Observable<TrialPanelViewModel | undefined>;
 
   constructor(
     @inject(PortalFrame) private readonly frame: PortalFrame,
@@ -47,18 +45,11 @@ export class TrialOffer implements ViewModelStore<TrialPanelViewModel | undefine
       frameState.status === 'ready' && selection.status === 'ready'
         ? trialPanelOf(frameState.country, selection.entitlements, sealedDunsOf(selection), status)
         : undefined;
-    this.model = new BehaviorSubject(
-      present(frame.snapshot, selector.snapshot, this.previewStatus.getValue()),
-    );
-    this.state$ = this.model.asObservable();
+    super(present(frame.snapshot, selector.snapshot, 'offered'));
     // A singleton for the session, as its sources are: the subscription lives as long as they do.
     combineLatest([frame.state$, selector.state$, this.previewStatus]).subscribe(
-      ([frameState, selection, status]) => this.model.next(present(frameState, selection, status)),
+      ([frameState, selection, status]) => this.set(present(frameState, selection, status)),
     );
-  }
-
-  get snapshot(): TrialPanelViewModel | undefined {
-    return this.model.getValue();
   }
 
   /** "Start my preview": the trial call, then the company's products again. */
