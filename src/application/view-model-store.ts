@@ -10,7 +10,7 @@ export interface ViewModelStore<T> {
 }
 
 /**
- * The one implementation of that shape (docs/decisions/code-layout.md D-LAYOUT-4): a use case
+ * The one implementation of that shape (docs/decisions/code-layout.md D-LAYOUT-5): a use case
  * extends it, starts it with its first state and changes it only through `set` and `update`.
  * Every change is emitted, even an equal one, and the store never completes.
  */

@@ -1,7 +1,7 @@
 import { Container, inject, injectable } from 'inversify';
 import { Store } from '../../src/application/view-model-store';
 
-// The one store base every use case extends (docs/decisions/code-layout.md D-LAYOUT-4).
+// The one store base every use case extends (docs/decisions/code-layout.md D-LAYOUT-5).
 
 interface Tally {
   readonly count: number;
