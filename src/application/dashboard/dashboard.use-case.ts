@@ -9,6 +9,7 @@ import type { CountryFeatures } from '../ports/country-features.port';
 import type { DismissedNotifications } from '../ports/dismissed-notifications.port';
 import { Store } from '../view-model-store';
 import {
+  NO_DASHBOARD_FEATURES,
   toDashboardViewModel,
   type DashboardFeatures,
   type DashboardViewModel,
@@ -18,20 +19,9 @@ import { ProductOpener } from './product-opener';
 /** The pending-DUNS popup's dismissal, kept for the browser session like a banner's. */
 export const PENDING_DUNS_POPUP_KEY = 'pendingDunsPopup';
 
-const OFF = { enabled: false } as const;
-
 /** The country's dashboard features, none before the frame knows the country. */
 const featuresOf = (features: CountryFeatures, frameState: PortalFrameState): DashboardFeatures =>
-  frameState.status === 'ready'
-    ? features.featuresOf(frameState.country)
-    : {
-        addCompany: OFF,
-        recommendedProducts: OFF,
-        exploreTile: OFF,
-        marketplaceSection: OFF,
-        recommendedService: OFF,
-        partnerOffers: [],
-      };
+  frameState.status === 'ready' ? features.featuresOf(frameState.country) : NO_DASHBOARD_FEATURES;
 
 /**
  * The dashboard's state: the frame's user and country, the company selector's selection and

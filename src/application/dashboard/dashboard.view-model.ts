@@ -122,15 +122,17 @@ export interface DashboardExtras {
 }
 
 const OFF: LinkedFeature = { enabled: false };
+/** Every feature off: before the frame knows the country, or when no extras are given. */
+export const NO_DASHBOARD_FEATURES: DashboardFeatures = {
+  addCompany: OFF,
+  recommendedProducts: OFF,
+  exploreTile: OFF,
+  marketplaceSection: OFF,
+  recommendedService: OFF,
+  partnerOffers: [],
+};
 const NO_EXTRAS: DashboardExtras = {
-  features: {
-    addCompany: OFF,
-    recommendedProducts: OFF,
-    exploreTile: OFF,
-    marketplaceSection: OFF,
-    recommendedService: OFF,
-    partnerOffers: [],
-  },
+  features: NO_DASHBOARD_FEATURES,
   pendingDunsPopupDismissed: true,
 };
 

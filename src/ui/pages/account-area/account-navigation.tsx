@@ -4,11 +4,9 @@ import type {
   AccountAreaEntry,
   AccountNavigationItem,
 } from '../../../application/account-area/account-navigation.view-model';
-import { ExternalLinkIcon } from '../../components/icons';
 import { Link } from '../../components/link';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { NewTabHint } from '../../components/new-tab-hint';
 import type { MessageId } from '../../i18n/message-id';
-import { WORD_SPACE } from '../../i18n/word-space';
 import { v } from '../../theme/css-variables';
 import { media } from '../../theme/tokens';
 
@@ -85,15 +83,7 @@ export const AccountNavigation = ({ items }: { items: readonly AccountNavigation
             ) : (
               <Link href={target.url} target={target.newTab ? '_blank' : undefined}>
                 <FormattedMessage id={ENTRY_LABEL[entry]} />
-                {target.newTab && (
-                  <>
-                    <ExternalLinkIcon size="small" />
-                    <VisuallyHidden>
-                      {WORD_SPACE}
-                      <FormattedMessage id="ui.newTab" />
-                    </VisuallyHidden>
-                  </>
-                )}
+                {target.newTab && <NewTabHint />}
               </Link>
             )}
           </li>
