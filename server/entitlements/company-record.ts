@@ -1,26 +1,13 @@
 import { pendingPlaceholderCompany } from '../../src/domain/companies/company';
+import { isSupportedCountry } from '../../src/domain/locale/country';
+import { countryName } from '../../src/domain/locale/country-names';
 import { formatAmount } from '../purchases/purchase-history';
 import type { StoredCompanyRecord } from './entitlement-repository';
 import type { CompanyRecord, Money } from './entitlement-schemas';
 
-const COUNTRY_NAMES: Readonly<Record<string, string>> = {
-  US: 'United States',
-  CA: 'Canada',
-  GB: 'United Kingdom',
-  IE: 'Ireland',
-  CZ: 'Czech Republic',
-  CH: 'Switzerland',
-  HU: 'Hungary',
-  PL: 'Poland',
-  SI: 'Slovenia',
-  SE: 'Sweden',
-  DK: 'Denmark',
-  NO: 'Norway',
-  FI: 'Finland',
-};
-
+/** The record's country in English, as the backend's records name it (the domain's names). */
 export const countryNameOf = (countryCode: string): string =>
-  COUNTRY_NAMES[countryCode] ?? countryCode;
+  isSupportedCountry(countryCode) ? countryName(countryCode, 'en-us') : countryCode;
 
 /**
  * Spec §3: "A placeholder company has empty values and the name "(Company pending)"." The portal

@@ -1,5 +1,5 @@
 import type { Db } from '../../server/db/database';
-import { pendingPlaceholderRecord } from '../../server/entitlements/company-record';
+import { countryNameOf, pendingPlaceholderRecord } from '../../server/entitlements/company-record';
 import { SEED_COMPANIES } from '../../server/seed/seed-companies';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { seed } from '../../server/seed/seed';
@@ -117,6 +117,15 @@ describe('the company record in the database (migration 101)', () => {
     expect(() =>
       db.prepare(`UPDATE company_records SET ${assignment} WHERE duns = '804735132'`).run(),
     ).toThrow(/CHECK constraint failed/);
+  });
+
+  it.each([
+    ['US', 'United States'],
+    ['CZ', 'Czechia'],
+    ['NO', 'Norway'],
+    ['XX', 'XX'],
+  ])('names the country %s as the domain does in English: %s (D-LAYOUT-4)', (code, name) => {
+    expect(countryNameOf(code)).toBe(name);
   });
 
   it('the "(Company pending)" placeholder has every new value empty', () => {
