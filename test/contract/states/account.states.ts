@@ -1,8 +1,6 @@
-import { sqlAccountStores } from '../../../server/accounts/sql-account-stores';
-import { RegistrationService } from '../../../server/accounts/registration-service';
-import { systemClock } from '../../../server/clock';
 import type { OutgoingMail } from '../../../server/mail/mailer';
 import { ProviderStates, ProviderStateValues } from '../provider-states';
+import { registrationService } from './registration.states';
 import {
   mintIdToken,
   withProviderDbAsync,
@@ -62,16 +60,7 @@ export const accountStateHandlers = (
     await markUnverified(provider);
     const mails: OutgoingMail[] = [];
     await withProviderDbAsync(provider, (db) =>
-      new RegistrationService(
-        sqlAccountStores(db),
-        systemClock,
-        (mail) => {
-          mails.push(mail);
-          return Promise.resolve();
-        },
-        provider.issuer.replace(/\/oidc$/, ''),
-        { mailPerAccountPerHour: Number.MAX_SAFE_INTEGER },
-      ).resendCode(UNVERIFIED.email),
+      registrationService(provider, db, mails).resendCode(UNVERIFIED.email),
     );
     const code = mails
       .map((mail) => /verification code is ([A-Z0-9]+)/.exec(mail.text)?.[1])

@@ -74,7 +74,7 @@ const mailed = (mails: readonly OutgoingMail[], pattern: RegExp): string => {
 };
 
 /** The backend's own RegistrationService on the provider's database, its mails kept in `mails`. */
-const registrationService = (
+export const registrationService = (
   provider: ProviderUnderTest,
   db: QueryLayer,
   mails: OutgoingMail[],
