@@ -28,6 +28,7 @@ import type { LoginFlags } from './application/ports/login-flags.port';
 import type { CountryFeatures } from './application/ports/country-features.port';
 import type { HouseOffers } from './application/ports/house-offers.port';
 import { SignIn } from './application/sign-in/sign-in.use-case';
+import { SignInCompletion } from './application/sign-in/sign-in-completion.use-case';
 import { SessionMonitor } from './application/session/session-monitor';
 import { SignedInFirstRender } from './application/session/signed-in-first-render';
 import { SignOut } from './application/session/sign-out.use-case';
@@ -88,6 +89,7 @@ export const PORTAL_CLIENT_ID = 'business-portal';
 /** The use cases the container builds, each bound to itself (a class is its own typed identifier). */
 export const USE_CASES = [
   SignIn,
+  SignInCompletion,
   SessionMonitor,
   SignedInFirstRender,
   SignOut,

@@ -50,8 +50,11 @@ export const serverRenderEnvironment = (
   localStorage: renderStorage(),
   sessionStorage: renderStorage(),
   navigator: {
+    show: () => notWhileRendering('a navigation'),
     assign: () => notWhileRendering('a navigation'),
     replace: () => notWhileRendering('a navigation'),
+    // Effects do not run while rendering: the router never connects here.
+    connectRouter: () => () => undefined,
   },
   rememberLanguage: () => undefined,
   dataLayer: () => [],

@@ -14,7 +14,11 @@ import type {
   SignInCallbackError,
   SignOutContext,
 } from '../../src/application/ports/identity-provider.port';
-import type { Navigator } from '../../src/application/ports/navigator.port';
+import type {
+  InAppNavigation,
+  Navigator,
+  ShowOptions,
+} from '../../src/application/ports/navigator.port';
 import {
   passkeyOptions,
   type PasskeyCredential,
@@ -52,13 +56,26 @@ export const testConfig: PortalConfig = {
   storeOrigin: 'https://store.provider.example',
 };
 
+/** Records every navigation; a portal page is also shown by the router when one is connected. */
 export class FakeNavigator implements Navigator {
-  readonly visits: { method: 'assign' | 'replace'; url: string }[] = [];
+  readonly visits: { method: 'assign' | 'replace' | 'show'; url: string; options?: ShowOptions }[] =
+    [];
+  private router: InAppNavigation | undefined;
+  show(path: string, options: ShowOptions = {}): void {
+    this.visits.push({ method: 'show', url: path, options });
+    this.router?.(path, options);
+  }
   assign(url: string): void {
     this.visits.push({ method: 'assign', url });
   }
   replace(url: string): void {
     this.visits.push({ method: 'replace', url });
+  }
+  connectRouter(navigate: InAppNavigation): () => void {
+    this.router = navigate;
+    return () => {
+      if (this.router === navigate) this.router = undefined;
+    };
   }
 }
 

@@ -11,7 +11,7 @@ import { renderRoute } from './render-portal';
 // opened no session for the account's state, and the callback page says what to do
 // (docs/decisions/sign-in-and-sessions.md D-AUTH-8).
 
-const setup = (url: string, error?: string) => {
+const setup = (url: string, error?: string, returnTo?: string) => {
   const { container, fakes } = portalContainer();
   const registrations = fakeGateway();
   container.bind(TOKENS.RegistrationGateway).toConstantValue(registrations.gateway);
@@ -25,7 +25,7 @@ const setup = (url: string, error?: string) => {
   }
   fakes.identity.callbackAnswer = TE.right({
     idToken: 'id.token',
-    returnTo: undefined,
+    returnTo,
     email: 'unverified@example.com',
   });
   const view = renderRoute(container, url);
@@ -77,5 +77,15 @@ describe('/login/callback when the account is why no session opens', () => {
       'href',
       '/login?uid=unverified%40example.com',
     );
+  });
+});
+
+describe('/login/callback once the session is open', () => {
+  it('shows the page the sign-in was for in place of the callback, through the Navigator', async () => {
+    const { fakes } = setup('/login/callback?code=c&state=s', undefined, '/access-denied');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(fakes.navigator.visits).toEqual([
+      { method: 'show', url: '/access-denied', options: { replace: true, afterSignIn: true } },
+    ]);
   });
 });

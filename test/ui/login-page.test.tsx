@@ -8,6 +8,7 @@ import { asyncScheduler } from 'rxjs';
 import { SessionMonitor } from '../../src/application/session/session-monitor';
 import { TOKENS } from '../../src/application/app.tokens';
 import { SignIn } from '../../src/application/sign-in/sign-in.use-case';
+import { SignInCompletion } from '../../src/application/sign-in/sign-in-completion.use-case';
 import {
   FakeIdentityProvider,
   FakeLoginFlags,
@@ -36,6 +37,7 @@ const setup = (url = '/login?interaction=abc123', passkeys = new FakePasskeys())
   container.bind(SessionMonitor).toSelf();
   container.bind(TOKENS.Passkeys).toConstantValue(passkeys);
   container.bind(SignIn).toSelf();
+  container.bind(SignInCompletion).toSelf();
   const view = renderRoute(container, url);
   return { identity, navigator, view, passkeys, user: userEvent.setup() };
 };
@@ -123,7 +125,9 @@ describe("/login — the portal's login widget", () => {
       await screen.findByText('Your session has expired. Please try to sign in again.'),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
-    expect(navigator.visits).toEqual([]);
+    expect(navigator.visits).toEqual([
+      { method: 'show', url: '/login/callback?code=c&state=s', options: { replace: true } },
+    ]);
   });
 
   it('without an interaction, starts the code flow instead of showing the form', async () => {

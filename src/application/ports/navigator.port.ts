@@ -1,5 +1,22 @@
-/** Full-page navigation (leaving the single-page app), e.g. to the identity provider. */
+/** How a page of the portal is shown: in the history's place of the current one, or after it. */
+export interface ShowOptions {
+  readonly replace?: boolean;
+  /** The step that ends a sign-in: the secure layout fetches its code while the session is checked. */
+  readonly afterSignIn?: boolean;
+}
+
+/** The router's own navigation, which it lends the Navigator while it is mounted. */
+export type InAppNavigation = (path: string, options: ShowOptions) => void;
+
+/**
+ * Every navigation of the portal (issue 31): a page of the portal, shown by the router without
+ * loading the document again, or an address outside the single-page app (the identity provider,
+ * another allowed site), which the browser loads.
+ */
 export interface Navigator {
+  show(path: string, options?: ShowOptions): void;
   assign(url: string): void;
   replace(url: string): void;
+  /** The router connects its navigation while mounted; the returned function disconnects it. */
+  connectRouter(navigate: InAppNavigation): () => void;
 }

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { validateLogin, type LoginVariant } from '../../domain/accounts/login-validation';
-import type { LoginFormState } from './login-form.state';
+import { toSignInError, type SignInErrorCode } from '../../domain/accounts/sign-in-errors';
+import type { SignInState } from './sign-in.state';
 
 /**
  * The field a login form posted without JavaScript left blank, as the form shows it (spec §5's
@@ -12,7 +13,7 @@ export const answeredLoginFieldErrors = (
   code: string | null,
   username: string,
   variant: LoginVariant,
-): LoginFormState['fieldErrors'] | undefined => {
+): SignInState['fieldErrors'] | undefined => {
   if (code !== 'VALIDATION_ERROR') return undefined;
   const refusedField = username.trim() === '' ? 'username' : 'password';
   // The placeholder domain plays no part in which fields are blank.
@@ -21,3 +22,10 @@ export const answeredLoginFieldErrors = (
   const refused = checked.left.find((error) => error.field === refusedField);
   return refused === undefined ? undefined : { [refused.field]: refused.code };
 };
+
+/**
+ * The refusal the server answered a login form posted without JavaScript with (its `formError`
+ * parameter, a provider code), as the form shows it; undefined without one.
+ */
+export const answeredSignInError = (code: string | null): SignInErrorCode | undefined =>
+  code === null || code === '' ? undefined : toSignInError(code).code;

@@ -1,5 +1,5 @@
 import { toSignInError } from '../../domain/accounts/sign-in-errors';
-import type { SecondFactorKind, SecondFactorStep } from './login-form.state';
+import type { SecondFactorKind, SecondFactorStep } from './sign-in.state';
 
 const KINDS: readonly SecondFactorKind[] = ['app', 'passkey', 'recoveryCode'];
 

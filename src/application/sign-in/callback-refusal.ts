@@ -1,6 +1,6 @@
 import { messageForServerError } from '../../domain/shared/server-error-messages';
 import type { ServiceError } from '../ports/service-error';
-import type { LoginFormState } from './login-form.state';
+import type { SignInErrorCode } from '../../domain/accounts/sign-in-errors';
 
 // Spec §8 "Portal": "Authentication Failed: Password expired."; "Please verify your email.". The
 // identity provider let the user through (a passkey proves no password), but the portal opens no
@@ -13,7 +13,7 @@ export type AccountRefusalMessageId = 'auth.verifyEmail' | 'auth.passwordExpired
 export type CallbackRefusal =
   | {
       readonly kind: 'failed';
-      readonly messageId: Exclude<LoginFormState['formError'], undefined>;
+      readonly messageId: SignInErrorCode | 'signIn.callbackInvalid' | 'signIn.sessionFailed';
     }
   | {
       readonly kind: 'account';

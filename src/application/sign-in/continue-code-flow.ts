@@ -4,15 +4,16 @@ import type { Navigator } from '../ports/navigator.port';
 /**
  * The rest of the code flow once the provider has accepted a password (the login form's, or the
  * new one of an expired or temporary password): followed without leaving the page when it ends on
- * the portal's callback, resolving to that path for the router (D-PERF-9); otherwise the browser
- * is sent on and it resolves undefined.
+ * the portal's callback, which the router then shows in place of the login entry (D-PERF-9);
+ * otherwise the browser is sent on. Resolves whether it went on in place.
  */
 export const continueCodeFlow = async (
   identity: IdentityProvider,
   navigator: Navigator,
   continueTo: string,
-): Promise<string | undefined> => {
+): Promise<boolean> => {
   const inPlace = await identity.openInPlace(continueTo);
   if (inPlace === undefined) navigator.assign(continueTo);
-  return inPlace;
+  else navigator.show(inPlace, { replace: true });
+  return inPlace !== undefined;
 };

@@ -1,190 +1,132 @@
 import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import { validateLogin, type LoginVariant } from '../../domain/accounts/login-validation';
-import { productDeepLinkOf } from '../../domain/accounts/sign-in-parameters';
-import {
-  normaliseAllowedOrigins,
-  resolvePostLoginRedirect,
-} from '../../domain/redirects/redirect-allow-list';
+import { ACCESS_DENIED_PATH } from '../../domain/navigation/status-page-paths';
 import { TOKENS } from '../app.tokens';
 import { Store } from '../view-model-store';
-import type { IdentityProvider } from '../ports/identity-provider.port';
+import type { IdentityProvider, SecondFactorProof } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
-import type { SessionGateway } from '../ports/session-gateway.port';
-import type { LoginFlags } from '../ports/login-flags.port';
-import type { ProfileGateway } from '../ports/portal-data.port';
-import type { Locale } from '../../domain/locale/locale';
-import { supportedLocaleFor } from '../../domain/locale/locale-resolution';
 import type { PortalConfig } from '../portal-config';
+import type { SignInError, SignInErrorCode } from '../../domain/accounts/sign-in-errors';
+import type { PasskeyCredential, Passkeys } from '../ports/passkeys.port';
 import {
-  toSignInError,
-  type SignInError,
-  type SignInErrorCode,
-} from '../../domain/accounts/sign-in-errors';
-import type { PasskeyCredential } from '../ports/passkeys.port';
-import { initialLoginFormState, type LoginFormState } from './login-form.state';
-import { SessionMonitor } from '../session/session-monitor';
+  initialSignInState,
+  type SecondFactorKind,
+  type SecondFactorStep,
+  type SignInState,
+} from './sign-in.state';
 import { continueCodeFlow } from './continue-code-flow';
-import { callbackRefusalOf, type CallbackRefusal } from './callback-refusal';
 import { secondFactorProofOf } from './second-factor-proof';
-import type { Passkeys } from '../ports/passkeys.port';
-import type { SecondFactorProof } from '../ports/identity-provider.port';
 import { promptForPasskey } from './passkey-prompt';
-import type { SecondFactorKind, SecondFactorStep } from './login-form.state';
-
-export const PORTAL_HOME = '/';
+import { answeredSecondFactor } from './answered-second-factor';
+import { outcomeOfRefusal, type SignInOutcome } from './sign-in-outcome';
+import { addressWithout, type PageAddress } from './page-address';
 
 const codeOf = E.mapLeft((error: SignInError) => error.code);
 
-/**
- * The refusal the server answered a login form posted without JavaScript with (its `formError`
- * parameter, a provider code), as the form shows it; undefined without one.
- */
-export const answeredSignInError = (code: string | null): SignInErrorCode | undefined =>
-  code === null || code === '' ? undefined : toSignInError(code).code;
-
-/** Where the browser goes once the portal session exists: a site path (in-app) or another allowed site. */
-export type SignInDestination =
-  | { readonly kind: 'route'; readonly path: string }
-  | { readonly kind: 'external'; readonly url: string };
-
-/** A completed sign-in: where to go, and the user's language preference when it is supported. */
-export interface CompletedPortalSignIn {
-  readonly destination: SignInDestination;
-  /** Issue 11: after sign-in the user's languagePreference becomes the portal's language. */
-  readonly language: Locale | undefined;
-}
+const BUSY: SignInOutcome = { kind: 'busy' };
+const STAYED: SignInOutcome = { kind: 'stayed' };
 
 /**
- * Sign-in (spec §2, §4; docs/team-decisions.md "Flow"): start the code flow, submit the widget's
- * credentials to the provider, complete the flow and open the portal session with the id token.
+ * The login page's sign-in (spec §2, §4; docs/team-decisions.md "Flow"): start the code flow, send
+ * the credentials (or a passkey, then a second factor) to the provider, and go on with the flow.
+ * Each step resolves to its outcome and shows what follows through the Navigator; the page shows
+ * the state and decides nothing (issue 31).
  */
 @injectable()
-export class SignIn extends Store<LoginFormState> {
-  private readonly allowedOrigins: ReadonlySet<string>;
+export class SignIn extends Store<SignInState> {
+  private openedAddress: string | undefined;
 
   constructor(
     @inject(TOKENS.IdentityProvider) private readonly identity: IdentityProvider,
-    @inject(TOKENS.SessionGateway) private readonly sessions: SessionGateway,
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(TOKENS.PortalConfig) private readonly config: PortalConfig,
-    @inject(TOKENS.LoginFlags) private readonly loginFlags: LoginFlags,
-    @inject(TOKENS.ProfileGateway) private readonly profiles: ProfileGateway,
-    @inject(SessionMonitor) private readonly monitor: SessionMonitor,
     @inject(TOKENS.Passkeys) private readonly passkeys: Passkeys,
   ) {
-    super(initialLoginFormState);
-    this.allowedOrigins = normaliseAllowedOrigins([
-      config.portalOrigin,
-      ...config.allowedRedirectOrigins,
-    ]);
-  }
-
-  /** The redirect target the user asked for, if it passes the allow-list; otherwise the portal home. */
-  safeTarget(requested: string | null | undefined): string {
-    return resolvePostLoginRedirect(
-      requested,
-      this.allowedOrigins,
-      this.config.portalOrigin,
-      PORTAL_HOME,
-    );
+    super(initialSignInState);
   }
 
   /**
-   * Starts the authorization-code flow from the login page's own address, whose server starts it
-   * (docs/decisions/server-rendering.md D-SSR-6) and sends the browser on to the login page with
-   * the provider's interaction and the page's parameters (D-SIGNIN-UI-1). Resolves to the portal
-   * path to show in place when that could be followed without leaving the page (D-PERF-2);
-   * otherwise the browser is sent to the address and it resolves undefined.
+   * The login page at `address`. Without an interaction the page starts the code flow from its own
+   * address, whose server starts it (D-SSR-6) and sends the browser on to the login page with the
+   * provider's interaction and the page's parameters (D-SIGNIN-UI-1), followed in place when it
+   * can be (D-PERF-2). With one, a second step the address asks for (a password posted without
+   * JavaScript, D-SSR-6) is taken up.
    */
-  async start(address: string): Promise<string | undefined> {
-    const inPlace = await this.identity.openInPlace(address);
-    if (inPlace === undefined) this.navigator.replace(address);
-    return inPlace;
-  }
-
-  /** Where a form of the login page posts when no script handles it (D-SSR-6). */
-  formAction(interactionId: string, step: 'login' | 'second-factor', pageQuery: string): string {
-    return this.identity.interactionFormAction(interactionId, step, pageQuery);
-  }
-
-  /**
-   * The second step the server asked for on the page's address (a password posted without
-   * JavaScript, D-SSR-6), taken up by this store once the page is live.
-   */
-  resumeSecondFactor(step: SecondFactorStep): void {
-    if (this.snapshot.secondFactor === undefined) {
-      this.set({ ...initialLoginFormState, secondFactor: step });
+  async open(address: PageAddress): Promise<void> {
+    const query = new URLSearchParams(address.search);
+    const href = address.search === '' ? address.pathname : `${address.pathname}?${address.search}`;
+    if (href !== this.openedAddress && !this.snapshot.submitting) {
+      this.openedAddress = href;
+      if (this.snapshot.tried === true) this.set({ ...this.snapshot, tried: false });
+    }
+    if (query.get('interaction') === null) {
+      const inPlace = await this.identity.openInPlace(href);
+      if (inPlace === undefined) this.navigator.replace(href);
+      else this.navigator.show(inPlace, { replace: true });
+      return;
+    }
+    const step = answeredSecondFactor((name) => query.get(name));
+    if (step !== undefined && this.snapshot.secondFactor === undefined) {
+      this.set({ ...initialSignInState, secondFactor: step });
     }
   }
 
-  /**
-   * Sends the credentials; on success the provider's answer is followed without leaving the page
-   * when it ends on the portal's callback (D-PERF-9, as `start` does): resolves to that path for
-   * the router, or undefined when the form stays (an error) or the browser was sent on.
-   */
+  /** Where a form of the login page posts when no script handles it (D-SSR-6). */
+  readonly formAction = (
+    interactionId: string,
+    step: 'login' | 'second-factor',
+    pageQuery: string,
+  ): string => this.identity.interactionFormAction(interactionId, step, pageQuery);
+
+  /** Sends the username and password; the account's state may ask for a step of its own first. */
   async submit(
     interactionId: string,
     input: { readonly username: string; readonly password: string },
     variant: LoginVariant,
-  ): Promise<string | undefined> {
-    if (this.snapshot.submitting) return undefined;
+  ): Promise<SignInOutcome> {
+    if (this.snapshot.submitting) return BUSY;
     const validated = validateLogin(input, variant, this.config.placeholderDomain);
     if (E.isLeft(validated)) {
       const fieldErrors = Object.fromEntries(
         validated.left.map((error) => [error.field, error.code]),
       );
-      this.set({ submitting: false, fieldErrors, formError: undefined });
-      return undefined;
+      this.set({ ...initialSignInState, fieldErrors, tried: true });
+      return STAYED;
     }
-    this.set({ submitting: true, fieldErrors: {}, formError: undefined });
-    const result = await this.identity.submitCredentials(
-      interactionId,
-      validated.right.username,
-      validated.right.password,
-    )();
-    if (E.isLeft(result)) {
-      this.set({ submitting: false, fieldErrors: {}, formError: result.left.code });
-      return undefined;
-    }
+    const { username, password } = validated.right;
+    this.set({ ...initialSignInState, submitting: true, tried: true });
+    const result = await this.identity.submitCredentials(interactionId, username, password)();
+    if (E.isLeft(result)) return this.refused(result.left.code, username);
     if ('secondFactor' in result.right) {
       const { secondFactor: methods } = result.right;
+      // The strongest and quickest first: the passkey, then the app.
+      const using = methods.passkey ? 'passkey' : methods.app ? 'app' : 'recoveryCode';
       this.set({
-        ...initialLoginFormState,
-        secondFactor: {
-          methods,
-          // The strongest and quickest first: the passkey, then the app.
-          using: methods.passkey ? 'passkey' : methods.app ? 'app' : 'recoveryCode',
-          submitting: false,
-          error: undefined,
-        },
+        ...initialSignInState,
+        tried: true,
+        secondFactor: { methods, using, submitting: false, error: undefined },
       });
-      return undefined;
+      return { kind: 'secondFactor' };
     }
     return this.continueFlow(result.right.continueTo);
   }
 
   /**
    * The second factor after the password (issue 28): a code from the app or a recovery code,
-   * checked by the domain's shape first, or the passkey's prompt. Resolves as `submit` does; a
-   * lockout leaves the step with `formError` set, as a locked password does.
+   * checked by the domain's shape first, or the passkey's prompt. A lockout leaves the step with
+   * `formError` set and shows the access-denied page, as a locked password does.
    */
-  async submitSecondFactor(interactionId: string, typed: string): Promise<string | undefined> {
+  async submitSecondFactor(interactionId: string, typed: string): Promise<SignInOutcome> {
     const step = this.snapshot.secondFactor;
-    if (step === undefined || step.submitting) return undefined;
+    if (step === undefined || step.submitting) return BUSY;
     const typedProof =
       step.using === 'passkey' ? undefined : secondFactorProofOf(step.using, typed);
     if (typedProof !== undefined && E.isLeft(typedProof)) {
-      this.set({
-        ...this.snapshot,
-        secondFactor: { ...step, error: typedProof.left },
-      });
-      return undefined;
+      this.withStep({ ...step, error: typedProof.left });
+      return STAYED;
     }
-    this.set({
-      ...this.snapshot,
-      secondFactor: { ...step, submitting: true, error: undefined },
-    });
+    this.withStep({ ...step, submitting: true, error: undefined });
     const proof: E.Either<SignInErrorCode | 'aborted', SecondFactorProof> =
       typedProof ??
       E.map((passkey: PasskeyCredential) => ({ passkey }))(
@@ -196,28 +138,35 @@ export class SignIn extends Store<LoginFormState> {
     if (E.isRight(result)) return this.continueFlow(result.right.continueTo);
     const error = result.left === 'aborted' ? undefined : result.left;
     this.set({
-      ...initialLoginFormState,
+      ...initialSignInState,
+      tried: true,
       formError: error === 'auth.lockedOut' ? error : undefined,
       secondFactor: { ...step, submitting: false, error },
     });
-    return undefined;
+    return error === 'auth.lockedOut' ? this.refused(error) : STAYED;
   }
 
   /** "Try another way": another kind of second factor the user has. */
   switchSecondFactor(using: SecondFactorKind): void {
     const step = this.snapshot.secondFactor;
     if (step === undefined || step.submitting || !step.methods[using]) return;
-    this.set({ ...this.snapshot, secondFactor: { ...step, using, error: undefined } });
+    this.withStep({ ...step, using, error: undefined });
   }
 
   /**
    * "Sign in with a passkey" (issue 28): the browser's prompt, or with `autofill` its offer of
    * passkeys in the username field, which waits until the user picks one (and says nothing if
-   * the user never does). Resolves as `submit` does.
+   * the user never does).
    */
-  async signInWithPasskey(interactionId: string, autofill: boolean): Promise<string | undefined> {
-    if (this.snapshot.submitting) return undefined;
-    if (!autofill) this.set({ ...initialLoginFormState, submitting: true, passkeyPrompt: true });
+  async signInWithPasskey(interactionId: string, autofill: boolean): Promise<SignInOutcome> {
+    if (this.snapshot.submitting) return BUSY;
+    const prompting: SignInState = {
+      ...initialSignInState,
+      submitting: true,
+      passkeyPrompt: true,
+      tried: true,
+    };
+    if (!autofill) this.set(prompting);
     const signed = await promptForPasskey(
       this.identity,
       this.passkeys,
@@ -225,55 +174,62 @@ export class SignIn extends Store<LoginFormState> {
       'passkeyAlone',
       autofill,
     );
-    if (autofill && E.isLeft(signed)) return undefined;
-    this.set({ ...initialLoginFormState, submitting: true, passkeyPrompt: true });
+    if (autofill && E.isLeft(signed)) return STAYED;
+    this.set(prompting);
     const result = E.isLeft(signed)
       ? signed
       : codeOf(await this.identity.submitPasskey(interactionId, signed.right)());
     if (E.isRight(result)) return this.continueFlow(result.right.continueTo);
-    const formError = result.left === 'aborted' ? undefined : result.left;
-    this.set({ ...initialLoginFormState, formError });
-    return undefined;
+    return this.refused(result.left === 'aborted' ? undefined : result.left);
   }
 
-  /** Back to the password: the step is forgotten (the provider's interaction stays). */
-  leaveSecondFactor(): void {
-    this.set(initialLoginFormState);
+  /**
+   * Back to the password from a second step (the provider's interaction stays); a step the
+   * address asked for leaves the address too.
+   */
+  backToPassword(address: PageAddress): void {
+    this.set(initialSignInState);
+    const query = new URLSearchParams(address.search);
+    if (query.get('step') !== null) {
+      this.navigator.show(
+        addressWithout(address, ['formError', 'step', 'factors', 'using', 'reason']),
+        {
+          replace: true,
+        },
+      );
+    }
   }
 
-  private async continueFlow(continueTo: string): Promise<string | undefined> {
+  /**
+   * A refusal: the form says why, or the account's state leads to a step or a page of its own; a
+   * password to replace needs the account it was typed for (a passkey names none).
+   */
+  private refused(code: SignInErrorCode | undefined, username?: string): SignInOutcome {
+    const outcome = outcomeOfRefusal(code);
+    const { secondFactor, tried } = this.snapshot;
+    const replacing = outcome.kind === 'replacePassword' && username !== undefined;
+    this.set({
+      ...initialSignInState,
+      formError: code,
+      ...(tried === true ? { tried } : {}),
+      ...(secondFactor === undefined ? {} : { secondFactor }),
+      ...(replacing ? { replacement: { reason: outcome.reason, username } } : {}),
+    });
+    if (outcome.kind === 'replacePassword' && !replacing) return STAYED;
+    // Decided on this answer, not the form's state: back from the access-denied page, the form
+    // shows the lockout message instead of sending the user there again (D-PAGES-5).
+    if (outcome.kind === 'accessDenied') this.navigator.show(ACCESS_DENIED_PATH);
+    return outcome;
+  }
+
+  private withStep(secondFactor: SecondFactorStep): void {
+    this.set({ ...this.snapshot, secondFactor });
+  }
+
+  private async continueFlow(continueTo: string): Promise<SignInOutcome> {
     const inPlace = await continueCodeFlow(this.identity, this.navigator, continueTo);
     // Shown in place, this page's form is done: a later visit to /login starts from a fresh one.
-    if (inPlace !== undefined) this.set(initialLoginFormState);
-    return inPlace;
-  }
-
-  /** Handles the provider's redirect back: tokens, then the portal session, then the destination. */
-  async complete(callbackUrl: string): Promise<E.Either<CallbackRefusal, CompletedPortalSignIn>> {
-    const signedIn = await this.identity.completeSignIn(callbackUrl)();
-    if (E.isLeft(signedIn)) return E.left({ kind: 'failed', messageId: signedIn.left.code });
-    const target = this.safeTarget(signedIn.right.returnTo);
-    const login = await this.sessions.oktaLogin(
-      signedIn.right.idToken,
-      productDeepLinkOf(target),
-    )();
-    if (E.isLeft(login)) {
-      await this.identity.clearStoredTokens();
-      return E.left(callbackRefusalOf(login.left, signedIn.right.email));
-    }
-    this.loginFlags.writeOwlError(login.right.owlError);
-    // A new session: a secure page's earlier outcome in this document (signed out, before the
-    // sign-in continued in place) must not send the user back to sign-in.
-    this.monitor.reset();
-    // The preference only chooses the language: a profile that cannot be read leaves it as it is.
-    const profile = await this.profiles.getUserProfile()();
-    return E.right({
-      destination: target.startsWith('/')
-        ? { kind: 'route', path: target }
-        : { kind: 'external', url: target },
-      language: E.isRight(profile)
-        ? supportedLocaleFor(profile.right.languagePreference)
-        : undefined,
-    });
+    if (inPlace) this.set(initialSignInState);
+    return { kind: 'continued', inPlace };
   }
 }

@@ -6,6 +6,7 @@ import { PageLoader } from '../components/page-loader';
 import { DocumentTitle } from './document-title';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
+import { RouterNavigation } from './router-navigation';
 import {
   NOT_FOUND_TITLE_ID,
   PORTAL_ROUTES,
@@ -24,6 +25,7 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
 const RootLayout = () => (
   <>
     <DocumentTitle />
+    <RouterNavigation />
     <Outlet />
   </>
 );

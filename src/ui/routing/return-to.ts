@@ -1,5 +1,5 @@
 import { SPEC_ROUTES } from '../../domain/navigation/route-access';
-import { UNDER_MAINTENANCE_PATH } from './status-page-paths';
+import { UNDER_MAINTENANCE_PATH } from '../../domain/navigation/status-page-paths';
 
 /** The router state that tells the under-maintenance page which page sent the user there. */
 export interface ReturnToState {

@@ -3,7 +3,10 @@ import { PRODUCT_PAGE_ROUTE } from '../../domain/entitlements/product-pages';
 import { SPEC_ROUTES, type SpecRouteName } from '../../domain/navigation/route-access';
 import type { FrameBar } from '../frame/frame-bars';
 import type { MessageId } from '../i18n/message-id';
-import { ACCESS_DENIED_PATH, UNDER_MAINTENANCE_PATH } from './status-page-paths';
+import {
+  ACCESS_DENIED_PATH,
+  UNDER_MAINTENANCE_PATH,
+} from '../../domain/navigation/status-page-paths';
 
 /** A page module: its default export is the page component (one chunk per route). */
 export type PageModule = { readonly default: ComponentType };

@@ -7,7 +7,7 @@ import { ServiceDownPage } from '../pages/service-down/service-down-page';
 import { returnTo } from './return-to';
 import { SessionExpiryWarning } from './session-expiry-warning';
 import { SIGN_OUT_INTENT } from './sign-out-intent';
-import { UNDER_MAINTENANCE_PATH } from './status-page-paths';
+import { UNDER_MAINTENANCE_PATH } from '../../domain/navigation/status-page-paths';
 import { isRouteHandle } from './route-handle';
 import { isSignInLanding } from './sign-in-landing';
 

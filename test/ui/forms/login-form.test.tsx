@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { Container } from 'inversify';
 import { TOKENS } from '../../../src/application/app.tokens';
 import {
-  initialLoginFormState,
-  type LoginFormState,
-} from '../../../src/application/sign-in/login-form.state';
+  initialSignInState,
+  type SignInState,
+} from '../../../src/application/sign-in/sign-in.state';
 import { ContainerProvider } from '../../../src/ui/di/injection';
 import { LoginForm } from '../../../src/ui/pages/login/login-form';
 import { testConfig } from '../../application/fakes';
@@ -16,7 +16,7 @@ import { renderUi } from '../components/render-ui';
 const container = new Container();
 container.bind(TOKENS.PortalConfig).toConstantValue(testConfig);
 
-const loginForm = (state: LoginFormState, onSubmit = jest.fn()) => (
+const loginForm = (state: SignInState, onSubmit = jest.fn()) => (
   <ContainerProvider container={container}>
     <LoginForm
       state={state}
@@ -32,7 +32,7 @@ const loginForm = (state: LoginFormState, onSubmit = jest.fn()) => (
 describe('LoginForm on useDomainForm', () => {
   it('focuses the first field the domain finds empty, and sends nothing', async () => {
     const onSubmit = jest.fn();
-    const { user } = renderUi(loginForm(initialLoginFormState, onSubmit));
+    const { user } = renderUi(loginForm(initialSignInState, onSubmit));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByLabelText('Business email address')).toHaveFocus());
 
@@ -45,7 +45,7 @@ describe('LoginForm on useDomainForm', () => {
 
   it('submits the canonical credentials (the placeholder domain added)', async () => {
     const onSubmit = jest.fn();
-    const { user } = renderUi(loginForm(initialLoginFormState, onSubmit));
+    const { user } = renderUi(loginForm(initialSignInState, onSubmit));
     await user.type(screen.getByLabelText('Business email address'), 'alex');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -58,7 +58,7 @@ describe('LoginForm on useDomainForm', () => {
   });
 
   it("shows the use case's field errors and submitting state the same way", async () => {
-    const { rerender } = renderUi(loginForm(initialLoginFormState));
+    const { rerender } = renderUi(loginForm(initialSignInState));
     rerender(
       loginForm({
         submitting: false,

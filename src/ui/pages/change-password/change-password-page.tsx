@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { validatePasswordForm } from '../../../application/sign-in-states/password-form-errors';
+import { validatePasswordForm } from '../../../application/sign-in/password-form-errors';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
 import { Banner } from '../../components/banner';
 import { Heading, Muted } from '../../components/primitives';
@@ -11,7 +11,7 @@ import {
   AccountPageSkeleton,
   AccountPageUnavailable,
 } from '../account-area/account-page-states';
-import { PasswordChangeForm } from '../sign-in-states/password-change-form';
+import { PasswordChangeForm } from './password-change-form';
 import { useChangePassword } from './use-change-password';
 
 /** DESIGN.md "Forms: one column, at most 480 px wide". */

@@ -4,7 +4,7 @@ import { PortalFrame } from '../../../application/frame/portal-frame';
 import {
   ChangePassword,
   type ChangePasswordState,
-} from '../../../application/sign-in-states/change-password.use-case';
+} from '../../../application/sign-in/change-password.use-case';
 import { useInjection } from '../../di/injection';
 import { useStore } from '../../hooks/use-view-model';
 

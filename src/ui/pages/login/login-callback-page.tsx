@@ -1,27 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/link';
 import * as E from 'fp-ts/Either';
-import { TOKENS } from '../../../application/app.tokens';
 import {
   answeredCallbackRefusal,
   type CallbackRefusal,
 } from '../../../application/sign-in/callback-refusal';
-import { SignIn } from '../../../application/sign-in/sign-in.use-case';
+import { SignInCompletion } from '../../../application/sign-in/sign-in-completion.use-case';
 import { useInjection } from '../../di/injection';
 import { Banner } from '../../components/banner';
 import { NarrowCard } from '../../components/primitives';
 import { PortalPage } from '../../layout/portal-page';
 import { useActiveLocale } from '../../i18n/active-locale';
-import { SIGN_IN_LANDING } from '../../routing/sign-in-landing';
 import { AccountRefused } from './account-refused';
 
 /** /login/callback: the provider's redirect back after a successful sign-in. */
 const LoginCallbackPage = () => {
-  const signIn = useInjection(SignIn);
-  const navigator = useInjection(TOKENS.Navigator);
-  const navigate = useNavigate();
+  const completion = useInjection(SignInCompletion);
   const [params] = useSearchParams();
   // A sign-in the server could not complete (a browser without JavaScript, D-SSR-6) says why.
   const failed = params.get('failed');
@@ -35,18 +31,12 @@ const LoginCallbackPage = () => {
     // The authorization code is single-use: React's development double effects must not spend it twice.
     if (started.current || failed !== null) return;
     started.current = true;
-    void signIn.complete(window.location.href).then((result) => {
-      if (E.isLeft(result)) {
-        setRefusal(result.left);
-        return;
-      }
-      const { destination, language } = result.right;
-      if (language !== undefined) chooseLanguage(language);
-      if (destination.kind === 'route')
-        void navigate(destination.path, { replace: true, state: SIGN_IN_LANDING });
-      else navigator.replace(destination.url);
+    // The completion shows the destination; the user's language preference is the page's to apply.
+    void completion.complete(window.location.href).then((result) => {
+      if (E.isLeft(result)) setRefusal(result.left);
+      else if (result.right.language !== undefined) chooseLanguage(result.right.language);
     });
-  }, [signIn, navigate, navigator, chooseLanguage, failed]);
+  }, [completion, chooseLanguage, failed]);
 
   return (
     <PortalPage>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { validateLogin, type LoginVariant } from '../../../domain/accounts/login-validation';
 import { TOKENS } from '../../../application/app.tokens';
-import type { LoginFormState } from '../../../application/sign-in/login-form.state';
+import type { SignInState } from '../../../application/sign-in/sign-in.state';
 import { Button } from '../../components/button';
 import { Heading, Muted } from '../../components/primitives';
 import { TextField } from '../../components/text-field';
@@ -33,7 +33,7 @@ interface Credentials {
 }
 
 export interface LoginFormProps {
-  readonly state: LoginFormState;
+  readonly state: SignInState;
   readonly variant: LoginVariant;
   readonly initialUsername: string;
   /** Why the user is asked to sign in (spec §2 reason, expired), under the heading. */

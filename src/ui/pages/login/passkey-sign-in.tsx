@@ -3,7 +3,7 @@ import { useBrowserCapability } from '../../hooks/use-browser-capability';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { TOKENS } from '../../../application/app.tokens';
-import type { LoginFormState } from '../../../application/sign-in/login-form.state';
+import type { SignInState } from '../../../application/sign-in/sign-in.state';
 import { Button } from '../../components/button';
 import { useInjection } from '../../di/injection';
 import { v } from '../../theme/css-variables';
@@ -30,7 +30,7 @@ export const PasskeySignInButton = ({
   state,
   onSignIn,
 }: {
-  readonly state: LoginFormState;
+  readonly state: SignInState;
   readonly onSignIn: () => void;
 }) => {
   const supported = useBrowserCapability(useInjection(TOKENS.Passkeys).supported);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type {
   SecondFactorKind,
   SecondFactorStep,
-} from '../../../application/sign-in/login-form.state';
+} from '../../../application/sign-in/sign-in.state';
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { Heading } from '../../components/primitives';

@@ -4,7 +4,7 @@ import {
   differsFromCurrent,
   type PasswordFormErrors,
   type PasswordFormValues,
-} from '../../../application/sign-in-states/password-form-errors';
+} from '../../../application/sign-in/password-form-errors';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
 import { passwordMinimumAgeMessage, type MinimumAge } from '../../../domain/accounts/password-age';
 import { WORD_SPACE } from '../../i18n/word-space';

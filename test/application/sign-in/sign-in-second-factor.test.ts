@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import type { SecondFactorMethods } from '../../src/application/ports/identity-provider.port';
+import type { SecondFactorMethods } from '../../../src/application/ports/identity-provider.port';
 import { setup } from './sign-in-setup';
 
 // Issue 28 "Sign-in": after a right password a user with a factor gives it (the passkey first,

@@ -1,14 +1,5 @@
-import type { PasswordReplacementReason } from './expired-password.use-case';
-import { passwordChangeRefusalOf, type PasswordChangeRefusal } from './password-form-errors';
-
-/** The login page's replacement step, as the server's answer to a form put it in the address. */
-export interface AnsweredPasswordReplacement {
-  readonly reason: PasswordReplacementReason;
-  /** The account, as the sign-in sent it. */
-  readonly username: string;
-  /** The refusal of the last try, if any. */
-  readonly refusal: PasswordChangeRefusal | undefined;
-}
+import { passwordChangeRefusalOf } from './password-form-errors';
+import type { PasswordReplacementStep } from './sign-in.state';
 
 /**
  * A right password posted without JavaScript that must be replaced first comes back as the login
@@ -17,7 +8,7 @@ export interface AnsweredPasswordReplacement {
  */
 export const answeredPasswordReplacement = (
   parameter: (name: 'step' | 'reason' | 'uid' | 'formError') => string | null,
-): AnsweredPasswordReplacement | undefined => {
+): PasswordReplacementStep | undefined => {
   const reason = parameter('reason');
   const username = parameter('uid')?.trim() ?? '';
   if (parameter('step') !== 'replace-password' || username === '') return undefined;

@@ -3,10 +3,10 @@ import { Store } from '../view-model-store';
 import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { PasswordGateway } from '../ports/password.port';
-import { continueCodeFlow } from '../sign-in/continue-code-flow';
+import { continueCodeFlow } from './continue-code-flow';
+import type { PasswordReplacementReason, PasswordReplacementStep } from './sign-in.state';
 import {
   passwordChangeRefusalOf,
-  type PasswordChangeRefusal,
   type PasswordFormErrors,
   type PasswordFormValues,
 } from './password-form-errors';
@@ -16,8 +16,6 @@ import { inWidgetWords, validateReplacementForm } from './widget-mismatch';
 // or password change the user signs in with the new password"; §7 PUT /auth/verifyExpiredPswd.
 // The sign-in that met the old password is still pending at the provider, so once the new password
 // is set it completes that sign-in with it (docs/decisions/sign-in-states.md D-SIGNIN-UI-2).
-
-export type PasswordReplacementReason = 'expired' | 'temporary';
 
 export interface ExpiredPasswordState {
   readonly screen:
@@ -39,32 +37,28 @@ export class ExpiredPasswordReplacement extends Store<ExpiredPasswordState> {
     private readonly identity: IdentityProvider,
     private readonly navigator: Navigator,
     private readonly interactionId: string,
-    username: string,
-    reason: PasswordReplacementReason,
-    /** The refusal of a try posted without JavaScript, which the page's address names. */
-    answered?: PasswordChangeRefusal,
+    { reason, username, refusal }: PasswordReplacementStep,
   ) {
     super({
-      screen: answered?.kind === 'internalAccount' ? 'internalAccount' : 'form',
+      screen: refusal?.kind === 'internalAccount' ? 'internalAccount' : 'form',
       reason,
       username,
       submitting: false,
-      errors: answered?.kind === 'errors' ? inWidgetWords(answered.errors, reason) : undefined,
+      errors: refusal?.kind === 'errors' ? inWidgetWords(refusal.errors, reason) : undefined,
     });
   }
 
   /**
-   * Replaces the password, then completes the pending sign-in with the new one. Resolves to the
-   * portal path to show in place when the provider's answer ends on the portal's callback (as
-   * `SignIn.submit` does, D-PERF-9); otherwise undefined, the form staying or the browser sent on.
+   * Replaces the password, then completes the pending sign-in with the new one, going on with the
+   * code flow as `SignIn.submit` does (D-PERF-9); otherwise the form stays and says why.
    */
-  async submit(values: PasswordFormValues): Promise<string | undefined> {
+  async submit(values: PasswordFormValues): Promise<void> {
     const current = this.snapshot;
-    if (current.submitting || current.screen !== 'form') return undefined;
+    if (current.submitting || current.screen !== 'form') return;
     const valid = validateReplacementForm(values, current.reason);
     if (E.isLeft(valid)) {
       this.merge({ errors: valid.left });
-      return undefined;
+      return;
     }
     this.merge({ submitting: true, errors: undefined });
     const replaced = await this.passwords.replaceExpiredPassword({
@@ -80,7 +74,7 @@ export class ExpiredPasswordReplacement extends Store<ExpiredPasswordState> {
           ? { screen: 'internalAccount', submitting: false }
           : { submitting: false, errors: inWidgetWords(refusal.errors, current.reason) },
       );
-      return undefined;
+      return;
     }
     const signedIn = await this.identity.submitCredentials(
       this.interactionId,
@@ -90,10 +84,10 @@ export class ExpiredPasswordReplacement extends Store<ExpiredPasswordState> {
     // A user with a second factor signs in again with the new password and the factor.
     if (E.isLeft(signedIn) || !('continueTo' in signedIn.right)) {
       this.merge({ screen: 'changed', submitting: false });
-      return undefined;
+      return;
     }
     // Stays "submitting" while the rest of the code flow runs, in place or in a new document.
-    return continueCodeFlow(this.identity, this.navigator, signedIn.right.continueTo);
+    await continueCodeFlow(this.identity, this.navigator, signedIn.right.continueTo);
   }
 
   private merge(change: Partial<ExpiredPasswordState>): void {

@@ -1,7 +1,7 @@
 import {
   answeredPasswordChanged,
   answeredPasswordReplacement,
-} from '../../../src/application/sign-in-states/answered-password-replacement';
+} from '../../../src/application/sign-in/answered-password-replacement';
 
 // Spec §4 "password expired (must reset), temporary password (must be changed)… After
 // registration or password change the user signs in with the new password", posted without

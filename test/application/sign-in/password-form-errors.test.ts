@@ -3,7 +3,7 @@ import {
   differsFromCurrent,
   passwordChangeRefusalOf,
   validatePasswordForm,
-} from '../../../src/application/sign-in-states/password-form-errors';
+} from '../../../src/application/sign-in/password-form-errors';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 
 // Spec §8 "Password-change codes" at the field they concern (docs/decisions/sign-in-states.md

@@ -3,7 +3,7 @@ import { VirtualTimeScheduler } from 'rxjs';
 import type { PasswordPolicy } from '../../../src/application/ports/password.port';
 import { CompanySelector } from '../../../src/application/frame/company-selector';
 import { PortalFrame } from '../../../src/application/frame/portal-frame';
-import { ChangePassword } from '../../../src/application/sign-in-states/change-password.use-case';
+import { ChangePassword } from '../../../src/application/sign-in/change-password.use-case';
 import type { UserProfile } from '../../../src/application/ports/portal-data.port';
 import { FakeAnalytics, FakeCountryFeatures, FakePreferenceStore, settle } from '../fakes';
 import { FakeEntitlementQueries, FakeProfileGateway, testProfile } from '../frame-fakes';

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { PasswordReplacementReason } from './expired-password.use-case';
+import type { PasswordReplacementReason } from './sign-in.state';
 import {
   validatePasswordForm,
   type PasswordFormErrors,

@@ -1,4 +1,4 @@
-import { answeredCallbackRefusal } from '../../src/application/sign-in/callback-refusal';
+import { answeredCallbackRefusal } from '../../../src/application/sign-in/callback-refusal';
 
 // The callback page's `failed` parameter, as the server names a sign-in it could not complete for
 // a browser without JavaScript (D-SSR-6), the account's refusals with its address (D-AUTH-8).

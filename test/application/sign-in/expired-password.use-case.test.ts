@@ -1,6 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
-import { ExpiredPasswordReplacement } from '../../../src/application/sign-in-states/expired-password.use-case';
-import type { PasswordChangeRefusal } from '../../../src/application/sign-in-states/password-form-errors';
+import { ExpiredPasswordReplacement } from '../../../src/application/sign-in/expired-password.use-case';
+import type { PasswordChangeRefusal } from '../../../src/application/sign-in/password-form-errors';
 import { FakeIdentityProvider, FakeNavigator } from '../fakes';
 import { FakePasswordGateway, rejectedWith } from './fake-password-gateway';
 
@@ -14,14 +14,10 @@ const setup = (reason: 'expired' | 'temporary' = 'expired') => {
   const passwords = new FakePasswordGateway();
   const identity = new FakeIdentityProvider();
   const navigator = new FakeNavigator();
-  const store = new ExpiredPasswordReplacement(
-    passwords,
-    identity,
-    navigator,
-    'interaction-1',
-    'expired@example.com',
+  const store = new ExpiredPasswordReplacement(passwords, identity, navigator, 'interaction-1', {
+    username: 'expired@example.com',
     reason,
-  );
+  });
   return { passwords, identity, navigator, store };
 };
 
@@ -53,13 +49,14 @@ describe('ExpiredPasswordReplacement', () => {
     },
   );
 
-  it('follows the provider to the portal callback in place when it can, and leaves nothing to the browser', async () => {
+  it('follows the provider to the portal callback in place when it can, and shows it there', async () => {
     const { store, identity, navigator } = setup();
     identity.inPlacePath = '/login/callback?code=c&state=s';
-    const inPlace = await store.submit(values('Demo-Portal-2026'));
+    await store.submit(values('Demo-Portal-2026'));
     expect(identity.openedInPlace).toEqual(['/oidc/auth/resume']);
-    expect(inPlace).toBe('/login/callback?code=c&state=s');
-    expect(navigator.visits).toEqual([]);
+    expect(navigator.visits).toEqual([
+      { method: 'show', url: '/login/callback?code=c&state=s', options: { replace: true } },
+    ]);
   });
 
   it.each([
@@ -80,15 +77,11 @@ describe('ExpiredPasswordReplacement', () => {
   it('opens on the refusal a try posted without JavaScript came back with', () => {
     const { passwords, identity, navigator } = setup('expired');
     const openedOn = (refusal: PasswordChangeRefusal) =>
-      new ExpiredPasswordReplacement(
-        passwords,
-        identity,
-        navigator,
-        'interaction-1',
-        'expired@example.com',
-        'expired',
+      new ExpiredPasswordReplacement(passwords, identity, navigator, 'interaction-1', {
+        username: 'expired@example.com',
+        reason: 'expired',
         refusal,
-      ).snapshot;
+      }).snapshot;
     const mismatch = { fields: { currentPassword: 'password.currentMismatch' } } as const;
     expect(openedOn({ kind: 'errors', errors: mismatch })).toMatchObject({
       screen: 'form',
@@ -134,9 +127,14 @@ describe('ExpiredPasswordReplacement', () => {
         new FakeIdentityProvider(),
         new FakeNavigator(),
         'interaction-1',
-        'expired@example.com',
-        reason,
-        { kind: 'errors', errors: { fields: { retypePassword: 'password.retype.mismatch' } } },
+        {
+          username: 'expired@example.com',
+          reason,
+          refusal: {
+            kind: 'errors',
+            errors: { fields: { retypePassword: 'password.retype.mismatch' } },
+          },
+        },
       );
       expect(answered.snapshot.errors).toEqual({ fields: { retypePassword: words } });
     },

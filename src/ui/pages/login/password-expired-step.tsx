@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { TOKENS } from '../../../application/app.tokens';
-import {
-  ExpiredPasswordReplacement,
-  type PasswordReplacementReason,
-} from '../../../application/sign-in-states/expired-password.use-case';
-import type { PasswordChangeRefusal } from '../../../application/sign-in-states/password-form-errors';
-import { validateReplacementForm } from '../../../application/sign-in-states/widget-mismatch';
+import { ExpiredPasswordReplacement } from '../../../application/sign-in/expired-password.use-case';
+import type { PasswordReplacementStep } from '../../../application/sign-in/sign-in.state';
+import { validateReplacementForm } from '../../../application/sign-in/widget-mismatch';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
 import { Banner } from '../../components/banner';
 import { Link } from '../../components/link';
@@ -17,7 +13,7 @@ import { useInjection } from '../../di/injection';
 import { useStore } from '../../hooks/use-view-model';
 import { v } from '../../theme/css-variables';
 import { NEEDS_SCRIPT } from '../../components/needs-script';
-import { PasswordChangeForm } from './password-change-form';
+import { PasswordChangeForm } from '../change-password/password-change-form';
 
 /** The heading takes the focus when the step replaces the sign-in form; no ring around text. */
 const StepHeading = styled(Heading)`
@@ -32,14 +28,11 @@ const Back = styled.p`
 
 export interface PasswordExpiredStepProps {
   readonly interactionId: string;
-  /** The account the sign-in was for. */
-  readonly username: string;
-  readonly reason: PasswordReplacementReason;
+  /** The account, why its password must be replaced, and the refusal of a try without script. */
+  readonly step: PasswordReplacementStep;
   readonly onBack: () => void;
   /** The login page's query, which a post without JavaScript carries back. */
   readonly pageQuery: string;
-  /** The refusal of a try posted without JavaScript (the page's address). */
-  readonly answered?: PasswordChangeRefusal | undefined;
 }
 
 /**
@@ -50,29 +43,18 @@ export interface PasswordExpiredStepProps {
  */
 export const PasswordExpiredStep = ({
   interactionId,
-  username,
-  reason,
+  step,
   onBack,
   pageQuery,
-  answered,
 }: PasswordExpiredStepProps) => {
+  const { username, reason } = step;
   const passwords = useInjection(TOKENS.PasswordGateway);
   const identity = useInjection(TOKENS.IdentityProvider);
   const navigator = useInjection(TOKENS.Navigator);
   const [store] = useState(
-    () =>
-      new ExpiredPasswordReplacement(
-        passwords,
-        identity,
-        navigator,
-        interactionId,
-        username,
-        reason,
-        answered,
-      ),
+    () => new ExpiredPasswordReplacement(passwords, identity, navigator, interactionId, step),
   );
   const state = useStore(store);
-  const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [state.screen]);
 
@@ -160,12 +142,7 @@ export const PasswordExpiredStep = ({
             : 'signInStates.rule.differsFromCurrent'
         }
         validate={(values) => validateReplacementForm(values, reason)}
-        onSubmit={(values) =>
-          store.submit(values).then((inPlace) => {
-            // The provider's callback, reached without leaving the page (D-PERF-9).
-            if (inPlace !== undefined) void navigate(inPlace, { replace: true });
-          })
-        }
+        onSubmit={(values) => store.submit(values)}
         errors={state.errors}
         submitting={state.submitting}
         submitLabel="signInStates.replace.submit"

@@ -1,5 +1,5 @@
-import { answeredLoginFieldErrors } from '../../src/application/sign-in/answered-login';
-import type { LoginVariant } from '../../src/domain/accounts/login-validation';
+import { answeredLoginFieldErrors } from '../../../src/application/sign-in/answered-login';
+import type { LoginVariant } from '../../../src/domain/accounts/login-validation';
 
 // Spec §5 "Login": username required ("Please enter Business email address", or "Please enter
 // Email" in the sign-in variant); password required. A login form posted without JavaScript

@@ -1,4 +1,4 @@
-import { answeredSecondFactor } from '../../src/application/sign-in/answered-second-factor';
+import { answeredSecondFactor } from '../../../src/application/sign-in/answered-second-factor';
 
 // D-SSR-6: the second step the server asks for on the login page's address, after a password
 // posted without JavaScript.

@@ -1,0 +1,18 @@
+/** A page's address in the portal: its path, and its query without the leading "?". */
+export interface PageAddress {
+  readonly pathname: string;
+  readonly search: string;
+}
+
+/** The address without the named parameters, plus any given. */
+export const addressWithout = (
+  address: PageAddress,
+  names: readonly string[],
+  added: Readonly<Record<string, string>> = {},
+): string => {
+  const query = new URLSearchParams(address.search);
+  for (const name of names) query.delete(name);
+  for (const [name, value] of Object.entries(added)) query.set(name, value);
+  const search = query.toString();
+  return search === '' ? address.pathname : `${address.pathname}?${search}`;
+};
