@@ -20,11 +20,11 @@ describe('BrowserNavigator', () => {
     navigator.connectRouter((path, options) => shown.push([path, options]));
 
     navigator.show('/access-denied');
-    navigator.show('/', { replace: true, afterSignIn: true });
+    navigator.show('/', { replace: true, intent: 'signedIn' });
 
     expect(shown).toEqual([
       ['/access-denied', {}],
-      ['/', { replace: true, afterSignIn: true }],
+      ['/', { replace: true, intent: 'signedIn' }],
     ]);
     expect(visits).toEqual([]);
   });

@@ -46,3 +46,14 @@ describe('SignOut — /logout ends the portal session and the identity-provider 
     expect(navigator.visits).toHaveLength(1);
   });
 });
+
+describe("SignOut.leave — the portal's own way to /logout (D-AUTH-6)", () => {
+  it('shows /logout with the intent that signs out at once, ending nothing itself', () => {
+    const { signOut, sessions, navigator } = setup();
+    signOut.leave();
+    expect(navigator.visits).toEqual([
+      { method: 'show', url: '/logout', options: { intent: 'signOut' } },
+    ]);
+    expect(sessions.logouts).toBe(0);
+  });
+});

@@ -85,7 +85,7 @@ describe('/login/callback once the session is open', () => {
     const { fakes } = setup('/login/callback?code=c&state=s', undefined, '/access-denied');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(fakes.navigator.visits).toEqual([
-      { method: 'show', url: '/access-denied', options: { replace: true, afterSignIn: true } },
+      { method: 'show', url: '/access-denied', options: { replace: true, intent: 'signedIn' } },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { SignOut } from '../session/sign-out.use-case';
 import { BehaviorSubject, combineLatest, firstValueFrom, timer, type SchedulerLike } from 'rxjs';
 import { LOGOUT_DELAY_MS } from '../../domain/accounts/session-policy';
 import { TOKENS } from '../app.tokens';
@@ -40,6 +41,7 @@ export class Dashboard extends Store<DashboardViewModel> {
     @inject(TOKENS.DismissedNotifications) private readonly dismissed: DismissedNotifications,
     @inject(TOKENS.Analytics) private readonly analytics: Analytics,
     @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(SignOut) private readonly signOut: SignOut,
   ) {
     const dismissedBefore = dismissed.isDismissed(PENDING_DUNS_POPUP_KEY);
     const present = (
@@ -69,11 +71,12 @@ export class Dashboard extends Store<DashboardViewModel> {
   /**
    * The add-company link was followed (it opens the provider's page in a new tab): tracked, and
    * §2 "/logout opens in the same window about 1000 ms later", so the next sign-in sees the new
-   * company. Resolves when it is time to sign out.
+   * company.
    */
   async addCompanyClicked(): Promise<void> {
     this.analytics.track({ kind: 'addCompanyClicked' });
     await firstValueFrom(timer(LOGOUT_DELAY_MS, this.scheduler));
+    this.signOut.leave();
   }
 
   /** The pending-DUNS popup was read: not shown again in this browser session. */

@@ -1,8 +1,12 @@
 /** How a page of the portal is shown: in the history's place of the current one, or after it. */
 export interface ShowOptions {
   readonly replace?: boolean;
-  /** The step that ends a sign-in: the secure layout fetches its code while the session is checked. */
-  readonly afterSignIn?: boolean;
+  /**
+   * Why the page is shown, when that changes what it does: `signedIn`, the step that ends a
+   * sign-in (the secure layout fetches its code while the session is checked); `signOut`, the
+   * portal's own way to /logout (it signs out at once instead of asking, D-AUTH-6).
+   */
+  readonly intent?: 'signedIn' | 'signOut';
 }
 
 /** The router's own navigation, which it lends the Navigator while it is mounted. */

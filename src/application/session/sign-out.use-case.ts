@@ -4,6 +4,7 @@ import { TOKENS } from '../app.tokens';
 import type { IdentityProvider, SignOutContext } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
+import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import { SessionMonitor } from './session-monitor';
 
 /**
@@ -18,6 +19,11 @@ export class SignOut {
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(SessionMonitor) private readonly monitor: SessionMonitor,
   ) {}
+
+  /** The portal's own way out (a button of the portal): /logout, which signs out at once. */
+  leave(): void {
+    this.navigator.show(SPEC_ROUTES.logout.path, { intent: 'signOut' });
+  }
 
   /** Returns true when the backend's logout call failed (spec §8); the provider session still ends. */
   async signOut(context: SignOutContext): Promise<boolean> {

@@ -80,7 +80,7 @@ export class SignInCompletion {
     this.monitor.reset();
     // The preference only chooses the language: a profile that cannot be read leaves it as it is.
     const profile = await this.profiles.getUserProfile()();
-    if (target.startsWith('/')) this.navigator.show(target, { replace: true, afterSignIn: true });
+    if (target.startsWith('/')) this.navigator.show(target, { replace: true, intent: 'signedIn' });
     else this.navigator.replace(target);
     return E.right({
       language: E.isRight(profile)

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { ConsentPrompt } from '../../application/frame/consent-prompt';
+import { SignOut } from '../../application/session/sign-out.use-case';
+import { useInjection } from '../di/injection';
 import type { FooterViewModel } from '../../application/frame/footer.view-model';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
@@ -9,7 +10,6 @@ import { Checkbox } from '../components/checkbox';
 import { Dialog } from '../components/dialog';
 import { Link } from '../components/link';
 import { useViewModel } from '../hooks/use-view-model';
-import { SIGN_OUT_INTENT } from '../routing/sign-out-intent';
 
 /** A legal document's name, linked to the country's page when the country has one (new tab). */
 const documentLink = (url: string | undefined) => (name: ReactNode) =>
@@ -27,7 +27,7 @@ const documentLink = (url: string | undefined) => (name: ReactNode) =>
  */
 export const ConsentDialog = ({ footer }: { footer: FooterViewModel }) => {
   const [state, consent] = useViewModel(ConsentPrompt);
-  const navigate = useNavigate();
+  const signOut = useInjection(SignOut);
   const intl = useIntl();
   const asking = state.status === 'asking' ? state : undefined;
   return (
@@ -38,11 +38,7 @@ export const ConsentDialog = ({ footer }: { footer: FooterViewModel }) => {
       title={<FormattedMessage id="consent.title" />}
       actions={
         <>
-          <Button
-            variant="secondary"
-            disabled={asking?.submitting}
-            onClick={() => void navigate('/logout', { state: SIGN_OUT_INTENT })}
-          >
+          <Button variant="secondary" disabled={asking?.submitting} onClick={() => signOut.leave()}>
             <FormattedMessage id="consent.logOut" />
           </Button>
           <Button busy={asking?.submitting} onClick={() => void consent.proceed()}>

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../application/app.tokens';
 import { useInjection } from '../di/injection';
+import type { ShowOptions } from '../../application/ports/navigator.port';
 import { SIGN_IN_LANDING } from './sign-in-landing';
+import { SIGN_OUT_INTENT } from './sign-out-intent';
+
+const ROUTER_STATES = { signedIn: SIGN_IN_LANDING, signOut: SIGN_OUT_INTENT } as const;
+
+const routerStateOf = ({ intent }: ShowOptions) =>
+  intent === undefined ? {} : { state: ROUTER_STATES[intent] };
 
 /**
  * Lends the router's navigation to the Navigator port while the portal is mounted, so that the
@@ -13,11 +20,8 @@ export const RouterNavigation = () => {
   const navigate = useNavigate();
   useEffect(
     () =>
-      navigator.connectRouter((path, { replace, afterSignIn }) => {
-        void navigate(path, {
-          replace: replace === true,
-          ...(afterSignIn === true ? { state: SIGN_IN_LANDING } : {}),
-        });
+      navigator.connectRouter((path, options) => {
+        void navigate(path, { replace: options.replace === true, ...routerStateOf(options) });
       }),
     [navigator, navigate],
   );

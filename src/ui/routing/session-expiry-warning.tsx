@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
-import { SIGN_OUT_INTENT } from './sign-out-intent';
+import { SignOut } from '../../application/session/sign-out.use-case';
+import { useInjection } from '../di/injection';
 
 /**
  * Two minutes before the session ends (WCAG 2.2.1 "Timing Adjustable"): a modal dialog to stay
@@ -11,7 +11,7 @@ import { SIGN_OUT_INTENT } from './sign-out-intent';
  * "stay": the user is plainly there, and "Stay signed in" has the focus to begin with.
  */
 export const SessionExpiryWarning = ({ onStay }: { onStay: () => void }) => {
-  const navigate = useNavigate();
+  const signOut = useInjection(SignOut);
   const stay = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -21,11 +21,7 @@ export const SessionExpiryWarning = ({ onStay }: { onStay: () => void }) => {
       title={<FormattedMessage id="session.expiringHeading" />}
       actions={
         <>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => void navigate('/logout', { state: SIGN_OUT_INTENT })}
-          >
+          <Button type="button" variant="secondary" onClick={() => signOut.leave()}>
             <FormattedMessage id="logout.confirm" />
           </Button>
           <Button type="button" ref={stay} onClick={onStay}>

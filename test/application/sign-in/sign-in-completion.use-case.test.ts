@@ -12,7 +12,7 @@ describe('SignInCompletion.complete — tokens, then the portal session, then th
     expect(sessions.loggedInWith).toEqual(['id.token']);
     expect(result).toEqual(E.right({ language: 'en-us' }));
     expect(navigator.visits).toEqual([
-      { method: 'show', url: '/', options: { replace: true, afterSignIn: true } },
+      { method: 'show', url: '/', options: { replace: true, intent: 'signedIn' } },
     ]);
   });
 
@@ -29,7 +29,7 @@ describe('SignInCompletion.complete — tokens, then the portal session, then th
       {
         method: 'show',
         url: '/?payload=ZHVucz0x&app_id=306',
-        options: { replace: true, afterSignIn: true },
+        options: { replace: true, intent: 'signedIn' },
       },
     ]);
   });
@@ -113,7 +113,7 @@ describe('SignInCompletion.complete — tokens, then the portal session, then th
     });
     await completion.complete('cb');
     expect(navigator.visits).toEqual([
-      { method: 'show', url: '/', options: { replace: true, afterSignIn: true } },
+      { method: 'show', url: '/', options: { replace: true, intent: 'signedIn' } },
     ]);
   });
 

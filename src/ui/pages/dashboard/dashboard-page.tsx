@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Dashboard } from '../../../application/dashboard/dashboard.use-case';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
@@ -14,7 +13,6 @@ import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { useInjection } from '../../di/injection';
 import { useViewModel } from '../../hooks/use-view-model';
 import { WORD_SPACE } from '../../i18n/word-space';
-import { SIGN_OUT_INTENT } from '../../routing/sign-out-intent';
 import { v } from '../../theme/css-variables';
 import { media } from '../../theme/tokens';
 import { AssociateCompanyLink } from '../get-a-duns/associate-company-link';
@@ -159,17 +157,8 @@ const Tiles = ({ model }: { model: Ready }) => {
 /** §2: the add-company page opens in a new tab; about 1000 ms later the portal signs out here. */
 const AddCompanyLink = ({ url }: { url: string }) => {
   const dashboard = useInjection(Dashboard);
-  const navigate = useNavigate();
   return (
-    <Link
-      href={url}
-      target="_blank"
-      onClick={() =>
-        void dashboard
-          .addCompanyClicked()
-          .then(() => navigate('/logout', { state: SIGN_OUT_INTENT }))
-      }
-    >
+    <Link href={url} target="_blank" onClick={() => void dashboard.addCompanyClicked()}>
       <FormattedMessage id="dashboard.addCompany" />
     </Link>
   );
