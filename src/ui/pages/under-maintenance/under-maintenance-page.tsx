@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { TOKENS } from '../../../application/app.tokens';
 import { SessionMonitor } from '../../../application/session/session-monitor';
 import { Button } from '../../components/button';
 import { useInjection } from '../../di/injection';
@@ -14,7 +15,7 @@ import { returnToOf } from '../../routing/return-to';
  */
 const UnderMaintenancePage = () => {
   const monitor = useInjection(SessionMonitor);
-  const navigate = useNavigate();
+  const navigator = useInjection(TOKENS.Navigator);
   const state: unknown = useLocation().state;
 
   // The check that sent the user here is spent: the next secure page must ask again, not
@@ -29,7 +30,7 @@ const UnderMaintenancePage = () => {
         <FormattedMessage id="maintenance.underMaintenance" />
       </StatusText>
       <StatusActions>
-        <Button width="phone" onClick={() => void navigate(returnToOf(state), { replace: true })}>
+        <Button width="phone" onClick={() => navigator.show(returnToOf(state), { replace: true })}>
           <FormattedMessage id="routeError.tryAgain" />
         </Button>
       </StatusActions>
