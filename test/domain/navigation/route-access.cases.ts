@@ -1,4 +1,8 @@
 import {
+  ACCESS_DENIED_PATH,
+  UNDER_MAINTENANCE_PATH,
+} from '../../../src/domain/navigation/status-page-paths';
+import {
   SIGNED_IN_PAGES_RENDERED_ON_SERVER,
   SPEC_ROUTES,
   type SpecRoute,
@@ -67,5 +71,13 @@ describe('the secure pages the server draws signed in (D-SSR-8)', () => {
     expect([...SIGNED_IN_PAGES_RENDERED_ON_SERVER].map((path) => routeAt(path)?.access)).toEqual([
       'secure',
     ]);
+  });
+});
+
+describe("the portal's own status pages (D-PAGES-3)", () => {
+  it('take paths of their own, no route of the spec', () => {
+    const statusPaths = [ACCESS_DENIED_PATH, UNDER_MAINTENANCE_PATH];
+    expect(new Set(statusPaths).size).toBe(2);
+    expect(statusPaths.map((path) => routeAt(path))).toEqual([undefined, undefined]);
   });
 });
