@@ -108,7 +108,7 @@ export const signInTimings = async (
  * Get-a-DUNS search from the browser (issue 14): on /gad/search, a name and ZIP typed, Search
  * pressed → the matching companies painted. One signed-in page, each query in turn; the median.
  */
-export const gadSearchTimings = async (
+export const getADunsSearchTimings = async (
   browser: Browser,
   baseUrl: string,
   email: string,
@@ -120,7 +120,7 @@ export const gadSearchTimings = async (
   await page.goto(`${baseUrl}/gad/search`);
   // The results section is aria-busy while a search is on its way.
   const settledResults = page.locator(
-    'section[aria-labelledby="gad-results-heading"][aria-busy="false"]',
+    'section[aria-labelledby="get-a-duns-results-heading"][aria-busy="false"]',
   );
   const samples: number[] = [];
   for (const query of queries) {

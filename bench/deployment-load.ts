@@ -7,7 +7,7 @@ import { SqlSessionRepository } from '../server/auth/sql-session-repository';
 import { systemClock } from '../server/clock';
 import { openPostgresPool } from '../server/db/postgres/pool';
 import { postgresQueryLayer } from '../server/db/query-layer';
-import { directoryCompanies } from '../server/gad/company-directory';
+import { directoryCompanies } from '../server/get-a-duns/company-directory';
 import { seedCommand } from '../server/seed/seed-command';
 import { freePort } from '../scripts/local-server';
 import { startPostgres, startRedis } from '../scripts/throwaway-services';

@@ -6,7 +6,7 @@ import { sqlAccountStores } from './accounts/sql-account-stores';
 import { SqlOutboxRepository } from './mail/sql-outbox-repository';
 import { SqlPurchaseRepository } from './purchases/sql-purchase-repository';
 import { SqlTermsRepository } from './terms/sql-terms-repository';
-import { DunsCipher } from './gad/duns-cipher';
+import { DunsCipher } from './get-a-duns/duns-cipher';
 import { loadPublicSigningKeys, loadServerKeys, mfaKeysOf } from './keys/server-keys';
 import { SqlServerKeyRepository } from './keys/sql-server-key-repository';
 import { createIdentityProvider } from './identity/provider';
@@ -39,9 +39,9 @@ import { createPortalApp, type PortalApp } from './http/portal-app';
 import { registerPortalRoutes } from './portal/portal-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerProfileRoutes } from './profile/profile-routes';
-import { registerGadRoutes } from './gad/gad-routes';
-import { gadServices } from './gad/gad-services';
-import { directoryIn as directoryAdapter } from './gad/directory-adapters';
+import { registerGetADunsRoutes } from './get-a-duns/get-a-duns-routes';
+import { getADunsServices } from './get-a-duns/get-a-duns-services';
+import { directoryIn as directoryAdapter } from './get-a-duns/directory-adapters';
 import { SqlNotificationRepository } from './notifications/sql-notification-repository';
 import { registerNotificationRoutes } from './notifications/notification-routes';
 import { Mailer } from './mail/mailer';
@@ -207,13 +207,13 @@ export const buildServer = async (
   });
   const dunsCipher = new DunsCipher(keys.dunsKeys);
   const directoryIn = directoryAdapter(storage.engine);
-  const gad = gadServices(queries, clock, directoryIn);
+  const getADuns = getADunsServices(queries, clock, directoryIn);
   // Reading entitlements or notifications first issues a DUNS application whose time has come (it
   // leaves dfcEntitlements as its company joins companyInfo, D-GAD-ENTRY-1) and resolves the
   // Associate-a-DUNS associations verified by now (D-ASSOC-1).
   const bringUpToDate = async (userId: string): Promise<void> => {
-    await gad.applications.find(userId);
-    await gad.associations.resolveDue(userId);
+    await getADuns.applications.find(userId);
+    await getADuns.associations.resolveDue(userId);
   };
   const entitlements = new EntitlementService(
     new SqlEntitlementRepository(queries),
@@ -235,8 +235,8 @@ export const buildServer = async (
     terms: new SqlTermsRepository(queries),
     mailer,
     entitlements,
-    dunsApplications: gad.applications,
-    gadEntitlements: gad.entitlements,
+    dunsApplications: getADuns.applications,
+    getADunsEntitlements: getADuns.entitlements,
     directory: directoryIn(queries),
     notifications: new SqlNotificationRepository(queries),
     dunsCipher,
@@ -248,7 +248,7 @@ export const buildServer = async (
   registerPortalRoutes(app, routeDependencies);
   registerAccountRoutes(app, routeDependencies);
   registerProfileRoutes(app, routeDependencies);
-  registerGadRoutes(app, routeDependencies);
+  registerGetADunsRoutes(app, routeDependencies);
   registerNotificationRoutes(app, routeDependencies, { bringUpToDate });
   registerMfaRoutes(app, routeDependencies);
   registerAdRoutes(app, routeDependencies, new SqlHouseOfferRepository(queries));

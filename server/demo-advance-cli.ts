@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { finishCommand } from './db/configured-database';
-import { demoAdvanceCommand } from './gad/demo-advance-command';
+import { demoAdvanceCommand } from './get-a-duns/demo-advance-command';
 
-// `npm run demo:advance -- --days N [--passwords]` (server/gad/demo-advance-command.ts).
+// `npm run demo:advance -- --days N [--passwords]` (server/get-a-duns/demo-advance-command.ts).
 const USAGE =
   'usage: npm run demo:advance -- --days N [--passwords]   (N a whole number of days ≥ 1)';
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_MIGRATIONS } from '../accounts/account.migrations';
 import { AD_MIGRATIONS } from '../ads/ads.migrations';
-import { GAD_MIGRATIONS } from '../gad/gad.migrations';
+import { GET_A_DUNS_MIGRATIONS } from '../get-a-duns/get-a-duns.migrations';
 import { MAIL_MIGRATIONS } from '../mail/mail.migrations';
 import { MAINTENANCE_MIGRATIONS } from '../maintenance/maintenance.migrations';
 import { MFA_MIGRATIONS } from '../mfa/mfa.migrations';
@@ -9,7 +9,7 @@ import { PORTAL_MIGRATIONS } from '../portal/portal.migrations';
 import type { Migration } from './migration';
 
 // Append-only: a migration, once released, is never edited; add a new one instead. Each area keeps
-// its own list in its own id range (core 1–99, portal 100–199, accounts 200–299, gad 300–399,
+// its own list in its own id range (core 1–99, portal 100–199, accounts 200–299, get-a-duns 300–399,
 // mail 400–499, notifications 500–599, maintenance 600–699, mfa 700–799, ads 800–899), so areas
 // can add tables independently; the runner applies every migration not yet applied, in id order.
 const CORE_MIGRATIONS: readonly Migration[] = [
@@ -243,7 +243,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...CORE_MIGRATIONS,
   ...PORTAL_MIGRATIONS,
   ...ACCOUNT_MIGRATIONS,
-  ...GAD_MIGRATIONS,
+  ...GET_A_DUNS_MIGRATIONS,
   ...MAIL_MIGRATIONS,
   ...NOTIFICATION_MIGRATIONS,
   ...MAINTENANCE_MIGRATIONS,

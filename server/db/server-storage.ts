@@ -1,7 +1,7 @@
-import type { StorageEngine } from '../gad/directory-adapters';
-import type { DirectorySeeding } from '../gad/directory-seeding';
-import { PostgresDirectorySeeding } from '../gad/postgres-directory-seeding';
-import { SqliteDirectorySeeding } from '../gad/sqlite-directory-seeding';
+import type { StorageEngine } from '../get-a-duns/directory-adapters';
+import type { DirectorySeeding } from '../get-a-duns/directory-seeding';
+import { PostgresDirectorySeeding } from '../get-a-duns/postgres-directory-seeding';
+import { SqliteDirectorySeeding } from '../get-a-duns/sqlite-directory-seeding';
 import { openDatabase } from './database';
 import { lockDataDir, reasonOf, StartupError } from './data-dir';
 import type { PoolUse } from '../observability/metrics';

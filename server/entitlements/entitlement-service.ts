@@ -1,5 +1,5 @@
 import { epochSeconds, type Clock, isoAt } from '../clock';
-import { applicationStatusAt } from '../gad/duns-applications';
+import { applicationStatusAt } from '../get-a-duns/duns-applications';
 import { compareCompanies } from './company-order';
 import { companyRecordOf } from './company-record';
 import type {
@@ -16,7 +16,7 @@ import type {
 } from './entitlement-schemas';
 import { trialDaysLeft } from './trials';
 
-/** Seals a DUNS number for the calls that take `encrypted_duns` (server/gad/duns-cipher.ts). */
+/** Seals a DUNS number for the calls that take `encrypted_duns` (server/get-a-duns/duns-cipher.ts). */
 export type DunsSealer = (dunsNumber: string) => string;
 
 /**

@@ -1,7 +1,7 @@
-import type { DunsCipher } from '../gad/duns-cipher';
-import type { DunsApplications } from '../gad/duns-applications';
-import type { GadEntitlements } from '../gad/gad-entitlements';
-import type { DirectoryRepository } from '../gad/directory-repository';
+import type { DunsCipher } from '../get-a-duns/duns-cipher';
+import type { DunsApplications } from '../get-a-duns/duns-applications';
+import type { GetADunsEntitlements } from '../get-a-duns/get-a-duns-entitlements';
+import type { DirectoryRepository } from '../get-a-duns/directory-repository';
 import type { NotificationRepository } from '../notifications/notification-repository';
 import type { SessionStore } from '../auth/sessions';
 import type { Clock } from '../clock';
@@ -33,7 +33,7 @@ export interface RouteDependencies {
   /** Free DUNS applications, issued when their time has come. */
   readonly dunsApplications: DunsApplications;
   /** Entitling a DUNS to a product through the Get-a-DUNS calls. */
-  readonly gadEntitlements: GadEntitlements;
+  readonly getADunsEntitlements: GetADunsEntitlements;
   /** The company directory the Get-a-DUNS search reads. */
   readonly directory: DirectoryRepository;
   readonly notifications: NotificationRepository;

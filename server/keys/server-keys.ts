@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { epochSeconds, type Clock } from '../clock';
-import { DUNS_KEY_FILE } from '../gad/duns-cipher';
+import { DUNS_KEY_FILE } from '../get-a-duns/duns-cipher';
 import {
   PROVIDER_KEYS_FILE,
   providerSecretsOf,

@@ -310,13 +310,13 @@ describe('HttpGetADunsGateway — what the backend never produces is still a typ
   };
   const request = { encryptedDuns: TOKEN, appId: 294, salesChannel: 'GAD' };
   const everyCall = (fetchFn: typeof fetch) => {
-    const gad = gateway(fetchFn);
+    const getADuns = gateway(fetchFn);
     return [
-      gad.searchCompanies({ businessName: 'Acme', zipCode: '07078' }),
-      gad.dunsApplication(),
-      gad.entitleExistingDuns(request),
-      gad.entitleProduct(request),
-      gad.entitleFreemium({ ...request, countryId: 'US' }),
+      getADuns.searchCompanies({ businessName: 'Acme', zipCode: '07078' }),
+      getADuns.dunsApplication(),
+      getADuns.entitleExistingDuns(request),
+      getADuns.entitleProduct(request),
+      getADuns.entitleFreemium({ ...request, countryId: 'US' }),
     ];
   };
 

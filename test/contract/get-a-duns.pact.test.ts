@@ -4,7 +4,7 @@ import { HttpGetADunsGateway } from '../../src/adapters/http/http-get-a-duns.ada
 import type { EntitleRequest } from '../../src/application/ports/get-a-duns.port';
 import { httpClientAt, portalPact, sessionHeaders } from './consumer';
 import { injected, ProviderStates, ProviderStateValues } from './provider-states';
-import { GadStates } from './states/gad.states';
+import { GetADunsStates } from './states/get-a-duns.states';
 
 const { boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 const pact = portalPact();
@@ -30,7 +30,7 @@ describe('POST /services/GAD/companySearch (HttpGetADunsGateway.searchCompanies)
   it('answers the companies matching the name in the ZIP Code, each with its encrypted DUNS', async () => {
     await pact
       .addInteraction()
-      .given(GadStates.DIRECTORY_LISTS_ACME)
+      .given(GetADunsStates.DIRECTORY_LISTS_ACME)
       .uponReceiving('a company search that finds companies')
       .withRequest('POST', '/services/GAD/companySearch', (request) => {
         request
@@ -143,7 +143,7 @@ describe('GET /services/entitlements/getNewDFCCase?flow=GAD (HttpGetADunsGateway
   it('answers an application in progress, without a DUNS yet', async () => {
     await pact
       .addInteraction()
-      .given(GadStates.DUNS_APPLICATION_IN_PROGRESS)
+      .given(GetADunsStates.DUNS_APPLICATION_IN_PROGRESS)
       .uponReceiving('a request for a DUNS application in progress')
       .withRequest('GET', '/services/entitlements/getNewDFCCase', (request) => {
         request.query({ flow: 'GAD' }).headers(sessionHeaders(false));
@@ -173,7 +173,7 @@ describe('GET /services/entitlements/getNewDFCCase?flow=GAD (HttpGetADunsGateway
   it('answers an application started without a ZIP Code as not complete (D-API-15)', async () => {
     await pact
       .addInteraction()
-      .given(GadStates.DUNS_APPLICATION_NOT_COMPLETE)
+      .given(GetADunsStates.DUNS_APPLICATION_NOT_COMPLETE)
       .uponReceiving('a request for a DUNS application started without a ZIP Code')
       .withRequest('GET', '/services/entitlements/getNewDFCCase', (request) => {
         request.query({ flow: 'GAD' }).headers(sessionHeaders(false));
@@ -203,7 +203,7 @@ describe('GET /services/entitlements/getNewDFCCase?flow=GAD (HttpGetADunsGateway
   it('answers an issued application with its new DUNS and encrypted DUNS', async () => {
     await pact
       .addInteraction()
-      .given(GadStates.DUNS_APPLICATION_ISSUED)
+      .given(GetADunsStates.DUNS_APPLICATION_ISSUED)
       .uponReceiving('a request for an issued DUNS application')
       .withRequest('GET', '/services/entitlements/getNewDFCCase', (request) => {
         request.query({ flow: 'GAD' }).headers(sessionHeaders(false));
@@ -337,7 +337,7 @@ describe.each(entitleCalls)(
     it(`entitles app ${appId} to a company the user found`, async () => {
       await pact
         .addInteraction()
-        .given(GadStates.FOUND_COMPANY_WITHOUT_PRODUCTS)
+        .given(GetADunsStates.FOUND_COMPANY_WITHOUT_PRODUCTS)
         .uponReceiving(`${name}: entitling app ${appId} to a found company`)
         .withRequest('POST', path, (builder) => {
           builder.headers(sessionHeaders(true)).jsonBody(body(PROVIDER_TOKEN, appId));
@@ -354,7 +354,7 @@ describe.each(entitleCalls)(
     it('refuses a product the user already holds for the company (409 ALREADY_ENTITLED)', async () => {
       await pact
         .addInteraction()
-        .given(GadStates.FOUND_COMPANY_ALREADY_ENTITLED)
+        .given(GetADunsStates.FOUND_COMPANY_ALREADY_ENTITLED)
         .uponReceiving(`${name}: entitling a product the user already holds`)
         .withRequest('POST', path, (builder) => {
           builder.headers(sessionHeaders(true)).jsonBody(body(PROVIDER_TOKEN, 294));
@@ -417,7 +417,7 @@ describe('POST /services/GAD/entitleExistingDuns (HttpGetADunsGateway.entitleExi
   it('answers an association of app 283 as pending while the provider verifies it (D-ASSOC-1)', async () => {
     await pact
       .addInteraction()
-      .given(GadStates.FOUND_COMPANY_WITHOUT_PRODUCTS)
+      .given(GetADunsStates.FOUND_COMPANY_WITHOUT_PRODUCTS)
       .uponReceiving(
         'entitleExistingDuns: associating a found company (app 283), pending verification',
       )

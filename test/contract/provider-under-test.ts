@@ -14,14 +14,14 @@ import type { QueryLayer } from '../../server/db/query-layer';
 import { systemClock } from '../../server/clock';
 import { DATABASE_FILE } from '../../server/db/database';
 import { openServerStorage } from '../../server/db/server-storage';
-import { directoryIn } from '../../server/gad/directory-adapters';
-import type { DirectoryIn } from '../../server/gad/directory-repository';
+import { directoryIn } from '../../server/get-a-duns/directory-adapters';
+import type { DirectoryIn } from '../../server/get-a-duns/directory-repository';
 import { SESSION_COOKIE } from '../../server/http/cookies';
 import { freePort, SERVER_ARGS } from '../../scripts/local-server';
 import { ProviderStates, ProviderStateValues } from './provider-states';
 import { accountStateHandlers } from './states/account.states';
 import { entitlementStateHandlers } from './states/entitlements.states';
-import { gadStateHandlers } from './states/gad.states';
+import { getADunsStateHandlers } from './states/get-a-duns.states';
 import { mfaStateHandlers } from './states/mfa.states';
 import { notificationStateHandlers } from './states/notifications.states';
 import { passkeyStateHandlers } from './states/passkeys.states';
@@ -247,7 +247,7 @@ export const stateHandlersFor = (underTest: ProviderUnderTest): Record<string, S
   [ProviderStates.NO_SESSION]: () => Promise.resolve(undefined),
   ...accountStateHandlers(underTest),
   ...entitlementStateHandlers(underTest),
-  ...gadStateHandlers(underTest),
+  ...getADunsStateHandlers(underTest),
   ...mfaStateHandlers(underTest),
   ...notificationStateHandlers(underTest),
   ...passkeyStateHandlers(underTest),

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
-import { generateDirectory, personaDirectoryCompanies } from '../../server/gad/company-directory';
+import {
+  generateDirectory,
+  personaDirectoryCompanies,
+} from '../../server/get-a-duns/company-directory';
 import { shootAndCheckAllWidths } from './browser';
 import { journeyForThisFile } from './journey';
 import { linkIn, outboxAt, type OutboxMail } from './outbox';
@@ -32,7 +35,7 @@ const codeIn = (mail: OutboxMail): string => {
 };
 
 /** The login page a signed-out /gad/search leads to, in the GAD flow's sign-in wording. */
-const openGadSearchSignedOut = async (page: Page): Promise<URL> => {
+const openGetADunsSearchSignedOut = async (page: Page): Promise<URL> => {
   await page.goto(`${journey.portal.baseUrl}/gad/search`);
   await page.waitForURL(/\/login\?interaction=/);
   const login = new URL(page.url());
@@ -46,7 +49,7 @@ const openGadSearchSignedOut = async (page: Page): Promise<URL> => {
  * Back on /gad/search with its form; a new account is first asked for the Terms of Use and Privacy
  * Policy consent (spec §2 consent modal), there as on any page.
  */
-const expectGadSearch = async (page: Page, { newAccount }: { newAccount: boolean }) => {
+const expectGetADunsSearch = async (page: Page, { newAccount }: { newAccount: boolean }) => {
   await page.waitForURL((url) => url.pathname === '/gad/search');
   if (newAccount) {
     const consent = page.getByRole('dialog', { name: 'Terms of Use and Privacy Policy' });
@@ -63,8 +66,8 @@ const expectGadSearch = async (page: Page, { newAccount }: { newAccount: boolean
 test('signed out on /gad/search: sign up, verify, set the password, sign in, back on /gad/search', async () => {
   const context = await journey.browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
-  await openGadSearchSignedOut(page);
-  await shootAndCheckAllWidths(page, 'gad-entry-login');
+  await openGetADunsSearchSignedOut(page);
+  await shootAndCheckAllWidths(page, 'get-a-duns-entry-login');
 
   await page.getByRole('link', { name: 'Sign up', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
@@ -114,8 +117,8 @@ test('signed out on /gad/search: sign up, verify, set the password, sign in, bac
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expectGadSearch(page, { newAccount: true });
-  await shootAndCheckAllWidths(page, 'gad-entry-after-sign-up');
+  await expectGetADunsSearch(page, { newAccount: true });
+  await shootAndCheckAllWidths(page, 'get-a-duns-entry-after-sign-up');
 
   // The rest of §2's free DUNS flow, with the password already set (D-GAD-ENTRY-5): nothing of it
   // is lost, the new account finds, confirms and holds its company, then sees the offers.
@@ -138,10 +141,10 @@ test('signed out on /gad/search: sign up, verify, set the password, sign in, bac
 test('signed out on /gad/search: signing in as an existing user lands back on /gad/search', async () => {
   const context = await journey.browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
-  await openGadSearchSignedOut(page);
+  await openGetADunsSearchSignedOut(page);
   await page.getByLabel('Email', { exact: true }).fill('us.owner@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectGadSearch(page, { newAccount: false });
+  await expectGetADunsSearch(page, { newAccount: false });
   await context.close();
 });

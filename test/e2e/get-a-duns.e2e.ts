@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
-import { generateDirectory, personaDirectoryCompanies } from '../../server/gad/company-directory';
+import {
+  generateDirectory,
+  personaDirectoryCompanies,
+} from '../../server/get-a-duns/company-directory';
 import { expectConsoleErrors, shootAndCheckAllWidths } from './browser';
 import { demoAdvance, journeyForThisFile, signInAs } from './journey';
 
@@ -63,7 +66,7 @@ test('Get-a-DUNS: validation, no match → request a number, match → found →
   await expect(
     page.getByRole('region', { name: 'Advertisement' }).boundingBox(),
   ).resolves.toMatchObject({ width: 426, height: 392 });
-  await shootAndCheckAllWidths(page, 'gad-search');
+  await shootAndCheckAllWidths(page, 'get-a-duns-search');
 
   // §5: each field's message, the first invalid field focused, no search made.
   await search(page, 'Br', '9001');
@@ -73,7 +76,7 @@ test('Get-a-DUNS: validation, no match → request a number, match → found →
     page.getByLabel('Business name').evaluate((input) => input === document.activeElement),
   ).resolves.toBe(true);
   await expect(results(page).count()).resolves.toBe(0);
-  await shootAndCheckAllWidths(page, 'gad-search-errors');
+  await shootAndCheckAllWidths(page, 'get-a-duns-search-errors');
 
   // A search that fails keeps what was typed and can be tried again.
   expectConsoleErrors(context, /status of 500/);
@@ -101,7 +104,7 @@ test('Get-a-DUNS: validation, no match → request a number, match → found →
   await expect(
     page.getByRole('link', { name: 'Request a new DUNS number' }).getAttribute('href'),
   ).resolves.toBe(`/duns-application?businessName=Zzyzx+Quibble&zip=${FIRST.zipCode}`);
-  await shootAndCheckAllWidths(page, 'gad-search-empty');
+  await shootAndCheckAllWidths(page, 'get-a-duns-search-empty');
 
   // A match: name, trade name, address and DUNS; chosen with the keyboard.
   await search(page, nameWords(FIRST.businessName), FIRST.zipCode);
@@ -110,7 +113,7 @@ test('Get-a-DUNS: validation, no match → request a number, match → found →
   await card.getByText(dunsLabel(FIRST.dunsNumber)).waitFor();
   await card.getByText(FIRST.streetAddress).waitFor();
   await card.getByText(`${FIRST.city}, ${FIRST.state} ${FIRST.zipCode}`).waitFor();
-  await shootAndCheckAllWidths(page, 'gad-search-results');
+  await shootAndCheckAllWidths(page, 'get-a-duns-search-results');
   await card.getByRole('button', { name: `Select ${FIRST.businessName}` }).focus();
   await page.keyboard.press('Enter');
 
@@ -120,16 +123,16 @@ test('Get-a-DUNS: validation, no match → request a number, match → found →
     .waitFor();
   await expect(page.title()).resolves.toBe('Business Portal | Company found');
   await page.getByRole('heading', { level: 2, name: FIRST.businessName }).waitFor();
-  await shootAndCheckAllWidths(page, 'gad-found');
+  await shootAndCheckAllWidths(page, 'get-a-duns-found');
 
   // §4: the browser's back button to /gad/search loads the page afresh (the marker is gone).
   await page.evaluate(() => {
-    Object.assign(window, { gadMarker: 'before going back' });
+    Object.assign(window, { getADunsMarker: 'before going back' });
   });
   await Promise.all([page.waitForEvent('load'), page.goBack()]);
   await page.waitForURL(/\/gad\/search$/);
   await page.getByRole('heading', { level: 1, name: 'Get a free DUNS number' }).waitFor();
-  await page.waitForFunction(() => !('gadMarker' in window));
+  await page.waitForFunction(() => !('getADunsMarker' in window));
   // A fresh page: nothing chosen, so the found page sends the user back to the search.
   await page.goto(`${journey.portal.baseUrl}/gad/dunsfound`);
   await page.waitForURL(/\/gad\/search$/);
@@ -151,7 +154,7 @@ test('Get-a-DUNS: validation, no match → request a number, match → found →
   await expect(
     page.getByRole('region', { name: 'Advertisement' }).boundingBox(),
   ).resolves.toMatchObject({ width: 364, height: 422 });
-  await shootAndCheckAllWidths(page, 'gad-offers');
+  await shootAndCheckAllWidths(page, 'get-a-duns-offers');
   await page.getByRole('button', { name: 'View the Lendio offer' }).click();
   const leaving = page.getByRole('dialog', { name: 'Before you go to Lendio' });
   await leaving.waitFor();
@@ -177,7 +180,7 @@ test('Associate-a-DUNS: from the dashboard, search, confirm → pending; twice �
   await expect(entry.getAttribute('href')).resolves.toBe('/gad/search?app_id=283');
   await entry.click();
   await page.getByRole('heading', { level: 1, name: 'Add a company to your account' }).waitFor();
-  await shootAndCheckAllWidths(page, 'gad-associate-search');
+  await shootAndCheckAllWidths(page, 'get-a-duns-associate-search');
 
   await search(page, nameWords(SECOND.businessName), SECOND.zipCode);
   await resultCard(page, SECOND.businessName)
@@ -195,7 +198,7 @@ test('Associate-a-DUNS: from the dashboard, search, confirm → pending; twice �
   await expect(
     page.getByRole('link', { name: 'Go to my dashboard' }).getAttribute('href'),
   ).resolves.toBe('/');
-  await shootAndCheckAllWidths(page, 'gad-associate-pending');
+  await shootAndCheckAllWidths(page, 'get-a-duns-associate-pending');
 
   // The same company again: the server answers 409 ALREADY_ENTITLED.
   await page.getByRole('link', { name: 'Go to my dashboard' }).click();
@@ -210,7 +213,7 @@ test('Associate-a-DUNS: from the dashboard, search, confirm → pending; twice �
   await expect(
     page.getByRole('link', { name: 'View company details' }).getAttribute('href'),
   ).resolves.toBe('/companyDetails');
-  await shootAndCheckAllWidths(page, 'gad-associate-already');
+  await shootAndCheckAllWidths(page, 'get-a-duns-associate-already');
 
   // Verified (`npm run demo:advance`, D-ASSOC-1): the company is the user's, on /companyDetails.
   expect(demoAdvance(journey, 3)).toMatch(/[1-9]\d* resolved now/);

@@ -135,10 +135,10 @@ test('British: the get-a-DUNS slot and the product page’s slot with the countr
   const asked = elsewhere(page);
   await signInAs(page, journey.portal.baseUrl, 'uk.trial@example.com');
   await page.goto(`${journey.portal.baseUrl}/gad/search`);
-  const gad = page.getByRole('region', { name: 'Advertisement' });
-  await gad.getByText('Hear first when your credit file changes').waitFor();
-  await expect(gad.boundingBox()).resolves.toMatchObject({ width: 385, height: 436 });
-  await shootAndCheckAllWidths(page, 'places-gb-gad-search');
+  const ad = page.getByRole('region', { name: 'Advertisement' });
+  await ad.getByText('Hear first when your credit file changes').waitFor();
+  await expect(ad.boundingBox()).resolves.toMatchObject({ width: 385, height: 436 });
+  await shootAndCheckAllWidths(page, 'places-gb-get-a-duns-search');
 
   await page.goto(`${journey.portal.baseUrl}/products/274`);
   await page.getByRole('heading', { level: 1, name: 'Registered Seal' }).waitFor();

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { systemClock } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import { openServerStorage, type ServerStorage } from '../../server/db/server-storage';
-import { generateDirectory } from '../../server/gad/company-directory';
-import { directoryIn } from '../../server/gad/directory-adapters';
-import { demoAdvanceCommand } from '../../server/gad/demo-advance-command';
+import { generateDirectory } from '../../server/get-a-duns/company-directory';
+import { directoryIn } from '../../server/get-a-duns/directory-adapters';
+import { demoAdvanceCommand } from '../../server/get-a-duns/demo-advance-command';
 import { seedCommand } from '../../server/seed/seed-command';
 import { postgresForThisFile } from './postgres-database';
-import { gadServicesIn, temporaryDataDir } from './test-database';
+import { getADunsServicesIn, temporaryDataDir } from './test-database';
 
 // Seeding hashes every persona's password, slowly on purpose; jest's 5 s is too short for it.
 jest.setTimeout(60_000);
@@ -46,7 +46,7 @@ describe.each(['sqlite', 'postgres'] as const)('npm run demo:advance on %s', (en
   });
 
   it('issues a DUNS application whose time has come and resolves a pending association', async () => {
-    const services = gadServicesIn(storage.layer, systemClock, directoryIn(storage.engine));
+    const services = getADunsServicesIn(storage.layer, systemClock, directoryIn(storage.engine));
     const company = generateDirectory(50)[8];
     if (company === undefined) throw new Error('no directory company 8');
     await services.entitlements.entitle({

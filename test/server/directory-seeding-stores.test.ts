@@ -2,11 +2,14 @@
 // COPY load the same companies, which both engines' searches then answer alike.
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { generateDirectory, type DirectoryCompany } from '../../server/gad/company-directory';
-import { directoryIn, type StorageEngine } from '../../server/gad/directory-adapters';
-import { seededSize, type DirectorySeeding } from '../../server/gad/directory-seeding';
-import { PostgresDirectorySeeding } from '../../server/gad/postgres-directory-seeding';
-import { SqliteDirectorySeeding } from '../../server/gad/sqlite-directory-seeding';
+import {
+  generateDirectory,
+  type DirectoryCompany,
+} from '../../server/get-a-duns/company-directory';
+import { directoryIn, type StorageEngine } from '../../server/get-a-duns/directory-adapters';
+import { seededSize, type DirectorySeeding } from '../../server/get-a-duns/directory-seeding';
+import { PostgresDirectorySeeding } from '../../server/get-a-duns/postgres-directory-seeding';
+import { SqliteDirectorySeeding } from '../../server/get-a-duns/sqlite-directory-seeding';
 import { seedCommand } from '../../server/seed/seed-command';
 import { openDatabase } from '../../server/db/database';
 import { openPostgresPool } from '../../server/db/postgres/pool';

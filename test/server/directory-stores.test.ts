@@ -1,10 +1,10 @@
 // The Get-a-DUNS directory behind its port (D-STORE-11): each engine searches its own index, FTS5
 // on SQLite and a table of keys on PostgreSQL, and one table of searches holds both to the same
 // answers in the same order.
-import type { DirectoryCompany } from '../../server/gad/company-directory';
-import { SEARCH_LIMIT } from '../../server/gad/company-directory';
-import { directoryIn } from '../../server/gad/directory-adapters';
-import type { SqlDirectoryRepository } from '../../server/gad/sql-directory-repository';
+import type { DirectoryCompany } from '../../server/get-a-duns/company-directory';
+import { SEARCH_LIMIT } from '../../server/get-a-duns/company-directory';
+import { directoryIn } from '../../server/get-a-duns/directory-adapters';
+import type { SqlDirectoryRepository } from '../../server/get-a-duns/sql-directory-repository';
 import type { QueryLayer } from '../../server/db/query-layer';
 import { enginesForThisFile, type FreshDatabase } from './storage-engines';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { epochSeconds } from '../../server/clock';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
-import { seedDirectory } from '../../server/gad/sqlite-directory-seeding';
+import { seedDirectory } from '../../server/get-a-duns/sqlite-directory-seeding';
 import {
   dunsApplicationReceived,
   everyNotificationKind,
@@ -17,7 +17,12 @@ import {
 import { SqlNotificationRepository } from '../../server/notifications/sql-notification-repository';
 import { PERSONAS } from '../../server/seed/personas';
 import { seed } from '../../server/seed/seed';
-import { freshDatabase, gadServicesOver, VirtualClock, personaHashesOnce } from './test-database';
+import {
+  freshDatabase,
+  getADunsServicesOver,
+  VirtualClock,
+  personaHashesOnce,
+} from './test-database';
 
 // Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
 jest.setTimeout(60_000);
@@ -209,7 +214,7 @@ describe('the notification store', () => {
 describe('notifications recorded by the backend’s own events', () => {
   let env: ReturnType<typeof freshDatabase>;
   let clock: VirtualClock;
-  let services: ReturnType<typeof gadServicesOver>;
+  let services: ReturnType<typeof getADunsServicesOver>;
   let store: NotificationRepository;
 
   beforeEach(async () => {
@@ -217,7 +222,7 @@ describe('notifications recorded by the backend’s own events', () => {
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
     await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce());
     seedDirectory(env.db, 50);
-    services = gadServicesOver(env.db, clock);
+    services = getADunsServicesOver(env.db, clock);
     store = services.notifications;
   });
   afterEach(() => env.cleanUp());
@@ -369,7 +374,7 @@ describe('the demo seed', () => {
     ['usr-new-user', 0, 0],
     ['usr-cz-user', 0, 0],
   ])('gives %s %i notifications, %i unread', async (userId, total, unread) => {
-    const listed = await gadServicesOver(env.db, clock).notifications.list(userId);
+    const listed = await getADunsServicesOver(env.db, clock).notifications.list(userId);
     expect(listed.notifications).toHaveLength(total);
     expect(listed.unreadCount).toBe(unread);
   });
@@ -377,7 +382,7 @@ describe('the demo seed', () => {
   it('seeds only personas that exist, newest first by their age', async () => {
     const ids = new Set(PERSONAS.map((persona) => persona.id));
     expect(Object.keys(SEED_NOTIFICATIONS).filter((id) => !ids.has(id))).toEqual([]);
-    const owner = (await gadServicesOver(env.db, clock).notifications.list('usr-us-owner'))
+    const owner = (await getADunsServicesOver(env.db, clock).notifications.list('usr-us-owner'))
       .notifications;
     expect(keys(owner)).toEqual([
       'payment-failed',
@@ -396,7 +401,7 @@ describe('the demo seed', () => {
   });
 
   it('gives Alex an error and a warning banner (D-NOTIF-12), and Priya her terms as one', async () => {
-    const services = gadServicesOver(env.db, clock);
+    const services = getADunsServicesOver(env.db, clock);
     const banners = async (userId: string) =>
       (await services.notifications.list(userId)).notifications
         .filter((n) => n.banner === true)
@@ -410,7 +415,7 @@ describe('the demo seed', () => {
   });
 
   it('gives Alex several notifications of each type for the view-all page, one in literal text', async () => {
-    const owner = (await gadServicesOver(env.db, clock).notifications.list('usr-us-owner'))
+    const owner = (await getADunsServicesOver(env.db, clock).notifications.list('usr-us-owner'))
       .notifications;
     const types = owner.map((n) => n.type);
     for (const type of ['error', 'warning', 'info', 'success'] as const) {

@@ -3,13 +3,18 @@ import { SqlOutboxRepository } from '../../server/mail/sql-outbox-repository';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { systemClock } from '../../server/clock';
-import type { DunsApplications } from '../../server/gad/duns-applications';
+import type { DunsApplications } from '../../server/get-a-duns/duns-applications';
 import { localizedMail } from '../../server/mail/localized-mail';
 import { Mailer } from '../../server/mail/mailer';
 import { NotificationMail } from '../../server/notifications/notification-mail';
 import { seed } from '../../server/seed/seed';
 import { SUPPORTED_LOCALES } from '../../src/domain/locale/locale';
-import { freshDatabase, gadServicesOver, VirtualClock, personaHashesOnce } from './test-database';
+import {
+  freshDatabase,
+  getADunsServicesOver,
+  VirtualClock,
+  personaHashesOnce,
+} from './test-database';
 
 // Spec §4 "A pending DUNS request is processed and the number emailed after validation": the mail
 // a user gets when their free DUNS application is issued, in their language (D-NOTIF-9).
@@ -41,7 +46,7 @@ describe('the mail of a DUNS number issued', () => {
       undefined,
       () => undefined,
     );
-    const services = gadServicesOver(env.db, clock);
+    const services = getADunsServicesOver(env.db, clock);
     applications = services.applications;
     mail = new NotificationMail(services.notifications, clock, mailer, PORTAL);
   });
@@ -132,7 +137,7 @@ describe('npm run demo:advance', () => {
     try {
       await seed(sqliteQueryLayer(env.db), systemClock, personaHashesOnce());
       env.db.prepare('DELETE FROM gad_duns_applications').run(); // not Sam's seeded one
-      await gadServicesOver(env.db, systemClock).applications.startOrGet(
+      await getADunsServicesOver(env.db, systemClock).applications.startOrGet(
         'usr-cz-user',
         VLTAVA_KERAMIKA,
       );

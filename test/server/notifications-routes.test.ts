@@ -3,7 +3,7 @@ import { SqlOutboxRepository } from '../../server/mail/sql-outbox-repository';
 import { epochSeconds, systemClock, type Clock } from '../../server/clock';
 import { Mailer } from '../../server/mail/mailer';
 import { orderCompleted } from '../../server/notifications/notification-events';
-import { gadServicesOver } from './test-database';
+import { getADunsServicesOver } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
 jest.setTimeout(60_000);
@@ -51,7 +51,7 @@ const post = async (action: 'read' | 'clear', userId: string, body: unknown = {}
 /** A notification recorded the way the backend's events record them, in the server's database. */
 const record = async (userId: string, key: string): Promise<string> =>
   String(
-    await gadServicesOver(t.db, systemClock).notifications.add(
+    await getADunsServicesOver(t.db, systemClock).notifications.add(
       userId,
       { ...orderCompleted('ORD-9', 'Livelogo'), key },
       epochSeconds(systemClock),
@@ -132,7 +132,7 @@ describe('GET /services/notifications', () => {
 
   it('issues a DUNS application whose time has come before listing, so the bell shows it', async () => {
     const sixtyDaysAgo: Clock = { now: () => new Date(Date.now() - 60 * 86_400_000) };
-    await gadServicesOver(t.db, sixtyDaysAgo).applications.startOrGet('usr-expired-password', {
+    await getADunsServicesOver(t.db, sixtyDaysAgo).applications.startOrGet('usr-expired-password', {
       flow: 'GAD',
       businessName: 'Okafor Catering',
       zipCode: '60601',

@@ -1,6 +1,6 @@
 // The server serving from PostgreSQL (DATABASE_URL, D-STORE-4): the same answers as from SQLite for
 // every seeded persona, writes that last, and a clear refusal when the database cannot be reached.
-import { generateDirectory } from '../../server/gad/company-directory';
+import { generateDirectory } from '../../server/get-a-duns/company-directory';
 import { PERSONAS } from '../../server/seed/personas';
 import { freePort } from '../../scripts/local-server';
 import { postgresForThisFile } from './postgres-database';

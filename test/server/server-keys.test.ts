@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DUNS_KEY_FILE } from '../../server/gad/duns-cipher';
+import { DUNS_KEY_FILE } from '../../server/get-a-duns/duns-cipher';
 import { PROVIDER_KEYS_FILE } from '../../server/identity/signing-keys';
 import {
   KEYS_KEPT_BY_ROTATION,

@@ -11,9 +11,9 @@ import {
   type DunsSealer,
 } from '../../server/entitlements/entitlement-service';
 import { SqlEntitlementRepository } from '../../server/entitlements/sql-entitlement-repository';
-import { directoryIn } from '../../server/gad/directory-adapters';
-import type { DirectoryIn } from '../../server/gad/directory-repository';
-import { gadServices } from '../../server/gad/gad-services';
+import { directoryIn } from '../../server/get-a-duns/directory-adapters';
+import type { DirectoryIn } from '../../server/get-a-duns/directory-repository';
+import { getADunsServices } from '../../server/get-a-duns/get-a-duns-services';
 import { SqlNotificationRepository } from '../../server/notifications/sql-notification-repository';
 
 export class VirtualClock implements Clock {
@@ -69,12 +69,12 @@ export const entitlementServiceOver = (
   );
 
 /** The Get-a-DUNS services over a query layer of either engine, composed as server/app.ts composes them. */
-export const gadServicesIn = (queries: QueryLayer, clock: Clock, directory: DirectoryIn) => ({
-  ...gadServices(queries, clock, directory),
+export const getADunsServicesIn = (queries: QueryLayer, clock: Clock, directory: DirectoryIn) => ({
+  ...getADunsServices(queries, clock, directory),
   directory: directory(queries),
   notifications: new SqlNotificationRepository(queries),
 });
 
 /** The Get-a-DUNS services over a SQLite database. */
-export const gadServicesOver = (db: Db, clock: Clock) =>
-  gadServicesIn(sqliteQueryLayer(db), clock, directoryIn('sqlite'));
+export const getADunsServicesOver = (db: Db, clock: Clock) =>
+  getADunsServicesIn(sqliteQueryLayer(db), clock, directoryIn('sqlite'));

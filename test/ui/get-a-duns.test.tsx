@@ -16,10 +16,10 @@ import { renderRoute } from './render-portal';
 
 const show = (url: string) => {
   const { container } = portalContainer();
-  const gad = new FakeGetADunsFlowGateway();
-  container.rebindSync<GetADunsGateway>(TOKENS.GetADunsGateway).toConstantValue(gad);
+  const getADuns = new FakeGetADunsFlowGateway();
+  container.rebindSync<GetADunsGateway>(TOKENS.GetADunsGateway).toConstantValue(getADuns);
   renderRoute(container, url);
-  return { gad, user: userEvent.setup() };
+  return { getADuns, user: userEvent.setup() };
 };
 
 const searchFor = async (user: ReturnType<typeof userEvent.setup>, name: string, zip: string) => {
@@ -30,29 +30,29 @@ const searchFor = async (user: ReturnType<typeof userEvent.setup>, name: string,
 
 describe('the Get-a-DUNS search', () => {
   it('shows the §5 messages, focuses the first, and makes no call', async () => {
-    const { gad, user } = show('/gad/search');
+    const { getADuns, user } = show('/gad/search');
     await screen.findByRole('heading', { level: 1, name: 'Get a free DUNS number' });
     await searchFor(user, 'Bl', '123');
     expect(await screen.findByText('Please enter 3 or more characters')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid 5-digit ZIP Code')).toBeInTheDocument();
     expect(screen.getByLabelText('Business name')).toHaveFocus();
-    expect(gad.searches).toEqual([]);
+    expect(getADuns.searches).toEqual([]);
   });
 
   it('D-DOM-27: a name over 120 characters gets its own message, not a failed search', async () => {
-    const { gad, user } = show('/gad/search');
+    const { getADuns, user } = show('/gad/search');
     await user.click(await screen.findByLabelText('Business name'));
     await user.paste(`${'Blue Ridge '.repeat(11)}Inc`);
     await user.type(screen.getByLabelText(/^ZIP Code/), '28801');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Please enter 120 characters or fewer')).toBeInTheDocument();
     expect(screen.getByLabelText('Business name')).toHaveFocus();
-    expect(gad.searches).toEqual([]);
+    expect(getADuns.searches).toEqual([]);
   });
 
   it('§8: no results, with the link to request a new number', async () => {
-    const { gad, user } = show('/gad/search');
-    gad.searchAnswer = TE.right([]);
+    const { getADuns, user } = show('/gad/search');
+    getADuns.searchAnswer = TE.right([]);
     await searchFor(user, 'Blue Heron', '04101');
     expect(
       await screen.findByText('Sorry, no results were found in the company search.'),
@@ -66,9 +66,9 @@ describe('the Get-a-DUNS search', () => {
   });
 
   it('associates a company: search, choose, confirm → pending verification', async () => {
-    const { gad, user } = show('/gad/search?app_id=283');
+    const { getADuns, user } = show('/gad/search?app_id=283');
     await screen.findByRole('heading', { level: 1, name: 'Add a company to your account' });
-    gad.entitleAnswer = TE.right(granted('pending'));
+    getADuns.entitleAnswer = TE.right(granted('pending'));
     await searchFor(user, 'Blue Heron', '04101');
     const results = await screen.findByRole('region', { name: 'Search results' });
     expect(await within(results).findByText('1 company found')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('the Get-a-DUNS search', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Your request has been sent' }),
     ).toBeInTheDocument();
-    expect(gad.entitlements).toEqual([
+    expect(getADuns.entitlements).toEqual([
       {
         call: 'entitleExistingDuns',
         encryptedDuns: 'sealed-123456789',
@@ -96,8 +96,8 @@ describe('the Get-a-DUNS search', () => {
   });
 
   it('409 ALREADY_ENTITLED: says so and links to the company details', async () => {
-    const { gad, user } = show('/gad/search');
-    gad.entitleAnswer = TE.left(rejected(409, 'ALREADY_ENTITLED'));
+    const { getADuns, user } = show('/gad/search');
+    getADuns.entitleAnswer = TE.left(rejected(409, 'ALREADY_ENTITLED'));
     await searchFor(user, 'Blue Heron', '04101');
     await user.click(await screen.findByRole('button', { name: 'Select Blue Heron Cafe LLC' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm and continue' }));

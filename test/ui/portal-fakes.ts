@@ -78,7 +78,7 @@ export const portalContainer = (
     loginFlags: new FakeLoginFlags(),
     analytics: new FakeAnalytics(),
     countryFeatures: new FakeCountryFeatures(),
-    gad: new FakeGetADuns(),
+    getADuns: new FakeGetADuns(),
     passkeys: new FakePasskeys(),
     houseOffers: new FakeHouseOffers(),
   };
@@ -100,7 +100,7 @@ export const portalContainer = (
   container.bind(TOKENS.LoginFlags).toConstantValue(fakes.loginFlags);
   container.bind(TOKENS.Analytics).toConstantValue(fakes.analytics);
   container.bind(TOKENS.CountryFeatures).toConstantValue(fakes.countryFeatures);
-  container.bind(TOKENS.GetADunsGateway).toConstantValue(fakes.gad);
+  container.bind(TOKENS.GetADunsGateway).toConstantValue(fakes.getADuns);
   container.bind(TOKENS.Passkeys).toConstantValue(fakes.passkeys);
   container.bind(TOKENS.HouseOffers).toConstantValue(fakes.houseOffers);
   for (const useCase of USE_CASES) container.bind(useCase).toSelf();

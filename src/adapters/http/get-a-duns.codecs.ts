@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { DunsCodec } from './duns.codec';
 
-// Wire shapes of the Get-a-DUNS calls (server/gad/gad-routes.ts), as far as the portal reads them.
+// Wire shapes of the Get-a-DUNS calls (server/get-a-duns/get-a-duns-routes.ts), as far as the portal reads them.
 
 export const CompanySearchResponseCodec = t.type({
   companies: t.array(

@@ -104,7 +104,7 @@ export const toCompanyProfileViewModel = (state: CompanyProfileState): CompanyPr
   const screen = companyProfileScreen(selected);
   // The domain answers noCompanyPrompt exactly when nothing is selected; the second test narrows.
   if (screen === 'noCompanyPrompt' || selected === undefined) {
-    return { screen: 'noCompanyPrompt', getADunsPath: SPEC_ROUTES.gadSearch.path };
+    return { screen: 'noCompanyPrompt', getADunsPath: SPEC_ROUTES.getADunsSearch.path };
   }
   if (screen === 'pending') {
     return { screen: 'pending', maxBusinessDays: DUNS_APPLICATION_MAX_BUSINESS_DAYS };

@@ -35,7 +35,7 @@ export class TrialOffer extends Store<TrialPanelViewModel | undefined> {
   constructor(
     @inject(PortalFrame) private readonly frame: PortalFrame,
     @inject(CompanySelector) private readonly selector: CompanySelector,
-    @inject(TOKENS.GetADunsGateway) private readonly gad: GetADunsGateway,
+    @inject(TOKENS.GetADunsGateway) private readonly getADuns: GetADunsGateway,
   ) {
     const present = (
       frameState: PortalFrameState,
@@ -59,7 +59,7 @@ export class TrialOffer extends Store<TrialPanelViewModel | undefined> {
     if (frameState.status !== 'ready' || encryptedDuns === undefined) return;
     if (this.previewStatus.getValue() === 'starting') return;
     this.previewStatus.next('starting');
-    const started = await this.gad.entitleFreemium({
+    const started = await this.getADuns.entitleFreemium({
       appId: CREDIT_MONITOR_APP_ID,
       encryptedDuns,
       countryId: frameState.country,

@@ -33,7 +33,7 @@ export class DunsApplicationPage extends Store<DunsApplicationViewModel> {
   private subscription: Subscription | undefined;
 
   constructor(
-    private readonly gad: GetADunsGateway,
+    private readonly getADuns: GetADunsGateway,
     private readonly selector: CompanySelector,
     /** The page's locale: the delivery time the instructions state depends on it (§9). */
     private readonly locale: string,
@@ -57,7 +57,7 @@ export class DunsApplicationPage extends Store<DunsApplicationViewModel> {
     const current = this.state;
     if (current.status !== 'form' || current.submitting) return;
     this.next({ ...current, submitting: true, failure: undefined });
-    const answer = await this.gad.dunsApplication(applicationDetailsOf(form))();
+    const answer = await this.getADuns.dunsApplication(applicationDetailsOf(form))();
     if (E.isLeft(answer)) {
       const now = this.state;
       if (now.status === 'form') this.next({ ...now, submitting: false, failure: answer.left });

@@ -41,4 +41,4 @@ export const modeQuery = (mode: GetADunsMode): string =>
 
 /** Where "Link an existing DUNS number" leads: the US directory search (D-GAD-UI-5). */
 export const associateEntryPath = (country: CountryCode): string | undefined =>
-  country === 'US' ? `${SPEC_ROUTES.gadSearch.path}${modeQuery('associate')}` : undefined;
+  country === 'US' ? `${SPEC_ROUTES.getADunsSearch.path}${modeQuery('associate')}` : undefined;

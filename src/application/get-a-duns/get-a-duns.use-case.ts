@@ -42,7 +42,7 @@ export class GetADunsFlow extends Store<GetADunsState> {
   private generation = 0;
 
   constructor(
-    @inject(TOKENS.GetADunsGateway) private readonly gad: GetADunsGateway,
+    @inject(TOKENS.GetADunsGateway) private readonly getADuns: GetADunsGateway,
     @inject(CompanySelector) private readonly companies: CompanyListReload,
   ) {
     super(INITIAL_GET_A_DUNS_STATE);
@@ -61,7 +61,7 @@ export class GetADunsFlow extends Store<GetADunsState> {
     if (E.isLeft(valid)) return { invalid: valid.left };
     const generation = ++this.generation;
     this.merge({ query: typed, search: { status: 'searching' } });
-    const found = await this.gad.searchCompanies(valid.right)();
+    const found = await this.getADuns.searchCompanies(valid.right)();
     if (generation !== this.generation) return 'searched';
     this.merge({
       search: E.isRight(found) ? { status: 'done', results: found.right } : { status: 'failed' },
@@ -102,7 +102,7 @@ export class GetADunsFlow extends Store<GetADunsState> {
     if (chosen === undefined || confirmation.status === 'confirming') return;
     this.merge({ confirmation: { status: 'confirming' } });
     const { call, appId, salesChannel } = ENTITLEMENT_OF[mode];
-    const granted = await this.gad[call]({
+    const granted = await this.getADuns[call]({
       encryptedDuns: chosen.encryptedDuns,
       appId,
       salesChannel,

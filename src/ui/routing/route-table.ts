@@ -68,24 +68,30 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   // Spec §2 "Free DUNS flow" and Associate-a-DUNS (`?app_id=283`, docs/decisions/get-a-duns.md
   // D-GAD-UI-1).
   {
-    route: 'gadSearch',
+    route: 'getADunsSearch',
     titleId: 'getADuns.search.pageTitle',
     page: () =>
-      import(/* webpackChunkName: "page-gad-search" */ '../pages/get-a-duns/gad-search-page'),
+      import(
+        /* webpackChunkName: "page-get-a-duns-search" */ '../pages/get-a-duns/get-a-duns-search-page'
+      ),
     bar: { kind: 'back' },
   },
   {
-    route: 'gadDunsFound',
+    route: 'getADunsDunsFound',
     titleId: 'getADuns.found.pageTitle',
     page: () =>
-      import(/* webpackChunkName: "page-gad-found" */ '../pages/get-a-duns/gad-found-page'),
+      import(
+        /* webpackChunkName: "page-get-a-duns-found" */ '../pages/get-a-duns/get-a-duns-found-page'
+      ),
     bar: { kind: 'back' },
   },
   {
-    route: 'gadFreeDunsOffer',
+    route: 'getADunsFreeDunsOffer',
     titleId: 'getADuns.offers.pageTitle',
     page: () =>
-      import(/* webpackChunkName: "page-gad-offers" */ '../pages/get-a-duns/free-duns-offer-page'),
+      import(
+        /* webpackChunkName: "page-get-a-duns-offers" */ '../pages/get-a-duns/free-duns-offer-page'
+      ),
   },
   {
     // Spec §2 "free-DUNS instructions" and the application (docs/decisions/duns-application.md

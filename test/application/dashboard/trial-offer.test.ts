@@ -46,21 +46,21 @@ const setup = async () => {
     { now: () => new Date('2026-11-26T12:00:00Z') },
     selector,
   );
-  const gad = new FakeGetADuns();
-  const offer = new TrialOffer(frame, selector, gad);
+  const getADuns = new FakeGetADuns();
+  const offer = new TrialOffer(frame, selector, getADuns);
   await frame.load();
-  return { queries, gad, offer };
+  return { queries, getADuns, offer };
 };
 
 describe('the credit-monitor preview offer', () => {
   it('starts the 14-day preview for the selected company, then shows its products again', async () => {
-    const { queries, gad, offer } = await setup();
+    const { queries, getADuns, offer } = await setup();
     expect(offer.snapshot?.preview).toEqual({ days: 14, status: 'offered' });
     queries.current = entitlementsFor(ACME.duns, [SEALED_ACME], {
       vboEntitlements: [CREDIT_INSIGHTS_TRIAL, PREVIEW],
     });
     await offer.startPreview();
-    expect(gad.requests).toEqual([
+    expect(getADuns.requests).toEqual([
       { appId: 252, encryptedDuns: 'sealed-acme', countryId: 'GB', salesChannel: 'freemium' },
     ]);
     expect(offer.snapshot).toEqual({
@@ -72,8 +72,8 @@ describe('the credit-monitor preview offer', () => {
   });
 
   it('a refused trial call leaves the offer with its error, to try again', async () => {
-    const { gad, offer } = await setup();
-    gad.answer = TE.left({
+    const { getADuns, offer } = await setup();
+    getADuns.answer = TE.left({
       code: 'service.rejected',
       status: 409,
       error: 'ALREADY_ENTITLED',
@@ -81,8 +81,8 @@ describe('the credit-monitor preview offer', () => {
     });
     await offer.startPreview();
     expect(offer.snapshot?.preview).toEqual({ days: 14, status: 'failed' });
-    gad.answer = TE.left({ code: 'service.unavailable' });
+    getADuns.answer = TE.left({ code: 'service.unavailable' });
     await offer.startPreview();
-    expect(gad.requests).toHaveLength(2);
+    expect(getADuns.requests).toHaveLength(2);
   });
 });

@@ -58,18 +58,18 @@ const setup = async () => {
     new FakeAnalytics(),
     new VirtualTimeScheduler(),
   );
-  const gad = new FakeApplications();
-  const page = new DunsApplicationPage(gad, selector, 'en-us');
-  return { queries, selector, gad, page };
+  const getADuns = new FakeApplications();
+  const page = new DunsApplicationPage(getADuns, selector, 'en-us');
+  return { queries, selector, getADuns, page };
 };
 
 describe('the DUNS application page', () => {
   it('does not start an application on opening; the form is shown', async () => {
-    const { selector, gad, page } = await setup();
+    const { selector, getADuns, page } = await setup();
     await selector.load();
     page.open();
     await settle();
-    expect(gad.sent).toEqual([]);
+    expect(getADuns.sent).toEqual([]);
     expect(page.snapshot.screen).toEqual({
       kind: 'form',
       submitting: false,
@@ -120,7 +120,7 @@ describe('the DUNS application page', () => {
   ])(
     'applies with %s, shows the answer and reloads the frame’s companies',
     async (_case, form, details) => {
-      const { queries, selector, gad, page } = await setup();
+      const { queries, selector, getADuns, page } = await setup();
       await selector.load();
       page.open();
       const loadsBefore = queries.loads;
@@ -128,7 +128,7 @@ describe('the DUNS application page', () => {
       expect(page.snapshot.screen).toMatchObject({ kind: 'form', submitting: true });
       await applying;
       await settle();
-      expect(gad.sent).toEqual([details]);
+      expect(getADuns.sent).toEqual([details]);
       expect(page.snapshot.screen).toMatchObject({
         kind: 'applied',
         caseId: 'DFC-1',
@@ -139,11 +139,11 @@ describe('the DUNS application page', () => {
   );
 
   it('keeps the form, saying the application is not complete, until it is completed (D-DUNSAPP-UI-4)', async () => {
-    const { queries, selector, gad, page } = await setup();
+    const { queries, selector, getADuns, page } = await setup();
     await selector.load();
     page.open();
     const loadsBefore = queries.loads;
-    gad.applicationAnswer = TE.right({
+    getADuns.applicationAnswer = TE.right({
       ...PENDING,
       status: 'notComplete',
       submittedAt: '2026-11-26T09:00:00.000Z',
@@ -175,9 +175,9 @@ describe('the DUNS application page', () => {
     // The header and the dashboard learn of it too.
     expect(queries.loads).toBe(loadsBefore + 1);
 
-    gad.applicationAnswer = TE.right(PENDING);
+    getADuns.applicationAnswer = TE.right(PENDING);
     await page.apply({ businessName: 'Maple Books', zipCode: '07078' });
-    expect(gad.sent).toEqual([
+    expect(getADuns.sent).toEqual([
       { businessName: 'Maple Books' },
       { businessName: 'Maple Books', zipCode: '07078' },
     ]);
@@ -185,10 +185,10 @@ describe('the DUNS application page', () => {
   });
 
   it('keeps the form with the message when the request fails, and applies again', async () => {
-    const { selector, gad, page } = await setup();
+    const { selector, getADuns, page } = await setup();
     await selector.load();
     page.open();
-    gad.applicationAnswer = TE.left({ code: 'service.unavailable' });
+    getADuns.applicationAnswer = TE.left({ code: 'service.unavailable' });
     await page.apply({ businessName: 'Maple Books', zipCode: '' });
     expect(page.snapshot.screen).toEqual({
       kind: 'form',
@@ -196,21 +196,21 @@ describe('the DUNS application page', () => {
       errorId: 'error.generic',
       inProgress: undefined,
     });
-    gad.applicationAnswer = TE.right({ ...PENDING, status: 'processing' });
+    getADuns.applicationAnswer = TE.right({ ...PENDING, status: 'processing' });
     await page.apply({ businessName: 'Maple Books', zipCode: '' });
     expect(page.snapshot.screen).toMatchObject({ kind: 'applied', stage: 'processing' });
-    expect(gad.sent).toHaveLength(2);
+    expect(getADuns.sent).toHaveLength(2);
   });
 
   it('sends one request however often Apply is pressed while it runs', async () => {
-    const { selector, gad, page } = await setup();
+    const { selector, getADuns, page } = await setup();
     await selector.load();
     page.open();
     await Promise.all([
       page.apply({ businessName: 'Maple Books', zipCode: '' }),
       page.apply({ businessName: 'Maple Books', zipCode: '' }),
     ]);
-    expect(gad.sent).toHaveLength(1);
+    expect(getADuns.sent).toHaveLength(1);
   });
 
   it('stops following the frame once the page is closed', async () => {

@@ -1,7 +1,7 @@
 import * as TE from 'fp-ts/TaskEither';
 import { GetADunsFlow } from '../../../src/application/get-a-duns/get-a-duns.use-case';
-import { toGadSearchViewModel } from '../../../src/application/get-a-duns/gad-search.view-model';
-import { toGadFoundViewModel } from '../../../src/application/get-a-duns/gad-found.view-model';
+import { toGetADunsSearchViewModel } from '../../../src/application/get-a-duns/get-a-duns-search.view-model';
+import { toGetADunsFoundViewModel } from '../../../src/application/get-a-duns/get-a-duns-found.view-model';
 import { modeOfAppId } from '../../../src/application/get-a-duns/get-a-duns-mode';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import {
@@ -48,7 +48,7 @@ describe('the DUNS search', () => {
     gateway.searchAnswer = answer;
     await flow.search({ businessName: ' Blue Heron ', zipCode: '04101 ' });
     expect(gateway.searches).toEqual([{ businessName: 'Blue Heron', zipCode: '04101' }]);
-    expect(toGadSearchViewModel(flow.snapshot, 'US').results.status).toBe(status);
+    expect(toGetADunsSearchViewModel(flow.snapshot, 'US').results.status).toBe(status);
   });
 
   it('keeps what was typed when the search fails, and tries the same search again', async () => {
@@ -59,7 +59,7 @@ describe('the DUNS search', () => {
     gateway.searchAnswer = TE.right([BLUE_HERON]);
     await flow.retry();
     expect(gateway.searches).toHaveLength(2);
-    const results = toGadSearchViewModel(flow.snapshot, 'US').results;
+    const results = toGetADunsSearchViewModel(flow.snapshot, 'US').results;
     expect(results.status === 'found' && results.companies[0]).toEqual({
       duns: '123456789',
       dunsLabel: '12-345-6789',
@@ -75,7 +75,7 @@ describe('the DUNS search', () => {
     ['CZ', undefined],
   ] as const)('the get-a-DUNS ad slot in %s', (country, desktop) => {
     const { flow } = setup();
-    expect(toGadSearchViewModel(flow.snapshot, country).ad?.sizes.desktop).toEqual(desktop);
+    expect(toGetADunsSearchViewModel(flow.snapshot, country).ad?.sizes.desktop).toEqual(desktop);
   });
 });
 
@@ -97,7 +97,7 @@ describe('the mode', () => {
     flow.selectMode('associate');
     expect(flow.snapshot.chosen).toBeUndefined();
     expect(flow.snapshot.search).toEqual({ status: 'idle' });
-    expect(toGadFoundViewModel(flow.snapshot).searchPath).toBe('/gad/search?app_id=283');
+    expect(toGetADunsFoundViewModel(flow.snapshot).searchPath).toBe('/gad/search?app_id=283');
   });
 });
 
@@ -151,7 +151,7 @@ describe('confirming the chosen company', () => {
     gateway.entitleAnswer = answer;
     flow.choose(BLUE_HERON);
     await flow.confirm();
-    const model = toGadFoundViewModel(flow.snapshot);
+    const model = toGetADunsFoundViewModel(flow.snapshot);
     expect(model.screen).toBe(screen);
     // Never lose the choice.
     expect(model.company?.businessName).toBe('Blue Heron Cafe LLC');
@@ -169,7 +169,7 @@ describe('confirming the chosen company', () => {
     const { gateway, flow } = setup();
     await flow.confirm();
     expect(gateway.entitlements).toEqual([]);
-    expect(toGadFoundViewModel(flow.snapshot).screen).toBe('noChoice');
+    expect(toGetADunsFoundViewModel(flow.snapshot).screen).toBe('noChoice');
   });
 
   it('"not my company" goes back to the results, which are kept', async () => {
@@ -178,7 +178,7 @@ describe('confirming the chosen company', () => {
     flow.choose(BLUE_HERON);
     flow.forgetChoice();
     expect(flow.snapshot.chosen).toBeUndefined();
-    expect(toGadSearchViewModel(flow.snapshot, 'US').results.status).toBe('found');
+    expect(toGetADunsSearchViewModel(flow.snapshot, 'US').results.status).toBe('found');
   });
 });
 

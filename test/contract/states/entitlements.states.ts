@@ -1,7 +1,7 @@
 import { systemClock } from '../../../server/clock';
 import { EntitlementService } from '../../../server/entitlements/entitlement-service';
 import { SqlEntitlementRepository } from '../../../server/entitlements/sql-entitlement-repository';
-import { gadServicesIn } from '../../server/test-database';
+import { getADunsServicesIn } from '../../server/test-database';
 import { TermsService } from '../../../server/terms/terms-service';
 import { SqlTermsRepository } from '../../../server/terms/sql-terms-repository';
 import {
@@ -82,7 +82,7 @@ export const entitlementStateHandlers = (
   [EntitlementStates.DPM_TERMS_DECLINED]: async () => {
     await withProviderDbAsync(provider, async (db, directoryIn) => {
       // Granted once; a second grant is refused as ALREADY_ENTITLED, which is the same state.
-      await gadServicesIn(db, systemClock, directoryIn).entitlements.entitle({
+      await getADunsServicesIn(db, systemClock, directoryIn).entitlements.entitle({
         userId: TERMS_PENDING_USER,
         dunsNumber: HARBOR_POINT,
         appId: DUNS_AND_PROFILE_MANAGER,

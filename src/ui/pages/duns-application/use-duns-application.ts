@@ -13,10 +13,10 @@ import { useStore } from '../../hooks/use-view-model';
  * is already in progress (D-DUNSAPP-UI-1).
  */
 export const useDunsApplication = (): readonly [DunsApplicationViewModel, DunsApplicationPage] => {
-  const gad = useInjection(TOKENS.GetADunsGateway);
+  const getADuns = useInjection(TOKENS.GetADunsGateway);
   const selector = useInjection(CompanySelector);
   const { locale } = useIntl();
-  const [page] = useState(() => new DunsApplicationPage(gad, selector, locale));
+  const [page] = useState(() => new DunsApplicationPage(getADuns, selector, locale));
   useEffect(() => {
     page.open();
     return () => page.dispose();

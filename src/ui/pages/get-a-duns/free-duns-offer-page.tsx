@@ -11,7 +11,7 @@ import { media } from '../../theme/tokens';
 import { PartnerOfferCard } from '../dashboard/partner-offer-card';
 import { PartnerOfferDialog } from '../dashboard/partner-offer-dialog';
 import { AdSlot } from '../../components/ad-slot';
-import { Column, WithAdSlot } from './gad-layout';
+import { Column, WithAdSlot } from './get-a-duns-layout';
 import { useGetADuns } from './use-get-a-duns';
 
 const Offers = styled.ul`

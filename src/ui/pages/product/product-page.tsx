@@ -14,7 +14,7 @@ import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { domainMessageId } from '../../i18n/message-id';
 import { WORD_SPACE } from '../../i18n/word-space';
 import { v } from '../../theme/css-variables';
-import { Column, WithAdSlot } from '../get-a-duns/gad-layout';
+import { Column, WithAdSlot } from '../get-a-duns/get-a-duns-layout';
 import { useProductPage } from './use-product-page';
 
 const Title = styled.div`

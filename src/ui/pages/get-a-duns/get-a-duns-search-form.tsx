@@ -27,7 +27,7 @@ const validate = (values: DunsSearchForm) => fromFieldErrorList(validateDunsSear
  * Business name and ZIP Code (spec §5): the domain's validation with its messages, the first
  * invalid field focused, and what was typed kept when the search fails.
  */
-export const GadSearchForm = ({
+export const GetADunsSearchForm = ({
   initial,
   searching,
   onSearch,
@@ -42,7 +42,7 @@ export const GadSearchForm = ({
     validate,
     onSubmit: onSearch,
     submitting: searching,
-    idPrefix: 'gad-search',
+    idPrefix: 'get-a-duns-search',
   });
   return (
     <Form

@@ -3,10 +3,10 @@ import type { QueryLayer } from '../../../server/db/query-layer';
 import {
   generateDirectory,
   personaDirectoryCompanies,
-} from '../../../server/gad/company-directory';
-import { DunsCipher } from '../../../server/gad/duns-cipher';
-import { gadServicesIn } from '../../server/test-database';
-import type { DirectoryIn } from '../../../server/gad/directory-repository';
+} from '../../../server/get-a-duns/company-directory';
+import { DunsCipher } from '../../../server/get-a-duns/duns-cipher';
+import { getADunsServicesIn } from '../../server/test-database';
+import type { DirectoryIn } from '../../../server/get-a-duns/directory-repository';
 import { SqlEntitlementRepository } from '../../../server/entitlements/sql-entitlement-repository';
 import { ProviderStateValues } from '../provider-states';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../provider-under-test';
 
 /** Provider states of the Get-a-DUNS calls, named once for the consumer tests and the verification. */
-export const GadStates = {
+export const GetADunsStates = {
   /**
    * us.owner@example.com is signed in (`sessionCookie`, `csrfToken`) and the company directory
    * lists the persona company Acme Analytics LLC (804735132) in ZIP 07078.
@@ -105,7 +105,9 @@ const firstCandidate = async (
   return duns;
 };
 
-export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, StateHandler> => {
+export const getADunsStateHandlers = (
+  provider: ProviderUnderTest,
+): Record<string, StateHandler> => {
   const sealed = async (duns: string): Promise<Record<string, string>> => ({
     [ProviderStateValues.encryptedDuns]: new DunsCipher(
       (await providerKeys(provider)).dunsKeys,
@@ -113,7 +115,7 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
   });
 
   return {
-    [GadStates.DIRECTORY_LISTS_ACME]: async () => {
+    [GetADunsStates.DIRECTORY_LISTS_ACME]: async () => {
       const listed = await withProviderDbAsync(provider, (db, directoryIn) =>
         directoryIn(db).find('804735132'),
       );
@@ -122,7 +124,7 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
       return openSession(provider);
     },
 
-    [GadStates.FOUND_COMPANY_WITHOUT_PRODUCTS]: async () => {
+    [GetADunsStates.FOUND_COMPANY_WITHOUT_PRODUCTS]: async () => {
       const duns = await withProviderDbAsync(provider, async (db, directoryIn) => {
         const held = await heldBySeededUser(db);
         return firstCandidate(
@@ -135,7 +137,7 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
       return { ...(await openSession(provider)), ...(await sealed(duns)) };
     },
 
-    [GadStates.FOUND_COMPANY_ALREADY_ENTITLED]: async () => {
+    [GetADunsStates.FOUND_COMPANY_ALREADY_ENTITLED]: async () => {
       const duns = await withProviderDbAsync(provider, async (db, directoryIn) => {
         const held = await heldBySeededUser(db);
         const holder = (await directoryCandidates(db, directoryIn)).find((candidate) =>
@@ -148,35 +150,40 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
           (candidate) => !holds(held, candidate, ALREADY_HELD_APP_ID),
           'to entitle',
         );
-        const outcome = await gadServicesIn(db, systemClock, directoryIn).entitlements.entitle({
-          userId: SEEDED_USER_ID,
-          dunsNumber: fresh,
-          appId: ALREADY_HELD_APP_ID,
-          salesChannel: 'GAD',
-          route: 'entitleExistingDuns',
-        });
+        const outcome = await getADunsServicesIn(db, systemClock, directoryIn).entitlements.entitle(
+          {
+            userId: SEEDED_USER_ID,
+            dunsNumber: fresh,
+            appId: ALREADY_HELD_APP_ID,
+            salesChannel: 'GAD',
+            route: 'entitleExistingDuns',
+          },
+        );
         if (!outcome.ok) throw new Error(`could not entitle ${fresh}: ${outcome.refusal.kind}`);
         return fresh;
       });
       return { ...(await openSession(provider)), ...(await sealed(duns)) };
     },
 
-    [GadStates.DUNS_APPLICATION_IN_PROGRESS]: async () => {
+    [GetADunsStates.DUNS_APPLICATION_IN_PROGRESS]: async () => {
       const application = await withProviderDbAsync(provider, (db, directoryIn) =>
-        gadServicesIn(db, systemClock, directoryIn).applications.startOrGet(PENDING_DUNS_USER_ID, {
-          flow: 'GAD',
-          businessName: 'Rivera Landscaping',
-          zipCode: '28801',
-        }),
+        getADunsServicesIn(db, systemClock, directoryIn).applications.startOrGet(
+          PENDING_DUNS_USER_ID,
+          {
+            flow: 'GAD',
+            businessName: 'Rivera Landscaping',
+            zipCode: '28801',
+          },
+        ),
       );
       if (application.status === 'issued')
         throw new Error(`${PENDING_DUNS_USER_ID}'s DUNS application is already issued`);
       return openSession(provider, PENDING_DUNS_USER_ID);
     },
 
-    [GadStates.DUNS_APPLICATION_NOT_COMPLETE]: async () => {
+    [GetADunsStates.DUNS_APPLICATION_NOT_COMPLETE]: async () => {
       const application = await withProviderDbAsync(provider, (db, directoryIn) =>
-        gadServicesIn(db, systemClock, directoryIn).applications.find(NOT_COMPLETE_USER_ID),
+        getADunsServicesIn(db, systemClock, directoryIn).applications.find(NOT_COMPLETE_USER_ID),
       );
       if (application?.status !== 'notComplete')
         throw new Error(
@@ -185,14 +192,17 @@ export const gadStateHandlers = (provider: ProviderUnderTest): Record<string, St
       return openSession(provider, NOT_COMPLETE_USER_ID);
     },
 
-    [GadStates.DUNS_APPLICATION_ISSUED]: async () => {
+    [GetADunsStates.DUNS_APPLICATION_ISSUED]: async () => {
       const application = await withProviderDbAsync(provider, async (db, directoryIn) => {
-        await gadServicesIn(db, daysAgo(60), directoryIn).applications.startOrGet(SEEDED_USER_ID, {
-          flow: 'GAD',
-          businessName: 'Morgan Consulting',
-          zipCode: '07078',
-        });
-        return gadServicesIn(db, systemClock, directoryIn).applications.find(SEEDED_USER_ID);
+        await getADunsServicesIn(db, daysAgo(60), directoryIn).applications.startOrGet(
+          SEEDED_USER_ID,
+          {
+            flow: 'GAD',
+            businessName: 'Morgan Consulting',
+            zipCode: '07078',
+          },
+        );
+        return getADunsServicesIn(db, systemClock, directoryIn).applications.find(SEEDED_USER_ID);
       });
       if (application?.status !== 'issued')
         throw new Error(`${SEEDED_USER_ID}'s DUNS application is not issued`);

@@ -1,19 +1,19 @@
 import type { DunsSearchError } from '../../src/domain/companies/duns-search';
 import type { ErrorAnswer } from '../http/errors';
-import type { EntitleRefusal } from './gad-entitlements';
+import type { EntitleRefusal } from './get-a-duns-entitlements';
 
 /**
  * Why an entitle call is refused: the service's refusals, and a sealed DUNS that this server did
  * not seal (the route finds that out before the service is asked).
  */
-export type GadRefusal = EntitleRefusal | { readonly kind: 'dunsInvalid' };
+export type GetADunsRefusal = EntitleRefusal | { readonly kind: 'dunsInvalid' };
 
-export interface GadRefusalAnswer extends ErrorAnswer {
+export interface GetADunsRefusalAnswer extends ErrorAnswer {
   readonly status: 400 | 404 | 409;
 }
 
 /** The one place a refused Get-a-DUNS entitlement becomes HTTP. */
-export const gadRefusalAnswer = (refusal: GadRefusal): GadRefusalAnswer => {
+export const getADunsRefusalAnswer = (refusal: GetADunsRefusal): GetADunsRefusalAnswer => {
   switch (refusal.kind) {
     case 'dunsInvalid':
       return {
@@ -42,7 +42,7 @@ export const gadRefusalAnswer = (refusal: GadRefusal): GadRefusalAnswer => {
  * A search or application field the domain refused (spec §5, D-DOM-27), in the spec's words; the
  * portal refuses the same before calling, so only another client reads these.
  */
-export const dunsSearchFieldAnswer = (refusal: DunsSearchError): GadRefusalAnswer => {
+export const dunsSearchFieldAnswer = (refusal: DunsSearchError): GetADunsRefusalAnswer => {
   switch (refusal.code) {
     case 'validation.businessName.tooShort':
       return {

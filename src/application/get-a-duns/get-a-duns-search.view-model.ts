@@ -6,7 +6,7 @@ import type { GetADunsState } from './get-a-duns.state';
 import { adSlotOf, type AdSlotViewModel } from '../ads/ad-slot.view-model';
 import { toFoundCompanyViewModel, type FoundCompanyViewModel } from './found-company.view-model';
 
-export type GadSearchResults =
+export type GetADunsSearchResults =
   | { readonly status: 'idle' }
   | { readonly status: 'loading' }
   | { readonly status: 'found'; readonly companies: readonly FoundCompanyViewModel[] }
@@ -14,11 +14,11 @@ export type GadSearchResults =
   | { readonly status: 'empty' }
   | { readonly status: 'error' };
 
-export interface GadSearchViewModel {
+export interface GetADunsSearchViewModel {
   readonly mode: GetADunsMode;
   /** The form's values when the page opens: the last search as typed. */
   readonly query: CompanySearchQuery;
-  readonly results: GadSearchResults;
+  readonly results: GetADunsSearchResults;
   /**
    * §2 "a not-found link to request a number": the free DUNS application, with the last search as
    * typed (`businessName`, `zip`), which that page prefills (D-DUNSAPP-UI-2, D-GAD-ENTRY-4).
@@ -28,7 +28,7 @@ export interface GadSearchViewModel {
   readonly ad: AdSlotViewModel | undefined;
 }
 
-const resultsOf = (search: GetADunsState['search']): GadSearchResults => {
+const resultsOf = (search: GetADunsState['search']): GetADunsSearchResults => {
   switch (search.status) {
     case 'idle':
       return { status: 'idle' };
@@ -57,10 +57,10 @@ export const requestDunsPathOf = (query: CompanySearchQuery): string => {
 };
 
 /** /gad/search: the form, the results and the way to request a new number. */
-export const toGadSearchViewModel = (
+export const toGetADunsSearchViewModel = (
   state: GetADunsState,
   country: CountryCode | undefined,
-): GadSearchViewModel => ({
+): GetADunsSearchViewModel => ({
   mode: state.mode,
   query: state.query,
   results: resultsOf(state.search),

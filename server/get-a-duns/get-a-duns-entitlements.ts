@@ -55,7 +55,7 @@ export const DEFAULT_TRIAL_DAYS = 30;
 /** Credit products come with a product licence agreement the user accepts in the portal first. */
 const PRODUCTS_WITH_AGREEMENT: ReadonlySet<number> = new Set([252, 294]);
 
-export type GadRoute = 'entitleExistingDuns' | 'entitleProduct' | 'entitleFreemium';
+export type GetADunsRoute = 'entitleExistingDuns' | 'entitleProduct' | 'entitleFreemium';
 
 export interface Granted {
   readonly ok: true;
@@ -71,7 +71,7 @@ export interface Granted {
   readonly daysLeft?: number;
 }
 
-/** Why a product is not entitled; the route says it in HTTP (gad-replies.ts). */
+/** Why a product is not entitled; the route says it in HTTP (get-a-duns-replies.ts). */
 export type EntitleRefusal =
   | { readonly kind: 'unknownApp'; readonly appId: number }
   | { readonly kind: 'dunsNotFound' }
@@ -90,7 +90,7 @@ export interface EntitleRequest {
   readonly dunsNumber: string;
   readonly appId: number;
   readonly salesChannel: string;
-  readonly route: GadRoute;
+  readonly route: GetADunsRoute;
   /** For a free trial (entitleFreemium): the user's country. */
   readonly trialCountry?: string;
 }
@@ -128,7 +128,7 @@ const grantNotices = (
  * pending, and the company is linked, and the user notified, only once the provider has verified
  * it (DunsAssociations).
  */
-export class GadEntitlements {
+export class GetADunsEntitlements {
   constructor(
     private readonly grants: GrantRepository,
     private readonly clock: Clock,

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   dunsSearchFieldAnswer,
-  gadRefusalAnswer,
-  type GadRefusal,
-  type GadRefusalAnswer,
-} from '../../server/gad/gad-replies';
+  getADunsRefusalAnswer,
+  type GetADunsRefusal,
+  type GetADunsRefusalAnswer,
+} from '../../server/get-a-duns/get-a-duns-replies';
 
 // Issue 16 "services return typed outcomes; routes map them to HTTP status and message": every
 // way an entitle call (entitleExistingDuns, entitleProduct, entitleFreemium) is refused, and what
 // the API answers for it.
 
-const CASES: readonly (readonly [GadRefusal, GadRefusalAnswer])[] = [
+const CASES: readonly (readonly [GetADunsRefusal, GetADunsRefusalAnswer])[] = [
   [
     { kind: 'dunsInvalid' },
     { status: 400, error: 'DUNS_INVALID', message: 'The encrypted DUNS number is not valid.' },
@@ -42,7 +42,7 @@ describe('a refused Get-a-DUNS entitlement in HTTP', () => {
   it.each(CASES.map(([refusal, answer]) => [refusal.kind, refusal, answer] as const))(
     '%s',
     (_kind, refusal, answer) => {
-      expect(gadRefusalAnswer(refusal)).toEqual(answer);
+      expect(getADunsRefusalAnswer(refusal)).toEqual(answer);
     },
   );
 });

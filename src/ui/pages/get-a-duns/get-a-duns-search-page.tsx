@@ -1,14 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { modeQuery } from '../../../application/get-a-duns/get-a-duns-mode';
-import { toGadSearchViewModel } from '../../../application/get-a-duns/gad-search.view-model';
+import { toGetADunsSearchViewModel } from '../../../application/get-a-duns/get-a-duns-search.view-model';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
 import { Banner } from '../../components/banner';
 import { Heading } from '../../components/primitives';
 import { AdSlot } from '../../components/ad-slot';
-import { Column, WithAdSlot } from './gad-layout';
-import { GadSearchForm } from './gad-search-form';
-import { GadSearchResultsView, RequestNewDuns } from './gad-search-results';
+import { Column, WithAdSlot } from './get-a-duns-layout';
+import { GetADunsSearchForm } from './get-a-duns-search-form';
+import { GetADunsSearchResultsView, RequestNewDuns } from './get-a-duns-search-results';
 import { isNoChoiceRedirect } from './no-choice-redirect';
 import { useGetADuns } from './use-get-a-duns';
 
@@ -16,14 +16,14 @@ import { useGetADuns } from './use-get-a-duns';
  * `/gad/search` (spec §2 "Free DUNS flow: search by business name plus US ZIP, results, a
  * not-found link to request a number"), for Get-a-DUNS or, with `?app_id=283`, Associate-a-DUNS.
  */
-const GadSearchPage = () => {
+const GetADunsSearchPage = () => {
   const [state, flow, country] = useGetADuns();
-  const model = toGadSearchViewModel(state, country);
+  const model = toGetADunsSearchViewModel(state, country);
   const navigate = useNavigate();
   const location = useLocation();
   const choose = (duns: string) => {
     if (flow.chooseResult(duns)) {
-      void navigate(`${SPEC_ROUTES.gadDunsFound.path}${modeQuery(model.mode)}`);
+      void navigate(`${SPEC_ROUTES.getADunsDunsFound.path}${modeQuery(model.mode)}`);
     }
   };
   return (
@@ -40,14 +40,14 @@ const GadSearchPage = () => {
         <p>
           <FormattedMessage id="getADuns.search.intro" values={{ mode: model.mode }} />
         </p>
-        <GadSearchForm
+        <GetADunsSearchForm
           initial={model.query}
           searching={model.results.status === 'loading'}
           onSearch={async (query) => {
             await flow.search(query);
           }}
         />
-        <GadSearchResultsView
+        <GetADunsSearchResultsView
           results={model.results}
           onChoose={choose}
           onRetry={() => void flow.retry()}
@@ -59,4 +59,4 @@ const GadSearchPage = () => {
   );
 };
 
-export default GadSearchPage;
+export default GetADunsSearchPage;

@@ -18,8 +18,12 @@ import { requireSession } from '../http/session-guard';
 import { SEARCH_LIMIT } from './company-directory';
 import { ISSUED_AFTER_BUSINESS_DAYS, PROCESSING_AFTER_BUSINESS_DAYS } from './duns-applications';
 import { ASSOCIATE_A_DUNS_APP_ID } from './duns-associations';
-import type { Granted, GadRoute } from './gad-entitlements';
-import { dunsSearchFieldAnswer, gadRefusalAnswer, type GadRefusal } from './gad-replies';
+import type { Granted, GetADunsRoute } from './get-a-duns-entitlements';
+import {
+  dunsSearchFieldAnswer,
+  getADunsRefusalAnswer,
+  type GetADunsRefusal,
+} from './get-a-duns-replies';
 import {
   CompanySearchAnswer,
   CompanySearchBody,
@@ -30,12 +34,12 @@ import {
   entitleErrors,
   FreemiumAnswer,
   FreemiumBody,
-} from './gad-schemas';
+} from './get-a-duns-schemas';
 
 /** Get-a-DUNS: company search, DUNS applications and entitling products to a DUNS (spec §7). */
-export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void => {
+export const registerGetADunsRoutes = (app: PortalApp, deps: RouteDependencies): void => {
   const cipher = deps.dunsCipher;
-  const { dunsApplications: applications, gadEntitlements: entitlements } = deps;
+  const { dunsApplications: applications, getADunsEntitlements: entitlements } = deps;
   const guard = requireSession(deps.sessions);
 
   // Limited per client address and per signed-in user (docs/decisions/abuse-limits.md D-ABUSE-1):
@@ -128,16 +132,16 @@ export const registerGadRoutes = (app: PortalApp, deps: RouteDependencies): void
 
   const refuse = (
     reply: FastifyReply,
-    refusal: GadRefusal,
+    refusal: GetADunsRefusal,
   ): { readonly refused: FastifyReply } => ({
-    refused: sendErrorAnswer(reply, gadRefusalAnswer(refusal)),
+    refused: sendErrorAnswer(reply, getADunsRefusalAnswer(refusal)),
   });
 
   const entitle = async (
     request: FastifyRequest,
     reply: FastifyReply,
     body: { encrypted_duns: string; app_id: number | string; sales_channel: string },
-    route: GadRoute,
+    route: GetADunsRoute,
     trialCountry?: string,
   ): Promise<{ readonly granted: Granted } | { readonly refused: FastifyReply }> => {
     const userId = userIdOf(request);

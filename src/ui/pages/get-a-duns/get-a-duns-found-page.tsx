@@ -3,9 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  toGadFoundViewModel,
-  type GadFoundViewModel,
-} from '../../../application/get-a-duns/gad-found.view-model';
+  toGetADunsFoundViewModel,
+  type GetADunsFoundViewModel,
+} from '../../../application/get-a-duns/get-a-duns-found.view-model';
 import type { FoundCompanyViewModel } from '../../../application/get-a-duns/found-company.view-model';
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
@@ -13,7 +13,7 @@ import { Link } from '../../components/link';
 import { Card, Heading } from '../../components/primitives';
 import { v } from '../../theme/css-variables';
 import { CompanyFacts } from './company-summary';
-import { Column } from './gad-layout';
+import { Column } from './get-a-duns-layout';
 import { NO_CHOICE_REDIRECT } from './no-choice-redirect';
 import { useGetADuns } from './use-get-a-duns';
 
@@ -35,7 +35,7 @@ const Outcome = ({
   model,
   company,
 }: {
-  model: GadFoundViewModel;
+  model: GetADunsFoundViewModel;
   company: FoundCompanyViewModel;
 }) => {
   const name = company.businessName;
@@ -78,7 +78,7 @@ const FoundActions = ({
   onConfirm,
   onNotMine,
 }: {
-  model: GadFoundViewModel;
+  model: GetADunsFoundViewModel;
   onConfirm: () => void;
   onNotMine: () => void;
 }) => {
@@ -116,9 +116,9 @@ const FoundActions = ({
  * an association shows its result here (D-GAD-UI-3). Without a choice in this tab (a reload), the
  * search again (D-GAD-UI-2).
  */
-const GadFoundPage = () => {
+const GetADunsFoundPage = () => {
   const [state, flow] = useGetADuns();
-  const model = toGadFoundViewModel(state);
+  const model = toGetADunsFoundViewModel(state);
   const navigate = useNavigate();
   const toOffers = model.screen === 'toOffers';
   useEffect(() => {
@@ -144,8 +144,8 @@ const GadFoundPage = () => {
           </p>
         </>
       )}
-      <Card aria-labelledby="gad-found-company">
-        <CompanyName id="gad-found-company">{model.company.businessName}</CompanyName>
+      <Card aria-labelledby="get-a-duns-found-company">
+        <CompanyName id="get-a-duns-found-company">{model.company.businessName}</CompanyName>
         <CompanyFacts company={model.company} />
       </Card>
       <Outcome model={model} company={model.company} />
@@ -161,4 +161,4 @@ const GadFoundPage = () => {
   );
 };
 
-export default GadFoundPage;
+export default GetADunsFoundPage;

@@ -1,23 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import { generateDirectory, personaDirectoryCompanies } from '../../server/gad/company-directory';
+import {
+  generateDirectory,
+  personaDirectoryCompanies,
+} from '../../server/get-a-duns/company-directory';
 import {
   directorySize,
   seedDirectory,
   seedDirectoryIfEmpty,
-} from '../../server/gad/sqlite-directory-seeding';
-import { directoryQuery, searchKeys } from '../../server/gad/search-words';
-import { DunsCipher } from '../../server/gad/duns-cipher';
-import { SqliteDirectoryRepository } from '../../server/gad/sqlite-directory-repository';
+} from '../../server/get-a-duns/sqlite-directory-seeding';
+import { directoryQuery, searchKeys } from '../../server/get-a-duns/search-words';
+import { DunsCipher } from '../../server/get-a-duns/duns-cipher';
+import { SqliteDirectoryRepository } from '../../server/get-a-duns/sqlite-directory-repository';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import {
   applicationStatusAt,
   businessDaysElapsed,
   type DunsApplications,
-} from '../../server/gad/duns-applications';
-import { trialDaysFor, type GadEntitlements } from '../../server/gad/gad-entitlements';
+} from '../../server/get-a-duns/duns-applications';
+import {
+  trialDaysFor,
+  type GetADunsEntitlements,
+} from '../../server/get-a-duns/get-a-duns-entitlements';
 import { trialDaysLeft as daysLeft } from '../../server/entitlements/trials';
 import { seed } from '../../server/seed/seed';
-import { freshDatabase, gadServicesOver, VirtualClock, personaHashesOnce } from './test-database';
+import {
+  freshDatabase,
+  getADunsServicesOver,
+  VirtualClock,
+  personaHashesOnce,
+} from './test-database';
 
 // Keys, hashes and databases are made slowly on a loaded machine; jest's 5 s is too short there.
 jest.setTimeout(60_000);
@@ -214,7 +225,7 @@ describe('DUNS applications in the database', () => {
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
     await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce());
     seedDirectory(env.db, 200);
-    ({ applications } = gadServicesOver(env.db, clock));
+    ({ applications } = getADunsServicesOver(env.db, clock));
   });
   afterAll(() => env.cleanUp());
 
@@ -303,7 +314,7 @@ describe('DUNS applications in the database', () => {
 describe('entitling a DUNS to a product', () => {
   let env: ReturnType<typeof freshDatabase>;
   let clock: VirtualClock;
-  let entitlements: GadEntitlements;
+  let entitlements: GetADunsEntitlements;
   const listed = generateDirectory(50)[7];
 
   beforeAll(async () => {
@@ -311,7 +322,7 @@ describe('entitling a DUNS to a product', () => {
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
     await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce());
     seedDirectory(env.db, 50);
-    ({ entitlements } = gadServicesOver(env.db, clock));
+    ({ entitlements } = getADunsServicesOver(env.db, clock));
   });
   afterAll(() => env.cleanUp());
 

@@ -1,8 +1,8 @@
 import * as TE from 'fp-ts/TaskEither';
 import {
   requestDunsPathOf,
-  toGadSearchViewModel,
-} from '../../../src/application/get-a-duns/gad-search.view-model';
+  toGetADunsSearchViewModel,
+} from '../../../src/application/get-a-duns/get-a-duns-search.view-model';
 import { GetADunsFlow } from '../../../src/application/get-a-duns/get-a-duns.use-case';
 import { FakeCompanyList, FakeGetADunsFlowGateway } from './fake-get-a-duns';
 
@@ -36,9 +36,11 @@ describe('the link to request a new DUNS number', () => {
     const gateway = new FakeGetADunsFlowGateway();
     gateway.searchAnswer = TE.right([]);
     const flow = new GetADunsFlow(gateway, new FakeCompanyList());
-    expect(toGadSearchViewModel(flow.snapshot, 'US').requestDunsPath).toBe('/duns-application');
+    expect(toGetADunsSearchViewModel(flow.snapshot, 'US').requestDunsPath).toBe(
+      '/duns-application',
+    );
     await flow.search({ businessName: 'Nowhere Widgets', zipCode: '04101' });
-    const model = toGadSearchViewModel(flow.snapshot, 'US');
+    const model = toGetADunsSearchViewModel(flow.snapshot, 'US');
     expect(model.results.status).toBe('empty');
     expect(model.requestDunsPath).toBe('/duns-application?businessName=Nowhere+Widgets&zip=04101');
   });

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { generateDirectory } from '../../server/gad/company-directory';
+import { generateDirectory } from '../../server/get-a-duns/company-directory';
 import { EntitlementObjectCodec } from '../../src/adapters/http/entitlement-queries.codecs';
 import { toCompanyEntitlements } from '../../src/adapters/http/entitlement-queries.mapping';
 import {

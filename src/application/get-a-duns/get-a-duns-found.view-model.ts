@@ -11,7 +11,7 @@ import { toFoundCompanyViewModel, type FoundCompanyViewModel } from './found-com
  * - toOffers: Get-a-DUNS confirmed, on to the partner offers;
  * - associated / pending: Associate-a-DUNS confirmed, the result here (D-GAD-UI-3).
  */
-export type GadFoundScreen =
+export type GetADunsFoundScreen =
   | 'noChoice'
   | 'confirm'
   | 'confirming'
@@ -21,9 +21,9 @@ export type GadFoundScreen =
   | 'associated'
   | 'pending';
 
-export interface GadFoundViewModel {
+export interface GetADunsFoundViewModel {
   readonly mode: GetADunsMode;
-  readonly screen: GadFoundScreen;
+  readonly screen: GetADunsFoundScreen;
   readonly company: FoundCompanyViewModel | undefined;
   /** The search, in the same mode. */
   readonly searchPath: string;
@@ -32,7 +32,7 @@ export interface GadFoundViewModel {
   readonly dashboardPath: string;
 }
 
-const screenOf = (state: GetADunsState): GadFoundScreen => {
+const screenOf = (state: GetADunsState): GetADunsFoundScreen => {
   if (state.chosen === undefined) return 'noChoice';
   const confirmation = state.confirmation;
   switch (confirmation.status) {
@@ -50,12 +50,12 @@ const screenOf = (state: GetADunsState): GadFoundScreen => {
   }
 };
 
-export const toGadFoundViewModel = (state: GetADunsState): GadFoundViewModel => ({
+export const toGetADunsFoundViewModel = (state: GetADunsState): GetADunsFoundViewModel => ({
   mode: state.mode,
   screen: screenOf(state),
   company: state.chosen === undefined ? undefined : toFoundCompanyViewModel(state.chosen),
-  searchPath: `${SPEC_ROUTES.gadSearch.path}${modeQuery(state.mode)}`,
-  offersPath: SPEC_ROUTES.gadFreeDunsOffer.path,
+  searchPath: `${SPEC_ROUTES.getADunsSearch.path}${modeQuery(state.mode)}`,
+  offersPath: SPEC_ROUTES.getADunsFreeDunsOffer.path,
   companyDetailsPath: SPEC_ROUTES.companyDetails.path,
   dashboardPath: SPEC_ROUTES.home.path,
 });

@@ -1,7 +1,7 @@
 import type { Migration } from '../db/migration';
 
 /** Ids 300–399 (see server/db/migrations.ts). */
-export const GAD_MIGRATIONS: readonly Migration[] = [
+export const GET_A_DUNS_MIGRATIONS: readonly Migration[] = [
   {
     id: 300,
     name: 'get-a-DUNS company directory (FTS5), DUNS applications, entitlement origins',

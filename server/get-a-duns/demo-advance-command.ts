@@ -7,7 +7,7 @@ import { NotificationMail } from '../notifications/notification-mail';
 import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
 import { directoryIn } from './directory-adapters';
 import { applicationStatusAt } from './duns-applications';
-import { gadServices } from './gad-services';
+import { getADunsServices } from './get-a-duns-services';
 import { SqlAssociationRepository } from './sql-association-repository';
 
 /** Every DUNS application with its state now, one line each, oldest first. */
@@ -83,7 +83,7 @@ export const demoAdvanceCommand = (
   options: { readonly agePasswords?: boolean } = {},
 ): Promise<CommandOutcome> =>
   withConfiguredDatabase(env, async ({ config, layer, engine, where }) => {
-    const { applications, associations } = gadServices(layer, clock, directoryIn(engine));
+    const { applications, associations } = getADunsServices(layer, clock, directoryIn(engine));
     const moved = await applications.moveBack(days);
     const issued = await applications.issueDue();
     const movedAssociations = await associations.moveBack(days);

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { FoundCompanyViewModel } from '../../../application/get-a-duns/found-company.view-model';
-import type { GadSearchResults } from '../../../application/get-a-duns/gad-search.view-model';
+import type { GetADunsSearchResults } from '../../../application/get-a-duns/get-a-duns-search.view-model';
 import { Banner, RetryBanner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
@@ -70,19 +70,19 @@ const ResultCard = ({
  * button (keyboard and screen readers for free), the count announced politely, loading as a
  * skeleton, a failure with a retry.
  */
-export const GadSearchResultsView = ({
+export const GetADunsSearchResultsView = ({
   results,
   onChoose,
   onRetry,
 }: {
-  results: GadSearchResults;
+  results: GetADunsSearchResults;
   onChoose: (duns: string) => void;
   onRetry: () => void;
 }) => {
   if (results.status === 'idle') return null;
   return (
-    <section aria-labelledby="gad-results-heading" aria-busy={results.status === 'loading'}>
-      <SectionHeading id="gad-results-heading">
+    <section aria-labelledby="get-a-duns-results-heading" aria-busy={results.status === 'loading'}>
+      <SectionHeading id="get-a-duns-results-heading">
         <FormattedMessage id="getADuns.results.heading" />
       </SectionHeading>
       <div role="status">

@@ -1,17 +1,23 @@
 import { epochSeconds } from '../../server/clock';
 import type { Db } from '../../server/db/database';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
-import { generateDirectory } from '../../server/gad/company-directory';
-import { seedDirectory } from '../../server/gad/sqlite-directory-seeding';
-import { associationStatusAt, type DunsAssociations } from '../../server/gad/duns-associations';
-import type { GadEntitlements, GadRoute } from '../../server/gad/gad-entitlements';
+import { generateDirectory } from '../../server/get-a-duns/company-directory';
+import { seedDirectory } from '../../server/get-a-duns/sqlite-directory-seeding';
+import {
+  associationStatusAt,
+  type DunsAssociations,
+} from '../../server/get-a-duns/duns-associations';
+import type {
+  GetADunsEntitlements,
+  GetADunsRoute,
+} from '../../server/get-a-duns/get-a-duns-entitlements';
 import type { NotificationRepository } from '../../server/notifications/notification-repository';
 import type { EntitlementService } from '../../server/entitlements/entitlement-service';
 import { seed } from '../../server/seed/seed';
 import {
   entitlementServiceOver,
   freshDatabase,
-  gadServicesOver,
+  getADunsServicesOver,
   VirtualClock,
   personaHashesOnce,
 } from './test-database';
@@ -84,12 +90,12 @@ describe('an association’s status from the clock (business days, Mon–Fri UTC
 describe('associating an existing DUNS (app 283) in the database', () => {
   let env: ReturnType<typeof freshDatabase>;
   let clock: VirtualClock;
-  let entitlements: GadEntitlements;
+  let entitlements: GetADunsEntitlements;
   let associations: DunsAssociations;
   let entitlementReads: EntitlementService;
   let notifications: NotificationRepository;
 
-  const entitle = (userId: string, dunsNumber: string, appId: number, route: GadRoute) =>
+  const entitle = (userId: string, dunsNumber: string, appId: number, route: GetADunsRoute) =>
     entitlements.entitle({ userId, dunsNumber, appId, salesChannel: 'GAD', route });
   const notificationKeys = async (userId: string): Promise<string[]> =>
     (await notifications.list(userId)).notifications.map((notification) => notification.key);
@@ -100,7 +106,7 @@ describe('associating an existing DUNS (app 283) in the database', () => {
     clock = new VirtualClock(new Date('2026-03-02T10:00:00Z'));
     await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce());
     seedDirectory(env.db, 50);
-    ({ entitlements, associations, notifications } = gadServicesOver(env.db, clock));
+    ({ entitlements, associations, notifications } = getADunsServicesOver(env.db, clock));
     // As the routes build it: every read first resolves the associations due (server/app.ts).
     entitlementReads = entitlementServiceOver(env.db, clock, undefined, async (userId) => {
       await associations.resolveDue(userId);
@@ -214,7 +220,7 @@ describe('associating an existing DUNS (app 283) in the database', () => {
   it('one asked for on a Friday afternoon is still pending over the weekend, and resolved on Monday', async () => {
     const friday = new VirtualClock(new Date('2026-03-06T16:00:00Z'));
     const company = directoryCompany(4);
-    const onFriday = gadServicesOver(env.db, friday);
+    const onFriday = getADunsServicesOver(env.db, friday);
     await onFriday.entitlements.entitle({
       userId: 'usr-cz-user',
       dunsNumber: company.dunsNumber,

@@ -1,11 +1,11 @@
 import { sqliteQueryLayer } from '../../server/db/query-layer';
-import type { DunsApplications } from '../../server/gad/duns-applications';
+import type { DunsApplications } from '../../server/get-a-duns/duns-applications';
 import type { NotificationRepository } from '../../server/notifications/notification-repository';
 import { seed } from '../../server/seed/seed';
 import {
   entitlementServiceOver,
   freshDatabase,
-  gadServicesOver,
+  getADunsServicesOver,
   personaHashesOnce,
   VirtualClock,
 } from './test-database';
@@ -29,7 +29,7 @@ describe('a DUNS application started without a ZIP Code', () => {
     env = freshDatabase();
     clock = new VirtualClock(STARTED);
     await seed(sqliteQueryLayer(env.db), clock, personaHashesOnce());
-    ({ applications, notifications } = gadServicesOver(env.db, clock));
+    ({ applications, notifications } = getADunsServicesOver(env.db, clock));
   });
   afterEach(() => env.cleanUp());
 

@@ -1,9 +1,9 @@
 // The Get-a-DUNS writes on both engines (D-STORE-10): a DUNS application issued, a product
 // granted, an association resolved. On PostgreSQL two processes may do the same write at once: each
 // of those lands once, with one notification and so one mail.
-import { directoryIn } from '../../server/gad/directory-adapters';
-import type { EntitleRequest } from '../../server/gad/gad-entitlements';
-import { gadServices } from '../../server/gad/gad-services';
+import { directoryIn } from '../../server/get-a-duns/directory-adapters';
+import type { EntitleRequest } from '../../server/get-a-duns/get-a-duns-entitlements';
+import { getADunsServices } from '../../server/get-a-duns/get-a-duns-services';
 import { sql } from 'kysely';
 import type { QueryLayer } from '../../server/db/query-layer';
 import { enginesForThisFile, insertBareUser, type FreshDatabase } from './storage-engines';
@@ -19,7 +19,7 @@ const DAY_MINUTES = 24 * 60;
 
 const servicesOver = (engine: string, layer: QueryLayer, clock: VirtualClock) => {
   const directory = directoryIn(engine === 'SQLite' ? 'sqlite' : 'postgres');
-  return gadServices(layer, clock, directory);
+  return getADunsServices(layer, clock, directory);
 };
 
 const notificationKeys = async (layer: QueryLayer, userId: string): Promise<string[]> =>
