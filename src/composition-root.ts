@@ -46,7 +46,7 @@ import { PortalFrame } from './application/frame/portal-frame';
 import { FrameBanners } from './application/frame/frame-banners';
 import { FrameActions } from './application/frame/frame-actions';
 import { LocaleSelection } from './application/locale/locale-selection';
-import { Registration } from './application/registration-pages/registration.use-case';
+import { Registration } from './application/registration/registration.use-case';
 import { GetADunsFlow } from './application/get-a-duns/get-a-duns.use-case';
 import { boundedBackoff, HttpClient } from './adapters/http/http-client';
 import { HttpSessionGateway } from './adapters/http/http-session-gateway.adapter';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as TE from 'fp-ts/TaskEither';
 import { TOKENS } from '../../src/application/app.tokens';
-import { fakeGateway } from '../application/registration-pages/registration-fakes';
+import { fakeGateway } from '../application/registration/registration-fakes';
 import { axe } from './axe';
 import { portalContainer } from './portal-fakes';
 import { renderRoute } from './render-portal';

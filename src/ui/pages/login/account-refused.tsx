@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Registration } from '../../../application/registration-pages/registration.use-case';
+import { Registration } from '../../../application/registration/registration.use-case';
 import type { CallbackRefusal } from '../../../application/sign-in/callback-refusal';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
 import { Banner } from '../../components/banner';

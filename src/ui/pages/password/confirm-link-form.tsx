@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { LinkFormPost } from '../../../application/password-pages/new-password-page.use-case';
+import type { LinkFormPost } from '../../../application/password/new-password-page.use-case';
 import { Button } from '../../components/button';
 import { WITHOUT_SCRIPT } from '../../components/needs-script';
 import type { MessageId } from '../../i18n/message-id';

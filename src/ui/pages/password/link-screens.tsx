@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import type { TrialOffer } from '../../../application/password-pages/password-link';
+import type { RestartTrialOffer } from '../../../application/password/password-link';
 import { productDescriptionId } from '../../../domain/entitlements/product-catalogue';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
 import { Link } from '../../components/link';
@@ -50,7 +50,7 @@ const Offers = styled.ul`
 export const RegistrationLinkExpired = ({
   trialOffers,
 }: {
-  trialOffers: readonly TrialOffer[];
+  trialOffers: readonly RestartTrialOffer[];
 }) => (
   <PasswordCard headingId="link.registrationExpired" focusHeading>
     <CardText>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { NewPasswordForm } from '../../../domain/accounts/password-change';
-import { validateNewPasswordForm } from '../../../application/password-pages/new-password-validation';
-import type { NewPasswordField } from '../../../application/password-pages/password-page-errors';
-import type { NewPasswordKind } from '../../../application/password-pages/new-password-page.view-model';
+import { validateNewPasswordForm } from '../../../application/password/new-password-validation';
+import type { NewPasswordField } from '../../../application/password/password-page-errors';
+import type { NewPasswordKind } from '../../../application/password/new-password-page.view-model';
 import { Button } from '../../components/button';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { fromFieldErrorList } from '../../forms/domain-resolver';

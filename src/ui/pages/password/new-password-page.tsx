@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import type { NewPasswordKind } from '../../../application/password-pages/new-password-page.view-model';
-import type { PasswordLinkPurpose } from '../../../application/password-pages/password-link';
+import type { NewPasswordKind } from '../../../application/password/new-password-page.view-model';
+import type { PasswordLinkPurpose } from '../../../application/password/password-link';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
 import { NEEDS_SCRIPT } from '../../components/needs-script';

@@ -6,8 +6,8 @@ import {
   ForgotPassword,
   resetLinkContextOf,
   type ForgotPasswordViewModel,
-} from '../../../application/password-pages/forgot-password.use-case';
-import { readPasswordLink } from '../../../application/password-pages/password-link';
+} from '../../../application/password/forgot-password.use-case';
+import { readPasswordLink } from '../../../application/password/password-link';
 import { useInjection } from '../../di/injection';
 import { useStore } from '../../hooks/use-view-model';
 

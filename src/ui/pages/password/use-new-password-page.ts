@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../../application/app.tokens';
-import { NewPasswordPage } from '../../../application/password-pages/new-password-page.use-case';
-import { answeredNewPassword } from '../../../application/password-pages/answered-new-password';
-import type { NewPasswordPageViewModel } from '../../../application/password-pages/new-password-page.view-model';
+import { NewPasswordPage } from '../../../application/password/new-password-page.use-case';
+import { answeredNewPassword } from '../../../application/password/answered-new-password';
+import type { NewPasswordPageViewModel } from '../../../application/password/new-password-page.view-model';
 import {
   readPasswordLink,
   type PasswordLinkPurpose,
-} from '../../../application/password-pages/password-link';
+} from '../../../application/password/password-link';
 import { useInjection } from '../../di/injection';
 import { useStore } from '../../hooks/use-view-model';
 

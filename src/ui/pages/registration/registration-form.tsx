@@ -5,8 +5,8 @@ import {
   countryFieldsOf,
   languageFor,
   type SignupViewModel,
-} from '../../../application/registration-pages/signup.view-model';
-import type { RegistrationDraft } from '../../../application/registration-pages/registration.state';
+} from '../../../application/registration/signup.view-model';
+import type { RegistrationDraft } from '../../../application/registration/registration.state';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { Select } from '../../components/select';

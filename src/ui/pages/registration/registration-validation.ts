@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { validateRegistrationForm } from '../../../domain/accounts/registration-form';
 import { resolveCountry } from '../../../domain/locale/country';
-import type { RegistrationDraft } from '../../../application/registration-pages/registration.state';
+import type { RegistrationDraft } from '../../../application/registration/registration.state';
 import type { DomainFormErrors } from '../../forms/domain-resolver';
 import type { MessageId } from '../../i18n/message-id';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import type { ResendViewModel } from '../../../application/registration-pages/verify-email.view-model';
+import type { ResendViewModel } from '../../../application/registration/verify-email.view-model';
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { Muted } from '../../components/primitives';

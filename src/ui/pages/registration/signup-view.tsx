@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
-import type { RegistrationSource } from '../../../application/registration-pages/registration-request';
+import type { RegistrationSource } from '../../../application/registration/registration-request';
 import { Banner } from '../../components/banner';
 import { Link } from '../../components/link';
 import { Heading, Muted, NarrowCard } from '../../components/primitives';

@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Registration } from '../../../application/registration-pages/registration.use-case';
+import { Registration } from '../../../application/registration/registration.use-case';
 import {
   registrationRequestOf,
   type RegistrationSource,
-} from '../../../application/registration-pages/registration-request';
+} from '../../../application/registration/registration-request';
 import {
   toSignupViewModel,
   type SignupViewModel,
-} from '../../../application/registration-pages/signup.view-model';
+} from '../../../application/registration/signup.view-model';
 import { useViewModel } from '../../hooks/use-view-model';
 import { useActiveLocale } from '../../i18n/active-locale';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as E from 'fp-ts/Either';
 import { validateVerificationCode } from '../../../domain/accounts/verification-code';
-import type { VerificationStep } from '../../../application/registration-pages/registration.state';
+import type { VerificationStep } from '../../../application/registration/registration.state';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { useDomainForm } from '../../forms/use-domain-form';

@@ -1,7 +1,7 @@
 import {
   nextResendAt,
   secondsUntilResend,
-} from '../../../src/application/registration-pages/resend-cooldown';
+} from '../../../src/application/registration/resend-cooldown';
 
 // docs/decisions/registration.md D-REG-UI-3: a minute between mails; the server's 3 mails an hour
 // are never exceeded (past them it answers a resend without sending anything).

@@ -2,7 +2,7 @@ import {
   toCodeFailure,
   toSignupFailure,
   type SignupFailure,
-} from '../../../src/application/registration-pages/registration-errors';
+} from '../../../src/application/registration/registration-errors';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import { rejected } from './registration-fakes';
 

@@ -4,9 +4,9 @@ import {
   countryFieldsOf,
   languageFor,
   toSignupViewModel,
-} from '../../../src/application/registration-pages/signup.view-model';
-import { initialRegistrationState } from '../../../src/application/registration-pages/registration.state';
-import type { RegistrationState } from '../../../src/application/registration-pages/registration.state';
+} from '../../../src/application/registration/signup.view-model';
+import { initialRegistrationState } from '../../../src/application/registration/registration.state';
+import type { RegistrationState } from '../../../src/application/registration/registration.state';
 import { usDraft } from './registration-fakes';
 
 // Spec §3 "Registration fields", §5 "Postal formats", "Phone", "Region label: 'Province' in

@@ -6,8 +6,8 @@ import type {
   VerifiedRegistration,
 } from '../../../src/application/ports/registration.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
-import { Registration } from '../../../src/application/registration-pages/registration.use-case';
-import type { RegistrationDraft } from '../../../src/application/registration-pages/registration.state';
+import { Registration } from '../../../src/application/registration/registration.use-case';
+import type { RegistrationDraft } from '../../../src/application/registration/registration.state';
 
 export const rejected = (error: string, status = 400): ServiceError => ({
   code: 'service.rejected',

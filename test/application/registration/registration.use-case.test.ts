@@ -1,4 +1,4 @@
-import { toVerifyEmailViewModel } from '../../../src/application/registration-pages/verify-email.view-model';
+import { toVerifyEmailViewModel } from '../../../src/application/registration/verify-email.view-model';
 import { rejected, registrationWithFakes, usDraft } from './registration-fakes';
 
 // Spec §2 registration with email verification; §3 "Registration payload adds acceptTerms, country,

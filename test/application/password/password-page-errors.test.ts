@@ -1,7 +1,7 @@
 import {
   passwordPageRefusal,
   type PasswordPageRefusal,
-} from '../../../src/application/password-pages/password-page-errors';
+} from '../../../src/application/password/password-page-errors';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import { rejected } from './password-fakes';
 

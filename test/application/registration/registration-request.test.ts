@@ -1,4 +1,4 @@
-import { registrationRequestOf } from '../../../src/application/registration-pages/registration-request';
+import { registrationRequestOf } from '../../../src/application/registration/registration-request';
 
 // Spec §2 query parameters flow, app_id, payload, redirect_uri, redirect_url; §7 "POST
 // /auth/newUser (or /auth/registerUser in the GAD flow) | form plus redirectUrl, ..." (D-REG-UI-2).

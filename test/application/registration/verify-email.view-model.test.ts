@@ -1,8 +1,8 @@
-import { toVerifyEmailViewModel } from '../../../src/application/registration-pages/verify-email.view-model';
+import { toVerifyEmailViewModel } from '../../../src/application/registration/verify-email.view-model';
 import {
   initialRegistrationState,
   type RegistrationState,
-} from '../../../src/application/registration-pages/registration.state';
+} from '../../../src/application/registration/registration.state';
 
 // Spec §2 "Registration with email verification (6-character code, resend code, change email)";
 // §8 "Wrong code", "Resend success"; D-REG-UI-3 the countdown; D-REG-UI-4 after verification.

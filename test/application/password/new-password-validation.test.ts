@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { validateNewPasswordForm } from '../../../src/application/password-pages/new-password-validation';
+import { validateNewPasswordForm } from '../../../src/application/password/new-password-validation';
 
 // Spec §5: a new password (no current one) must meet the rules, and the retype must match.
 

@@ -1,9 +1,9 @@
-import { NewPasswordPage } from '../../../src/application/password-pages/new-password-page.use-case';
-import type { NewPasswordPageViewModel } from '../../../src/application/password-pages/new-password-page.view-model';
+import { NewPasswordPage } from '../../../src/application/password/new-password-page.use-case';
+import type { NewPasswordPageViewModel } from '../../../src/application/password/new-password-page.view-model';
 import {
   readPasswordLink,
   type PasswordLinkPurpose,
-} from '../../../src/application/password-pages/password-link';
+} from '../../../src/application/password/password-link';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import { FakePasswordGateway, FakeRegistrationGateway, rejected } from './password-fakes';
 

@@ -97,7 +97,7 @@ export const resetAgainPath = (link: PasswordLink): string =>
   withQuery(SPEC_ROUTES.forgotPassword.path, link.carried);
 
 /** One free-trial offer of the registration-expired page. */
-export interface TrialOffer {
+export interface RestartTrialOffer {
   readonly product: Product;
   /** The name the offer goes by: the catalogue's, or its Rev.Up variant's (D-PWD-UI-7). */
   readonly name: string;
@@ -136,7 +136,7 @@ const namesTrial = (trial: RestartTrial, wanted: string): boolean =>
  * ZETA", or "Rev.Up" alone) gets the Rev.Up variants' names (D-PWD-UI-7). Each offer leads to the
  * sign-up page for that product.
  */
-export const trialOffersFor = (link: PasswordLink): readonly TrialOffer[] => {
+export const trialOffersFor = (link: PasswordLink): readonly RestartTrialOffer[] => {
   const named = link.product ?? link.carried.app_id ?? '';
   const revUp = revUpNamed(named);
   const wanted = revUp === undefined ? named : revUp.rest;

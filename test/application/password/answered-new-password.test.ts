@@ -1,7 +1,7 @@
-import { answeredNewPassword } from '../../../src/application/password-pages/answered-new-password';
-import type { NewPasswordPageState } from '../../../src/application/password-pages/new-password-page.view-model';
-import { NewPasswordPage } from '../../../src/application/password-pages/new-password-page.use-case';
-import { readPasswordLink } from '../../../src/application/password-pages/password-link';
+import { answeredNewPassword } from '../../../src/application/password/answered-new-password';
+import type { NewPasswordPageState } from '../../../src/application/password/new-password-page.view-model';
+import { NewPasswordPage } from '../../../src/application/password/new-password-page.use-case';
+import { readPasswordLink } from '../../../src/application/password/password-link';
 import { FakePasswordGateway, FakeRegistrationGateway } from './password-fakes';
 
 // docs/decisions/server-rendering.md D-SSR-5: the reset form posted without JavaScript is answered

@@ -4,7 +4,7 @@ import {
   signInPathAfter,
   trialOffersFor,
   type PasswordLink,
-  type TrialOffer,
+  type RestartTrialOffer,
 } from './password-link';
 
 /** What the new-password page knows, before it is shown. */
@@ -50,7 +50,10 @@ export type NewPasswordPageViewModel =
   /** §8 "Your link has expired." (reset, with option to reset again). */
   | { readonly screen: 'resetLinkExpired'; readonly resetAgainPath: string }
   /** §8 "The link you followed has expired." (registration, with restart-trial link per product). */
-  | { readonly screen: 'registrationLinkExpired'; readonly trialOffers: readonly TrialOffer[] }
+  | {
+      readonly screen: 'registrationLinkExpired';
+      readonly trialOffers: readonly RestartTrialOffer[];
+    }
   /** §6 "Internal provider accounts cannot set or reset passwords ... contact the help desk." */
   | { readonly screen: 'internalAccount' }
   /** §4 "After registration or password change the user signs in with the new password." */

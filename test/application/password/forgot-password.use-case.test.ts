@@ -3,8 +3,8 @@ import {
   ForgotPassword,
   resetLinkContextOf,
   type ForgotPasswordViewModel,
-} from '../../../src/application/password-pages/forgot-password.use-case';
-import { readPasswordLink } from '../../../src/application/password-pages/password-link';
+} from '../../../src/application/password/forgot-password.use-case';
+import { readPasswordLink } from '../../../src/application/password/password-link';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import { FakePasswordGateway, rejected } from './password-fakes';
 
