@@ -5,21 +5,19 @@ import type { PortalConfig } from './application/portal-config';
 import type { Clock } from './application/ports/clock.port';
 import type { IdentityProvider } from './application/ports/identity-provider.port';
 import type { Navigator } from './application/ports/navigator.port';
-import type { ProfileGateway } from './application/ports/portal-data.port';
+import type { ProfileGateway } from './application/ports/profile-gateway.port';
 import type { SessionGateway } from './application/ports/session-gateway.port';
-import type {
-  EntitlementQueries,
-  ProductHandOffs,
-  PurchaseHistory,
-  TermsGateway,
-} from './application/ports/entitlement-queries.port';
-import type { GetADunsGateway } from './application/ports/get-a-duns.port';
-import type { PasswordGateway } from './application/ports/password.port';
-import type { MfaOptionsGateway } from './application/ports/mfa-options.port';
+import type { EntitlementQueries } from './application/ports/entitlement-queries.port';
+import type { ProductHandOffs } from './application/ports/product-hand-offs.port';
+import type { PurchaseHistory } from './application/ports/purchase-history.port';
+import type { TermsGateway } from './application/ports/terms-gateway.port';
+import type { GetADunsGateway } from './application/ports/get-a-duns-gateway.port';
+import type { PasswordGateway } from './application/ports/password-gateway.port';
+import type { MfaOptionsGateway } from './application/ports/mfa-options-gateway.port';
 import type { Passkeys } from './application/ports/passkeys.port';
-import type { SignedInSessionsGateway } from './application/ports/signed-in-sessions.port';
-import type { RegistrationGateway } from './application/ports/registration.port';
-import type { AccountGateway } from './application/ports/account.port';
+import type { SignedInSessionsGateway } from './application/ports/signed-in-sessions-gateway.port';
+import type { RegistrationGateway } from './application/ports/registration-gateway.port';
+import type { AccountGateway } from './application/ports/account-gateway.port';
 import type { PreferenceStore } from './application/ports/preference-store.port';
 import type { DismissedNotifications } from './application/ports/dismissed-notifications.port';
 import type { Notifications } from './application/ports/notifications.port';
@@ -248,7 +246,7 @@ export const createContainer = (environment: PortalEnvironment): Container => {
     .bind<Passkeys>(TOKENS.Passkeys)
     .toConstantValue(new BrowserPasskeys(environment.localStorage));
   container
-    .bind<SignedInSessionsGateway>(TOKENS.SignedInSessions)
+    .bind<SignedInSessionsGateway>(TOKENS.SignedInSessionsGateway)
     .toConstantValue(new HttpSignedInSessions(http));
   container
     .bind<RegistrationGateway>(TOKENS.RegistrationGateway)

@@ -1,29 +1,27 @@
 import type { SchedulerLike } from 'rxjs';
 import type { PortalConfig } from './portal-config';
-import type { AccountGateway } from './ports/account.port';
+import type { AccountGateway } from './ports/account-gateway.port';
 import type { Analytics } from './ports/analytics.port';
 import type { Clock } from './ports/clock.port';
 import type { CountryFeatures } from './ports/country-features.port';
 import type { DismissedNotifications } from './ports/dismissed-notifications.port';
-import type {
-  EntitlementQueries,
-  ProductHandOffs,
-  PurchaseHistory,
-  TermsGateway,
-} from './ports/entitlement-queries.port';
-import type { GetADunsGateway } from './ports/get-a-duns.port';
+import type { EntitlementQueries } from './ports/entitlement-queries.port';
+import type { ProductHandOffs } from './ports/product-hand-offs.port';
+import type { PurchaseHistory } from './ports/purchase-history.port';
+import type { TermsGateway } from './ports/terms-gateway.port';
+import type { GetADunsGateway } from './ports/get-a-duns-gateway.port';
 import type { HouseOffers } from './ports/house-offers.port';
 import type { IdentityProvider } from './ports/identity-provider.port';
 import type { LoginFlags } from './ports/login-flags.port';
 import type { Navigator } from './ports/navigator.port';
 import type { Notifications } from './ports/notifications.port';
-import type { MfaOptionsGateway } from './ports/mfa-options.port';
+import type { MfaOptionsGateway } from './ports/mfa-options-gateway.port';
 import type { Passkeys } from './ports/passkeys.port';
-import type { SignedInSessionsGateway } from './ports/signed-in-sessions.port';
-import type { PasswordGateway } from './ports/password.port';
-import type { ProfileGateway } from './ports/portal-data.port';
+import type { SignedInSessionsGateway } from './ports/signed-in-sessions-gateway.port';
+import type { PasswordGateway } from './ports/password-gateway.port';
+import type { ProfileGateway } from './ports/profile-gateway.port';
 import type { PreferenceStore } from './ports/preference-store.port';
-import type { RegistrationGateway } from './ports/registration.port';
+import type { RegistrationGateway } from './ports/registration-gateway.port';
 import type { SessionGateway } from './ports/session-gateway.port';
 
 /**
@@ -52,7 +50,7 @@ export const TOKENS = {
   PasswordGateway: token<PasswordGateway>('PasswordGateway'),
   MfaOptionsGateway: token<MfaOptionsGateway>('MfaOptionsGateway'),
   Passkeys: token<Passkeys>('Passkeys'),
-  SignedInSessions: token<SignedInSessionsGateway>('SignedInSessions'),
+  SignedInSessionsGateway: token<SignedInSessionsGateway>('SignedInSessionsGateway'),
   RegistrationGateway: token<RegistrationGateway>('RegistrationGateway'),
   AccountGateway: token<AccountGateway>('AccountGateway'),
   Navigator: token<Navigator>('Navigator'),

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { fakeBackend } from './fake-backend';
 import { HttpAccountGateway } from '../../src/adapters/http/http-account.adapter';
-import type { ProfileUpdate } from '../../src/application/ports/account.port';
+import type { ProfileUpdate } from '../../src/application/ports/account-gateway.port';
 
 /** The gateway over a fake backend answering `status` and `body`, recording what was sent. */
 const backendAnswering = (status: number, body: string) => {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { HttpPasswordGateway } from '../../src/adapters/http/http-password.adapter';
-import { RESET_TOKEN_VALIDATION_FAILED } from '../../src/application/ports/password.port';
+import { RESET_TOKEN_VALIDATION_FAILED } from '../../src/application/ports/password-gateway.port';
 import { messageForServerError } from '../../src/domain/shared/server-error-messages';
 
 interface Call {

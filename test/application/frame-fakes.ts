@@ -6,23 +6,27 @@ import type {
   CompanyEntitlements,
   CompanyInfo,
   CompanyInfoRequest,
-  DecodedDeepLink,
   EntitledProduct,
   EntitlementQueries,
-  LegalTerms,
+} from '../../src/application/ports/entitlement-queries.port';
+import type {
+  DecodedDeepLink,
   ProductHandOff,
   ProductHandOffRequest,
   ProductHandOffs,
+} from '../../src/application/ports/product-hand-offs.port';
+import type {
+  LegalTerms,
   ProductTermsDecision,
   RecordedTermsDecision,
   TermsGateway,
-} from '../../src/application/ports/entitlement-queries.port';
+} from '../../src/application/ports/terms-gateway.port';
 import type {
   AccountGateway,
   MarketingConsent,
   UpdatedProfile,
-} from '../../src/application/ports/account.port';
-import type { ProfileGateway, UserProfile } from '../../src/application/ports/portal-data.port';
+} from '../../src/application/ports/account-gateway.port';
+import type { ProfileGateway, UserProfile } from '../../src/application/ports/profile-gateway.port';
 import type { ServiceError } from '../../src/application/ports/service-error';
 
 // Fakes of the ports the portal frame reads: the profile, the entitlement queries, the hand-offs

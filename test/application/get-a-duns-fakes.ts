@@ -3,7 +3,7 @@ import type {
   FreemiumRequest,
   GetADunsGateway,
   GrantedTrial,
-} from '../../src/application/ports/get-a-duns.port';
+} from '../../src/application/ports/get-a-duns-gateway.port';
 import type { ServiceError } from '../../src/application/ports/service-error';
 import { ACME } from './frame-fakes';
 

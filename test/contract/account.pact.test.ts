@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { HttpAccountGateway } from '../../src/adapters/http/http-account.adapter';
-import type { ProfileUpdate } from '../../src/application/ports/account.port';
+import type { ProfileUpdate } from '../../src/application/ports/account-gateway.port';
 import { httpClientAt, portalPact, sessionHeaders } from './consumer';
 import { ProviderStates } from './provider-states';
 

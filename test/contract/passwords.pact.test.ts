@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { HttpPasswordGateway } from '../../src/adapters/http/http-password.adapter';
-import { RESET_TOKEN_VALIDATION_FAILED } from '../../src/application/ports/password.port';
+import { RESET_TOKEN_VALIDATION_FAILED } from '../../src/application/ports/password-gateway.port';
 import type { ServiceError } from '../../src/application/ports/service-error';
 import {
   messageForServerError,

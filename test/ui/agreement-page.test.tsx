@@ -2,10 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from './axe';
 import { TOKENS } from '../../src/application/app.tokens';
-import type {
-  ProductTerms,
-  TermsGateway,
-} from '../../src/application/ports/entitlement-queries.port';
+import type { ProductTerms, TermsGateway } from '../../src/application/ports/terms-gateway.port';
 import { ACME, BAKERY } from '../application/frame-fakes';
 import { AgreementsBackend, productTerms } from '../application/agreements/agreements-fakes';
 import { portalContainer } from './portal-fakes';

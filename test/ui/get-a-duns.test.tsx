@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as TE from 'fp-ts/TaskEither';
 import { axe } from './axe';
 import { TOKENS } from '../../src/application/app.tokens';
-import type { GetADunsGateway } from '../../src/application/ports/get-a-duns.port';
+import type { GetADunsGateway } from '../../src/application/ports/get-a-duns-gateway.port';
 import {
   FakeGetADunsFlowGateway,
   granted,

@@ -5,7 +5,7 @@ import type {
   MarketingConsent,
   ProfileUpdate,
   UpdatedProfile,
-} from '../../application/ports/account.port';
+} from '../../application/ports/account-gateway.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
 import {

@@ -10,7 +10,7 @@ import type {
   GetADunsGateway,
   GrantedEntitlement,
   GrantedTrial,
-} from '../../application/ports/get-a-duns.port';
+} from '../../application/ports/get-a-duns-gateway.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
 import {

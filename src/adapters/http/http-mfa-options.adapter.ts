@@ -7,7 +7,7 @@ import type {
   MfaOptionsGateway,
   MfaStatus,
   PasskeyRegistration,
-} from '../../application/ports/mfa-options.port';
+} from '../../application/ports/mfa-options-gateway.port';
 import {
   passkeyOptions,
   type PasskeyCredential,

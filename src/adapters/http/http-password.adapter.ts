@@ -9,7 +9,7 @@ import {
   type PasswordReset,
   type ResetLinkRequest,
   type ResetTokenRejected,
-} from '../../application/ports/password.port';
+} from '../../application/ports/password-gateway.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
 import { minimumAgeOf } from '../../domain/accounts/password-age';

@@ -4,7 +4,7 @@ import type {
   ProfileAddress,
   ProfileGateway,
   UserProfile,
-} from '../../application/ports/portal-data.port';
+} from '../../application/ports/profile-gateway.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
 import { UserProfileResponseCodec, type UserProfileResponse } from './auth.codecs';

@@ -6,7 +6,7 @@ import type {
   ProductHandOff,
   ProductHandOffRequest,
   ProductHandOffs,
-} from '../../application/ports/entitlement-queries.port';
+} from '../../application/ports/product-hand-offs.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { MarketingHubSsoRequest } from '../../domain/navigation/marketing-hub-tab';
 import type { HttpClient } from './http-client';

@@ -4,7 +4,7 @@ import type {
   Order,
   PurchaseHistory,
   Subscription,
-} from '../../application/ports/entitlement-queries.port';
+} from '../../application/ports/purchase-history.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
 import { OrdersAnswerCodec, SubscriptionsAnswerCodec } from './entitlement-queries.codecs';

@@ -11,7 +11,7 @@ import {
   type PendingRegistration,
   type RegistrationGateway,
   type VerifiedRegistration,
-} from '../../application/ports/registration.port';
+} from '../../application/ports/registration-gateway.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
 import {

@@ -4,7 +4,7 @@ import type { ServiceError } from '../../application/ports/service-error';
 import type {
   SignedInSession,
   SignedInSessionsGateway,
-} from '../../application/ports/signed-in-sessions.port';
+} from '../../application/ports/signed-in-sessions-gateway.port';
 import type { HttpClient } from './http-client';
 import {
   SessionListCodec,

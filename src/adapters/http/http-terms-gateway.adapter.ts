@@ -5,7 +5,7 @@ import type {
   ProductTermsDecision,
   RecordedTermsDecision,
   TermsGateway,
-} from '../../application/ports/entitlement-queries.port';
+} from '../../application/ports/terms-gateway.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { HttpClient } from './http-client';
 import { LegalTermsAnswerCodec, PlaDecisionAnswerCodec } from './entitlement-queries.codecs';

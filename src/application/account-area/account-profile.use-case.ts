@@ -2,8 +2,8 @@ import * as E from 'fp-ts/Either';
 import { resolveCountry } from '../../domain/locale/country';
 import type { Locale } from '../../domain/locale/locale';
 import { Store } from '../view-model-store';
-import type { AccountGateway, UpdatedProfile } from '../ports/account.port';
-import type { ProfileGateway, UserProfile } from '../ports/portal-data.port';
+import type { AccountGateway, UpdatedProfile } from '../ports/account-gateway.port';
+import type { ProfileGateway, UserProfile } from '../ports/profile-gateway.port';
 import {
   toAccountProfileViewModel,
   type AccountProfileState,

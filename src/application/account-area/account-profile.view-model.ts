@@ -3,7 +3,7 @@ import { POSTAL_CODE_EXAMPLES } from '../../domain/accounts/postal-code';
 import { regionLabelId, type RegionLabelId } from '../../domain/accounts/region-label';
 import { resolveCountry, type CountryCode } from '../../domain/locale/country';
 import { languagesOfCountry, SUPPORTED_LOCALES, type Locale } from '../../domain/locale/locale';
-import type { UpdatedProfile } from '../ports/account.port';
+import type { UpdatedProfile } from '../ports/account-gateway.port';
 import {
   profileFormValuesOf,
   type ProfileFormErrors,

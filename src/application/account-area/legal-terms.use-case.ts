@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import type { PortalFrameState } from '../frame/portal-frame';
-import type { LegalTerms, TermsGateway } from '../ports/entitlement-queries.port';
+import type { LegalTerms, TermsGateway } from '../ports/terms-gateway.port';
 import { MenuGatedPage } from './menu-gated-page';
 import {
   toLegalTermsViewModel,

@@ -6,7 +6,7 @@ import {
   type AgreementState,
   type AgreementTone,
 } from '../agreements/agreements.view-model';
-import type { LegalDocument, LegalTerms, ProductTerms } from '../ports/entitlement-queries.port';
+import type { LegalDocument, LegalTerms, ProductTerms } from '../ports/terms-gateway.port';
 import { presentMenuGated, type MenuGatedScreen, type MenuGatedState } from './menu-gated-page';
 
 /** The legal-terms answer with the country's own addresses of its documents, by code. */

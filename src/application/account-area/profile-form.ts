@@ -11,7 +11,7 @@ import { BLANK_FIELD, type ValidationError } from '../../domain/accounts/validat
 import type { CountryCode } from '../../domain/locale/country';
 import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '../../domain/locale/locale';
 import { messageForServerError } from '../../domain/shared/server-error-messages';
-import type { ProfileUpdate, UpdatedProfile } from '../ports/account.port';
+import type { ProfileUpdate, UpdatedProfile } from '../ports/account-gateway.port';
 import type { ServiceError } from '../ports/service-error';
 
 // Spec §2 "My Account (profile edit)", §3 "Profile update payload", §5 the field rules and their

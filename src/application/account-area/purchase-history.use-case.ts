@@ -1,8 +1,8 @@
 import type { Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import type { PortalFrameState } from '../frame/portal-frame';
-import type { Order, PurchaseHistory, Subscription } from '../ports/entitlement-queries.port';
-import type { ProfileGateway } from '../ports/portal-data.port';
+import type { Order, PurchaseHistory, Subscription } from '../ports/purchase-history.port';
+import type { ProfileGateway } from '../ports/profile-gateway.port';
 import type { ServiceError } from '../ports/service-error';
 import { MenuGatedPage } from './menu-gated-page';
 import { languageOf } from './profile-form';

@@ -3,7 +3,7 @@ import { productNamed } from '../../domain/entitlements/product-catalogue';
 import { renewalMessageId } from '../../domain/trials/trial-status';
 import { localisedStoreLink } from '../../domain/navigation/store-links';
 import type { Locale } from '../../domain/locale/locale';
-import type { Order, Subscription } from '../ports/entitlement-queries.port';
+import type { Order, Subscription } from '../ports/purchase-history.port';
 import { presentMenuGated, type MenuGatedScreen, type MenuGatedState } from './menu-gated-page';
 
 export type PurchaseHistoryKind = 'orders' | 'subscriptions';

@@ -5,7 +5,10 @@ import {
   type ServerErrorMessageId,
 } from '../../domain/shared/server-error-messages';
 import type { ServiceError } from '../ports/service-error';
-import type { SignedInSession, SignedInSessionsGateway } from '../ports/signed-in-sessions.port';
+import type {
+  SignedInSession,
+  SignedInSessionsGateway,
+} from '../ports/signed-in-sessions-gateway.port';
 import { Store } from '../view-model-store';
 
 /** What the last sign-out did, said once above the list. */

@@ -1,4 +1,4 @@
-import type { SignedInSession } from '../ports/signed-in-sessions.port';
+import type { SignedInSession } from '../ports/signed-in-sessions-gateway.port';
 
 /** How a session's browser is named: "Chrome on macOS", one of the two, or not at all. */
 export type SessionDevice =

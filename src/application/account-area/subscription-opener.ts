@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import { TOKENS } from '../app.tokens';
-import type { ProductHandOffs } from '../ports/entitlement-queries.port';
+import type { ProductHandOffs } from '../ports/product-hand-offs.port';
 import type { Navigator } from '../ports/navigator.port';
 import { Store } from '../view-model-store';
 

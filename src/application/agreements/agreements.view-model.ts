@@ -1,4 +1,4 @@
-import type { ProductTerms } from '../ports/entitlement-queries.port';
+import type { ProductTerms } from '../ports/terms-gateway.port';
 
 /** A product's agreement for one company is known by both (a product may have no company). */
 export const agreementKeyOf = (terms: Pick<ProductTerms, 'appId' | 'duns'>): string =>

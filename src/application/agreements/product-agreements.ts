@@ -6,7 +6,7 @@ import type {
   ProductTerms,
   RecordedTermsDecision,
   TermsGateway,
-} from '../ports/entitlement-queries.port';
+} from '../ports/terms-gateway.port';
 import type { CompanySelector, CompanySelectorState } from '../frame/company-selector';
 import {
   agreementKeyOf,

@@ -5,7 +5,7 @@ import { appNameOf } from '../../domain/entitlements/product-catalogue';
 import { decodeRelayState } from '../../domain/redirects/relay-state';
 import { TOKENS } from '../app.tokens';
 import { CompanySelector } from '../frame/company-selector';
-import type { ProductHandOffs } from '../ports/entitlement-queries.port';
+import type { ProductHandOffs } from '../ports/product-hand-offs.port';
 import { Store } from '../view-model-store';
 import { Dashboard } from './dashboard.use-case';
 import { ProductOpener } from './product-opener';

@@ -3,9 +3,9 @@ import * as E from 'fp-ts/Either';
 import type { Partner } from '../../domain/navigation/partner-offers';
 import { TOKENS } from '../app.tokens';
 import { Store } from '../view-model-store';
-import type { AccountGateway } from '../ports/account.port';
+import type { AccountGateway } from '../ports/account-gateway.port';
 import type { PartnerOfferFeature } from '../ports/country-features.port';
-import type { ProfileGateway } from '../ports/portal-data.port';
+import type { ProfileGateway } from '../ports/profile-gateway.port';
 
 export type PartnerOfferState =
   | { readonly status: 'closed' }

@@ -9,12 +9,9 @@ import {
 import { needsHolders, tileOpening, type TileTarget } from '../../domain/entitlements/tile-opening';
 import { TOKENS } from '../app.tokens';
 import { Store } from '../view-model-store';
-import type {
-  EntitledProduct,
-  EntitlementQueries,
-  ProductHandOffs,
-  TermsGateway,
-} from '../ports/entitlement-queries.port';
+import type { EntitledProduct, EntitlementQueries } from '../ports/entitlement-queries.port';
+import type { ProductHandOffs } from '../ports/product-hand-offs.port';
+import type { TermsGateway } from '../ports/terms-gateway.port';
 import type { Navigator } from '../ports/navigator.port';
 import { CompanySelector } from '../frame/company-selector';
 import { FrameActions } from '../frame/frame-actions';

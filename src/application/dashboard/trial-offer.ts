@@ -4,7 +4,7 @@ import * as E from 'fp-ts/Either';
 import { TOKENS } from '../app.tokens';
 import { CompanySelector, type CompanySelectorState } from '../frame/company-selector';
 import { PortalFrame, type PortalFrameState } from '../frame/portal-frame';
-import type { GetADunsGateway } from '../ports/get-a-duns.port';
+import type { GetADunsGateway } from '../ports/get-a-duns-gateway.port';
 import { Store } from '../view-model-store';
 import {
   CREDIT_MONITOR_APP_ID,

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { validateDunsSearch, type DunsSearchError } from '../../domain/companies/duns-search';
-import type { DunsApplicationDetails } from '../ports/get-a-duns.port';
+import type { DunsApplicationDetails } from '../ports/get-a-duns-gateway.port';
 
 /** The application form's fields, as typed (both may be left blank). */
 export interface DunsApplicationForm {

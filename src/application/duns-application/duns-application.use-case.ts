@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { Subscription } from 'rxjs';
 import type { CompanySelector } from '../frame/company-selector';
-import type { GetADunsGateway } from '../ports/get-a-duns.port';
+import type { GetADunsGateway } from '../ports/get-a-duns-gateway.port';
 import { Store } from '../view-model-store';
 import { applicationDetailsOf, type DunsApplicationForm } from './duns-application-form';
 import {

@@ -7,7 +7,7 @@ import { tilePillMessage, tilePillTone, type TilePill } from '../../domain/entit
 import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import { messageForServerError } from '../../domain/shared/server-error-messages';
 import type { DunsApplicationCase } from '../ports/entitlement-queries.port';
-import type { DunsApplication, DunsApplicationStatus } from '../ports/get-a-duns.port';
+import type { DunsApplication, DunsApplicationStatus } from '../ports/get-a-duns-gateway.port';
 import type { ServiceError } from '../ports/service-error';
 import { DOCUMENT_GUIDES, type DocumentGuide } from './document-guides';
 

@@ -2,9 +2,9 @@ import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import { TOKENS } from '../app.tokens';
 import { Store } from '../view-model-store';
-import type { AccountGateway } from '../ports/account.port';
-import type { TermsGateway } from '../ports/entitlement-queries.port';
-import type { ProfileGateway } from '../ports/portal-data.port';
+import type { AccountGateway } from '../ports/account-gateway.port';
+import type { TermsGateway } from '../ports/terms-gateway.port';
+import type { ProfileGateway } from '../ports/profile-gateway.port';
 
 /** The platform the consent is given on: the portal is the web (spec §3 "Consent payload: os"). */
 export const CONSENT_PLATFORM = 'web';

@@ -18,8 +18,8 @@ import type {
   HandOffTarget,
   ProductHandOff,
   ProductHandOffs,
-  TermsGateway,
-} from '../ports/entitlement-queries.port';
+} from '../ports/product-hand-offs.port';
+import type { TermsGateway } from '../ports/terms-gateway.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { ServiceError } from '../ports/service-error';
 import { CompanySelector } from './company-selector';

@@ -7,7 +7,7 @@ import { TOKENS } from '../app.tokens';
 import { Store } from '../view-model-store';
 import type { Clock } from '../ports/clock.port';
 import type { CountryFeatures } from '../ports/country-features.port';
-import type { ProfileGateway, UserProfile } from '../ports/portal-data.port';
+import type { ProfileGateway, UserProfile } from '../ports/profile-gateway.port';
 import { CompanySelector, type CompanySelectorState } from './company-selector';
 import { toFooterViewModel, type FooterViewModel } from './footer.view-model';
 import { toNavigationViewModel, type NavigationViewModel } from './navigation.view-model';

@@ -1,5 +1,5 @@
 import { formatDunsNumber } from '../../domain/companies/duns-number';
-import type { FoundCompany } from '../ports/get-a-duns.port';
+import type { FoundCompany } from '../ports/get-a-duns-gateway.port';
 
 /** A directory company as the flow shows it: name, trade name, address, DUNS (spec §2). */
 export interface FoundCompanyViewModel {

@@ -1,6 +1,6 @@
 import type { CountryCode } from '../../domain/locale/country';
 import { SPEC_ROUTES } from '../../domain/navigation/route-access';
-import type { CompanySearchQuery } from '../ports/get-a-duns.port';
+import type { CompanySearchQuery } from '../ports/get-a-duns-gateway.port';
 import type { GetADunsMode } from './get-a-duns-mode';
 import type { GetADunsState } from './get-a-duns.state';
 import { adSlotOf, type AdSlotViewModel } from '../ads/ad-slot.view-model';

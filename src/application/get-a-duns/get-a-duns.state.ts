@@ -1,4 +1,4 @@
-import type { CompanySearchQuery, FoundCompany } from '../ports/get-a-duns.port';
+import type { CompanySearchQuery, FoundCompany } from '../ports/get-a-duns-gateway.port';
 import type { GetADunsMode } from './get-a-duns-mode';
 
 /** The directory search (spec §2 "search by business name plus US ZIP, results"). */

@@ -8,7 +8,7 @@ import type {
   FoundCompany,
   GetADunsGateway,
   GrantedEntitlement,
-} from '../ports/get-a-duns.port';
+} from '../ports/get-a-duns-gateway.port';
 import type { ServiceError } from '../ports/service-error';
 import { Store } from '../view-model-store';
 import { ENTITLEMENT_OF, type GetADunsMode } from './get-a-duns-mode';

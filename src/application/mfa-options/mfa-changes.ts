@@ -2,7 +2,7 @@ import type * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { messageForServerError } from '../../domain/shared/server-error-messages';
-import type { AppEnrolment, MfaOptionsGateway } from '../ports/mfa-options.port';
+import type { AppEnrolment, MfaOptionsGateway } from '../ports/mfa-options-gateway.port';
 import type { PasskeyPromptFailure, Passkeys } from '../ports/passkeys.port';
 import type { ServiceError } from '../ports/service-error';
 import type { MfaErrorMessageId, MfaNotice, ProtectedChange } from './mfa-options.state';

@@ -1,5 +1,5 @@
 import type { ServerErrorMessageId } from '../../domain/shared/server-error-messages';
-import type { AppEnrolment, MfaStatus } from '../ports/mfa-options.port';
+import type { AppEnrolment, MfaStatus } from '../ports/mfa-options-gateway.port';
 
 // The states of MFA Options (spec §2 /mfa, issue 28): the factor list with one task open at a time.
 

@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { validateFactorName } from '../../domain/mfa/factor-names';
 import { readTotpCode } from '../../domain/mfa/one-time-codes';
 import { Store } from '../view-model-store';
-import type { IdentityProof, MfaOptionsGateway } from '../ports/mfa-options.port';
+import type { IdentityProof, MfaOptionsGateway } from '../ports/mfa-options-gateway.port';
 import type { Passkeys } from '../ports/passkeys.port';
 import {
   added,

@@ -1,5 +1,5 @@
 import { recoveryCodesLeft, type RecoveryCodesLeft } from '../../domain/mfa/recovery-codes';
-import type { MfaFactor } from '../ports/mfa-options.port';
+import type { MfaFactor } from '../ports/mfa-options-gateway.port';
 import type { MfaOptionsReady, MfaTask } from './mfa-options.state';
 
 export interface MfaOptionsViewModel {

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { PasswordGateway, ResetLinkRequest } from '../ports/password.port';
+import type { PasswordGateway, ResetLinkRequest } from '../ports/password-gateway.port';
 import { Store } from '../view-model-store';
 import { passwordPageRefusal, type PasswordPageMessageId } from './password-page-errors';
 import type { PasswordLink } from './password-link';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { NewPasswordForm } from '../../domain/accounts/password-change';
-import type { PasswordGateway } from '../ports/password.port';
-import type { RegistrationGateway } from '../ports/registration.port';
+import type { PasswordGateway } from '../ports/password-gateway.port';
+import type { RegistrationGateway } from '../ports/registration-gateway.port';
 import type { ServiceError } from '../ports/service-error';
 import { Store } from '../view-model-store';
 import { passwordPageRefusal } from './password-page-errors';

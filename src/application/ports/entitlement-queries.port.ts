@@ -7,11 +7,10 @@ import type {
   ProductLicenceAgreement,
   VboEntitlement,
 } from '../../domain/entitlements/entitlements';
-import type { MarketingHubSsoRequest } from '../../domain/navigation/marketing-hub-tab';
 import type { ServiceError } from './service-error';
 
-// The entitlement object of spec §3 and the calls around it (§7). DUNS numbers are 9-digit strings;
-// "no DUNS" is undefined. Timestamps are ISO 8601 strings, amounts decimal strings with 2 places.
+// The entitlement object of spec §3 and the calls that answer it (§7). DUNS numbers are 9-digit
+// strings; "no DUNS" is undefined. Timestamps are ISO 8601 strings.
 
 /** 'pending' waits for a DUNS number; 'trial' and 'expired' are trials (D-SRV-P3). */
 export type EntitledProductStatus = 'active' | 'pending' | 'trial' | 'expired';
@@ -86,113 +85,4 @@ export interface EntitlementQueries {
   companyInfo(request: CompanyInfoRequest): TaskEither<ServiceError, CompanyInfo>;
   /** GET /entitlements/all: every company and product of the user (no selected company). */
   allEntitlements(): TaskEither<ServiceError, CompanyEntitlements>;
-}
-
-export interface ProductTerms {
-  readonly appId: number;
-  readonly productName: string;
-  readonly duns: string | undefined;
-  readonly title: string;
-  readonly version: string;
-  readonly status: 'accepted' | 'pending' | 'declined';
-  readonly decidedAt: string | undefined;
-  /** The current agreement's text, the one accepting agrees to; absent when the backend has none. */
-  readonly agreementText?: string | undefined;
-}
-
-export interface LegalDocument {
-  readonly code: string;
-  readonly title: string;
-  readonly url: string;
-  readonly currentVersion: string;
-  readonly acceptedVersion: string | undefined;
-  readonly status: 'accepted' | 'pending';
-  readonly acceptedAt: string | undefined;
-}
-
-export interface LegalTerms {
-  readonly productTerms: readonly ProductTerms[];
-  readonly legalDocuments: readonly LegalDocument[];
-}
-
-export interface ProductTermsDecision {
-  readonly duns: string | undefined;
-  readonly appId: number;
-  readonly accepted: boolean;
-}
-
-export interface RecordedTermsDecision extends ProductTermsDecision {
-  readonly version: string;
-  readonly decidedAt: string;
-  /** False after declining: the product stays closed (§8 "Declining terms: access unavailable"). */
-  readonly accessAvailable: boolean;
-}
-
-export interface TermsGateway {
-  legalTerms(): TaskEither<ServiceError, LegalTerms>;
-  /** Accept or decline a product's licence agreement. */
-  decideProductTerms(
-    decision: ProductTermsDecision,
-  ): TaskEither<ServiceError, RecordedTermsDecision>;
-}
-
-/** For which company a product opens: exactly one of a DUNS, no company, the pending DUNS. */
-export type HandOffTarget =
-  | { readonly kind: 'company'; readonly duns: string }
-  | { readonly kind: 'noCompany' }
-  | { readonly kind: 'pendingDuns' };
-
-export interface ProductHandOffRequest {
-  readonly applicationId: number;
-  readonly target: HandOffTarget;
-}
-
-/** Where to send the user, or §8 "Declining terms: access unavailable". */
-export type ProductHandOff =
-  { readonly kind: 'open'; readonly url: string } | { readonly kind: 'termsNotAccepted' };
-
-/** A deep link (spec §2 RelayState / payload) as the backend reads it. */
-export interface DecodedDeepLink {
-  readonly duns: string | undefined;
-  readonly appId: number | undefined;
-  readonly parameters: Readonly<Record<string, string>>;
-}
-
-export interface ProductHandOffs {
-  /** POST /entitlements/getNavigateUrl. */
-  navigateUrl(request: ProductHandOffRequest): TaskEither<ServiceError, ProductHandOff>;
-  /** The Marketing Hub single-sign-on request → ssoUrl. */
-  marketingHubSso(request: MarketingHubSsoRequest): TaskEither<ServiceError, ProductHandOff>;
-  decodeDeepLink(payload: string): TaskEither<ServiceError, DecodedDeepLink>;
-  /** GET /auth/accessSubscriptions: the URL that opens one of the user's subscriptions. */
-  subscriptionUrl(subscriberNumber: string, appId: number): TaskEither<ServiceError, string>;
-}
-
-export interface Order {
-  readonly orderNumber: string;
-  readonly placedAt: string;
-  readonly status: 'completed' | 'processing' | 'cancelled';
-  readonly appId: number;
-  readonly productName: string;
-  readonly duns: string | undefined;
-  readonly amount: string;
-  readonly currency: string;
-}
-
-export interface Subscription {
-  readonly subscriberNumber: string;
-  readonly appId: number;
-  readonly productName: string;
-  readonly duns: string | undefined;
-  readonly status: 'active' | 'cancelled' | 'expired';
-  readonly startedAt: string;
-  readonly renewsAt: string | undefined;
-  readonly autoRenew: boolean;
-  readonly price: string;
-  readonly currency: string;
-}
-
-export interface PurchaseHistory {
-  orders(): TaskEither<ServiceError, readonly Order[]>;
-  subscriptions(): TaskEither<ServiceError, readonly Subscription[]>;
 }

@@ -7,7 +7,7 @@ import { validateVerificationCode } from '../../domain/accounts/verification-cod
 import { PORTAL_MESSAGE_IDS } from '../../domain/shared/portal-messages';
 import { TOKENS } from '../app.tokens';
 import type { Clock } from '../ports/clock.port';
-import type { RegistrationGateway } from '../ports/registration.port';
+import type { RegistrationGateway } from '../ports/registration-gateway.port';
 import { Store } from '../view-model-store';
 import { toCodeFailure, toSignupFailure } from './registration-errors';
 import type { RegistrationRequest } from './registration-request';

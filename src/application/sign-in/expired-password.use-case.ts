@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { Store } from '../view-model-store';
 import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
-import type { PasswordGateway } from '../ports/password.port';
+import type { PasswordGateway } from '../ports/password-gateway.port';
 import { continueCodeFlow } from './continue-code-flow';
 import type { PasswordReplacementReason, PasswordReplacementStep } from './sign-in.state';
 import {

@@ -12,7 +12,7 @@ import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { Navigator } from '../ports/navigator.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
 import type { LoginFlags } from '../ports/login-flags.port';
-import type { ProfileGateway } from '../ports/portal-data.port';
+import type { ProfileGateway } from '../ports/profile-gateway.port';
 import type { PortalConfig } from '../portal-config';
 import { SessionMonitor } from '../session/session-monitor';
 import { callbackRefusalOf, type CallbackRefusal } from './callback-refusal';

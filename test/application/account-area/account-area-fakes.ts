@@ -4,12 +4,12 @@ import type {
   AccountGateway,
   ProfileUpdate,
   UpdatedProfile,
-} from '../../../src/application/ports/account.port';
+} from '../../../src/application/ports/account-gateway.port';
 import type {
   Order,
   PurchaseHistory,
   Subscription,
-} from '../../../src/application/ports/entitlement-queries.port';
+} from '../../../src/application/ports/purchase-history.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import type { PortalFrameState } from '../../../src/application/frame/portal-frame';
 import { toFooterViewModel } from '../../../src/application/frame/footer.view-model';

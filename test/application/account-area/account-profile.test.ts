@@ -3,7 +3,7 @@ import {
   toAccountProfileViewModel,
   type AccountProfileViewModel,
 } from '../../../src/application/account-area/account-profile.view-model';
-import type { UserProfile } from '../../../src/application/ports/portal-data.port';
+import type { UserProfile } from '../../../src/application/ports/profile-gateway.port';
 import type { CountryCode } from '../../../src/domain/locale/country';
 import { FakeProfileGateway, testProfile } from '../frame-fakes';
 import { FakeProfileAccount, rejected, savedProfile } from './account-area-fakes';

@@ -1,7 +1,7 @@
 import { legalTermsPage } from '../../../src/application/account-area/legal-terms.use-case';
 import { FakeTermsGateway } from '../frame-fakes';
 import { settle } from '../fakes';
-import type { LegalTerms } from '../../../src/application/ports/entitlement-queries.port';
+import type { LegalTerms } from '../../../src/application/ports/terms-gateway.port';
 import {
   DASHBOARD_ONLY,
   frameSubject,

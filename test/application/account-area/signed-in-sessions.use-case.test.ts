@@ -3,7 +3,7 @@ import type { ServiceError } from '../../../src/application/ports/service-error'
 import type {
   SignedInSession,
   SignedInSessionsGateway,
-} from '../../../src/application/ports/signed-in-sessions.port';
+} from '../../../src/application/ports/signed-in-sessions-gateway.port';
 import {
   SignedInSessions,
   type SignedInSessionsState,

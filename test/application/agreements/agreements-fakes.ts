@@ -5,7 +5,7 @@ import type {
   ProductTerms,
   ProductTermsDecision,
   RecordedTermsDecision,
-} from '../../../src/application/ports/entitlement-queries.port';
+} from '../../../src/application/ports/terms-gateway.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import { FakeTermsGateway, legalDocuments } from '../frame-fakes';
 

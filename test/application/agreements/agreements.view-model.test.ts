@@ -1,4 +1,4 @@
-import type { ProductTerms } from '../../../src/application/ports/entitlement-queries.port';
+import type { ProductTerms } from '../../../src/application/ports/terms-gateway.port';
 import {
   toAgreementsViewModel,
   type AgreementsState,

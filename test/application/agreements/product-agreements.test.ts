@@ -2,7 +2,7 @@ import { VirtualTimeScheduler } from 'rxjs';
 import type { AgreementsViewModel } from '../../../src/application/agreements/agreements.view-model';
 import { ProductAgreements } from '../../../src/application/agreements/product-agreements';
 import { CompanySelector } from '../../../src/application/frame/company-selector';
-import type { ProductTerms } from '../../../src/application/ports/entitlement-queries.port';
+import type { ProductTerms } from '../../../src/application/ports/terms-gateway.port';
 import { FakeAnalytics, FakePreferenceStore, settle } from '../fakes';
 import { ACME, BAKERY, FakeEntitlementQueries } from '../frame-fakes';
 import { AgreementsBackend, productTerms } from './agreements-fakes';

@@ -6,7 +6,7 @@ import type {
   DunsApplication,
   DunsApplicationDetails,
   GetADunsGateway,
-} from '../../../src/application/ports/get-a-duns.port';
+} from '../../../src/application/ports/get-a-duns-gateway.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import { FakeAnalytics, FakePreferenceStore, settle } from '../fakes';
 import { entitlementsFor, FakeEntitlementQueries } from '../frame-fakes';

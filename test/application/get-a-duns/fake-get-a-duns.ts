@@ -5,7 +5,7 @@ import type {
   FoundCompany,
   GetADunsGateway,
   GrantedEntitlement,
-} from '../../../src/application/ports/get-a-duns.port';
+} from '../../../src/application/ports/get-a-duns-gateway.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 
 const unexpected = () => {

@@ -5,7 +5,7 @@ import type {
   MfaOptionsGateway,
   MfaStatus,
   PasskeyRegistration,
-} from '../../../src/application/ports/mfa-options.port';
+} from '../../../src/application/ports/mfa-options-gateway.port';
 import {
   passkeyOptions,
   type PasskeyCredential,

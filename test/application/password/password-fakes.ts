@@ -6,12 +6,12 @@ import {
   type PasswordReset,
   type ResetLinkRequest,
   type ResetTokenRejected,
-} from '../../../src/application/ports/password.port';
+} from '../../../src/application/ports/password-gateway.port';
 import type {
   ActivatedAccount,
   ConfirmedRegistration,
   RegistrationGateway,
-} from '../../../src/application/ports/registration.port';
+} from '../../../src/application/ports/registration-gateway.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 
 /** A refusal as the HTTP adapter hands it on: the server's status and `{ error, message }`. */

@@ -4,7 +4,7 @@ import type { RegistrationPayload } from '../../../src/domain/accounts/registrat
 import type {
   RegistrationGateway,
   VerifiedRegistration,
-} from '../../../src/application/ports/registration.port';
+} from '../../../src/application/ports/registration-gateway.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import { Registration } from '../../../src/application/registration/registration.use-case';
 import type { RegistrationDraft } from '../../../src/application/registration/registration.state';

@@ -1,10 +1,10 @@
 import * as TE from 'fp-ts/TaskEither';
 import { VirtualTimeScheduler } from 'rxjs';
-import type { PasswordPolicy } from '../../../src/application/ports/password.port';
+import type { PasswordPolicy } from '../../../src/application/ports/password-gateway.port';
 import { CompanySelector } from '../../../src/application/frame/company-selector';
 import { PortalFrame } from '../../../src/application/frame/portal-frame';
 import { ChangePassword } from '../../../src/application/sign-in/change-password.use-case';
-import type { UserProfile } from '../../../src/application/ports/portal-data.port';
+import type { UserProfile } from '../../../src/application/ports/profile-gateway.port';
 import { FakeAnalytics, FakeCountryFeatures, FakePreferenceStore, settle } from '../fakes';
 import { FakeEntitlementQueries, FakeProfileGateway, testProfile } from '../frame-fakes';
 import { FakePasswordGateway, rejectedWith } from './fake-password-gateway';

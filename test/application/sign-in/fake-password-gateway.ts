@@ -4,7 +4,7 @@ import type {
   PasswordChange,
   PasswordGateway,
   PasswordPolicy,
-} from '../../../src/application/ports/password.port';
+} from '../../../src/application/ports/password-gateway.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 
 /** The password calls the sign-in states make, answering what the test sets. */

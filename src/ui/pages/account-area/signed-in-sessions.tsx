@@ -4,7 +4,7 @@ import {
   sessionDeviceOf,
   type SessionDevice,
 } from '../../../application/account-area/signed-in-sessions.view-model';
-import type { SignedInSession } from '../../../application/ports/signed-in-sessions.port';
+import type { SignedInSession } from '../../../application/ports/signed-in-sessions-gateway.port';
 import { useSignedInSessions } from './use-signed-in-sessions';
 import { Banner, RetryBanner } from '../../components/banner';
 import { Button } from '../../components/button';

@@ -9,7 +9,7 @@ import { useStore } from '../../hooks/use-view-model';
 
 /** A store of the user's sessions, read when the part showing it appears, for as long as it is shown. */
 export const useSignedInSessions = (): readonly [SignedInSessionsState, SignedInSessions] => {
-  const gateway = useInjection(TOKENS.SignedInSessions);
+  const gateway = useInjection(TOKENS.SignedInSessionsGateway);
   const [store] = useState(() => new SignedInSessions(gateway));
   useEffect(() => {
     void store.open();

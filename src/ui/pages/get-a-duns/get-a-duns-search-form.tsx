@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { validateDunsSearch, type DunsSearchForm } from '../../../domain/companies/duns-search';
-import type { CompanySearchQuery } from '../../../application/ports/get-a-duns.port';
+import type { CompanySearchQuery } from '../../../application/ports/get-a-duns-gateway.port';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { fromFieldErrorList } from '../../forms/domain-resolver';

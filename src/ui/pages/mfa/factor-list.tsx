@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { MfaFactor } from '../../../application/ports/mfa-options.port';
+import type { MfaFactor } from '../../../application/ports/mfa-options-gateway.port';
 import { Button } from '../../components/button';
 import { RowDetails, RowItem, RowList } from '../../components/row-list';
 import { v } from '../../theme/css-variables';
