@@ -56,7 +56,7 @@ export interface SeedCredibilityEntitlement {
   readonly title: string;
 }
 
-export interface SeedDfcEntitlement {
+export interface SeedCreditFileCase {
   readonly caseId: string;
   readonly duns: string | null;
   readonly productName: string;
@@ -129,7 +129,7 @@ export interface SeedPersona {
   readonly companies: readonly { readonly duns: string; readonly role: 'director' | 'member' }[];
   readonly entitlements: readonly SeedEntitlement[];
   readonly credibilityEntitlements?: readonly SeedCredibilityEntitlement[];
-  readonly dfcEntitlements?: readonly SeedDfcEntitlement[];
+  readonly dfcEntitlements?: readonly SeedCreditFileCase[];
   /** A free DUNS application (gad_duns_applications), listed as a credit-file case until issued. */
   readonly dunsApplication?: SeedDunsApplication;
   readonly orders?: readonly SeedOrder[];

@@ -37,7 +37,7 @@ describe('a DUNS application started without a ZIP Code', () => {
     (await notifications.list(userId)).notifications.filter(
       (notification) => notification.key === 'duns-application-received',
     ).length;
-  const dfcCases = async (userId: string) =>
+  const creditFileCases = async (userId: string) =>
     (await entitlementServiceOver(env.db, clock).entitlementObject(userId, { kind: 'noCompany' }))
       .dfcEntitlements;
 
@@ -53,7 +53,7 @@ describe('a DUNS application started without a ZIP Code', () => {
       submittedAt: STARTED.getTime() / 1000,
     });
     expect(await received('usr-new-user')).toBe(0);
-    expect(await dfcCases('usr-new-user')).toEqual([
+    expect(await creditFileCases('usr-new-user')).toEqual([
       {
         caseId: started.caseId,
         dunsNumber: null,
@@ -101,7 +101,7 @@ describe('a DUNS application started without a ZIP Code', () => {
       submittedAt: STARTED.getTime() / 1000 + 3 * 86_400,
     });
     expect(await received('usr-new-user')).toBe(1);
-    expect(await dfcCases('usr-new-user')).toMatchObject([
+    expect(await creditFileCases('usr-new-user')).toMatchObject([
       { caseId: started.caseId, status: 'pending' },
     ]);
     // Once submitted, a ZIP Code given again changes nothing and records nothing.

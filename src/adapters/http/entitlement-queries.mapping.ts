@@ -35,12 +35,12 @@ export const toCompanyEntitlements = (dto: EntitlementObjectDto): CompanyEntitle
   })),
   vboEntitlements: dto.vboEntitlements.map(toEntitledProduct),
   vboAssociatedDuns: dto.vboAssociatedDuns,
-  dfcEntitlements: dto.dfcEntitlements.map((dfc) => ({
-    caseId: dfc.caseId,
-    duns: orUndefined(dfc.dunsNumber),
-    productName: dfc.productName,
-    status: dfc.status,
-    createdAt: dfc.createdAt,
+  dfcEntitlements: dto.dfcEntitlements.map((entry) => ({
+    caseId: entry.caseId,
+    duns: orUndefined(entry.dunsNumber),
+    productName: entry.productName,
+    status: entry.status,
+    createdAt: entry.createdAt,
   })),
   pla: { acceptedTos: dto.pla.accepted_tos, plaContent: dto.pla.pla_content },
   isPendingOwlEntitlementsAvailable: dto.isPendingOwlEntitlementsAvailable,

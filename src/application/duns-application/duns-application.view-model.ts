@@ -6,7 +6,7 @@ import {
 import { tilePillMessage, tilePillTone, type TilePill } from '../../domain/entitlements/tile-pill';
 import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import { messageForServerError } from '../../domain/shared/server-error-messages';
-import type { DunsApplicationCase } from '../ports/entitlement-queries.port';
+import type { CreditFileCase } from '../ports/entitlement-queries.port';
 import type { DunsApplication, DunsApplicationStatus } from '../ports/get-a-duns-gateway.port';
 import type { ServiceError } from '../ports/service-error';
 import { DOCUMENT_GUIDES, type DocumentGuide } from './document-guides';
@@ -20,7 +20,7 @@ export const isSubmitted = (application: DunsApplication): application is Submit
   application.status !== 'notComplete';
 
 /** What the page shows of an application not issued yet: its status and since when. */
-export type ApplicationInProgress = Pick<DunsApplicationCase, 'status' | 'createdAt'>;
+export type ApplicationInProgress = Pick<CreditFileCase, 'status' | 'createdAt'>;
 
 /** What the page's use case holds: the form (maybe submitting or failed), or the answer. */
 export type DunsApplicationState =
@@ -155,5 +155,5 @@ export const toDunsApplicationViewModel = (
 
 /** The application the entitlement object lists as not yet issued, if any (D-DUNSAPP-UI-1). */
 export const applicationInProgress = (
-  cases: readonly DunsApplicationCase[],
-): DunsApplicationCase | undefined => cases.find((dfcCase) => dfcCase.status !== 'issued');
+  cases: readonly CreditFileCase[],
+): CreditFileCase | undefined => cases.find((creditFileCase) => creditFileCase.status !== 'issued');

@@ -24,7 +24,7 @@ export const companiesOf = (entitlements: CompanyEntitlements): readonly Company
 export const dunsApplicationProgressOf = (
   entitlements: CompanyEntitlements,
 ): DunsApplicationProgress => {
-  const statuses = entitlements.dfcEntitlements.map((dfcCase) => dfcCase.status);
+  const statuses = entitlements.dfcEntitlements.map((creditFileCase) => creditFileCase.status);
   if (statuses.includes('notComplete')) return 'notComplete';
   return statuses.includes('processing') ? 'processing' : 'none';
 };

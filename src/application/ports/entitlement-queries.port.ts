@@ -39,8 +39,11 @@ export interface AssignedCompany {
   readonly encryptedDuns: string | undefined;
 }
 
-/** A credit-file (DUNS application) case. */
-export interface DunsApplicationCase {
+/**
+ * A credit-file case, one entry of dfcEntitlements; a free DUNS application is one until it is
+ * issued (D-GAD-ENTRY-1).
+ */
+export interface CreditFileCase {
   readonly caseId: string;
   readonly duns: string | undefined;
   readonly productName: string;
@@ -60,7 +63,7 @@ export interface CompanyEntitlements extends Entitlements {
   readonly companies: readonly AssignedCompany[];
   readonly credibilityEntitlements: readonly CredibilityEntitlement[];
   readonly vboEntitlements: readonly EntitledProduct[];
-  readonly dfcEntitlements: readonly DunsApplicationCase[];
+  readonly dfcEntitlements: readonly CreditFileCase[];
   readonly pla: ProductLicenceAgreement;
   /** The user's CreditSignal account moved to the portal (the migration modal, D-DASH-8). */
   readonly creditSignalMigrated: boolean;

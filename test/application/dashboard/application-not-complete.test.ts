@@ -1,6 +1,6 @@
 import { toDashboardViewModel } from '../../../src/application/dashboard/dashboard.view-model';
 import type { CompanySelectorState } from '../../../src/application/frame/company-selector';
-import type { DunsApplicationCase } from '../../../src/application/ports/entitlement-queries.port';
+import type { CreditFileCase } from '../../../src/application/ports/entitlement-queries.port';
 import { pendingPlaceholderCompany } from '../../../src/domain/companies/company';
 import { entitled, entitlementsFor } from '../frame-fakes';
 
@@ -8,7 +8,7 @@ import { entitled, entitlementsFor } from '../frame-fakes';
 // entitlement object lists it (a `notComplete` case), on the dashboard: the placeholder's tiles say
 // "DUNS application not complete", and the pending-DUNS popup ("on its way") stays away.
 
-const applicationCase = (status: DunsApplicationCase['status']): DunsApplicationCase => ({
+const applicationCase = (status: CreditFileCase['status']): CreditFileCase => ({
   caseId: 'DFC-1',
   duns: undefined,
   productName: 'Free DUNS number',
@@ -16,7 +16,7 @@ const applicationCase = (status: DunsApplicationCase['status']): DunsApplication
   createdAt: '2026-11-20T09:00:00.000Z',
 });
 
-const placeholderWith = (status: DunsApplicationCase['status']): CompanySelectorState => ({
+const placeholderWith = (status: CreditFileCase['status']): CompanySelectorState => ({
   status: 'ready',
   companies: [pendingPlaceholderCompany],
   selected: pendingPlaceholderCompany,

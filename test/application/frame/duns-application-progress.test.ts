@@ -1,13 +1,13 @@
 import { dunsApplicationProgressOf } from '../../../src/application/frame/assigned-companies';
 import { pendingCompanyReason } from '../../../src/domain/companies/company-list';
-import type { DunsApplicationCase } from '../../../src/application/ports/entitlement-queries.port';
+import type { CreditFileCase } from '../../../src/application/ports/entitlement-queries.port';
 import { entitlementsFor } from '../frame-fakes';
 
 // D-GAD-ENTRY-1: the application's case status picks the placeholder's pill, as /duns-application
 // names it (notComplete → "DUNS application not complete", D-DUNSAPP-UI-4; pending → "Pending DUNS
 // number creation", processing → "DUNS application processing").
 
-const dfcCase = (status: DunsApplicationCase['status']): DunsApplicationCase => ({
+const creditFileCase = (status: CreditFileCase['status']): CreditFileCase => ({
   caseId: 'DFC-1',
   duns: undefined,
   productName: 'Free DUNS number',
@@ -18,18 +18,28 @@ const dfcCase = (status: DunsApplicationCase['status']): DunsApplicationCase => 
 describe('the placeholder reason of a DUNS application case', () => {
   it.each([
     ['no case', [], 'none', undefined],
-    ['a pending case', [dfcCase('pending')], 'none', 'dunsNumberCreationPending'],
-    ['a processing case', [dfcCase('processing')], 'processing', 'dunsApplicationProcessing'],
+    ['a pending case', [creditFileCase('pending')], 'none', 'dunsNumberCreationPending'],
     [
-      'a pending and a processing case',
-      [dfcCase('pending'), dfcCase('processing')],
+      'a processing case',
+      [creditFileCase('processing')],
       'processing',
       'dunsApplicationProcessing',
     ],
-    ['a case not complete', [dfcCase('notComplete')], 'notComplete', 'dunsApplicationNotComplete'],
+    [
+      'a pending and a processing case',
+      [creditFileCase('pending'), creditFileCase('processing')],
+      'processing',
+      'dunsApplicationProcessing',
+    ],
+    [
+      'a case not complete',
+      [creditFileCase('notComplete')],
+      'notComplete',
+      'dunsApplicationNotComplete',
+    ],
     [
       'a processing case and one not complete',
-      [dfcCase('processing'), dfcCase('notComplete')],
+      [creditFileCase('processing'), creditFileCase('notComplete')],
       'notComplete',
       'dunsApplicationNotComplete',
     ],
