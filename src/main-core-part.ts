@@ -13,6 +13,6 @@ export {
   pseudoLocaleChosenIn,
   startTagManager,
 } from './composition-root';
-export { LocaleSelection } from './application/locale/locale-selection';
-export { SignedInFirstRender } from './application/session/signed-in-first-render';
+export { LocaleSelection } from './application/locale/locale-selection.use-case';
+export { SignedInFirstRender } from './application/session/signed-in-first-render.use-case';
 export { languageTag } from './domain/locale/locale';

@@ -24,7 +24,7 @@ import { sharedIntl } from './ui/i18n/shared-intl';
 import type { CompiledMessages } from './ui/i18n/portal-intl-provider';
 import { pageTitleOf } from './ui/routing/document-title';
 import { NOT_FOUND_ROUTE_ID, portalRoutes, SECURE_ROUTES_ID } from './ui/routing/portal-routes';
-import { SignedInFirstRender } from './application/session/signed-in-first-render';
+import { SignedInFirstRender } from './application/session/signed-in-first-render.use-case';
 import { SIGNED_IN_PAGES_RENDERED_ON_SERVER } from './domain/navigation/route-access';
 
 /** What the server asks for: a page's path and query, in the language the request resolved to. */

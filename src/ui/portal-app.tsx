@@ -10,7 +10,7 @@ import {
 import { useReloadOnBackNavigation } from './routing/reload-on-back-navigation';
 import { GlobalStyle } from './theme/global-style';
 import type { Locale } from '../domain/locale/locale';
-import { LocaleSelection } from '../application/locale/locale-selection';
+import { LocaleSelection } from '../application/locale/locale-selection.use-case';
 import { ActiveLocaleContext } from './i18n/active-locale';
 import type { TextOverride } from './i18n/pseudo-locale';
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { HttpEntitlementQueries } from '../../src/adapters/http/http-entitlement-queries.adapter';
-import { HttpGetADunsGateway } from '../../src/adapters/http/http-get-a-duns.adapter';
+import { HttpGetADunsGateway } from '../../src/adapters/http/http-get-a-duns-gateway.adapter';
 
 // D-DUNSAPP-UI-4: a free DUNS application started and not submitted is `notComplete` on the wire,
 // both in getNewDFCCase's answer and as the entitlement object's credit-file case; the adapters

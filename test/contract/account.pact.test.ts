@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpAccountGateway } from '../../src/adapters/http/http-account.adapter';
+import { HttpAccountGateway } from '../../src/adapters/http/http-account-gateway.adapter';
 import type { ProfileUpdate } from '../../src/application/ports/account-gateway.port';
 import { httpClientAt, portalPact, sessionHeaders } from './consumer';
 import { ProviderStates } from './provider-states';

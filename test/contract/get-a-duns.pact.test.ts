@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpGetADunsGateway } from '../../src/adapters/http/http-get-a-duns.adapter';
+import { HttpGetADunsGateway } from '../../src/adapters/http/http-get-a-duns-gateway.adapter';
 import type { EntitleRequest } from '../../src/application/ports/get-a-duns-gateway.port';
 import { httpClientAt, portalPact, sessionHeaders } from './consumer';
 import { injected, ProviderStates, ProviderStateValues } from './provider-states';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpMfaOptionsGateway } from '../../src/adapters/http/http-mfa-options.adapter';
+import { HttpMfaOptionsGateway } from '../../src/adapters/http/http-mfa-options-gateway.adapter';
 import { httpClientAt } from './consumer';
 import { injected, type ProviderStateValue } from './provider-states';
 

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpPasswordGateway } from '../../src/adapters/http/http-password.adapter';
+import { HttpPasswordGateway } from '../../src/adapters/http/http-password-gateway.adapter';
 import { RESET_TOKEN_VALIDATION_FAILED } from '../../src/application/ports/password-gateway.port';
 import type { ServiceError } from '../../src/application/ports/service-error';
 import {

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpProfileGateway } from '../../src/adapters/http/http-portal-data.adapter';
+import { HttpProfileGateway } from '../../src/adapters/http/http-profile-gateway.adapter';
 import { httpClientAt, portalPact, sessionHeaders } from './consumer';
 import { ProviderStates } from './provider-states';
 

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpRegistrationGateway } from '../../src/adapters/http/http-registration.adapter';
+import { HttpRegistrationGateway } from '../../src/adapters/http/http-registration-gateway.adapter';
 import { registrationPayload } from '../../src/domain/accounts/registration-payload';
 import { httpClientAt, portalPact } from './consumer';
 import { injected, ProviderStateValues } from './provider-states';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { HttpSignedInSessions } from '../../src/adapters/http/http-signed-in-sessions.adapter';
+import { HttpSignedInSessionsGateway } from '../../src/adapters/http/http-signed-in-sessions-gateway.adapter';
 import { httpClientAt, portalPact, sessionHeaders } from './consumer';
 import { injected, ProviderStates, ProviderStateValues } from './provider-states';
 import { SessionStates, SIGNED_IN_BROWSERS } from './states/sessions.states';
@@ -9,7 +9,7 @@ const { arrayContaining, integer, regex, string } = MatchersV3;
 const pact = portalPact();
 
 const sessionsAt = (url: string, signedIn = true) =>
-  new HttpSignedInSessions(httpClientAt(url, signedIn));
+  new HttpSignedInSessionsGateway(httpClientAt(url, signedIn));
 
 /** A refusal as the adapter hands it on: the server's code, no message pinned. */
 const rejected = (status: number, error: string) =>
@@ -67,7 +67,7 @@ const otherSessionPath = {
 /** No session of the user's is listed under this handle (handles are 22 base64url characters). */
 const UNKNOWN_SESSION_ID = 'no-session-has-this-handle';
 
-describe('GET /services/auth/sessions (HttpSignedInSessions.list)', () => {
+describe('GET /services/auth/sessions (HttpSignedInSessionsGateway.list)', () => {
   it('lists the user’s live sessions, this browser’s marked current, with browser, system and times', async () => {
     await pact
       .addInteraction()
@@ -106,7 +106,7 @@ describe('GET /services/auth/sessions (HttpSignedInSessions.list)', () => {
   });
 });
 
-describe('DELETE /services/auth/sessions/{id} (HttpSignedInSessions.signOut)', () => {
+describe('DELETE /services/auth/sessions/{id} (HttpSignedInSessionsGateway.signOut)', () => {
   it('signs out another of the user’s sessions by the id the list gave it', async () => {
     await pact
       .addInteraction()
@@ -144,7 +144,7 @@ describe('DELETE /services/auth/sessions/{id} (HttpSignedInSessions.signOut)', (
   });
 });
 
-describe('DELETE /services/auth/sessions (HttpSignedInSessions.signOutOthers)', () => {
+describe('DELETE /services/auth/sessions (HttpSignedInSessionsGateway.signOutOthers)', () => {
   it('signs out every session but this one and answers how many', async () => {
     await pact
       .addInteraction()

@@ -4,7 +4,7 @@ import { axe } from './axe';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TOKENS } from '../../src/application/app.tokens';
-import { CompanySelector } from '../../src/application/frame/company-selector';
+import { CompanySelector } from '../../src/application/frame/company-selector.use-case';
 import type { EntitlementQueries } from '../../src/application/ports/entitlement-queries.port';
 import { ContainerProvider } from '../../src/ui/di/injection';
 import { portalRoutes } from '../../src/ui/routing/portal-routes';

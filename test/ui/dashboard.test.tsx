@@ -8,8 +8,8 @@ import * as TE from 'fp-ts/TaskEither';
 import {
   DeepLinkFollower,
   type DeepLink,
-} from '../../src/application/dashboard/deep-link-follower';
-import { CompanySelector } from '../../src/application/frame/company-selector';
+} from '../../src/application/dashboard/deep-link-follower.use-case';
+import { CompanySelector } from '../../src/application/frame/company-selector.use-case';
 import { isDunsNumber } from '../../src/domain/companies/duns-number';
 import { encodeRelayState } from '../../src/domain/redirects/relay-state';
 import { ACME, BAKERY, EMILE, entitlementsFor, entitled } from '../application/frame-fakes';

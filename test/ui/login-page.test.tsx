@@ -5,7 +5,7 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
-import { SessionMonitor } from '../../src/application/session/session-monitor';
+import { SessionMonitor } from '../../src/application/session/session-monitor.use-case';
 import { TOKENS } from '../../src/application/app.tokens';
 import { SignIn } from '../../src/application/sign-in/sign-in.use-case';
 import { SignInCompletion } from '../../src/application/sign-in/sign-in-completion.use-case';

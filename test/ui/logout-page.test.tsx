@@ -5,7 +5,7 @@ import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { TOKENS } from '../../src/application/app.tokens';
 import type { SignOutContext } from '../../src/application/ports/identity-provider.port';
-import { SessionMonitor } from '../../src/application/session/session-monitor';
+import { SessionMonitor } from '../../src/application/session/session-monitor.use-case';
 import { SignOut } from '../../src/application/session/sign-out.use-case';
 import { SIGN_OUT_INTENT } from '../../src/ui/routing/sign-out-intent';
 import {

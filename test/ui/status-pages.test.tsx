@@ -7,7 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { asyncScheduler } from 'rxjs';
 import { TOKENS } from '../../src/application/app.tokens';
-import { SessionMonitor } from '../../src/application/session/session-monitor';
+import { SessionMonitor } from '../../src/application/session/session-monitor.use-case';
 import { SignIn } from '../../src/application/sign-in/sign-in.use-case';
 import { ContainerProvider } from '../../src/ui/di/injection';
 import { portalRoutes } from '../../src/ui/routing/portal-routes';

@@ -43,7 +43,7 @@ const toItem = (
  * rule already decided which the user gets, spec §2 and §6), in the account area's order, each
  * kept only when it leads somewhere: a route the portal has, or an external page.
  */
-export const toAccountNavigation = (
+export const toAccountNavigationViewModel = (
   profileMenu: readonly MenuEntryViewModel[],
   routedPaths: ReadonlySet<string>,
   currentPath: string,

@@ -7,7 +7,11 @@ import {
   type AgreementTone,
 } from '../agreements/agreements.view-model';
 import type { LegalDocument, LegalTerms, ProductTerms } from '../ports/terms-gateway.port';
-import { presentMenuGated, type MenuGatedScreen, type MenuGatedState } from './menu-gated-page';
+import {
+  presentMenuGated,
+  type MenuGatedScreen,
+  type MenuGatedState,
+} from './menu-gated-page.use-case';
 
 /** The legal-terms answer with the country's own addresses of its documents, by code. */
 export interface LegalTermsData {

@@ -4,7 +4,11 @@ import { renewalMessageId } from '../../domain/trials/trial-status';
 import { localisedStoreLink } from '../../domain/navigation/store-links';
 import type { Locale } from '../../domain/locale/locale';
 import type { Order, Subscription } from '../ports/purchase-history.port';
-import { presentMenuGated, type MenuGatedScreen, type MenuGatedState } from './menu-gated-page';
+import {
+  presentMenuGated,
+  type MenuGatedScreen,
+  type MenuGatedState,
+} from './menu-gated-page.use-case';
 
 export type PurchaseHistoryKind = 'orders' | 'subscriptions';
 

@@ -7,7 +7,7 @@ import { Store } from '../view-model-store';
 import type { EntitlementQueries } from '../ports/entitlement-queries.port';
 import type { CountryFeatures } from '../ports/country-features.port';
 import { resolveCountry } from '../../domain/locale/country';
-import { CompanySelector, type CompanySelectorState } from '../frame/company-selector';
+import { CompanySelector, type CompanySelectorState } from '../frame/company-selector.use-case';
 import {
   toCompanyProfileViewModel,
   type CompanyProfileState,

@@ -3,8 +3,8 @@ import { SignOut } from '../session/sign-out.use-case';
 import { BehaviorSubject, combineLatest, firstValueFrom, timer, type SchedulerLike } from 'rxjs';
 import { LOGOUT_DELAY_MS } from '../../domain/accounts/session-policy';
 import { TOKENS } from '../app.tokens';
-import { CompanySelector } from '../frame/company-selector';
-import { PortalFrame, type PortalFrameState } from '../frame/portal-frame';
+import { CompanySelector } from '../frame/company-selector.use-case';
+import { PortalFrame, type PortalFrameState } from '../frame/portal-frame.use-case';
 import type { Analytics } from '../ports/analytics.port';
 import type { CountryFeatures } from '../ports/country-features.port';
 import type { DismissedNotifications } from '../ports/dismissed-notifications.port';
@@ -15,7 +15,7 @@ import {
   type DashboardFeatures,
   type DashboardViewModel,
 } from './dashboard.view-model';
-import { ProductOpener } from './product-opener';
+import { ProductOpener } from './product-opener.use-case';
 
 /** The pending-DUNS popup's dismissal, kept for the browser session like a banner's. */
 export const PENDING_DUNS_POPUP_KEY = 'pendingDunsPopup';

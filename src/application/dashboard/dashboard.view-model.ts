@@ -27,9 +27,9 @@ import type {
 import type { EntitledProduct } from '../ports/entitlement-queries.port';
 import { linkedUrl } from '../linked-url';
 import { dunsApplicationProgressOf } from '../frame/assigned-companies';
-import type { CompanySelectorState } from '../frame/company-selector';
-import type { FrameUser } from '../frame/portal-frame';
-import type { ProductOpenerState } from './product-opener';
+import type { CompanySelectorState } from '../frame/company-selector.use-case';
+import type { FrameUser } from '../frame/portal-frame.use-case';
+import type { ProductOpenerState } from './product-opener.use-case';
 
 export interface TilePillViewModel {
   readonly id: string;

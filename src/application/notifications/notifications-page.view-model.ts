@@ -2,7 +2,7 @@ import type { NotificationType } from '../../domain/notifications/notifications'
 import type {
   NotificationCentreFailure,
   NotificationCentreState,
-} from '../frame/notification-centre';
+} from '../frame/notification-centre.use-case';
 import type { NotificationItem } from '../frame/notification-items';
 import type { NotificationCallToAction, NotificationText } from '../ports/notifications.port';
 

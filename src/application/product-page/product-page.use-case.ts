@@ -1,8 +1,8 @@
 import { combineLatest, type Subscription } from 'rxjs';
 import { productWithPage } from '../../domain/entitlements/product-pages';
 import type { CountryCode } from '../../domain/locale/country';
-import type { CompanySelector } from '../frame/company-selector';
-import type { PortalFrame, PortalFrameState } from '../frame/portal-frame';
+import type { CompanySelector } from '../frame/company-selector.use-case';
+import type { PortalFrame, PortalFrameState } from '../frame/portal-frame.use-case';
 import type { CountryFeatures } from '../ports/country-features.port';
 import { Store } from '../view-model-store';
 import { toProductPageViewModel, type ProductPageViewModel } from './product-page.view-model';

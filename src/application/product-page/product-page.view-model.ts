@@ -9,7 +9,7 @@ import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import type { CountryCode } from '../../domain/locale/country';
 import { adSlotOf, type AdSlotViewModel } from '../ads/ad-slot.view-model';
 import { productMark } from '../dashboard/dashboard.view-model';
-import type { CompanySelectorState } from '../frame/company-selector';
+import type { CompanySelectorState } from '../frame/company-selector.use-case';
 import { linkedUrl } from '../linked-url';
 import type { CountryFeatureRecord } from '../ports/country-features.port';
 import type { EntitledProduct } from '../ports/entitlement-queries.port';

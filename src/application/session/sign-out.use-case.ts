@@ -5,7 +5,7 @@ import type { IdentityProvider, SignOutContext } from '../ports/identity-provide
 import type { Navigator } from '../ports/navigator.port';
 import type { SessionGateway } from '../ports/session-gateway.port';
 import { SPEC_ROUTES } from '../../domain/navigation/route-access';
-import { SessionMonitor } from './session-monitor';
+import { SessionMonitor } from './session-monitor.use-case';
 
 /**
  * /logout (spec §2): ends the portal session at the services backend, then the identity

@@ -1,7 +1,7 @@
 import type { Observable, Subscription } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { Store } from '../view-model-store';
-import type { PortalFrameState } from '../frame/portal-frame';
+import type { PortalFrameState } from '../frame/portal-frame.use-case';
 import type { PasswordGateway } from '../ports/password-gateway.port';
 import { passwordMinimumAgeMessage, type MinimumAge } from '../../domain/accounts/password-age';
 import type { ProfileGateway } from '../ports/profile-gateway.port';

@@ -14,7 +14,7 @@ import type { SessionGateway } from '../ports/session-gateway.port';
 import type { LoginFlags } from '../ports/login-flags.port';
 import type { ProfileGateway } from '../ports/profile-gateway.port';
 import type { PortalConfig } from '../portal-config';
-import { SessionMonitor } from '../session/session-monitor';
+import { SessionMonitor } from '../session/session-monitor.use-case';
 import { callbackRefusalOf, type CallbackRefusal } from './callback-refusal';
 
 export const PORTAL_HOME = '/';

@@ -1,6 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import styled, { css } from 'styled-components';
-import type { AdContent } from '../../application/ads/house-offer-slot';
+import type { AdContent } from '../../application/ads/house-offer-slot.use-case';
 import type { AdFormat } from '../../domain/navigation/ad-slots';
 import type { Device } from '../../domain/navigation/viewport';
 import type { MessageId } from '../i18n/message-id';

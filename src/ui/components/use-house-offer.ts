@@ -4,7 +4,7 @@ import type { AdSlotViewModel } from '../../application/ads/ad-slot.view-model';
 import {
   HouseOfferSlot,
   type HouseOfferSlotViewModel,
-} from '../../application/ads/house-offer-slot';
+} from '../../application/ads/house-offer-slot.use-case';
 import { useInjection } from '../di/injection';
 import { useStore } from '../hooks/use-view-model';
 

@@ -3,7 +3,7 @@ import {
   FrameBanners,
   type FrameBanner,
   type FrameBannerContent,
-} from '../../application/frame/frame-banners';
+} from '../../application/frame/frame-banners.use-case';
 import { Banner } from '../components/banner';
 import { useViewModel } from '../hooks/use-view-model';
 import { NotificationCallToAction } from '../pages/notifications/notification-call-to-action';

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { CompanySelector } from '../../application/frame/company-selector';
-import { PortalFrame } from '../../application/frame/portal-frame';
-import { NotificationCentre } from '../../application/frame/notification-centre';
+import { CompanySelector } from '../../application/frame/company-selector.use-case';
+import { PortalFrame } from '../../application/frame/portal-frame.use-case';
+import { NotificationCentre } from '../../application/frame/notification-centre.use-case';
 import type { NotificationItem } from '../../application/frame/notification-items';
 import type {
   NotificationLink,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConsentPrompt } from '../../application/frame/consent-prompt';
+import { ConsentPrompt } from '../../application/frame/consent-prompt.use-case';
 import { SignOut } from '../../application/session/sign-out.use-case';
 import { useInjection } from '../di/injection';
 import type { FooterViewModel } from '../../application/frame/footer.view-model';

@@ -1,5 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { FrameActions, type FrameActionState } from '../../application/frame/frame-actions';
+import {
+  FrameActions,
+  type FrameActionState,
+} from '../../application/frame/frame-actions.use-case';
 import { agreementPromptParts } from '../components/agreement-text';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';

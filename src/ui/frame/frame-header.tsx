@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { FrameUser } from '../../application/frame/portal-frame';
+import type { FrameUser } from '../../application/frame/portal-frame.use-case';
 import type { NavigationViewModel } from '../../application/frame/navigation.view-model';
 import { TOKENS } from '../../application/app.tokens';
 import { countryOfLocale } from '../../domain/locale/locale';
@@ -15,7 +15,7 @@ import { AtWidth } from '../layout/at-width';
 import { Header, Logo } from '../layout/page-chrome';
 import { v } from '../theme/css-variables';
 import { media } from '../theme/tokens';
-import { CompanySwitcher } from './company-switcher';
+import { CompanySelectorCombobox } from './company-selector';
 import { MobileMenu } from './mobile-menu';
 import { NavTabs } from './nav-tabs';
 import { PartnerLinks } from './partner-links';
@@ -183,7 +183,7 @@ export const FrameHeader = ({ frame, bell }: FrameHeaderProps) => {
             <Logo />
           </LogoArea>
           <CompanyArea>
-            <CompanySwitcher />
+            <CompanySelectorCombobox />
           </CompanyArea>
           <Actions>
             {ready?.navigation.aaaGridIcon === true && (

@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { ConsentPrompt } from '../../application/frame/consent-prompt';
-import { FrameActions } from '../../application/frame/frame-actions';
+import { ConsentPrompt } from '../../application/frame/consent-prompt.use-case';
+import { FrameActions } from '../../application/frame/frame-actions.use-case';
 import type { PartnerLinkViewModel } from '../../application/frame/navigation.view-model';
-import { FrameBanners } from '../../application/frame/frame-banners';
-import { PortalFrame } from '../../application/frame/portal-frame';
+import { FrameBanners } from '../../application/frame/frame-banners.use-case';
+import { PortalFrame } from '../../application/frame/portal-frame.use-case';
 import { RetryBanner } from '../components/banner';
 import { preloadCombobox } from '../components/combobox';
 import { usePreloadWhenIdle } from '../components/lazy-part';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { FrameActions } from '../../application/frame/frame-actions';
+import { FrameActions } from '../../application/frame/frame-actions.use-case';
 import type { TabViewModel } from '../../application/frame/navigation.view-model';
 import { VisuallyHidden } from '../components/visually-hidden';
 import { useViewModel } from '../hooks/use-view-model';

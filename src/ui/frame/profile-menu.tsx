@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { FrameUser } from '../../application/frame/portal-frame';
+import type { FrameUser } from '../../application/frame/portal-frame.use-case';
 import type { NavigationViewModel } from '../../application/frame/navigation.view-model';
 import { Menu } from '../components/menu';
 import { v } from '../theme/css-variables';

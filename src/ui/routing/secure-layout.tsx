@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { SessionMonitor } from '../../application/session/session-monitor';
+import { SessionMonitor } from '../../application/session/session-monitor.use-case';
 import { useViewModel } from '../hooks/use-view-model';
 import { PageLoader } from '../components/page-loader';
 import { ServiceDownPage } from '../pages/service-down/service-down-page';

@@ -11,7 +11,7 @@ import type {
   Subscription,
 } from '../../../src/application/ports/purchase-history.port';
 import type { ServiceError } from '../../../src/application/ports/service-error';
-import type { PortalFrameState } from '../../../src/application/frame/portal-frame';
+import type { PortalFrameState } from '../../../src/application/frame/portal-frame.use-case';
 import { toFooterViewModel } from '../../../src/application/frame/footer.view-model';
 import { toNavigationViewModel } from '../../../src/application/frame/navigation.view-model';
 import type { AccountSettings } from '../../../src/domain/navigation/menu-visibility';

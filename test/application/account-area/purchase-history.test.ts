@@ -1,4 +1,4 @@
-import { purchaseHistoryPage } from '../../../src/application/account-area/purchase-history.use-case';
+import { purchaseHistoryPage } from '../../../src/application/account-area/purchase-history-page.use-case';
 import {
   toOrderRow,
   toSubscriptionRow,

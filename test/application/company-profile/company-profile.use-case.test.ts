@@ -2,7 +2,7 @@ import { VirtualTimeScheduler } from 'rxjs';
 import { pendingPlaceholderCompany } from '../../../src/domain/companies/company';
 import { CompanyProfile } from '../../../src/application/company-profile/company-profile.use-case';
 import type { CompanyProfileViewModel } from '../../../src/application/company-profile/company-profile.view-model';
-import { CompanySelector } from '../../../src/application/frame/company-selector';
+import { CompanySelector } from '../../../src/application/frame/company-selector.use-case';
 import type { CountryCode } from '../../../src/domain/locale/country';
 import { FakeAnalytics, FakeCountryFeatures, FakePreferenceStore, settle } from '../fakes';
 import { ACME, BAKERY, EMILE, entitlementsFor } from '../frame-fakes';

@@ -1,5 +1,5 @@
 import { toDashboardViewModel } from '../../../src/application/dashboard/dashboard.view-model';
-import type { CompanySelectorState } from '../../../src/application/frame/company-selector';
+import type { CompanySelectorState } from '../../../src/application/frame/company-selector.use-case';
 import type { CreditFileCase } from '../../../src/application/ports/entitlement-queries.port';
 import { pendingPlaceholderCompany } from '../../../src/domain/companies/company';
 import { entitled, entitlementsFor } from '../frame-fakes';

@@ -4,8 +4,8 @@ import {
   type DashboardFeatures,
   type FrameUserState,
 } from '../../../src/application/dashboard/dashboard.view-model';
-import type { ProductOpenerState } from '../../../src/application/dashboard/product-opener';
-import type { CompanySelectorState } from '../../../src/application/frame/company-selector';
+import type { ProductOpenerState } from '../../../src/application/dashboard/product-opener.use-case';
+import type { CompanySelectorState } from '../../../src/application/frame/company-selector.use-case';
 import type {
   CompanyEntitlements,
   EntitledProduct,

@@ -1,6 +1,6 @@
 import { VirtualTimeScheduler } from 'rxjs';
 import { toDashboardViewModel } from '../../../src/application/dashboard/dashboard.view-model';
-import { CompanySelector } from '../../../src/application/frame/company-selector';
+import { CompanySelector } from '../../../src/application/frame/company-selector.use-case';
 import type { CompanyEntitlements } from '../../../src/application/ports/entitlement-queries.port';
 import { FakeAnalytics, FakePreferenceStore } from '../fakes';
 import { entitled, entitlementsFor, FakeEntitlementQueries } from '../frame-fakes';

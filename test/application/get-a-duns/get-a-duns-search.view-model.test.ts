@@ -3,7 +3,7 @@ import {
   requestDunsPathOf,
   toGetADunsSearchViewModel,
 } from '../../../src/application/get-a-duns/get-a-duns-search.view-model';
-import { GetADunsFlow } from '../../../src/application/get-a-duns/get-a-duns.use-case';
+import { GetADunsFlow } from '../../../src/application/get-a-duns/get-a-duns-flow.use-case';
 import { FakeCompanyList, FakeGetADunsFlowGateway } from './fake-get-a-duns';
 
 // Spec §2 "a not-found link to request a number": /duns-application with the search as typed,

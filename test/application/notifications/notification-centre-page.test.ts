@@ -2,14 +2,14 @@ import {
   NotificationCentre,
   OLDER_PAGE_SIZE,
   type NotificationCentreState,
-} from '../../../src/application/frame/notification-centre';
+} from '../../../src/application/frame/notification-centre.use-case';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import { FakeDismissedNotifications } from '../fakes';
 import { NotificationBackend, notificationAt } from './notification-backend.fake';
 
 // The notification centre's part for the view-all page (spec §2, §4; D-NOTIF-2, D-NOTIF-8):
 // opening it lists afresh and marks read what it showed, "Show more" pages back, leaving drops
-// the older pages. The bell's part is test/application/frame/notification-centre.test.ts.
+// the older pages. The bell's part is test/application/frame/notification-centre.use-case.test.ts.
 
 const UNAVAILABLE: ServiceError = { code: 'service.unavailable', status: 503 };
 

@@ -1,4 +1,4 @@
-import type { NotificationCentreState } from '../../../src/application/frame/notification-centre';
+import type { NotificationCentreState } from '../../../src/application/frame/notification-centre.use-case';
 import type { NotificationItem } from '../../../src/application/frame/notification-items';
 import {
   notificationAge,

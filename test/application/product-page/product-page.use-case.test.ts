@@ -1,6 +1,6 @@
 import { VirtualTimeScheduler } from 'rxjs';
-import { CompanySelector } from '../../../src/application/frame/company-selector';
-import { PortalFrame } from '../../../src/application/frame/portal-frame';
+import { CompanySelector } from '../../../src/application/frame/company-selector.use-case';
+import { PortalFrame } from '../../../src/application/frame/portal-frame.use-case';
 import { ProductPage } from '../../../src/application/product-page/product-page.use-case';
 import { FakeAnalytics, FakeCountryFeatures, FakePreferenceStore, settle } from '../fakes';
 import {

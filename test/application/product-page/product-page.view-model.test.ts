@@ -1,5 +1,5 @@
 import { toProductPageViewModel } from '../../../src/application/product-page/product-page.view-model';
-import type { CompanySelectorState } from '../../../src/application/frame/company-selector';
+import type { CompanySelectorState } from '../../../src/application/frame/company-selector.use-case';
 import type { EntitledProduct } from '../../../src/application/ports/entitlement-queries.port';
 import { productWithPage } from '../../../src/domain/entitlements/product-pages';
 import { ACME, entitled, entitlementsFor } from '../frame-fakes';

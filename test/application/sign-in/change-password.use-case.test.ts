@@ -1,8 +1,8 @@
 import * as TE from 'fp-ts/TaskEither';
 import { VirtualTimeScheduler } from 'rxjs';
 import type { PasswordPolicy } from '../../../src/application/ports/password-gateway.port';
-import { CompanySelector } from '../../../src/application/frame/company-selector';
-import { PortalFrame } from '../../../src/application/frame/portal-frame';
+import { CompanySelector } from '../../../src/application/frame/company-selector.use-case';
+import { PortalFrame } from '../../../src/application/frame/portal-frame.use-case';
 import { ChangePassword } from '../../../src/application/sign-in/change-password.use-case';
 import type { UserProfile } from '../../../src/application/ports/profile-gateway.port';
 import { FakeAnalytics, FakeCountryFeatures, FakePreferenceStore, settle } from '../fakes';

@@ -1,5 +1,5 @@
 import { asyncScheduler } from 'rxjs';
-import { SessionMonitor } from '../../../src/application/session/session-monitor';
+import { SessionMonitor } from '../../../src/application/session/session-monitor.use-case';
 import { SignIn } from '../../../src/application/sign-in/sign-in.use-case';
 import { SignInCompletion } from '../../../src/application/sign-in/sign-in-completion.use-case';
 import {

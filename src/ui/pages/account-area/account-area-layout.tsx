@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { toAccountNavigation } from '../../../application/account-area/account-navigation.view-model';
-import { PortalFrame } from '../../../application/frame/portal-frame';
+import { toAccountNavigationViewModel } from '../../../application/account-area/account-navigation.view-model';
+import { PortalFrame } from '../../../application/frame/portal-frame.use-case';
 import { Heading } from '../../components/primitives';
 import { useViewModel } from '../../hooks/use-view-model';
 import type { MessageId } from '../../i18n/message-id';
@@ -46,7 +46,7 @@ export const AccountAreaLayout = ({
   const { pathname } = useLocation();
   const items =
     frame.status === 'ready'
-      ? toAccountNavigation(frame.navigation.profileMenu, ROUTED_PATHS, pathname)
+      ? toAccountNavigationViewModel(frame.navigation.profileMenu, ROUTED_PATHS, pathname)
       : [];
   return (
     <>

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { TOKENS } from '../../../application/app.tokens';
-import { legalTermsPage } from '../../../application/account-area/legal-terms.use-case';
+import { legalTermsPage } from '../../../application/account-area/legal-terms-page.use-case';
 import type {
   LegalDocumentRow,
   ProductTermsRow,

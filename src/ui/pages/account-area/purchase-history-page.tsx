@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { TOKENS } from '../../../application/app.tokens';
-import { purchaseHistoryPage } from '../../../application/account-area/purchase-history.use-case';
+import { purchaseHistoryPage } from '../../../application/account-area/purchase-history-page.use-case';
 import type { PurchaseHistoryViewModel } from '../../../application/account-area/purchase-history.view-model';
 import { Muted } from '../../components/primitives';
 import { useInjection } from '../../di/injection';

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { SubscriptionRow } from '../../../application/account-area/purchase-history.view-model';
-import { SubscriptionOpener } from '../../../application/account-area/subscription-opener';
+import { SubscriptionOpener } from '../../../application/account-area/subscription-opener.use-case';
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';
 import { Muted } from '../../components/primitives';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { TOKENS } from '../../../application/app.tokens';
 import { AccountProfile } from '../../../application/account-area/account-profile.use-case';
 import type { AccountProfileViewModel } from '../../../application/account-area/account-profile.view-model';
-import { PortalFrame } from '../../../application/frame/portal-frame';
+import { PortalFrame } from '../../../application/frame/portal-frame.use-case';
 import { useInjection } from '../../di/injection';
 import { useStore } from '../../hooks/use-view-model';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { MenuGatedPage } from '../../../application/account-area/menu-gated-page';
-import { PortalFrame } from '../../../application/frame/portal-frame';
-import type { PortalFrameState } from '../../../application/frame/portal-frame';
+import type { MenuGatedPage } from '../../../application/account-area/menu-gated-page.use-case';
+import { PortalFrame } from '../../../application/frame/portal-frame.use-case';
+import type { PortalFrameState } from '../../../application/frame/portal-frame.use-case';
 import type { Observable } from 'rxjs';
 import { useInjection } from '../../di/injection';
 import { useStore } from '../../hooks/use-view-model';

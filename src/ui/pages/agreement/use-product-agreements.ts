@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { TOKENS } from '../../../application/app.tokens';
 import type { AgreementsViewModel } from '../../../application/agreements/agreements.view-model';
-import { ProductAgreements } from '../../../application/agreements/product-agreements';
-import { CompanySelector } from '../../../application/frame/company-selector';
+import { ProductAgreements } from '../../../application/agreements/product-agreements.use-case';
+import { CompanySelector } from '../../../application/frame/company-selector.use-case';
 import { useInjection } from '../../di/injection';
 import { useStore } from '../../hooks/use-view-model';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TOKENS } from '../../../application/app.tokens';
-import { PortalFrame } from '../../../application/frame/portal-frame';
+import { PortalFrame } from '../../../application/frame/portal-frame.use-case';
 import {
   ChangePassword,
   type ChangePasswordState,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { TOKENS } from '../../../application/app.tokens';
 import { CompanyProfile } from '../../../application/company-profile/company-profile.use-case';
 import type { CompanyProfileViewModel } from '../../../application/company-profile/company-profile.view-model';
-import { CompanySelector } from '../../../application/frame/company-selector';
+import { CompanySelector } from '../../../application/frame/company-selector.use-case';
 import { useInjection } from '../../di/injection';
 import { useStore } from '../../hooks/use-view-model';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import {
   CreditSignalMigration,
   type CreditSignalSlide,
-} from '../../../application/dashboard/credit-signal-migration';
+} from '../../../application/dashboard/credit-signal-migration.use-case';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { useViewModel } from '../../hooks/use-view-model';

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Dashboard } from '../../../application/dashboard/dashboard.use-case';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
-import { ProductOpener } from '../../../application/dashboard/product-opener';
+import { ProductOpener } from '../../../application/dashboard/product-opener.use-case';
 import type { DashboardViewModel } from '../../../application/dashboard/dashboard.view-model';
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';

@@ -5,7 +5,7 @@ import {
   DeepLinkFollower,
   type DeepLink,
   type DeepLinkNotice as Notice,
-} from '../../../application/dashboard/deep-link-follower';
+} from '../../../application/dashboard/deep-link-follower.use-case';
 import { Banner } from '../../components/banner';
 import { useViewModel } from '../../hooks/use-view-model';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { PartnerOffers } from '../../../application/dashboard/partner-offers';
+import { PartnerOffers } from '../../../application/dashboard/partner-offers.use-case';
 import type { PartnerOfferFeature } from '../../../application/ports/country-features.port';
 import { PARTNER_NAMES } from '../../../domain/navigation/partner-offers';
 import { Button } from '../../components/button';

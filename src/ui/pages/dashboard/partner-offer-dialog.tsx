@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PartnerOffers } from '../../../application/dashboard/partner-offers';
+import { PartnerOffers } from '../../../application/dashboard/partner-offers.use-case';
 import { PARTNER_NAMES } from '../../../domain/navigation/partner-offers';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';

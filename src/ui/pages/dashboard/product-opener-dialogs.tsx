@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import {
   ProductOpener,
   type ProductOpenerState,
-} from '../../../application/dashboard/product-opener';
+} from '../../../application/dashboard/product-opener.use-case';
 import { agreementPromptParts } from '../../components/agreement-text';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { TrialOffer } from '../../../application/dashboard/trial-offer';
-import type { TrialPanelViewModel } from '../../../application/dashboard/trial-panel';
+import { TrialOffer } from '../../../application/dashboard/trial-offer.use-case';
+import type { TrialPanelViewModel } from '../../../application/dashboard/trial-panel.view-model';
 import { Banner, type BannerTone } from '../../components/banner';
 import { Button } from '../../components/button';
 import { Card } from '../../components/primitives';

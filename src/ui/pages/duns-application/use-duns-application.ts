@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TOKENS } from '../../../application/app.tokens';
-import { DunsApplicationPage } from '../../../application/duns-application/duns-application.use-case';
+import { DunsApplicationPage } from '../../../application/duns-application/duns-application-page.use-case';
 import type { DunsApplicationViewModel } from '../../../application/duns-application/duns-application.view-model';
-import { CompanySelector } from '../../../application/frame/company-selector';
+import { CompanySelector } from '../../../application/frame/company-selector.use-case';
 import { useInjection } from '../../di/injection';
 import { useStore } from '../../hooks/use-view-model';
 

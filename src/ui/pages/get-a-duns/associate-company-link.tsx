@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PortalFrame } from '../../../application/frame/portal-frame';
+import { PortalFrame } from '../../../application/frame/portal-frame.use-case';
 import { associateEntryPath } from '../../../application/get-a-duns/get-a-duns-mode';
 import { Link } from '../../components/link';
 import { useViewModel } from '../../hooks/use-view-model';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { GetADunsFlow } from '../../../application/get-a-duns/get-a-duns.use-case';
+import { GetADunsFlow } from '../../../application/get-a-duns/get-a-duns-flow.use-case';
 import { modeOfAppId } from '../../../application/get-a-duns/get-a-duns-mode';
 import {
   INITIAL_GET_A_DUNS_STATE,
   type GetADunsState,
 } from '../../../application/get-a-duns/get-a-duns.state';
-import { PortalFrame } from '../../../application/frame/portal-frame';
+import { PortalFrame } from '../../../application/frame/portal-frame.use-case';
 import type { CountryCode } from '../../../domain/locale/country';
 import { useViewModel } from '../../hooks/use-view-model';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PortalFrame } from '../../../application/frame/portal-frame';
+import { PortalFrame } from '../../../application/frame/portal-frame.use-case';
 import type { MfaOptionsReady } from '../../../application/mfa-options/mfa-options.state';
 import type { MfaOptions } from '../../../application/mfa-options/mfa-options.use-case';
 import { toMfaOptionsViewModel } from '../../../application/mfa-options/mfa-options.view-model';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { TOKENS } from '../../../application/app.tokens';
-import { NotificationCentre } from '../../../application/frame/notification-centre';
+import { NotificationCentre } from '../../../application/frame/notification-centre.use-case';
 import { toNotificationsPageViewModel } from '../../../application/notifications/notifications-page.view-model';
 import { Banner } from '../../components/banner';
 import { Button } from '../../components/button';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TOKENS } from '../../../application/app.tokens';
-import { CompanySelector } from '../../../application/frame/company-selector';
-import { PortalFrame } from '../../../application/frame/portal-frame';
+import { CompanySelector } from '../../../application/frame/company-selector.use-case';
+import { PortalFrame } from '../../../application/frame/portal-frame.use-case';
 import { ProductPage } from '../../../application/product-page/product-page.use-case';
 import type { ProductPageViewModel } from '../../../application/product-page/product-page.view-model';
 import { useInjection } from '../../di/injection';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { TOKENS } from '../../../application/app.tokens';
-import { SessionMonitor } from '../../../application/session/session-monitor';
+import { SessionMonitor } from '../../../application/session/session-monitor.use-case';
 import { Button } from '../../components/button';
 import { useInjection } from '../../di/injection';
 import { StatusActions, StatusPage, StatusText } from '../../layout/status-page';
