@@ -38,25 +38,14 @@ const exportedClassesOf = (source: string): readonly string[] =>
 const exportedConstsOf = (source: string): readonly string[] =>
   [...source.matchAll(/^export const (\w+)/gm)].map(([, name = '']) => name);
 
-/**
- * Files that break the rule for now, each with why. Item 2 of issue 31 is moving the sign-in
- * modules; when it lands this file gets the name of its class (or the class its file's).
- */
-const NOT_YET: Readonly<Record<string, string>> = {
-  'src/application/sign-in-states/expired-password.use-case.ts':
-    'exports ExpiredPasswordReplacement, also the name of the request type of password-gateway.port.ts',
-};
-
-/** Each file of `files` whose exports do not include one named after it, NOT_YET left out. */
+/** Each file of `files` whose exports do not include one named after it. */
 const misnamed = (
   files: readonly string[],
   suffix: string,
   namesOf: (source: string) => readonly string[],
 ): readonly string[] =>
   files.filter(
-    (file) =>
-      !(file in NOT_YET) &&
-      !namesOf(read(file)).some((name) => kebabOf(name) === baseOf(file, suffix)),
+    (file) => !namesOf(read(file)).some((name) => kebabOf(name) === baseOf(file, suffix)),
   );
 
 describe('module names (D-LAYOUT-6)', () => {
@@ -138,16 +127,5 @@ describe('module names (D-LAYOUT-6)', () => {
         name.replace(/State$/, ''),
       );
     expect(misnamed(files, '.state.ts', states)).toEqual([]);
-  });
-
-  it('each file let off the rule still exists and still breaks it', () => {
-    const stillWrong = Object.keys(NOT_YET).filter(
-      (file) =>
-        fs.existsSync(path.join(ROOT, file)) &&
-        !exportedClassesOf(read(file)).some(
-          (name) => kebabOf(name) === baseOf(file, '.use-case.ts'),
-        ),
-    );
-    expect(stillWrong).toEqual(Object.keys(NOT_YET));
   });
 });

@@ -31,7 +31,7 @@ export interface ExpiredPasswordState {
   readonly errors: PasswordFormErrors | undefined;
 }
 
-export class ExpiredPasswordReplacement extends Store<ExpiredPasswordState> {
+export class ExpiredPassword extends Store<ExpiredPasswordState> {
   constructor(
     private readonly passwords: PasswordGateway,
     private readonly identity: IdentityProvider,

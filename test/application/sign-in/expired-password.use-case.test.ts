@@ -1,5 +1,5 @@
 import * as TE from 'fp-ts/TaskEither';
-import { ExpiredPasswordReplacement } from '../../../src/application/sign-in/expired-password.use-case';
+import { ExpiredPassword } from '../../../src/application/sign-in/expired-password.use-case';
 import type { PasswordChangeRefusal } from '../../../src/application/sign-in/password-form-errors';
 import { FakeIdentityProvider, FakeNavigator } from '../fakes';
 import { FakePasswordGateway, rejectedWith } from './fake-password-gateway';
@@ -14,7 +14,7 @@ const setup = (reason: 'expired' | 'temporary' = 'expired') => {
   const passwords = new FakePasswordGateway();
   const identity = new FakeIdentityProvider();
   const navigator = new FakeNavigator();
-  const store = new ExpiredPasswordReplacement(passwords, identity, navigator, 'interaction-1', {
+  const store = new ExpiredPassword(passwords, identity, navigator, 'interaction-1', {
     username: 'expired@example.com',
     reason,
   });
@@ -27,7 +27,7 @@ const values = (currentPassword: string, newPassword = NEW, retypePassword = new
   retypePassword,
 });
 
-describe('ExpiredPasswordReplacement', () => {
+describe('ExpiredPassword', () => {
   it.each(['expired', 'temporary'] as const)(
     '%s: replaces the password, then completes the pending sign-in with the new one',
     async (reason) => {
@@ -77,7 +77,7 @@ describe('ExpiredPasswordReplacement', () => {
   it('opens on the refusal a try posted without JavaScript came back with', () => {
     const { passwords, identity, navigator } = setup('expired');
     const openedOn = (refusal: PasswordChangeRefusal) =>
-      new ExpiredPasswordReplacement(passwords, identity, navigator, 'interaction-1', {
+      new ExpiredPassword(passwords, identity, navigator, 'interaction-1', {
         username: 'expired@example.com',
         reason: 'expired',
         refusal,
@@ -122,7 +122,7 @@ describe('ExpiredPasswordReplacement', () => {
       passwords.answer = rejectedWith('PASSWORDS_DO_NOT_MATCH');
       await store.submit(values('Demo-Portal-2026'));
       expect(store.snapshot.errors).toEqual({ fields: { retypePassword: words } });
-      const answered = new ExpiredPasswordReplacement(
+      const answered = new ExpiredPassword(
         passwords,
         new FakeIdentityProvider(),
         new FakeNavigator(),

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { TOKENS } from '../../../application/app.tokens';
-import { ExpiredPasswordReplacement } from '../../../application/sign-in/expired-password.use-case';
+import { ExpiredPassword } from '../../../application/sign-in/expired-password.use-case';
 import type { PasswordReplacementStep } from '../../../application/sign-in/sign-in.state';
 import { validateReplacementForm } from '../../../application/sign-in/widget-mismatch';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
@@ -52,7 +52,7 @@ export const PasswordExpiredStep = ({
   const identity = useInjection(TOKENS.IdentityProvider);
   const navigator = useInjection(TOKENS.Navigator);
   const [store] = useState(
-    () => new ExpiredPasswordReplacement(passwords, identity, navigator, interactionId, step),
+    () => new ExpiredPassword(passwords, identity, navigator, interactionId, step),
   );
   const state = useStore(store);
   const heading = useRef<HTMLHeadingElement>(null);
