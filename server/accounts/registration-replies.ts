@@ -1,4 +1,4 @@
-import type { RegistrationRefusal } from './registration-service';
+import type { RegistrationRefusal } from './registration-outcomes';
 
 /** A refusal as the API answers it: status, the stable code, the spec's text (§8). */
 export interface RefusalAnswer {

@@ -23,7 +23,8 @@ import {
   VerifyCodeBody,
 } from './registration-schemas';
 import { REGISTRATION_MESSAGES, registrationRefusalAnswer } from './registration-replies';
-import { RegistrationService, type Failure, type RegistrationSource } from './registration-service';
+import type { Failure } from './registration-outcomes';
+import { RegistrationService, type RegistrationSource } from './registration-service';
 
 const REGISTRATION_DESCRIPTION =
   'An email that already has an account answers 409 USER_EXISTS ("Registration error. Sign in or ' +

@@ -2,7 +2,7 @@ import {
   registrationRefusalAnswer,
   type RefusalAnswer,
 } from '../../server/accounts/registration-replies';
-import type { RegistrationRefusal } from '../../server/accounts/registration-service';
+import type { RegistrationRefusal } from '../../server/accounts/registration-outcomes';
 
 // Issue 16 "services return typed outcomes; routes map them to HTTP status and message": every
 // refusal of the registration service, and what the API answers for it (spec §8 texts).

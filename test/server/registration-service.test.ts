@@ -2,9 +2,8 @@ import { sqlAccountStores } from '../../server/accounts/sql-account-stores';
 import type { RegistrationDetails } from '../../server/accounts/registration-repository';
 import { SqlRegistrationRepository } from '../../server/accounts/sql-registration-repository';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
+import { CODE_ALPHABET, generateCode } from '../../server/accounts/registration-codes';
 import {
-  CODE_ALPHABET,
-  generateCode,
   RegistrationService,
   type RegistrationInput,
 } from '../../server/accounts/registration-service';
