@@ -1,6 +1,6 @@
 import { UNAUTHENTICATED_MESSAGE } from '../http/session-guard';
 import { minimumAgeError, PASSWORD_ERRORS } from './password-errors';
-import type { PasswordRefusal } from './password-service';
+import type { PasswordRefusal } from './password-outcomes';
 
 /** A refusal as the API answers it: status, the stable code (§8), the text. */
 export type PasswordRefusalAnswer =

@@ -32,12 +32,9 @@ import {
   Sent,
   Valid,
 } from './password-schemas';
-import {
-  PasswordService,
-  RESET_TOKEN_MINUTES,
-  type PasswordResult,
-  type Refusal,
-} from './password-service';
+import type { PasswordResult, Refusal } from './password-outcomes';
+import { RESET_TOKEN_MINUTES } from './password-reset';
+import { PasswordService } from './password-service';
 
 /** The pages of the forgot-password and reset-password forms (spec §2). */
 const FORGOT_PASSWORD_PAGE = SPEC_ROUTES.forgotPassword.path;

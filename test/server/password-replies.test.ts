@@ -2,7 +2,7 @@ import {
   passwordRefusalAnswer,
   type PasswordRefusalAnswer,
 } from '../../server/accounts/password-replies';
-import type { PasswordRefusal } from '../../server/accounts/password-service';
+import type { PasswordRefusal } from '../../server/accounts/password-outcomes';
 
 // Issue 16 "services return typed outcomes; routes map them to HTTP status and message": every
 // refusal of the password service and its answer, in the §8 codes 2007/2008/2011/2012.

@@ -4,10 +4,10 @@ import { SessionStore } from '../../server/auth/sessions';
 import { SqlSessionRepository } from '../../server/auth/sql-session-repository';
 import { sqliteQueryLayer } from '../../server/db/query-layer';
 import { epochSeconds } from '../../server/clock';
+import type { PasswordRefusal } from '../../server/accounts/password-outcomes';
+import { RESET_TOKEN_MINUTES } from '../../server/accounts/password-reset';
 import {
   PasswordService,
-  type PasswordRefusal,
-  RESET_TOKEN_MINUTES,
   type PasswordServiceOptions,
 } from '../../server/accounts/password-service';
 import { hashPassword, makeDecoyHash } from '../../server/identity/password-hashing';
