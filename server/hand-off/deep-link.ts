@@ -1,5 +1,10 @@
 import { isDunsNumber } from '../../src/domain/companies/duns-number';
-import { decodeBase64, encodeBase64 } from '../../src/domain/redirects/base64';
+import {
+  base64Bytes,
+  base64OfText,
+  isPrintableAscii,
+  textOfBytes,
+} from '../../src/domain/redirects/relay-state';
 
 /**
  * The deep link of spec §2: a base64 value (RelayState or the `payload` query parameter) holding a
@@ -22,42 +27,34 @@ export type DecodeResult =
 
 const APP_ID = /^\d{1,6}$/;
 
-/** A query parser turns `+` into a space; base64 never holds a space, so it is put back. */
-const base64Bytes = (input: string): Uint8Array | undefined => {
-  const trimmed = input.trim();
-  return trimmed === '' ? undefined : decodeBase64(trimmed.replaceAll(' ', '+'));
-};
-
-const isPrintableAscii = (bytes: Uint8Array): boolean =>
-  bytes.every((byte) => byte >= 0x20 && byte <= 0x7e);
+/** The domain's reading of a base64 value, except that an empty one is not base64 here (D-SRV-P7). */
+const payloadBytes = (input: string): Uint8Array | undefined =>
+  input.trim() === '' ? undefined : base64Bytes(input);
 
 /**
  * The printable text a base64 value holds, or undefined: the domain's strict base64 (the standard
  * and URL-safe alphabets, padding optional, D-DOM-19), as the portal reads a RelayState.
  */
-export const decodeBase64Text = (input: string): string | undefined => {
-  const bytes = base64Bytes(input);
-  return bytes !== undefined && isPrintableAscii(bytes) ? String.fromCharCode(...bytes) : undefined;
+const decodeBase64Text = (input: string): string | undefined => {
+  const bytes = payloadBytes(input);
+  return bytes !== undefined && isPrintableAscii(bytes) ? textOfBytes(bytes) : undefined;
 };
-
-export const encodeBase64Text = (text: string): string =>
-  encodeBase64(Uint8Array.from(text, (char) => char.charCodeAt(0)));
 
 /**
  * The deep link for a DUNS number (and product), as the provider's sites build it.
  * @internal The backend only reads deep links; tests build the ones the provider's sites send.
  */
 export const encodeDeepLink = (duns: string, appId?: number): string => {
-  const query = new URLSearchParams({ duns: encodeBase64Text(duns) });
+  const query = new URLSearchParams({ duns: base64OfText(duns) });
   if (appId !== undefined) query.set('app_id', String(appId));
-  return encodeBase64Text(query.toString());
+  return base64OfText(query.toString());
 };
 
 export const decodeDeepLink = (payload: string): DecodeResult => {
-  const bytes = base64Bytes(payload);
+  const bytes = payloadBytes(payload);
   if (bytes === undefined) return { ok: false, error: 'PAYLOAD_NOT_BASE64' };
   if (!isPrintableAscii(bytes)) return { ok: false, error: 'PAYLOAD_NOT_A_QUERY' };
-  const text = String.fromCharCode(...bytes);
+  const text = textOfBytes(bytes);
   if (!text.includes('=')) return { ok: false, error: 'PAYLOAD_NOT_A_QUERY' };
   const query = new URLSearchParams(text);
   const parameters: Record<string, string> = {};

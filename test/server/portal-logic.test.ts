@@ -6,7 +6,8 @@ import { TermsService } from '../../server/terms/terms-service';
 import { SqlTermsRepository } from '../../server/terms/sql-terms-repository';
 import { PurchaseHistory, formatAmount } from '../../server/purchases/purchase-history';
 import { SqlPurchaseRepository } from '../../server/purchases/sql-purchase-repository';
-import { decodeDeepLink, encodeBase64Text, encodeDeepLink } from '../../server/hand-off/deep-link';
+import { decodeDeepLink, encodeDeepLink } from '../../server/hand-off/deep-link';
+import { base64OfText } from '../../src/domain/redirects/relay-state';
 import { demoProductUrl, renderDemoPage } from '../../server/hand-off/demo-product';
 import { escapeHtml } from '../../server/http/html-page';
 import {
@@ -345,7 +346,7 @@ describe('the deep link (spec §2, D-DOM-19)', () => {
       value: {
         dunsNumber: '060704780',
         appId: 294,
-        parameters: { duns: encodeBase64Text('060704780'), app_id: '294' },
+        parameters: { duns: base64OfText('060704780'), app_id: '294' },
       },
     });
   });
@@ -359,24 +360,24 @@ describe('the deep link (spec §2, D-DOM-19)', () => {
 
   it.each([
     ['not base64', '***', 'PAYLOAD_NOT_BASE64'],
+    // Where the portal reads an empty RelayState as an empty query, the decode call has no payload.
+    ['an empty payload', ' ', 'PAYLOAD_NOT_BASE64'],
     ['a misplaced padding', 'ab=c', 'PAYLOAD_NOT_BASE64'],
     ['one character too many', 'abcde', 'PAYLOAD_NOT_BASE64'],
     ['binary', Buffer.from([0, 1, 2, 255]).toString('base64'), 'PAYLOAD_NOT_A_QUERY'],
-    ['text without a query', encodeBase64Text('hello'), 'PAYLOAD_NOT_A_QUERY'],
-    ['a DUNS that is not base64', encodeBase64Text('duns=***'), 'PAYLOAD_INVALID_DUNS'],
+    ['text without a query', base64OfText('hello'), 'PAYLOAD_NOT_A_QUERY'],
+    ['a DUNS that is not base64', base64OfText('duns=***'), 'PAYLOAD_INVALID_DUNS'],
     [
       'an eight-digit DUNS',
-      encodeBase64Text(`duns=${encodeBase64Text('12345678')}`),
+      base64OfText(`duns=${base64OfText('12345678')}`),
       'PAYLOAD_INVALID_DUNS',
     ],
     [
       'two DUNS numbers',
-      encodeBase64Text(
-        `duns=${encodeBase64Text('123456789')}&duns=${encodeBase64Text('123456789')}`,
-      ),
+      base64OfText(`duns=${base64OfText('123456789')}&duns=${base64OfText('123456789')}`),
       'PAYLOAD_INVALID_DUNS',
     ],
-    ['a bad app id', encodeBase64Text('app_id=abc'), 'PAYLOAD_INVALID_APP_ID'],
+    ['a bad app id', base64OfText('app_id=abc'), 'PAYLOAD_INVALID_APP_ID'],
   ])('rejects %s', (_name, payload, error) => {
     expect(decodeDeepLink(payload)).toEqual({ ok: false, error });
   });

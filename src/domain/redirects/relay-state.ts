@@ -21,29 +21,38 @@ const notAQuery = { code: 'relayState.notAQuery' } as const;
 const missingDuns = { code: 'relayState.missingDuns' } as const;
 const invalidDuns = { code: 'relayState.invalidDuns' } as const;
 
-/** A query parser turns `+` into a space; base64 never holds a space, so it is put back. */
-const base64Bytes = (value: string): Uint8Array | undefined =>
+// The steps below are exported so that the backend's deep-link decoder (server/hand-off/deep-link.ts,
+// D-SRV-P7) reads the same format with the same rules instead of a copy of them.
+
+/**
+ * The bytes a base64 value holds, or undefined: a query parser turns `+` into a space, and base64
+ * never holds a space, so it is put back.
+ */
+export const base64Bytes = (value: string): Uint8Array | undefined =>
   decodeBase64(value.trim().replaceAll(' ', '+'));
 
-const isPrintableAscii = (bytes: Uint8Array): boolean =>
+/** Whether every byte is printable ASCII (space to tilde): what a query string is made of. */
+export const isPrintableAscii = (bytes: Uint8Array): boolean =>
   bytes.every((byte) => byte >= 0x20 && byte <= 0x7e);
 
-const textOf = (bytes: Uint8Array): string => String.fromCharCode(...bytes);
+/** The text of single-byte characters (checked by isPrintableAscii where that matters). */
+export const textOfBytes = (bytes: Uint8Array): string => String.fromCharCode(...bytes);
 
-const base64OfText = (text: string): string =>
+/** The base64 of a text of single-byte characters, as the provider's sites encode a deep link. */
+export const base64OfText = (text: string): string =>
   encodeBase64(Uint8Array.from(text, (char) => char.charCodeAt(0)));
 
 export const decodeRelayState = (relayState: string): E.Either<RelayStateError, DunsNumber> =>
   pipe(
     E.fromNullable(notBase64)(base64Bytes(relayState)),
     E.filterOrElseW(isPrintableAscii, () => notAQuery),
-    E.map((bytes) => new URLSearchParams(textOf(bytes)).getAll(RELAY_STATE_DUNS_PARAMETER)),
+    E.map((bytes) => new URLSearchParams(textOfBytes(bytes)).getAll(RELAY_STATE_DUNS_PARAMETER)),
     E.chainW(([encoded, ...others]) =>
       encoded !== undefined && others.length === 0 ? E.right(encoded) : E.left(missingDuns),
     ),
     E.chainW((encoded) => {
       const bytes = base64Bytes(encoded);
-      const duns = bytes === undefined ? '' : textOf(bytes);
+      const duns = bytes === undefined ? '' : textOfBytes(bytes);
       return isDunsNumber(duns) ? E.right(duns) : E.left(invalidDuns);
     }),
   );

@@ -3,8 +3,12 @@ import * as E from 'fp-ts/Either';
 import type { DunsNumber } from '../../../src/domain/companies/duns-number';
 import {
   RELAY_STATE_DUNS_PARAMETER,
+  base64Bytes,
+  base64OfText,
   decodeRelayState,
   encodeRelayState,
+  isPrintableAscii,
+  textOfBytes,
 } from '../../../src/domain/redirects/relay-state';
 
 const b64 = (value: string) => Buffer.from(value, 'latin1').toString('base64');
@@ -104,6 +108,44 @@ describe('RelayState deep link — §2 "RelayState, base64-encoded, holding a qu
           expect(decodeRelayState(b64(query))).toEqual(E.right(duns));
         },
       ),
+    );
+  });
+});
+
+describe('RelayState steps the backend reads deep links with (D-DOM-19, D-SRV-P7)', () => {
+  it.each([
+    [' TWFu ', 'Man', 'surrounding spaces are ignored'],
+    ['YT4 PmI=', 'a>>>b', 'a space is a + that a query parser turned into a space'],
+    ['YT4-PmI', 'a>>>b', 'URL-safe and unpadded'],
+    ['', '', 'empty: no bytes'],
+  ])('base64Bytes(%j) holds %j: %s', (value, text, _sentence) => {
+    const bytes = base64Bytes(value);
+    expect(bytes === undefined ? undefined : textOfBytes(bytes)).toBe(text);
+  });
+
+  it('base64Bytes: not base64 holds nothing', () => {
+    expect(base64Bytes('not base64!')).toBeUndefined();
+  });
+
+  it.each([
+    [[0x20, 0x41, 0x7e], true, 'space, a letter and tilde are printable'],
+    [[0x1f], false, 'a control character below space'],
+    [[0x7f], false, 'DEL above tilde'],
+    [[], true, 'no bytes'],
+  ])('isPrintableAscii(%j) is %j: %s', (bytes, printable, _sentence) => {
+    expect(isPrintableAscii(Uint8Array.from(bytes))).toBe(printable);
+  });
+
+  it("base64OfText encodes a DUNS number as the provider's sites do", () => {
+    expect(base64OfText('123456789')).toBe(b64('123456789'));
+  });
+
+  it('property: base64OfText → base64Bytes → textOfBytes gives the text back', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii' }), (text) => {
+        const bytes = base64Bytes(base64OfText(text));
+        expect(bytes === undefined ? undefined : textOfBytes(bytes)).toBe(text);
+      }),
     );
   });
 });
