@@ -10,6 +10,7 @@ import {
   type CompanyProfileRow,
 } from '../../domain/companies/company-profile-fields';
 import { DUNS_APPLICATION_MAX_BUSINESS_DAYS } from '../../domain/companies/duns-number';
+import { DUNS_MANAGER_APP_ID } from '../../domain/entitlements/product-catalogue';
 import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import type { CountryFeatureRecord } from '../ports/country-features.port';
 import { linkedUrl } from '../linked-url';
@@ -66,9 +67,8 @@ export type CompanyProfileViewModel =
  * product through which a company's business information is viewed and updates are requested,
  * for this company. The reference backend serves its stand-in page at this address.
  */
-export const DUNS_AND_PROFILE_MANAGER_APP_ID = 154;
 export const manageCompanyProfileUrl = (duns: string): string =>
-  `/demo-product/${DUNS_AND_PROFILE_MANAGER_APP_ID}?duns=${encodeURIComponent(duns)}`;
+  `/demo-product/${DUNS_MANAGER_APP_ID}?duns=${encodeURIComponent(duns)}`;
 
 /** The link with the company's DUNS number as `duns`, so the provider's page opens on this company. */
 const aboutCompany = (url: string | undefined, duns: string): string | undefined => {

@@ -6,8 +6,8 @@ import { CompanySelector, type CompanySelectorState } from '../frame/company-sel
 import { PortalFrame, type PortalFrameState } from '../frame/portal-frame.use-case';
 import type { GetADunsGateway } from '../ports/get-a-duns-gateway.port';
 import { Store } from '../view-model-store';
+import { CREDIT_MONITOR_APP_ID } from '../../domain/entitlements/product-catalogue';
 import {
-  CREDIT_MONITOR_APP_ID,
   toTrialPanelViewModel,
   type PreviewOfferStatus,
   type TrialPanelViewModel,

@@ -1,4 +1,4 @@
-import { findProduct } from '../../domain/entitlements/product-catalogue';
+import { CREDIT_MONITOR_APP_ID, findProduct } from '../../domain/entitlements/product-catalogue';
 import type { CountryCode } from '../../domain/locale/country';
 import {
   CREDIT_MONITOR_PREVIEW_DAYS,
@@ -7,9 +7,6 @@ import {
   type TrialStatus,
 } from '../../domain/trials/trial-status';
 import type { CompanyEntitlements, EntitledProduct } from '../ports/entitlement-queries.port';
-
-/** Credit Monitor's application id: the preview is a 14-day trial of it (D-API-8). */
-export const CREDIT_MONITOR_APP_ID = 252;
 
 /** Where the preview offer stands once the user acts on it. */
 export type PreviewOfferStatus = 'offered' | 'starting' | 'failed';

@@ -1,3 +1,7 @@
+import {
+  ASSOCIATE_A_DUNS_APP_ID,
+  DUNS_MANAGER_APP_ID,
+} from '../../domain/entitlements/product-catalogue';
 import type { CountryCode } from '../../domain/locale/country';
 import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 
@@ -6,11 +10,6 @@ import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 // 154/14624". Both flows share the search; the mode is the address's `app_id` (D-GAD-UI-1).
 
 export type GetADunsMode = 'getADuns' | 'associate';
-
-/** Spec §3 "Associate-a-DUNS variant 283". */
-export const ASSOCIATE_APP_ID = 283;
-/** Spec §3 "Duns Manager and Profile Manager 154/14624": what a claimed company is entitled to. */
-export const DUNS_MANAGER_APP_ID = 154;
 
 /**
  * The §7 call each mode confirms with, and what it is told (D-GAD-UI-1): Get-a-DUNS entitles its
@@ -28,16 +27,20 @@ export const ENTITLEMENT_OF: Readonly<
   >
 > = {
   getADuns: { call: 'entitleProduct', appId: DUNS_MANAGER_APP_ID, salesChannel: 'GAD' },
-  associate: { call: 'entitleExistingDuns', appId: ASSOCIATE_APP_ID, salesChannel: 'associate' },
+  associate: {
+    call: 'entitleExistingDuns',
+    appId: ASSOCIATE_A_DUNS_APP_ID,
+    salesChannel: 'associate',
+  },
 };
 
 /** The mode an address names: `?app_id=283` is Associate-a-DUNS, anything else Get-a-DUNS. */
 export const modeOfAppId = (appId: string | null | undefined): GetADunsMode =>
-  appId?.trim() === String(ASSOCIATE_APP_ID) ? 'associate' : 'getADuns';
+  appId?.trim() === String(ASSOCIATE_A_DUNS_APP_ID) ? 'associate' : 'getADuns';
 
 /** The query that keeps the mode from page to page of the flow ('' for Get-a-DUNS). */
 export const modeQuery = (mode: GetADunsMode): string =>
-  mode === 'associate' ? `?app_id=${ASSOCIATE_APP_ID}` : '';
+  mode === 'associate' ? `?app_id=${ASSOCIATE_A_DUNS_APP_ID}` : '';
 
 /** Where "Link an existing DUNS number" leads: the US directory search (D-GAD-UI-5). */
 export const associateEntryPath = (country: CountryCode): string | undefined =>

@@ -15,10 +15,21 @@ export const SPECIAL_APPLICATION_IDS: readonly number[] = [
   CREDIT_INSIGHTS_APP_ID,
 ];
 /**
- * §9 "product id 14707": the credit-monitor preview (D-DOM-6).
- * @internal Cited by the §9 table test; the portal knows the preview by its trial (D-DASH-9).
+ * §9 "product id 14707": the credit-monitor preview (D-DOM-6), a trial of Credit Monitor that the
+ * backend grants under this product id (the portal knows the preview by its trial, D-DASH-9).
  */
 export const CREDIT_MONITOR_PREVIEW_PRODUCT_ID = 14707;
+
+/**
+ * §3 "Duns Manager and Profile Manager 154/14624": what Get-a-DUNS entitles a claimed company to,
+ * whose agreement Marketing Hub checks, and where Manage Company Profile leads (D-PROFILE-3).
+ */
+export const DUNS_MANAGER_APP_ID = 154;
+export const DUNS_MANAGER_PRODUCT_ID = 14624;
+/** §3 "Credit Monitor 252/14176": the credit-monitor preview is a trial of this app (D-API-8). */
+export const CREDIT_MONITOR_APP_ID = 252;
+/** §3 "Associate-a-DUNS variant 283": the app id of the Associate-a-DUNS flow (D-ASSOC-1). */
+export const ASSOCIATE_A_DUNS_APP_ID = 283;
 
 /**
  * §9 "product ids 14767 to 14775 and 14799 (meaning not shown)".
@@ -67,7 +78,12 @@ const product = (
 ): Product => ({ key, name, appId, productId, descriptionCode });
 
 export const PRODUCT_CATALOGUE: readonly Product[] = [
-  product('dunsManagerAndProfileManager', 'Duns Manager and Profile Manager', 154, 14624),
+  product(
+    'dunsManagerAndProfileManager',
+    'Duns Manager and Profile Manager',
+    DUNS_MANAGER_APP_ID,
+    DUNS_MANAGER_PRODUCT_ID,
+  ),
   product('zeta', 'ZETA', 253, 17),
   product('ssvi', 'SSVI', 231, 15),
   product('analyticsStdTrial', 'Analytics STD Trial', 216),
@@ -75,11 +91,11 @@ export const PRODUCT_CATALOGUE: readonly Product[] = [
   product('financeAnalytics', 'Finance Analytics', 179, 8, 'FA'),
   product('hoovers', 'Hoovers', 27, 13, 'HE'),
   product('smallBusinessSolutions', 'Small Business Solutions', 154),
-  product('creditInsightsFree', 'Credit Insights Free', 294, 14706),
-  product('creditMonitor', 'Credit Monitor', 252, 14176),
-  product('creditInsights', 'Credit Insights', 294, 27),
-  product('registeredSeal', 'Registered Seal', 274, 28),
-  product('associateADuns', 'Associate-a-DUNS', 283),
+  product('creditInsightsFree', 'Credit Insights Free', CREDIT_INSIGHTS_APP_ID, 14706),
+  product('creditMonitor', 'Credit Monitor', CREDIT_MONITOR_APP_ID, 14176),
+  product('creditInsights', 'Credit Insights', CREDIT_INSIGHTS_APP_ID, 27),
+  product('registeredSeal', 'Registered Seal', REGISTERED_SEAL_APP_ID, 28),
+  product('associateADuns', 'Associate-a-DUNS', ASSOCIATE_A_DUNS_APP_ID),
   product('livelogo', 'Livelogo', 288, 24),
   product('aaaDiploma', 'AAA Diploma', 306, 31, 'AAA'),
   product('aaaDigital', 'AAA Digital', 337, 162, 'AAA'),

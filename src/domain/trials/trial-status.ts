@@ -17,6 +17,10 @@ export const FREE_CREDIT_INSIGHTS_RENEWAL_PRICE_USD = 0;
 /** §9 "Credit-monitor preview trial 14 days." */
 export const CREDIT_MONITOR_PREVIEW_DAYS = 14;
 
+/** §1 "a 14-day credit-monitor preview in UK and Ireland". */
+export const isCreditMonitorPreviewCountry = (country: CountryCode): boolean =>
+  country === 'GB' || country === 'IE';
+
 export type TrialStatus = 'active' | 'expiringSoon' | 'expired';
 
 export const trialStatus = (daysLeft: number): TrialStatus => {
@@ -32,7 +36,7 @@ export const freemiumTrialStatus = (daysLeftList: readonly number[]): TrialStatu
 export const isCreditMonitorPreviewOffered = (
   country: CountryCode,
   status: TrialStatus | undefined,
-): boolean => (country === 'GB' || country === 'IE') && status === 'active';
+): boolean => isCreditMonitorPreviewCountry(country) && status === 'active';
 
 /**
  * §9 "Free Credit Insights renews annually at $0": the renewal text for that product only, which

@@ -1,7 +1,11 @@
 import {
   appNameOf,
+  ASSOCIATE_A_DUNS_APP_ID,
   CREDIT_INSIGHTS_APP_ID,
+  CREDIT_MONITOR_APP_ID,
   CREDIT_MONITOR_PREVIEW_PRODUCT_ID,
+  DUNS_MANAGER_APP_ID,
+  DUNS_MANAGER_PRODUCT_ID,
   findProduct,
   hasVboProduct,
   opensForChosenCompany,
@@ -152,4 +156,21 @@ describe('product catalogue — §9 constants', () => {
     ['"Special application ids 274" is Registered Seal', REGISTERED_SEAL_APP_ID, 274],
     ['"Special application ids ... 294" is Credit Insights', CREDIT_INSIGHTS_APP_ID, 294],
   ]);
+});
+
+describe('product catalogue — §3 ids both sides use', () => {
+  eachConstantIsAsQuoted([
+    ['"Duns Manager and Profile Manager 154/14624": app', DUNS_MANAGER_APP_ID, 154],
+    ['"Duns Manager and Profile Manager 154/14624": product', DUNS_MANAGER_PRODUCT_ID, 14624],
+    ['"Credit Monitor 252/14176": app', CREDIT_MONITOR_APP_ID, 252],
+    ['"Associate-a-DUNS variant 283"', ASSOCIATE_A_DUNS_APP_ID, 283],
+  ]);
+
+  it.each([
+    [DUNS_MANAGER_APP_ID, DUNS_MANAGER_PRODUCT_ID, 'Duns Manager and Profile Manager'],
+    [CREDIT_MONITOR_APP_ID, 14176, 'Credit Monitor'],
+    [ASSOCIATE_A_DUNS_APP_ID, undefined, 'Associate-a-DUNS'],
+  ])('the catalogue names %s/%s %s', (appId, productId, name) => {
+    expect(findProduct(appId, productId)?.name).toBe(name);
+  });
 });

@@ -2,6 +2,7 @@ import {
   CREDIT_MONITOR_PREVIEW_DAYS,
   FREE_CREDIT_INSIGHTS_RENEWAL_PRICE_USD,
   freemiumTrialStatus,
+  isCreditMonitorPreviewCountry,
   isCreditMonitorPreviewOffered,
   renewalMessageId,
   TRIAL_EXPIRING_SOON_DAYS,
@@ -45,6 +46,15 @@ describe('trials — §4 "Trial: active, expiring soon, expired"; DECISIONS.md "
       expect(isCreditMonitorPreviewOffered(country, status)).toBe(expected);
     },
   );
+
+  it.each([
+    ['GB', true, '§1 "a 14-day credit-monitor preview in UK and Ireland"'],
+    ['IE', true, '§1 "... and Ireland"'],
+    ['US', false, 'GB and IE only'],
+    ['FI', false, 'GB and IE only'],
+  ] as const)('isCreditMonitorPreviewCountry(%s) is %s: %s', (country, expected, _sentence) => {
+    expect(isCreditMonitorPreviewCountry(country)).toBe(expected);
+  });
 
   it.each([
     [
