@@ -4,9 +4,6 @@ import type { AssociationRepository } from './association-repository';
 import { SECONDS_PER_DAY } from '../entitlements/trials';
 import { businessDaysElapsed } from './duns-applications';
 
-/** Spec §3 "Associate-a-DUNS variant 283": the app id whose association is verified first. */
-export const ASSOCIATE_A_DUNS_APP_ID = 283;
-
 /**
  * The provider verifies that the user may act for the company before the association takes
  * effect (docs/decisions/associate-a-duns.md D-ASSOC-1): pending during the first business day

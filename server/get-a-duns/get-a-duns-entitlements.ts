@@ -7,8 +7,20 @@ import {
   type Company,
 } from '../notifications/notification-events';
 import type { NotificationDraft } from '../notifications/notification-repository';
-import { ASSOCIATE_A_DUNS_APP_ID } from './duns-associations';
 import type { GrantRepository } from './grant-repository';
+import {
+  ASSOCIATE_A_DUNS_APP_ID,
+  CREDIT_INSIGHTS_APP_ID,
+  CREDIT_MONITOR_APP_ID,
+  CREDIT_MONITOR_PREVIEW_PRODUCT_ID,
+  PRODUCT_CATALOGUE,
+  type ProductKey,
+} from '../../src/domain/entitlements/product-catalogue';
+import { isSupportedCountry } from '../../src/domain/locale/country';
+import {
+  CREDIT_MONITOR_PREVIEW_DAYS,
+  isCreditMonitorPreviewCountry,
+} from '../../src/domain/trials/trial-status';
 
 export interface CatalogueProduct {
   readonly appId: number;
@@ -17,43 +29,39 @@ export interface CatalogueProduct {
 }
 
 /**
- * The products a DUNS can be entitled to, by application id (spec §3 catalogue). Where one app
- * id has several products, the free or base product of the Get-a-DUNS flow is the one entitled:
- * 154 → Duns Manager and Profile Manager (14624), 294 → Credit Insights Free (14706).
+ * Where one app id has several products in the domain's catalogue (spec §3), the free or base
+ * product of the Get-a-DUNS flow is the one entitled: Duns Manager and Profile Manager for 154
+ * (not EB Dashboard, Small Business Solutions or Business Credit Platform), Credit Insights Free
+ * for 294.
  */
-export const PRODUCT_CATALOGUE: ReadonlyMap<number, CatalogueProduct> = new Map(
-  (
-    [
-      [154, 14624, 'Duns Manager and Profile Manager'],
-      [253, 17, 'ZETA'],
-      [231, 15, 'SSVI'],
-      [216, null, 'Analytics STD Trial'],
-      [179, 8, 'Finance Analytics'],
-      [27, 13, 'Hoovers'],
-      [294, 14706, 'Credit Insights Free'],
-      [252, 14176, 'Credit Monitor'],
-      [274, 28, 'Registered Seal'],
-      [283, null, 'Associate-a-DUNS'],
-      [288, 24, 'Livelogo'],
-      [306, 31, 'AAA Diploma'],
-      [337, 162, 'AAA Digital'],
-      [338, 163, 'AAA Physical'],
-    ] as const
-  ).map(([appId, productId, productName]) => [appId, { appId, productId, productName }]),
-);
+const ENTITLED_OF_SHARED_APP_IDS: readonly ProductKey[] = [
+  'dunsManagerAndProfileManager',
+  'creditInsightsFree',
+];
 
-/** The credit-monitor preview (spec §4, §9): app 252 as product 14707, a 14-day trial in GB and IE. */
-export const CREDIT_MONITOR_PREVIEW: CatalogueProduct = {
-  appId: 252,
-  productId: 14707,
+/** The product a DUNS is entitled to for an application id, or undefined for an unknown one. */
+const entitledProduct = (appId: number): CatalogueProduct | undefined => {
+  const products = PRODUCT_CATALOGUE.filter((entry) => entry.appId === appId);
+  const product =
+    products.length > 1
+      ? products.find((entry) => ENTITLED_OF_SHARED_APP_IDS.includes(entry.key))
+      : products[0];
+  return product && { appId, productId: product.productId ?? null, productName: product.name };
+};
+
+/** The credit-monitor preview (spec §4, §9): a trial of Credit Monitor under its own product id. */
+const CREDIT_MONITOR_PREVIEW: CatalogueProduct = {
+  appId: CREDIT_MONITOR_APP_ID,
+  productId: CREDIT_MONITOR_PREVIEW_PRODUCT_ID,
   productName: 'Credit Monitor Preview',
 };
-export const PREVIEW_COUNTRIES: ReadonlySet<string> = new Set(['GB', 'IE']);
-export const PREVIEW_TRIAL_DAYS = 14;
 export const DEFAULT_TRIAL_DAYS = 30;
 
 /** Credit products come with a product licence agreement the user accepts in the portal first. */
-const PRODUCTS_WITH_AGREEMENT: ReadonlySet<number> = new Set([252, 294]);
+const PRODUCTS_WITH_AGREEMENT: ReadonlySet<number> = new Set([
+  CREDIT_MONITOR_APP_ID,
+  CREDIT_INSIGHTS_APP_ID,
+]);
 
 export type GetADunsRoute = 'entitleExistingDuns' | 'entitleProduct' | 'entitleFreemium';
 
@@ -95,10 +103,15 @@ export interface EntitleRequest {
   readonly trialCountry?: string;
 }
 
-export const trialDaysFor = (appId: number, countryId: string): number =>
-  appId === CREDIT_MONITOR_PREVIEW.appId && PREVIEW_COUNTRIES.has(countryId.toUpperCase())
-    ? PREVIEW_TRIAL_DAYS
+/** §1 "a 14-day credit-monitor preview in UK and Ireland"; other free trials last 30 days. */
+export const trialDaysFor = (appId: number, countryId: string): number => {
+  const country = countryId.toUpperCase();
+  return appId === CREDIT_MONITOR_APP_ID &&
+    isSupportedCountry(country) &&
+    isCreditMonitorPreviewCountry(country)
+    ? CREDIT_MONITOR_PREVIEW_DAYS
     : DEFAULT_TRIAL_DAYS;
+};
 
 /** The notifications of an entitlement just granted (D-NOTIF-4), for the company it names. */
 const grantNotices = (
@@ -135,14 +148,14 @@ export class GetADunsEntitlements {
   ) {}
 
   async entitle(request: EntitleRequest): Promise<Granted | Refused> {
-    const catalogued = PRODUCT_CATALOGUE.get(request.appId);
+    const catalogued = entitledProduct(request.appId);
     if (!catalogued) return refused({ kind: 'unknownApp', appId: request.appId });
     const trialDays =
       request.trialCountry === undefined
         ? undefined
         : trialDaysFor(request.appId, request.trialCountry);
     const product =
-      trialDays === PREVIEW_TRIAL_DAYS && request.appId === CREDIT_MONITOR_PREVIEW.appId
+      trialDays === CREDIT_MONITOR_PREVIEW_DAYS && request.appId === CREDIT_MONITOR_APP_ID
         ? CREDIT_MONITOR_PREVIEW
         : catalogued;
     const now = epochSeconds(this.clock);

@@ -17,8 +17,13 @@ import {
 import { requireSession } from '../http/session-guard';
 import { SEARCH_LIMIT } from './company-directory';
 import { ISSUED_AFTER_BUSINESS_DAYS, PROCESSING_AFTER_BUSINESS_DAYS } from './duns-applications';
-import { ASSOCIATE_A_DUNS_APP_ID } from './duns-associations';
-import type { Granted, GetADunsRoute } from './get-a-duns-entitlements';
+import {
+  ASSOCIATE_A_DUNS_APP_ID,
+  CREDIT_MONITOR_APP_ID,
+  CREDIT_MONITOR_PREVIEW_PRODUCT_ID,
+} from '../../src/domain/entitlements/product-catalogue';
+import { CREDIT_MONITOR_PREVIEW_DAYS } from '../../src/domain/trials/trial-status';
+import { DEFAULT_TRIAL_DAYS, type Granted, type GetADunsRoute } from './get-a-duns-entitlements';
 import {
   dunsSearchFieldAnswer,
   getADunsRefusalAnswer,
@@ -206,8 +211,10 @@ export const registerGetADunsRoutes = (app: PortalApp, deps: RouteDependencies):
       onRequest: guard,
       schema: {
         summary:
-          'Start a free trial of app_id for the DUNS: 14 days for the credit-monitor preview (app 252 ' +
-          'as product 14707) in GB and IE, 30 days otherwise; answers the days left',
+          `Start a free trial of app_id for the DUNS: ${CREDIT_MONITOR_PREVIEW_DAYS} days for the ` +
+          `credit-monitor preview (app ${CREDIT_MONITOR_APP_ID} as product ` +
+          `${CREDIT_MONITOR_PREVIEW_PRODUCT_ID}) in GB and IE, ${DEFAULT_TRIAL_DAYS} days otherwise; ` +
+          'answers the days left',
         tags: ['gad'],
         security: [...sessionWriteSecurity],
         body: FreemiumBody,

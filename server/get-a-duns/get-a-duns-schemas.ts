@@ -7,10 +7,8 @@ import {
 import { DunsNumber, errorRef, inputErrors, sessionErrors } from '../http/schemas';
 import { DirectoryCompany, SEARCH_LIMIT } from './company-directory';
 import { ISSUED_AFTER_BUSINESS_DAYS } from './duns-applications';
-import {
-  ASSOCIATE_A_DUNS_APP_ID,
-  ASSOCIATION_VERIFIED_AFTER_BUSINESS_DAYS,
-} from './duns-associations';
+import { ASSOCIATE_A_DUNS_APP_ID } from '../../src/domain/entitlements/product-catalogue';
+import { ASSOCIATION_VERIFIED_AFTER_BUSINESS_DAYS } from './duns-associations';
 
 const ZipCode = Type.String({ pattern: ZIP_CODE_PATTERN, description: 'a 5-digit US ZIP Code' });
 

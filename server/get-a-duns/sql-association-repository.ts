@@ -3,7 +3,7 @@ import type { QueryLayer } from '../db/query-layer';
 import type { NotificationDraft } from '../notifications/notification-repository';
 import { SqlNotificationRepository } from '../notifications/sql-notification-repository';
 import type { AssociationRepository, PendingAssociation } from './association-repository';
-import { ASSOCIATE_A_DUNS_APP_ID } from './duns-associations';
+import { ASSOCIATE_A_DUNS_APP_ID } from '../../src/domain/entitlements/product-catalogue';
 
 /**
  * The associations over the query layer, on either engine. A pending association is an

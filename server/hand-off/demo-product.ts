@@ -1,4 +1,5 @@
 import { escapeHtml, htmlPage } from '../http/html-page';
+import { appNameOf, PRODUCT_CATALOGUE } from '../../src/domain/entitlements/product-catalogue';
 
 /**
  * Every product hand-off (getNavigateUrl, Marketing Hub single sign-on, accessSubscriptions) points
@@ -9,22 +10,19 @@ export const MARKETING_HUB = 'marketing-hub';
 /** The small-business lender's page that POST /auth/lendioAuth hands the user to. */
 export const LENDER = 'lendio';
 
-/** Spec §3 product catalogue, by application id (app 154 is shared; its first name is shown). */
+/** Each application id's first product in the domain's catalogue (spec §3). */
+const firstOfEachApp = PRODUCT_CATALOGUE.filter(
+  (entry, index) => PRODUCT_CATALOGUE.findIndex((other) => other.appId === entry.appId) === index,
+);
+
+/**
+ * The name each application id goes by (app 294: Credit Insights), or for one whose products share
+ * no name (app 154) its first product's; then the hand-offs that are not catalogue products.
+ */
 const PRODUCT_NAMES: Readonly<Record<string, string>> = {
-  '154': 'Duns Manager and Profile Manager',
-  '253': 'ZETA',
-  '231': 'SSVI',
-  '216': 'Analytics STD Trial',
-  '179': 'Finance Analytics',
-  '27': 'Hoovers',
-  '252': 'Credit Monitor',
-  '294': 'Credit Insights',
-  '274': 'Registered Seal',
-  '283': 'Associate-a-DUNS',
-  '288': 'Livelogo',
-  '306': 'AAA Diploma',
-  '337': 'AAA Digital',
-  '338': 'AAA Physical',
+  ...Object.fromEntries(
+    firstOfEachApp.map(({ appId, name }) => [String(appId), appNameOf(appId) ?? name]),
+  ),
   [MARKETING_HUB]: 'Marketing Hub',
   [LENDER]: 'Lendio small-business financing',
 };

@@ -3,6 +3,10 @@ import type { PurchaseRepository } from '../purchases/purchase-repository';
 import type { DecodeError } from './deep-link';
 import { demoProductUrl, MARKETING_HUB } from './demo-product';
 import { chooseFlow } from './hand-off-request';
+import {
+  DUNS_MANAGER_APP_ID,
+  DUNS_MANAGER_PRODUCT_ID,
+} from '../../src/domain/entitlements/product-catalogue';
 
 /** Why a product is not handed off; the route says it in HTTP (hand-off-replies.ts). */
 export type HandOffRefusal =
@@ -28,13 +32,6 @@ export interface HandOffSelection {
   readonly noDunsFlow: boolean;
   readonly pendingDuns: boolean;
 }
-
-/**
- * Duns Manager and Profile Manager (app 154, product 14624): Marketing Hub is part of it, so its
- * agreement is the one Marketing Hub checks (spec §4 "same agreement check").
- */
-const DPM_APP_ID = 154;
-const DPM_PRODUCT_ID = 14624;
 
 /**
  * Handing the user a product's URL: for a product they hold, Marketing Hub, or a subscription. It
@@ -78,8 +75,11 @@ export class HandOffService {
     if (!choice.ok) return refused({ kind: 'flowInvalid', message: choice.message });
     const named = choice.duns === undefined ? dunsList : [choice.duns, ...dunsList];
     if (!(await this.allLinked(userId, named))) return refused({ kind: 'companyNotLinked' });
-    // A declined or pending Duns Manager and Profile Manager agreement, for any company.
-    if (await this.entitlements.hasAgreementOpen(userId, DPM_APP_ID, DPM_PRODUCT_ID)) {
+    // Marketing Hub is part of Duns Manager and Profile Manager, so that agreement is the one
+    // checked (spec §4 "same agreement check"): declined or pending, for any company.
+    if (
+      await this.entitlements.hasAgreementOpen(userId, DUNS_MANAGER_APP_ID, DUNS_MANAGER_PRODUCT_ID)
+    ) {
       return refused({ kind: 'agreementNotAccepted' });
     }
     const url = demoProductUrl(this.publicUrl, MARKETING_HUB, {

@@ -363,6 +363,25 @@ describe('entitling a DUNS to a product', () => {
     });
   });
 
+  // The server reads the domain's catalogue (issue 31): where an app id has several products, the
+  // Get-a-DUNS flow's base one is entitled, and an app without a product id is entitled as such.
+  it.each([
+    [8, 154, 14624, 'Duns Manager and Profile Manager'],
+    [9, 216, null, 'Analytics STD Trial'],
+  ])(
+    'entitles directory company %s to app %s as product %s, %s',
+    async (row, appId, productId, name) => {
+      const granted = await entitlements.entitle({
+        userId: 'usr-us-owner',
+        dunsNumber: generateDirectory(50)[row]?.dunsNumber ?? '',
+        appId,
+        salesChannel: 'GAD',
+        route: 'entitleProduct',
+      });
+      expect(granted).toMatchObject({ ok: true, appId, productId, productName: name });
+    },
+  );
+
   it('keeps an existing director role', async () => {
     const granted = await entitlements.entitle({
       userId: 'usr-us-owner',

@@ -8,7 +8,11 @@ import { PurchaseHistory, formatAmount } from '../../server/purchases/purchase-h
 import { SqlPurchaseRepository } from '../../server/purchases/sql-purchase-repository';
 import { decodeDeepLink, encodeDeepLink } from '../../server/hand-off/deep-link';
 import { base64OfText } from '../../src/domain/redirects/relay-state';
-import { demoProductUrl, renderDemoPage } from '../../server/hand-off/demo-product';
+import {
+  demoProductName,
+  demoProductUrl,
+  renderDemoPage,
+} from '../../server/hand-off/demo-product';
 import { escapeHtml } from '../../server/http/html-page';
 import {
   entitlementServiceOver,
@@ -384,6 +388,17 @@ describe('the deep link (spec §2, D-DOM-19)', () => {
 });
 
 describe('the demo product page', () => {
+  it.each([
+    ['154', 'Duns Manager and Profile Manager', 'an app whose products share no name: its first'],
+    ['294', 'Credit Insights', 'the name its products share (Credit Insights Free is a variant)'],
+    ['283', 'Associate-a-DUNS', 'one product'],
+    ['marketing-hub', 'Marketing Hub', 'not a catalogue product'],
+    ['999', undefined, 'an unknown app'],
+    ['0154', undefined, 'an app id as the catalogue does not write it'],
+  ])('names app %s %s: %s', (appId, name, _sentence) => {
+    expect(demoProductName(appId)).toBe(name);
+  });
+
   it('builds hand-off URLs for a company, no company and a pending DUNS', () => {
     expect(demoProductUrl(PUBLIC_URL, '294', { flow: 'duns', duns: '804735132' })).toBe(
       `${PUBLIC_URL}/demo-product/294?duns=804735132`,
