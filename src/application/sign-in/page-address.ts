@@ -4,6 +4,10 @@ export interface PageAddress {
   readonly search: string;
 }
 
+/** The address as a link or the browser writes it: no "?" without a query. */
+export const hrefOf = ({ pathname, search }: PageAddress): string =>
+  search === '' ? pathname : `${pathname}?${search}`;
+
 /** The address without the named parameters, plus any given. */
 export const addressWithout = (
   address: PageAddress,
@@ -13,6 +17,5 @@ export const addressWithout = (
   const query = new URLSearchParams(address.search);
   for (const name of names) query.delete(name);
   for (const [name, value] of Object.entries(added)) query.set(name, value);
-  const search = query.toString();
-  return search === '' ? address.pathname : `${address.pathname}?${search}`;
+  return hrefOf({ pathname: address.pathname, search: query.toString() });
 };

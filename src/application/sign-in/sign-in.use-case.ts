@@ -20,7 +20,7 @@ import { secondFactorProofOf } from './second-factor-proof';
 import { promptForPasskey } from './passkey-prompt';
 import { answeredSecondFactor } from './answered-second-factor';
 import { outcomeOfRefusal, type SignInOutcome } from './sign-in-outcome';
-import { addressWithout, type PageAddress } from './page-address';
+import { addressWithout, hrefOf, type PageAddress } from './page-address';
 
 const codeOf = E.mapLeft((error: SignInError) => error.code);
 
@@ -55,7 +55,7 @@ export class SignIn extends Store<SignInState> {
    */
   async open(address: PageAddress): Promise<void> {
     const query = new URLSearchParams(address.search);
-    const href = address.search === '' ? address.pathname : `${address.pathname}?${address.search}`;
+    const href = hrefOf(address);
     if (href !== this.openedAddress && !this.snapshot.submitting) {
       this.openedAddress = href;
       if (this.snapshot.tried === true) this.set({ ...this.snapshot, tried: false });
