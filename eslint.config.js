@@ -41,9 +41,22 @@ const UI_PACKAGES = [
 ];
 
 /** The UI layer's import rule, with `extra` packages allowed where the caller's files may use them. */
-const uiImports = (extra) => [
+// Every navigation goes through the Navigator port (D-SIGNIN-UI-7): the router's own hook only
+// where the router lends it to the port.
+const ROUTER_NAVIGATION = 'src/ui/routing/router-navigation.tsx';
+
+const uiImports = (extra, { lendsNavigation = false } = {}) => [
   'error',
   {
+    paths: lendsNavigation
+      ? []
+      : [
+          {
+            name: 'react-router-dom',
+            importNames: ['useNavigate'],
+            message: 'Navigate through the Navigator port (TOKENS.Navigator or a use case).',
+          },
+        ],
     patterns: [
       onlyPackages(
         [...UI_PACKAGES, ...extra],
@@ -360,6 +373,10 @@ export default defineConfig(
   {
     files: inRealAndFixtureTree('src/ui/**'),
     rules: { 'no-restricted-imports': uiImports([]) },
+  },
+  {
+    files: inRealAndFixtureTree(ROUTER_NAVIGATION),
+    rules: { 'no-restricted-imports': uiImports([], { lendsNavigation: true }) },
   },
   {
     files: inRealAndFixtureTree('src/ui/components/*.ariakit.tsx'),

@@ -271,3 +271,24 @@ describe('a form posts: what was typed never goes into the address (issue 29)', 
     expect(found).toHaveLength(errors);
   });
 });
+
+describe('one way to navigate: the Navigator port (D-SIGNIN-UI-7)', () => {
+  const lintAt = (file: string) =>
+    ask<Problem[]>({
+      kind: 'probe',
+      filePath: path.join(root, file),
+      code: "import { useNavigate } from 'react-router-dom';\nexport const go = useNavigate;\n",
+    });
+  const cases = [
+    ['a page', lintAt(`src/ui/pages/${PROBE}.tsx`), 1],
+    [
+      'the router lending its navigation to the port',
+      lintAt('src/ui/routing/router-navigation.tsx'),
+      0,
+    ],
+  ] as const;
+  it.each(cases)("react-router's useNavigate in %s", (_name, problems, errors) => {
+    const found = problems().filter(({ ruleId }) => ruleId === 'no-restricted-imports');
+    expect(found).toHaveLength(errors);
+  });
+});

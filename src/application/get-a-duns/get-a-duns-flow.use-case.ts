@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import { validateDunsSearch, type DunsSearchError } from '../../domain/companies/duns-search';
+import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import { TOKENS } from '../app.tokens';
 import { CompanySelector } from '../frame/company-selector.use-case';
 import type {
@@ -9,9 +10,10 @@ import type {
   GetADunsGateway,
   GrantedEntitlement,
 } from '../ports/get-a-duns-gateway.port';
+import type { Navigator } from '../ports/navigator.port';
 import type { ServiceError } from '../ports/service-error';
 import { Store } from '../view-model-store';
-import { ENTITLEMENT_OF, type GetADunsMode } from './get-a-duns-mode';
+import { ENTITLEMENT_OF, modeQuery, type GetADunsMode } from './get-a-duns-mode';
 import {
   INITIAL_GET_A_DUNS_STATE,
   type ConfirmationState,
@@ -44,6 +46,7 @@ export class GetADunsFlow extends Store<GetADunsState> {
   constructor(
     @inject(TOKENS.GetADunsGateway) private readonly getADuns: GetADunsGateway,
     @inject(CompanySelector) private readonly companies: CompanyListReload,
+    @inject(TOKENS.Navigator) private readonly navigator: Navigator,
   ) {
     super(INITIAL_GET_A_DUNS_STATE);
   }
@@ -79,18 +82,24 @@ export class GetADunsFlow extends Store<GetADunsState> {
     this.merge({ chosen: company, confirmation: { status: 'idle' } });
   }
 
-  /** One of the search's results, by its DUNS; false when the results do not hold it. */
+  /**
+   * One of the search's results, by its DUNS, shown on the found page; false when the results do
+   * not hold it.
+   */
   chooseResult(duns: string): boolean {
     const search = this.snapshot.search;
     const company =
       search.status === 'done' ? search.results.find((found) => found.duns === duns) : undefined;
-    if (company !== undefined) this.choose(company);
-    return company !== undefined;
+    if (company === undefined) return false;
+    this.choose(company);
+    this.navigator.show(`${SPEC_ROUTES.getADunsDunsFound.path}${modeQuery(this.snapshot.mode)}`);
+    return true;
   }
 
   /** "Not my company": back to the results, which are kept. */
   forgetChoice(): void {
     this.merge({ chosen: undefined, confirmation: { status: 'idle' } });
+    this.navigator.show(`${SPEC_ROUTES.getADunsSearch.path}${modeQuery(this.snapshot.mode)}`);
   }
 
   /**

@@ -5,8 +5,10 @@ import { validateRegistrationForm } from '../../domain/accounts/registration-for
 import { registrationPayload } from '../../domain/accounts/registration-payload';
 import { validateVerificationCode } from '../../domain/accounts/verification-code';
 import { PORTAL_MESSAGE_IDS } from '../../domain/shared/portal-messages';
+import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import { TOKENS } from '../app.tokens';
 import type { Clock } from '../ports/clock.port';
+import type { Navigator } from '../ports/navigator.port';
 import type { RegistrationGateway } from '../ports/registration-gateway.port';
 import { Store } from '../view-model-store';
 import { toCodeFailure, toSignupFailure } from './registration-errors';
@@ -31,6 +33,7 @@ export class Registration extends Store<RegistrationState> {
     @inject(TOKENS.RegistrationGateway) private readonly gateway: RegistrationGateway,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(TOKENS.Navigator) private readonly navigator: Navigator,
   ) {
     super(initialRegistrationState(clock.now().getTime()));
   }
@@ -44,7 +47,7 @@ export class Registration extends Store<RegistrationState> {
     }));
   }
 
-  /** Registers the form; true when the code was sent and the page goes on to /verify-email. */
+  /** Registers the form; true when the code was sent and /verify-email is shown. */
   async submit(draft: RegistrationDraft): Promise<boolean> {
     if (this.snapshot.signup.submitting) return false;
     const { country, acceptTerms, ...form } = draft;
@@ -85,16 +88,9 @@ export class Registration extends Store<RegistrationState> {
       }));
       return false;
     }
-    const now = this.nowMs();
-    this.update((state) => ({
-      ...state,
+    this.awaitCode(result.right.email, {
       signup: { submitting: false, failure: undefined, failedEmail: undefined },
-      pendingEmail: result.right.email,
-      verification: { status: 'entering', error: undefined },
-      resend: { sending: false, sentAt: [now], notice: undefined },
-      now,
-    }));
-    this.tickUntilResend();
+    });
     return true;
   }
 
@@ -118,23 +114,29 @@ export class Registration extends Store<RegistrationState> {
 
   /**
    * §8 "Please verify your email." at sign-in (D-AUTH-8): mails a code to an account whose email
-   * was never verified, and waits for it as for a registration; false when it could not be sent.
+   * was never verified, and waits for it on /verify-email as for a registration; false when it
+   * could not be sent.
    */
   async verifyExistingAccount(email: string): Promise<boolean> {
     const result = await this.gateway.resendCode(email)();
     if (E.isLeft(result)) return false;
+    this.awaitCode(email, { draft: undefined, changingEmail: false });
+    return true;
+  }
+
+  /** A code was just mailed to `email`: /verify-email waits for it, the resend counting down. */
+  private awaitCode(email: string, change: Partial<RegistrationState>): void {
     const now = this.nowMs();
     this.update((state) => ({
       ...state,
-      draft: undefined,
-      changingEmail: false,
+      ...change,
       pendingEmail: email,
       verification: { status: 'entering', error: undefined },
       resend: { sending: false, sentAt: [now], notice: undefined },
       now,
     }));
     this.tickUntilResend();
-    return true;
+    this.navigator.show(SPEC_ROUTES.verifyEmail.path);
   }
 
   /** Mails a new code, when the cooldown allows (resend-cooldown.ts). */
@@ -178,6 +180,7 @@ export class Registration extends Store<RegistrationState> {
       changingEmail: true,
       signup: { submitting: false, failure: undefined, failedEmail: undefined },
     }));
+    this.navigator.show(SPEC_ROUTES.signUp.path);
   }
 
   private setVerification(verification: RegistrationState['verification']): void {

@@ -11,6 +11,7 @@ import {
   granted,
   rejected,
 } from './fake-get-a-duns';
+import { FakeNavigator } from '../fakes';
 
 // Spec §2 "Free DUNS flow", §5 DUNS search validation, §8 "Sorry, no results were found in the
 // company search.", §7 POST /GAD/companySearch, /GAD/entitleProduct and /GAD/entitleExistingDuns
@@ -19,8 +20,9 @@ import {
 const setup = () => {
   const gateway = new FakeGetADunsFlowGateway();
   const companies = new FakeCompanyList();
-  const flow = new GetADunsFlow(gateway, companies);
-  return { gateway, companies, flow };
+  const navigator = new FakeNavigator();
+  const flow = new GetADunsFlow(gateway, companies, navigator);
+  return { gateway, companies, flow, navigator };
 };
 
 describe('the DUNS search', () => {
@@ -173,12 +175,16 @@ describe('confirming the chosen company', () => {
   });
 
   it('"not my company" goes back to the results, which are kept', async () => {
-    const { flow } = setup();
+    const { flow, navigator } = setup();
+    flow.selectMode('associate');
     await flow.search({ businessName: 'Blue Heron', zipCode: '04101' });
     flow.choose(BLUE_HERON);
     flow.forgetChoice();
     expect(flow.snapshot.chosen).toBeUndefined();
     expect(toGetADunsSearchViewModel(flow.snapshot, 'US').results.status).toBe('found');
+    expect(navigator.visits).toEqual([
+      { method: 'show', url: '/gad/search?app_id=283', options: {} },
+    ]);
   });
 });
 
@@ -187,9 +193,13 @@ describe('choosing a result', () => {
     ['one of the results', '123456789', true],
     ['a DUNS the results do not hold', '999999999', false],
   ])('%s', async (_, duns, chosen) => {
-    const { flow } = setup();
+    const { flow, navigator } = setup();
     await flow.search({ businessName: 'Blue Heron', zipCode: '04101' });
     expect(flow.chooseResult(duns)).toBe(chosen);
     expect(flow.snapshot.chosen?.duns).toBe(chosen ? duns : undefined);
+    // The found page shows the choice; a DUNS not among the results leaves the page as it is.
+    expect(navigator.visits).toEqual(
+      chosen ? [{ method: 'show', url: '/gad/dunsfound', options: {} }] : [],
+    );
   });
 });

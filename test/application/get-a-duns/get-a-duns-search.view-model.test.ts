@@ -5,6 +5,7 @@ import {
 } from '../../../src/application/get-a-duns/get-a-duns-search.view-model';
 import { GetADunsFlow } from '../../../src/application/get-a-duns/get-a-duns-flow.use-case';
 import { FakeCompanyList, FakeGetADunsFlowGateway } from './fake-get-a-duns';
+import { FakeNavigator } from '../fakes';
 
 // Spec §2 "a not-found link to request a number": /duns-application with the search as typed,
 // which that page prefills (D-DUNSAPP-UI-2, D-GAD-ENTRY-4).
@@ -35,7 +36,7 @@ describe('the link to request a new DUNS number', () => {
   it('carries the search that found nothing', async () => {
     const gateway = new FakeGetADunsFlowGateway();
     gateway.searchAnswer = TE.right([]);
-    const flow = new GetADunsFlow(gateway, new FakeCompanyList());
+    const flow = new GetADunsFlow(gateway, new FakeCompanyList(), new FakeNavigator());
     expect(toGetADunsSearchViewModel(flow.snapshot, 'US').requestDunsPath).toBe(
       '/duns-application',
     );

@@ -8,6 +8,7 @@ import type {
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import { Registration } from '../../../src/application/registration/registration.use-case';
 import type { RegistrationDraft } from '../../../src/application/registration/registration.state';
+import { FakeNavigator } from '../fakes';
 
 export const rejected = (error: string, status = 400): ServiceError => ({
   code: 'service.rejected',
@@ -86,11 +87,12 @@ export const registrationWithFakes = () => {
   const start = Date.UTC(2026, 10, 26, 6, 0, 0);
   const clock = { now: () => new Date(start + scheduler.now()) };
   const { gateway, script } = fakeGateway();
-  const registration = new Registration(gateway, clock, scheduler);
+  const navigator = new FakeNavigator();
+  const registration = new Registration(gateway, clock, scheduler, navigator);
   /** Lets `seconds` of virtual time pass, running the countdown's ticks. */
   const advance = (seconds: number) => {
     scheduler.maxFrames = scheduler.now() + seconds * 1000;
     scheduler.flush();
   };
-  return { registration, script, advance, start };
+  return { registration, script, advance, start, navigator };
 };

@@ -47,9 +47,10 @@ describe('registering', () => {
   });
 
   it('a refused registration keeps what was typed and says why', async () => {
-    const { registration, script } = registrationWithFakes();
+    const { registration, script, navigator } = registrationWithFakes();
     script.registerAnswer = rejected('USER_EXISTS', 409);
     await expect(registration.submit(usDraft)).resolves.toBe(false);
+    expect(navigator.visits).toEqual([]);
     expect(registration.snapshot.draft).toEqual(usDraft);
     expect(registration.snapshot.signup).toEqual({
       submitting: false,
@@ -154,19 +155,22 @@ describe('resending the code', () => {
   });
 
   it('change email goes back to the form with everything typed', async () => {
-    const { registration } = registrationWithFakes();
+    const { registration, navigator } = registrationWithFakes();
     await registration.submit(usDraft);
     registration.changeEmail();
     expect(registration.snapshot).toMatchObject({ changingEmail: true, draft: usDraft });
+    // The code was sent (/verify-email), then the form again (/signup).
+    expect(navigator.visits.map((visit) => visit.url)).toEqual(['/verify-email', '/signup']);
   });
 });
 
 // §8 "Please verify your email." at sign-in (docs/decisions/sign-in-and-sessions.md D-AUTH-8).
 describe('verifying the email of an account that has its password', () => {
   it('mails a code, waits for it without "Change email", and then says: sign in', async () => {
-    const { registration, script } = registrationWithFakes();
+    const { registration, script, navigator } = registrationWithFakes();
     await expect(registration.verifyExistingAccount('jordan@example.com')).resolves.toBe(true);
     expect(script.resent).toEqual(['jordan@example.com']);
+    expect(navigator.visits).toEqual([{ method: 'show', url: '/verify-email', options: {} }]);
     const waiting = toVerifyEmailViewModel(registration.snapshot);
     expect(waiting).toMatchObject({
       status: 'entering',
@@ -185,9 +189,10 @@ describe('verifying the email of an account that has its password', () => {
   });
 
   it('a code that could not be sent leaves nothing waiting', async () => {
-    const { registration, script } = registrationWithFakes();
+    const { registration, script, navigator } = registrationWithFakes();
     script.resendAnswer = rejected('RATE_LIMITED', 429);
     await expect(registration.verifyExistingAccount('jordan@example.com')).resolves.toBe(false);
+    expect(navigator.visits).toEqual([]);
     expect(toVerifyEmailViewModel(registration.snapshot).status).toBe('noRegistration');
   });
 

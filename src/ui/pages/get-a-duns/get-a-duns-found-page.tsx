@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   toGetADunsFoundViewModel,
@@ -119,12 +118,8 @@ const FoundActions = ({
 const GetADunsFoundPage = () => {
   const [state, flow] = useGetADuns();
   const model = toGetADunsFoundViewModel(state);
-  const navigate = useNavigate();
-  const toOffers = model.screen === 'toOffers';
-  useEffect(() => {
-    if (toOffers) void navigate(model.offersPath);
-  }, [toOffers, navigate, model.offersPath]);
-
+  // Confirmed for Get-a-DUNS: the offers come next (and again on coming back here).
+  if (model.screen === 'toOffers') return <Navigate to={model.offersPath} />;
   if (model.screen === 'noChoice' || model.company === undefined) {
     return <Navigate to={model.searchPath} replace state={NO_CHOICE_REDIRECT} />;
   }
@@ -152,10 +147,7 @@ const GetADunsFoundPage = () => {
       <FoundActions
         model={model}
         onConfirm={() => void flow.confirm()}
-        onNotMine={() => {
-          flow.forgetChoice();
-          void navigate(model.searchPath);
-        }}
+        onNotMine={() => flow.forgetChoice()}
       />
     </Column>
   );

@@ -1,8 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { modeQuery } from '../../../application/get-a-duns/get-a-duns-mode';
+import { useLocation } from 'react-router-dom';
 import { toGetADunsSearchViewModel } from '../../../application/get-a-duns/get-a-duns-search.view-model';
-import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
 import { Banner } from '../../components/banner';
 import { Heading } from '../../components/primitives';
 import { AdSlot } from '../../components/ad-slot';
@@ -19,13 +17,8 @@ import { useGetADuns } from './use-get-a-duns';
 const GetADunsSearchPage = () => {
   const [state, flow, country] = useGetADuns();
   const model = toGetADunsSearchViewModel(state, country);
-  const navigate = useNavigate();
   const location = useLocation();
-  const choose = (duns: string) => {
-    if (flow.chooseResult(duns)) {
-      void navigate(`${SPEC_ROUTES.getADunsDunsFound.path}${modeQuery(model.mode)}`);
-    }
-  };
+  const choose = (duns: string) => void flow.chooseResult(duns);
   return (
     <WithAdSlot>
       <Column>

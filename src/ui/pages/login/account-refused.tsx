@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Registration } from '../../../application/registration/registration.use-case';
 import type { CallbackRefusal } from '../../../application/sign-in/callback-refusal';
@@ -38,7 +37,6 @@ export const AccountRefused = ({
   refusal: Extract<CallbackRefusal, { kind: 'account' }>;
 }) => {
   const registration = useInjection(Registration);
-  const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
   const { email } = refusal;
@@ -48,8 +46,7 @@ export const AccountRefused = ({
     setSendFailed(false);
     const sent = await registration.verifyExistingAccount(address);
     setSending(false);
-    if (sent) void navigate(SPEC_ROUTES.verifyEmail.path);
-    else setSendFailed(true);
+    setSendFailed(!sent);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SPEC_ROUTES } from '../../../domain/navigation/route-access';
 import type { RegistrationSource } from '../../../application/registration/registration-request';
@@ -34,7 +34,6 @@ const TEXTS = {
 /** /signup and /social-signup: one form, registered through the source's call (spec §2, §7). */
 export const SignupView = ({ source }: { source: RegistrationSource }) => {
   const [model, registration] = useSignup(source);
-  const navigate = useNavigate();
   // The social form gets the same flow, app_id, payload and redirect (D-REG-UI-2).
   const { search } = useLocation();
   return (
@@ -66,7 +65,7 @@ export const SignupView = ({ source }: { source: RegistrationSource }) => {
         <RegistrationForm
           model={model}
           onSubmit={async (draft) => {
-            if (await registration.submit(draft)) void navigate(SPEC_ROUTES.verifyEmail.path);
+            await registration.submit(draft);
           }}
         />
         <Footnote>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { EMAIL_DELIVERY_MINUTES } from '../../../domain/accounts/verification-code';
 import { Registration } from '../../../application/registration/registration.use-case';
 import { toVerifyEmailViewModel } from '../../../application/registration/verify-email.view-model';
@@ -17,7 +16,6 @@ import { VerifyCodeForm } from './verify-code-form';
 const VerifyEmailPage = () => {
   const [state, registration] = useViewModel(Registration);
   const model = useMemo(() => toVerifyEmailViewModel(state), [state]);
-  const navigate = useNavigate();
   return (
     <PortalPage>
       <NarrowCard>
@@ -84,14 +82,7 @@ const VerifyEmailPage = () => {
             <ResendCode
               resend={model.resend}
               onResend={() => void registration.resend()}
-              onChangeEmail={
-                model.canChangeEmail
-                  ? () => {
-                      registration.changeEmail();
-                      void navigate(SPEC_ROUTES.signUp.path);
-                    }
-                  : undefined
-              }
+              onChangeEmail={model.canChangeEmail ? () => registration.changeEmail() : undefined}
             />
           </>
         )}
