@@ -53,6 +53,7 @@ export const serverRenderEnvironment = (
     show: () => notWhileRendering('a navigation'),
     assign: () => notWhileRendering('a navigation'),
     replace: () => notWhileRendering('a navigation'),
+    reload: () => notWhileRendering('a navigation'),
     // Effects do not run while rendering: the router never connects here.
     connectRouter: () => () => undefined,
   },

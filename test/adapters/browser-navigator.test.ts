@@ -8,6 +8,7 @@ const locationRecording = () => {
     location: {
       assign: (url: string | URL) => void visits.push(`assign ${String(url)}`),
       replace: (url: string | URL) => void visits.push(`replace ${String(url)}`),
+      reload: () => void visits.push('reload'),
     },
   };
 };
@@ -65,10 +66,12 @@ describe('BrowserNavigator', () => {
 
     navigator.assign('https://idp.example/authorize');
     navigator.replace('https://partner.example/');
+    navigator.reload();
 
     expect(visits).toEqual([
       'assign https://idp.example/authorize',
       'replace https://partner.example/',
+      'reload',
     ]);
   });
 });

@@ -58,8 +58,11 @@ export const testConfig: PortalConfig = {
 
 /** Records every navigation; a portal page is also shown by the router when one is connected. */
 export class FakeNavigator implements Navigator {
-  readonly visits: { method: 'assign' | 'replace' | 'show'; url: string; options?: ShowOptions }[] =
-    [];
+  readonly visits: {
+    method: 'assign' | 'replace' | 'show' | 'reload';
+    url: string;
+    options?: ShowOptions;
+  }[] = [];
   private router: InAppNavigation | undefined;
   show(path: string, options: ShowOptions = {}): void {
     this.visits.push({ method: 'show', url: path, options });
@@ -70,6 +73,9 @@ export class FakeNavigator implements Navigator {
   }
   replace(url: string): void {
     this.visits.push({ method: 'replace', url });
+  }
+  reload(): void {
+    this.visits.push({ method: 'reload', url: '' });
   }
   connectRouter(navigate: InAppNavigation): () => void {
     this.router = navigate;

@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
 import type { MessageFormatElement } from 'react-intl';
+import { ContainerProvider } from '../../src/ui/di/injection';
 import { PortalIntlProvider, type CompiledMessages } from '../../src/ui/i18n/portal-intl-provider';
 import type { MessageId } from '../../src/ui/i18n/message-id';
 import { englishMessages } from './render-portal';
+import { portalContainer } from './portal-fakes';
 
 // Issue 10 "a failed ... locale chunk never leaves a blank page": fall back to en-us and say so.
 
@@ -57,15 +60,19 @@ describe('the message chunks', () => {
   });
 
   it('offer to try again, never a blank page, when not even English arrives', async () => {
+    const { container, fakes } = portalContainer();
     render(
-      <PortalIntlProvider locale="de-ch" loadMessages={chunkFailed}>
-        <Title />
-      </PortalIntlProvider>,
+      <ContainerProvider container={container}>
+        <PortalIntlProvider locale="de-ch" loadMessages={chunkFailed}>
+          <Title />
+        </PortalIntlProvider>
+      </ContainerProvider>,
     );
     expect(
       await screen.findByRole('heading', { name: 'The Business Portal could not be loaded.' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(fakes.navigator.visits).toEqual([{ method: 'reload', url: '' }]);
   });
 });
 

@@ -14,19 +14,17 @@ import { portalContainer } from './portal-fakes';
 
 // Issue 10 "One typed route table" and "Error boundaries".
 
-const containerWith = (sessions = new FakeSessionGateway()) =>
-  portalContainer({ sessions }).container;
-
 const showTable = (table: readonly PortalRoute[], url: string, sessions?: FakeSessionGateway) => {
   const router = createMemoryRouter(portalRoutes(table), { initialEntries: [url] });
+  const { container, fakes } = portalContainer({ sessions: sessions ?? new FakeSessionGateway() });
   render(
-    <ContainerProvider container={containerWith(sessions)}>
+    <ContainerProvider container={container}>
       <IntlProvider locale="en-us" messages={englishMessages()}>
         <RouterProvider router={router} />
       </IntlProvider>
     </ContainerProvider>,
   );
-  return router;
+  return { router, navigator: fakes.navigator };
 };
 
 const Plain = ({ text }: { text: string }) => <main>{text}</main>;
@@ -83,7 +81,7 @@ describe('the route table', () => {
   it('sends a signed-out visitor of a secure route to sign-in, keeping the page and its deep link', async () => {
     const sessions = new FakeSessionGateway();
     sessions.checkReply = { kind: 'unauthorized' };
-    const router = showTable(
+    const { router } = showTable(
       [
         {
           route: 'companyDetails',
@@ -173,13 +171,15 @@ describe('error boundaries', () => {
         Promise.reject(
           Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }),
         );
-      showTable([{ ...row, page: failing }], path);
+      const { navigator } = showTable([{ ...row, page: failing }], path);
       expect(
         await screen.findByRole('heading', {
           name: 'This page could not be loaded. Check your connection and try again.',
         }),
       ).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      // A reload fetches the page's code again, which a deploy may have replaced.
+      expect(navigator.visits).toEqual([{ method: 'reload', url: '' }]);
       expect(screen.getByRole('link', { name: 'Go to the portal home' })).toHaveAttribute(
         'href',
         '/',

@@ -7,7 +7,7 @@ import type {
 export class BrowserNavigator implements Navigator {
   private router: InAppNavigation | undefined;
 
-  constructor(private readonly location: Pick<Location, 'assign' | 'replace'>) {}
+  constructor(private readonly location: Pick<Location, 'assign' | 'replace' | 'reload'>) {}
 
   show(path: string, options: ShowOptions = {}): void {
     if (this.router !== undefined) this.router(path, options);
@@ -22,6 +22,10 @@ export class BrowserNavigator implements Navigator {
 
   replace(url: string): void {
     this.location.replace(url);
+  }
+
+  reload(): void {
+    this.location.reload();
   }
 
   connectRouter(navigate: InAppNavigation): () => void {

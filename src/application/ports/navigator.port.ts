@@ -21,6 +21,8 @@ export interface Navigator {
   show(path: string, options?: ShowOptions): void;
   assign(url: string): void;
   replace(url: string): void;
+  /** Loads the current page again (a chunk a deploy replaced, a catalogue that failed). */
+  reload(): void;
   /** The router connects its navigation while mounted; the returned function disconnects it. */
   connectRouter(navigate: InAppNavigation): () => void;
 }

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { TOKENS } from '../../application/app.tokens';
+import { useInjection } from '../di/injection';
 import { PrimaryButton } from '../components/primitives';
 import { v } from '../theme/css-variables';
 
@@ -13,13 +15,16 @@ const Panel = styled.main`
  * screen whose text cannot come from the message catalogue, because the catalogue is what failed.
  */
 /* eslint-disable formatjs/no-literal-string-in-jsx -- the catalogue is what failed to load */
-export const MessagesUnavailable = () => (
-  <Panel>
-    <h1 lang="en">The Business Portal could not be loaded.</h1>
-    <p lang="en">Check your connection, then try again.</p>
-    <PrimaryButton type="button" lang="en" onClick={() => window.location.reload()}>
-      Try again
-    </PrimaryButton>
-  </Panel>
-);
+export const MessagesUnavailable = () => {
+  const navigator = useInjection(TOKENS.Navigator);
+  return (
+    <Panel>
+      <h1 lang="en">The Business Portal could not be loaded.</h1>
+      <p lang="en">Check your connection, then try again.</p>
+      <PrimaryButton type="button" lang="en" onClick={() => navigator.reload()}>
+        Try again
+      </PrimaryButton>
+    </Panel>
+  );
+};
 /* eslint-enable formatjs/no-literal-string-in-jsx */

@@ -1,4 +1,6 @@
 import { FormattedMessage } from 'react-intl';
+import { TOKENS } from '../../application/app.tokens';
+import { useInjection } from '../di/injection';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Link } from '../components/link';
 import styled from 'styled-components';
@@ -41,6 +43,7 @@ const Actions = styled.div`
  */
 export const RouteErrorPage = () => {
   const kind = routeErrorKind(useRouteError());
+  const navigator = useInjection(TOKENS.Navigator);
   return (
     <PortalPage>
       <NarrowCard role={kind === 'notFound' ? undefined : 'alert'}>
@@ -49,7 +52,7 @@ export const RouteErrorPage = () => {
         </Heading>
         <Actions>
           {kind !== 'notFound' && (
-            <PrimaryButton type="button" onClick={() => window.location.reload()}>
+            <PrimaryButton type="button" onClick={() => navigator.reload()}>
               <FormattedMessage id="routeError.tryAgain" />
             </PrimaryButton>
           )}
