@@ -64,7 +64,7 @@ export const registerRegistrationRoutes = (
     config.publicUrl,
     {
       mailPerAccountPerHour: guards.limits.mailPerAccountPerHour,
-      // TEMPORARY: the configured origins from the environment until server/config.ts carries them.
+      // Where a confirmation link may send the user on: the portal and its configured origins.
       redirects: new RedirectAllowList(config.publicUrl, config.allowedRedirectOrigins),
     },
   );
