@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { v } from '../theme/css-variables';
@@ -81,13 +81,14 @@ export const Banner = ({
   fullWidth = false,
 }: BannerProps) => {
   const intl = useIntl();
+  const textId = useId();
   const role = announce ?? (tone === 'error' ? 'alert' : 'status');
   const { Icon } = TONES[tone];
   return (
     <Frame $tone={tone} $fullWidth={fullWidth} role={role === 'none' ? undefined : role} id={id}>
       <Icon />
       <Body>
-        <Text>{children}</Text>
+        <Text id={textId}>{children}</Text>
         {action}
       </Body>
       {onDismiss !== undefined && (
@@ -95,6 +96,8 @@ export const Banner = ({
           type="button"
           {...NEEDS_SCRIPT}
           aria-label={intl.formatMessage({ id: 'ui.banner.dismiss' })}
+          // Several banners each have a Dismiss: the text it dismisses tells them apart.
+          aria-describedby={textId}
           onClick={onDismiss}
         >
           <CloseIcon />

@@ -43,6 +43,22 @@ describe('Banner', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('tells each Dismiss button apart by the text of its banner', () => {
+    renderUi(
+      <>
+        <Banner tone="warning" onDismiss={jest.fn()}>
+          Scheduled maintenance on Saturday.
+        </Banner>
+        <Banner tone="info" onDismiss={jest.fn()}>
+          New: company alerts.
+        </Banner>
+      </>,
+    );
+    for (const description of ['Scheduled maintenance on Saturday.', 'New: company alerts.']) {
+      expect(screen.getByRole('button', { name: 'Dismiss', description })).toBeInTheDocument();
+    }
+  });
+
   it('has no Dismiss button unless it can be dismissed', async () => {
     const { container } = renderUi(<Banner tone="info">New: company alerts.</Banner>);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
