@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import { validateDunsSearch, type DunsSearchError } from '../../domain/companies/duns-search';
-import { SPEC_ROUTES } from '../../domain/navigation/route-access';
 import { TOKENS } from '../app.tokens';
 import { CompanySelector } from '../frame/company-selector.use-case';
 import type {
@@ -13,7 +12,7 @@ import type {
 import type { Navigator } from '../ports/navigator.port';
 import type { ServiceError } from '../ports/service-error';
 import { Store } from '../view-model-store';
-import { ENTITLEMENT_OF, modeQuery, type GetADunsMode } from './get-a-duns-mode';
+import { ENTITLEMENT_OF, flowPathOf, type GetADunsMode } from './get-a-duns-mode';
 import {
   INITIAL_GET_A_DUNS_STATE,
   type ConfirmationState,
@@ -92,14 +91,14 @@ export class GetADunsFlow extends Store<GetADunsState> {
       search.status === 'done' ? search.results.find((found) => found.duns === duns) : undefined;
     if (company === undefined) return false;
     this.choose(company);
-    this.navigator.show(`${SPEC_ROUTES.getADunsDunsFound.path}${modeQuery(this.snapshot.mode)}`);
+    this.navigator.show(flowPathOf('getADunsDunsFound', this.snapshot.mode));
     return true;
   }
 
   /** "Not my company": back to the results, which are kept. */
   forgetChoice(): void {
     this.merge({ chosen: undefined, confirmation: { status: 'idle' } });
-    this.navigator.show(`${SPEC_ROUTES.getADunsSearch.path}${modeQuery(this.snapshot.mode)}`);
+    this.navigator.show(flowPathOf('getADunsSearch', this.snapshot.mode));
   }
 
   /**

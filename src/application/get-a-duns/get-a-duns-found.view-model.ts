@@ -1,5 +1,5 @@
 import { SPEC_ROUTES } from '../../domain/navigation/route-access';
-import { modeQuery, type GetADunsMode } from './get-a-duns-mode';
+import { flowPathOf, type GetADunsMode } from './get-a-duns-mode';
 import type { GetADunsState } from './get-a-duns.state';
 import { toFoundCompanyViewModel, type FoundCompanyViewModel } from './found-company.view-model';
 
@@ -54,7 +54,7 @@ export const toGetADunsFoundViewModel = (state: GetADunsState): GetADunsFoundVie
   mode: state.mode,
   screen: screenOf(state),
   company: state.chosen === undefined ? undefined : toFoundCompanyViewModel(state.chosen),
-  searchPath: `${SPEC_ROUTES.getADunsSearch.path}${modeQuery(state.mode)}`,
+  searchPath: flowPathOf('getADunsSearch', state.mode),
   offersPath: SPEC_ROUTES.getADunsFreeDunsOffer.path,
   companyDetailsPath: SPEC_ROUTES.companyDetails.path,
   dashboardPath: SPEC_ROUTES.home.path,

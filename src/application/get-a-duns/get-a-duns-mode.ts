@@ -39,9 +39,15 @@ export const modeOfAppId = (appId: string | null | undefined): GetADunsMode =>
   appId?.trim() === String(ASSOCIATE_A_DUNS_APP_ID) ? 'associate' : 'getADuns';
 
 /** The query that keeps the mode from page to page of the flow ('' for Get-a-DUNS). */
-export const modeQuery = (mode: GetADunsMode): string =>
+const modeQuery = (mode: GetADunsMode): string =>
   mode === 'associate' ? `?app_id=${ASSOCIATE_A_DUNS_APP_ID}` : '';
+
+/** A page of the flow's search, in the given mode. */
+export const flowPathOf = (
+  page: 'getADunsSearch' | 'getADunsDunsFound',
+  mode: GetADunsMode,
+): string => `${SPEC_ROUTES[page].path}${modeQuery(mode)}`;
 
 /** Where "Link an existing DUNS number" leads: the US directory search (D-GAD-UI-5). */
 export const associateEntryPath = (country: CountryCode): string | undefined =>
-  country === 'US' ? `${SPEC_ROUTES.getADunsSearch.path}${modeQuery('associate')}` : undefined;
+  country === 'US' ? flowPathOf('getADunsSearch', 'associate') : undefined;
