@@ -45,7 +45,20 @@ const UI_PACKAGES = [
 // where the router lends it to the port.
 const ROUTER_NAVIGATION = 'src/ui/routing/router-navigation.tsx';
 
-const uiImports = (extra, { lendsNavigation = false } = {}) => [
+/**
+ * The popups only the frame uses, plain Ariakit components that come with it (D-UI-2): they and
+ * their parts import Ariakit, and only the frame and the components import them, so no page's
+ * chunk takes Ariakit in by accident.
+ */
+const FRAME_POPUPS = [
+  'src/ui/components/menu.tsx',
+  'src/ui/components/tooltip.tsx',
+  'src/ui/components/combobox.tsx',
+  'src/ui/components/combobox-list.tsx',
+  'src/ui/components/combobox-virtual-options.tsx',
+];
+
+const uiImports = (extra, { lendsNavigation = false, opensFramePopups = false } = {}) => [
   'error',
   {
     paths: lendsNavigation
@@ -72,6 +85,17 @@ const uiImports = (extra, { lendsNavigation = false } = {}) => [
         allowTypeImports: true,
         message: 'src/ui imports inversify and rxjs for their types only.',
       },
+      ...(opensFramePopups
+        ? []
+        : [
+            {
+              regex: '/components/(?:menu|tooltip|combobox)$',
+              allowTypeImports: true,
+              message:
+                'Menu, Tooltip and Combobox come with the frame (D-UI-2): only src/ui/frame and ' +
+                'src/ui/components use them, so no page loads Ariakit with its own code.',
+            },
+          ]),
     ],
   },
 ];
@@ -366,21 +390,29 @@ export default defineConfig(
   },
   // UI: react*, react-intl, react-router-dom, styled-components, fp-ts; inversify and rxjs for
   // their types only (the container is reached through useInjection, observables through
-  // useViewModel). Two libraries each in one place (docs/decisions/components-and-forms.md D-UI-1):
-  // @ariakit/react only in the lazily loaded halves of the components (*.ariakit.tsx),
-  // react-hook-form only in src/ui/forms. @tanstack/react-virtual (the combobox's list,
-  // D-UI-COMBO-1) goes with Ariakit.
+  // useViewModel). Two libraries each in one place (docs/decisions/components-and-forms.md D-UI-1,
+  // D-UI-2): @ariakit/react only in the lazily loaded halves of the components (*.ariakit.tsx)
+  // and in the frame's popups, react-hook-form only in src/ui/forms. @tanstack/react-virtual (the
+  // combobox's list, D-UI-COMBO-1) goes with Ariakit.
   {
     files: inRealAndFixtureTree('src/ui/**'),
     rules: { 'no-restricted-imports': uiImports([]) },
+  },
+  {
+    files: inRealAndFixtureTree('src/ui/frame/**', 'src/ui/components/**'),
+    rules: { 'no-restricted-imports': uiImports([], { opensFramePopups: true }) },
   },
   {
     files: inRealAndFixtureTree(ROUTER_NAVIGATION),
     rules: { 'no-restricted-imports': uiImports([], { lendsNavigation: true }) },
   },
   {
-    files: inRealAndFixtureTree('src/ui/components/*.ariakit.tsx'),
-    rules: { 'no-restricted-imports': uiImports(['@ariakit/react', '@tanstack/react-virtual']) },
+    files: inRealAndFixtureTree('src/ui/components/*.ariakit.tsx', ...FRAME_POPUPS),
+    rules: {
+      'no-restricted-imports': uiImports(['@ariakit/react', '@tanstack/react-virtual'], {
+        opensFramePopups: true,
+      }),
+    },
   },
   {
     files: inRealAndFixtureTree('src/ui/forms/**'),

@@ -16,47 +16,13 @@
  * tsconfig.json excludes them; the last block below checks that the real-tree half of each zone
  * applies as well, with virtual probe files whose imports point at real modules.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { lintRequests, PROBE, root, type Problem } from './lint-requests';
 
-const root = path.resolve(__dirname, '../..');
 const fixturesDir = path.join(root, 'test/lint/fixtures');
 const ZONE = 'import-x/no-restricted-paths';
-/** Virtual files; run-eslint.js turns type-aware rules off for this name only. */
-const PROBE = '__lint-probe__';
-
-interface Problem {
-  readonly ruleId: string | null;
-  readonly severity: number;
-  readonly line: number;
-  readonly message: string;
-}
-
-type LintRequest =
-  | { readonly kind: 'file'; readonly path: string }
-  | { readonly kind: 'probe'; readonly filePath: string; readonly code: string }
-  | { readonly kind: 'ignored'; readonly path: string };
-
-// Every request is collected while the tests are declared, then all are linted by one child
-// process (loading the config once); each test reads its answer.
-const requests: LintRequest[] = [];
-const answers: unknown[] = [];
-const ask = <T>(request: LintRequest): (() => T) => {
-  const index = requests.push(request) - 1;
-  return () => answers[index] as T;
-};
-
-beforeAll(() => {
-  const run = spawnSync(process.execPath, [path.join(__dirname, 'run-eslint.js')], {
-    cwd: root,
-    input: JSON.stringify(requests),
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`run-eslint.js exited with ${run.status}: ${run.stderr}`);
-  answers.push(...(JSON.parse(run.stdout) as unknown[]));
-}, 120_000);
+const { ask } = lintRequests();
 
 const lintFixture = (fixture: string) =>
   ask<Problem[]>({ kind: 'file', path: path.join(fixturesDir, fixture) });
@@ -99,7 +65,7 @@ describe('import-direction rules (eslint.config.js) on the committed fixtures', 
       theError(ZONE, 'server/ imports only src/domain of src/'),
     ],
     [
-      '@ariakit/react only in the lazy *.ariakit.tsx halves (D-UI-1)',
+      '@ariakit/react only in the lazy *.ariakit.tsx halves and the frame popups (D-UI-2)',
       'src/ui/components/menu-fixture.tsx',
       theError('no-restricted-imports', 'src/ui imports only react*'),
     ],
@@ -268,27 +234,6 @@ describe('a form posts: what was typed never goes into the address (issue 29)', 
   ] as const;
   it.each(cases)('a <form> %s', (_name, problems, errors) => {
     const found = problems().filter(({ ruleId }) => ruleId === 'no-restricted-syntax');
-    expect(found).toHaveLength(errors);
-  });
-});
-
-describe('one way to navigate: the Navigator port (D-SIGNIN-UI-7)', () => {
-  const lintAt = (file: string) =>
-    ask<Problem[]>({
-      kind: 'probe',
-      filePath: path.join(root, file),
-      code: "import { useNavigate } from 'react-router-dom';\nexport const go = useNavigate;\n",
-    });
-  const cases = [
-    ['a page', lintAt(`src/ui/pages/${PROBE}.tsx`), 1],
-    [
-      'the router lending its navigation to the port',
-      lintAt('src/ui/routing/router-navigation.tsx'),
-      0,
-    ],
-  ] as const;
-  it.each(cases)("react-router's useNavigate in %s", (_name, problems, errors) => {
-    const found = problems().filter(({ ruleId }) => ruleId === 'no-restricted-imports');
     expect(found).toHaveLength(errors);
   });
 });

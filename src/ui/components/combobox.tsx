@@ -1,14 +1,23 @@
+import {
+  Combobox as AriakitCombobox,
+  ComboboxLabel,
+  useComboboxStore,
+  type ComboboxStore,
+} from '@ariakit/react';
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { v } from '../theme/css-variables';
+import { OptionList } from './combobox-list';
+import { useVirtualOptions } from './combobox-virtual-options';
 import {
   describedControl,
   FieldError,
   FieldHint,
-  FieldLabel,
   FieldWrapper,
+  textControlStyles,
   type FieldProps,
 } from './field';
-import { lazyPart, type PlaceholderIntent } from './lazy-part';
-import { TextInput } from './text-field';
+import { usePopupSurface } from './popup';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface ComboboxOption {
@@ -43,53 +52,90 @@ export interface ComboboxProps extends FieldProps {
   readonly hideLabel?: boolean;
 }
 
-export interface ComboboxPartProps extends ComboboxProps {
-  readonly intent: { readonly current: PlaceholderIntent };
-}
+const VisibleLabel = styled(ComboboxLabel)`
+  display: block;
+  font-weight: ${v.font.weightStrong};
+  margin-bottom: ${v.space[1]};
+`;
 
-const {
-  Part: AriakitCombobox,
-  preload,
-  usePart,
-} = lazyPart<ComboboxPartProps>(() => import('./combobox.ariakit'));
+const Input = styled(AriakitCombobox)<{ $invalid: boolean }>`
+  ${textControlStyles}
+`;
 
-export const preloadCombobox = preload;
+// The label names its input by `htmlFor` from the server's first byte: Ariakit ties it only once
+// mounted.
+const FieldLabel = ({
+  store,
+  htmlFor,
+  hidden,
+  children,
+}: {
+  store: ComboboxStore;
+  htmlFor: string;
+  hidden: boolean;
+  children: ReactNode;
+}) =>
+  hidden ? (
+    <ComboboxLabel store={store} htmlFor={htmlFor} render={<VisuallyHidden as="label" />}>
+      {children}
+    </ComboboxLabel>
+  ) : (
+    <VisibleLabel store={store} htmlFor={htmlFor}>
+      {children}
+    </VisibleLabel>
+  );
 
 /**
  * A text input with a list of suggestions (Ariakit's Combobox underneath, the ARIA 1.2 combobox
  * pattern): typing opens the list, Arrow Down and Up move through it while focus stays in the
  * input (aria-activedescendant), Home, End, Page Up and Page Down jump once an option is active,
  * Enter chooses, Escape closes. The list is virtualized, so ten thousand options cost what twenty
- * do. Until its code arrives it is a plain input that keeps what was typed.
+ * do. Its code comes with the frame, its only user.
  */
-export const Combobox = (props: ComboboxProps) => {
-  const { intent, handlers, swap } = usePart();
-  const { id, label, hint, error, inputValue, onInputChange, placeholder, hideLabel } = props;
-  const fallback = (
+export const Combobox = ({
+  id,
+  label,
+  hint,
+  error,
+  options,
+  inputValue,
+  onInputChange,
+  selectedId,
+  onSelect,
+  noResults,
+  placeholder,
+  hideLabel = false,
+}: ComboboxProps) => {
+  const store = useComboboxStore({ value: inputValue, setValue: onInputChange });
+  const virtual = useVirtualOptions({ store, comboboxId: id, options, inputValue });
+  const drawList = usePopupSurface();
+  return (
     <FieldWrapper>
-      {hideLabel === true ? (
-        <VisuallyHidden as="label" htmlFor={id}>
-          {label}
-        </VisuallyHidden>
-      ) : (
-        <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      )}
+      <FieldLabel store={store} htmlFor={id} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <FieldHint id={id} hint={hint} />
-      <TextInput
+      <Input
+        store={store}
         id={id}
-        value={inputValue}
         placeholder={placeholder}
-        autoComplete="off"
-        onChange={(event) => onInputChange(event.target.value)}
-        onInput={handlers.onInput}
-        onFocus={handlers.onFocus}
-        onBlur={handlers.onBlur}
-        onPointerEnter={handlers.onPointerEnter}
+        onKeyDownCapture={virtual.onKeyDownCapture}
         $invalid={error !== undefined}
         {...describedControl(id, hint, error)}
       />
+      {drawList && (
+        <OptionList
+          store={store}
+          comboboxId={id}
+          options={options}
+          selectedId={selectedId}
+          onInputChange={onInputChange}
+          onSelect={onSelect}
+          noResults={noResults}
+          virtual={virtual}
+        />
+      )}
       <FieldError id={id} error={error} />
     </FieldWrapper>
   );
-  return swap(fallback, <AriakitCombobox {...props} intent={intent} />);
 };

@@ -13,9 +13,9 @@ import {
 
 /**
  * A component whose code is its own chunk, fetched the first time it renders (React.lazy), or
- * earlier by `preload()` on a hint of intent (a pointer over its trigger). The popover-based
- * components render a placeholder until the code is there (`usePart().swap`), and fetch it only
- * on intent (or when a page preloads it at idle), so no page pays for them on its critical path.
+ * earlier by `preload()` on a hint of intent (a pointer over its trigger). The popover renders a
+ * placeholder until the code is there (`usePart().swap`), and fetches it only on intent (or when a
+ * page preloads it at idle), so no page pays for it on its critical path (D-UI-2).
  */
 export const lazyPart = <Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
@@ -132,7 +132,6 @@ const IDLE_SWAP_TIMEOUT_MS = 500;
 /** What the user did to a placeholder before the real component arrived. */
 export interface PlaceholderIntent {
   focused: boolean;
-  hovered: boolean;
   activated: boolean;
 }
 
@@ -142,15 +141,9 @@ export interface PlaceholderIntent {
  * swap is never felt, even by someone who tabbed to it in the first milliseconds.
  */
 export const usePlaceholderIntent = (preload: () => Promise<void>) => {
-  const intent = useRef<PlaceholderIntent>({ focused: false, hovered: false, activated: false });
+  const intent = useRef<PlaceholderIntent>({ focused: false, activated: false });
   const handlers = {
-    onPointerEnter: () => {
-      intent.current.hovered = true;
-      void preload();
-    },
-    onPointerLeave: () => {
-      intent.current.hovered = false;
-    },
+    onPointerEnter: () => void preload(),
     onFocus: () => {
       intent.current.focused = true;
       void preload();
@@ -168,18 +161,13 @@ export const usePlaceholderIntent = (preload: () => Promise<void>) => {
       intent.current.activated = true;
       void preload();
     },
-    // Typing into a placeholder input asks for what the real one shows (a combobox's list).
-    onInput: () => {
-      intent.current.activated = true;
-      void preload();
-    },
   };
   return { intent, handlers };
 };
 
 /**
  * Fetches parts' code at the page's first idle moment once it has settled, for pages whose user is
- * about to use them: a secure page's header popups. Not before a second has passed: the first idle
+ * about to use them: a secure page's bell. Not before a second has passed: the first idle
  * moment comes while the page's data calls are on the wire, and the popups' chunks would then
  * compete with them for the server and the connections, and with their rendering for the main
  * thread (D-PERF-11). A hint of intent still fetches a popup's code at once.

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { useBrowserCapability } from '../hooks/use-browser-capability';
 import { v } from '../theme/css-variables';
 import { tokens } from '../theme/tokens';
 import { NEEDS_SCRIPT } from './needs-script';
@@ -20,10 +21,18 @@ export const popupSurface = css`
  */
 export const POPUPS_IN_PLACE = false;
 
+/**
+ * Whether a closed popup's surface (a menu's list, a tooltip's bubble, a combobox's list) may be
+ * drawn: only once the page is the browser's. Ariakit hides a closed surface with an inline
+ * `style`, which the CSP refuses in the server's HTML, so the server and the hydration leave it
+ * out and the render after draws it; its trigger is there from the first byte.
+ */
+export const usePopupSurface = (): boolean => useBrowserCapability(true) === true;
+
 /** The gap between a trigger and what it opens, for the positioning engine (which takes a number). */
 export const POPUP_GUTTER = Number.parseInt(tokens.space[1], 10);
 
-/** The button that opens a menu or popover; the placeholder and the real one are drawn the same. */
+/** The button that opens a menu or popover, drawn the same before and after its code arrives. */
 export const TriggerButton = styled.button.attrs({ type: 'button' as const, ...NEEDS_SCRIPT })<{
   $variant: ButtonVariant;
   $width: ButtonWidth;

@@ -1,6 +1,8 @@
-import type { ReactElement, ReactNode } from 'react';
+import { Tooltip as AriakitTooltip, TooltipAnchor, useTooltipStore } from '@ariakit/react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { lazyPart, type PlaceholderIntent } from './lazy-part';
+import { v } from '../theme/css-variables';
+import { POPUP_GUTTER, POPUPS_IN_PLACE, usePopupSurface } from './popup';
 
 export interface TooltipProps {
   /** A short description of the anchor; never the only place something important is said. */
@@ -9,43 +11,41 @@ export interface TooltipProps {
   readonly children: ReactElement;
 }
 
-export interface TooltipPartProps extends TooltipProps {
-  readonly intent: { readonly current: PlaceholderIntent };
-}
-
-const {
-  Part: AriakitTooltip,
-  preload,
-  usePart,
-} = lazyPart<TooltipPartProps>(() => import('./tooltip.ariakit'));
-
-export const preloadTooltip = preload;
-
-const Placeholder = styled.span`
-  display: contents;
+const Bubble = styled(AriakitTooltip)`
+  z-index: ${v.z.popover};
+  max-width: ${v.size.tooltipMax};
+  padding: ${v.space[1]} ${v.space[2]};
+  border-radius: ${v.radius.control};
+  background: ${v.color.text};
+  color: ${v.color.onBrand};
+  font-size: ${v.type.sm.size};
+  line-height: ${v.type.sm.lineHeight};
+  box-shadow: ${v.shadow.popover};
 `;
 
 /**
  * A tooltip (Ariakit's Tooltip underneath): shown on hover and on keyboard focus, describes its
  * anchor (aria-describedby), stays while the pointer is over it, Escape hides it (WCAG 1.4.13).
- * Its code loads when the anchor is first hovered or focused.
+ * Its code comes with the frame, its only user.
  */
 export const Tooltip = ({ content, children }: TooltipProps) => {
-  const { intent, handlers, swap } = usePart();
-  const placeholder = (
-    <Placeholder
-      onPointerEnter={handlers.onPointerEnter}
-      onPointerLeave={handlers.onPointerLeave}
-      onFocusCapture={handlers.onFocus}
-      onBlurCapture={handlers.onBlur}
-    >
-      {children}
-    </Placeholder>
-  );
-  return swap(
-    placeholder,
-    <AriakitTooltip content={content} intent={intent}>
-      {children}
-    </AriakitTooltip>,
+  const tooltip = useTooltipStore();
+  const id = useId();
+  const drawBubble = usePopupSurface();
+  return (
+    <>
+      {/* Ariakit leaves a description tooltip unreferenced; the anchor names it as its description,
+          which holds while the tooltip is hidden too (it stays in the DOM, hidden). */}
+      <TooltipAnchor
+        store={tooltip}
+        render={children}
+        aria-describedby={drawBubble ? id : undefined}
+      />
+      {drawBubble && (
+        <Bubble store={tooltip} id={id} gutter={POPUP_GUTTER} portal={POPUPS_IN_PLACE}>
+          {content}
+        </Bubble>
+      )}
+    </>
   );
 };

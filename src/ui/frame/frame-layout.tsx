@@ -6,11 +6,8 @@ import type { PartnerLinkViewModel } from '../../application/frame/navigation.vi
 import { FrameBanners } from '../../application/frame/frame-banners.use-case';
 import { PortalFrame } from '../../application/frame/portal-frame.use-case';
 import { RetryBanner } from '../components/banner';
-import { preloadCombobox } from '../components/combobox';
 import { usePreloadWhenIdle } from '../components/lazy-part';
-import { preloadMenu } from '../components/menu';
 import { preloadPopover } from '../components/popover';
-import { preloadTooltip } from '../components/tooltip';
 import { useViewModel } from '../hooks/use-view-model';
 import { PageChrome } from '../layout/page-chrome';
 import { InsideFrame, useDefaultFooter } from '../layout/portal-page';
@@ -30,8 +27,11 @@ const useRouteBar = () =>
     .filter(isRouteHandle)
     .at(-1)?.bar;
 
-/** The header's popups (company selector, menus, bell), which a signed-in user is about to open. */
-const HEADER_POPUPS = [preloadCombobox, preloadMenu, preloadPopover, preloadTooltip];
+/**
+ * The header's popups whose code is a chunk of its own: the bell's popover, which a signed-in user
+ * is about to open (the selector, menus and tooltips come with the frame, D-UI-2).
+ */
+const HEADER_POPUPS = [preloadPopover];
 
 /**
  * The frame every secure page shares (spec §2): banners, the header with the company selector,

@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { axe } from '../axe';
-import {
-  Combobox,
-  preloadCombobox,
-  type ComboboxOption,
-} from '../../../src/ui/components/combobox';
+import { Combobox, type ComboboxOption } from '../../../src/ui/components/combobox';
 import {
   jumpTarget,
   renderedRows,
   rowsKeptRendered,
 } from '../../../src/ui/components/combobox-navigation';
-import { renderLoadedUi } from './render-ui';
+import { renderUi } from './render-ui';
 
 const COMPANIES = [
   { id: '150483782', label: 'Acme Trading Ltd' },
@@ -42,7 +38,7 @@ const CompanyPicker = ({ onSelect, error }: { onSelect: (id: string) => void; er
 describe('Combobox', () => {
   it('lists what matches the typing; arrows move, Enter chooses and fills the input', async () => {
     const onSelect = jest.fn();
-    const { user } = await renderLoadedUi(<CompanyPicker onSelect={onSelect} />, preloadCombobox);
+    const { user } = renderUi(<CompanyPicker onSelect={onSelect} />);
     const input = screen.getByRole('combobox', { name: 'Company' });
     expect(input).toHaveAccessibleDescription('Type a name or a DUNS number.');
     await user.type(input, 'acme');
@@ -77,7 +73,7 @@ describe('Combobox', () => {
         />
       );
     };
-    const { user } = await renderLoadedUi(<Resetting />, preloadCombobox);
+    const { user } = renderUi(<Resetting />);
     const input = screen.getByRole('combobox', { name: 'Company' });
     await user.click(input);
     await user.click(await screen.findByRole('option', { name: 'Brightside Bakery' }));
@@ -85,10 +81,7 @@ describe('Combobox', () => {
   });
 
   it('says when nothing matches, and Escape closes the list', async () => {
-    const { user, container } = await renderLoadedUi(
-      <CompanyPicker onSelect={jest.fn()} />,
-      preloadCombobox,
-    );
+    const { user, container } = renderUi(<CompanyPicker onSelect={jest.fn()} />);
     const input = screen.getByRole('combobox', { name: 'Company' });
     await user.type(input, 'zz');
     expect(await screen.findByText('No matches')).toBeInTheDocument();
@@ -98,9 +91,8 @@ describe('Combobox', () => {
   });
 
   it('shows its error like any field, with no accessibility violations, open or closed', async () => {
-    const { user, container } = await renderLoadedUi(
+    const { user, container } = renderUi(
       <CompanyPicker onSelect={jest.fn()} error="Please select a company." />,
-      preloadCombobox,
     );
     const input = screen.getByRole('combobox', { name: 'Company' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -205,7 +197,7 @@ afterEach(() => {
 });
 
 const openSelector = async (ui = <HeaderSelector />) => {
-  const view = await renderLoadedUi(ui, preloadCombobox);
+  const view = renderUi(ui);
   const input = screen.getByRole('combobox', { name: 'Company' });
   await view.user.click(input);
   const list = await screen.findByRole('listbox');

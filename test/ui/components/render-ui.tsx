@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
+import { renderToString as serverMarkupOf } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
@@ -27,6 +28,21 @@ export const renderUi = (ui: ReactElement) => {
     ),
   });
   return { user, ...view };
+};
+
+/**
+ * What the server's renderer makes of a component: the markup a browser shows before the script
+ * hydrates it, and that markup parsed into a detached element to query.
+ */
+export const serverHtml = (ui: ReactElement) => {
+  const markup = serverMarkupOf(
+    <IntlProvider locale="en-us" messages={englishMessages()}>
+      {ui}
+    </IntlProvider>,
+  );
+  const html = document.createElement('div');
+  html.innerHTML = markup;
+  return { html, markup };
 };
 
 /**

@@ -11,15 +11,14 @@ import {
   optionElementId,
   VISIBLE_ROWS,
   type VirtualOptions,
-} from './combobox-virtual-options.ariakit';
+} from './combobox-virtual-options';
 import { CheckIcon } from './icons';
 import { POPUP_GUTTER, POPUPS_IN_PLACE, popupSurface } from './popup';
 import { WORD_SPACE } from '../i18n/word-space';
 
 // The combobox's option list, virtualized with TanStack Virtual: only the rows in view (plus
 // overscan and the rows navigation needs, see ./combobox-navigation.ts) are in the DOM, each
-// placed at its offset inside a spacer as tall as the whole list. Lazily loaded with
-// ./combobox.ariakit.tsx.
+// placed at its offset inside a spacer as tall as the whole list.
 
 const List = styled(ComboboxPopover)<{ $rowHeight: string }>`
   ${popupSurface}

@@ -18,8 +18,8 @@ import {
   rowsPerPage,
 } from './combobox-navigation';
 
-// The virtualizer behind the combobox's option list (./combobox-list.ariakit.tsx), kept in step
-// with Ariakit's active option. Lazily loaded with ./combobox.ariakit.tsx.
+// The virtualizer behind the combobox's option list (./combobox-list.tsx), kept in step with
+// Ariakit's active option.
 
 const pixels = (token: string): number => Number.parseFloat(token);
 
