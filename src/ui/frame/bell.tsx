@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
-import { FormattedDate, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanySelector } from '../../application/frame/company-selector.use-case';
 import { PortalFrame } from '../../application/frame/portal-frame.use-case';
 import { NotificationCentre } from '../../application/frame/notification-centre.use-case';
 import type { NotificationItem } from '../../application/frame/notification-items';
-import type {
-  NotificationLink,
-  NotificationText,
-} from '../../application/ports/notifications.port';
+import type { NotificationLink } from '../../application/ports/notifications.port';
 import { Button } from '../components/button';
 import { BellIcon } from '../components/icons';
 import { Link } from '../components/link';
@@ -17,7 +14,7 @@ import { Popover } from '../components/popover';
 import { Skeleton, SkeletonGroup } from '../components/skeleton';
 import { VisuallyHidden } from '../components/visually-hidden';
 import { useViewModel } from '../hooks/use-view-model';
-import type { MessageId } from '../i18n/message-id';
+import { notificationTextOf } from '../pages/notifications/notification-text';
 import { v } from '../theme/css-variables';
 import { WORD_SPACE } from '../i18n/word-space';
 
@@ -79,16 +76,6 @@ const Footer = styled.div`
   padding: ${v.space[3]} ${v.space[4]} 0;
 `;
 
-/** A message id the server sends is shown only if the catalogue has it (D-NOTIF-2). */
-const isKnownMessage = (intl: IntlShape, id: string): id is MessageId => id in intl.messages;
-
-const textOf = (intl: IntlShape, text: NotificationText): string | undefined => {
-  if (text.kind === 'literal') return text.text;
-  return isKnownMessage(intl, text.id)
-    ? intl.formatMessage({ id: text.id }, text.values)
-    : undefined;
-};
-
 const CallToAction = ({ link, text }: { link: NotificationLink; text: string }) => {
   switch (link.kind) {
     case 'portal':
@@ -111,12 +98,12 @@ const CallToAction = ({ link, text }: { link: NotificationLink; text: string }) 
 
 const Entry = ({ item }: { item: NotificationItem }) => {
   const intl = useIntl();
-  const text = textOf(intl, item.text);
+  const text = notificationTextOf(intl, item.text);
   if (text === undefined) return null;
   const ctaText =
     item.cta === undefined
       ? undefined
-      : textOf(intl, { kind: 'message', id: item.cta.linkText, values: {} });
+      : notificationTextOf(intl, { kind: 'message', id: item.cta.linkText, values: {} });
   return (
     <Item $unread={!item.read}>
       {!item.read && (
