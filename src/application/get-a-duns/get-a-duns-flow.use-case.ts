@@ -82,17 +82,16 @@ export class GetADunsFlow extends Store<GetADunsState> {
   }
 
   /**
-   * One of the search's results, by its DUNS, shown on the found page; false when the results do
-   * not hold it.
+   * One of the search's results, by its DUNS, shown on the found page; a DUNS the results do not
+   * hold changes nothing.
    */
-  chooseResult(duns: string): boolean {
+  chooseResult(duns: string): void {
     const search = this.snapshot.search;
     const company =
       search.status === 'done' ? search.results.find((found) => found.duns === duns) : undefined;
-    if (company === undefined) return false;
+    if (company === undefined) return;
     this.choose(company);
     this.navigator.show(flowPathOf('getADunsDunsFound', this.snapshot.mode));
-    return true;
   }
 
   /** "Not my company": back to the results, which are kept. */

@@ -47,9 +47,9 @@ export class Registration extends Store<RegistrationState> {
     }));
   }
 
-  /** Registers the form; true when the code was sent and /verify-email is shown. */
-  async submit(draft: RegistrationDraft): Promise<boolean> {
-    if (this.snapshot.signup.submitting) return false;
+  /** Registers the form: /verify-email once the code is sent, or the failure in `signup`. */
+  async submit(draft: RegistrationDraft): Promise<void> {
+    if (this.snapshot.signup.submitting) return;
     const { country, acceptTerms, ...form } = draft;
     this.update((state) => ({
       ...state,
@@ -68,7 +68,7 @@ export class Registration extends Store<RegistrationState> {
           failedEmail: undefined,
         },
       }));
-      return false;
+      return;
     }
     const { request } = this.snapshot;
     const payload = registrationPayload(valid.right, {
@@ -86,12 +86,11 @@ export class Registration extends Store<RegistrationState> {
         ...state,
         signup: { submitting: false, failure, failedEmail: payload.email },
       }));
-      return false;
+      return;
     }
     this.awaitCode(result.right.email, {
       signup: { submitting: false, failure: undefined, failedEmail: undefined },
     });
-    return true;
   }
 
   /** Checks the code: the portal refuses a code that cannot be right before asking (D-DOM-12). */

@@ -195,7 +195,7 @@ describe('choosing a result', () => {
   ])('%s', async (_, duns, chosen) => {
     const { flow, navigator } = setup();
     await flow.search({ businessName: 'Blue Heron', zipCode: '04101' });
-    expect(flow.chooseResult(duns)).toBe(chosen);
+    flow.chooseResult(duns);
     expect(flow.snapshot.chosen?.duns).toBe(chosen ? duns : undefined);
     // The found page shows the choice; a DUNS not among the results leaves the page as it is.
     expect(navigator.visits).toEqual(

@@ -18,7 +18,7 @@ const GetADunsSearchPage = () => {
   const [state, flow, country] = useGetADuns();
   const model = toGetADunsSearchViewModel(state, country);
   const location = useLocation();
-  const choose = (duns: string) => void flow.chooseResult(duns);
+  const choose = (duns: string) => flow.chooseResult(duns);
   return (
     <WithAdSlot>
       <Column>

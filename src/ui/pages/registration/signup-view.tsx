@@ -62,12 +62,7 @@ export const SignupView = ({ source }: { source: RegistrationSource }) => {
             <FormattedMessage id="registration.emailExists" />
           </Banner>
         )}
-        <RegistrationForm
-          model={model}
-          onSubmit={async (draft) => {
-            await registration.submit(draft);
-          }}
-        />
+        <RegistrationForm model={model} onSubmit={(draft) => registration.submit(draft)} />
         <Footnote>
           <FormattedMessage id="registration.haveAccount" />
           {WORD_SPACE}
