@@ -42,7 +42,9 @@ export const suitePlan = (e2eWorkers: number): readonly SuiteStep[] => [
     ['build'],
   ),
   step('bundle size', tsx('scripts/check-bundle-budgets.ts'), ['build']),
-  step('server tests', jestRun('--selectProjects', 'server')),
+  // Two workers: the server's files wait on the processes and databases they start far more than
+  // they compute (D-SUITE-11).
+  step('server tests', jestRun('--selectProjects', 'server', '--maxWorkers=2')),
   step('eslint', bin('eslint', '--max-warnings', '0', '.')),
   step('ui tests', jestRun('--selectProjects', 'ui')),
   step('typecheck', ['node', 'scripts/typecheck.mjs', 'tsconfig.json']),
