@@ -169,6 +169,17 @@ describe('the frame on a desktop', () => {
     expect(input).toHaveValue('Blue Ridge Bakery');
   });
 
+  it('shows the selected company again when a search is left unfinished', async () => {
+    const { user, fakes } = show();
+    const input = await screen.findByRole('combobox', { name: 'Company' });
+    await user.clear(input);
+    await user.type(input, 'RIDGE');
+    await screen.findByRole('listbox');
+    await user.tab();
+    expect(input).toHaveValue('acme analytics');
+    expect(fakes.preferences.selectedCompany).not.toBe(BAKERY.duns);
+  });
+
   it('shows the owl error banner, and a dismissed banner stays dismissed', async () => {
     const { user, fakes } = show((f) => {
       f.loginFlags.owlError = true;

@@ -50,6 +50,11 @@ export interface ComboboxProps extends FieldProps {
   readonly placeholder?: string;
   /** Keeps the label for screen readers only, where the context names the field (the header). */
   readonly hideLabel?: boolean;
+  /**
+   * Called when focus leaves the input for anywhere but its list, so a caller whose input shows a
+   * query can show its selection again (a search left unfinished changes nothing).
+   */
+  readonly onLeave?: () => void;
 }
 
 const VisibleLabel = styled(ComboboxLabel)`
@@ -105,6 +110,7 @@ export const Combobox = ({
   noResults,
   placeholder,
   hideLabel = false,
+  onLeave,
 }: ComboboxProps) => {
   const store = useComboboxStore({ value: inputValue, setValue: onInputChange });
   const virtual = useVirtualOptions({ store, comboboxId: id, options, inputValue });
@@ -120,6 +126,11 @@ export const Combobox = ({
         id={id}
         placeholder={placeholder}
         onKeyDownCapture={virtual.onKeyDownCapture}
+        onBlur={(event) => {
+          const list = store.getState().contentElement;
+          if (!(event.relatedTarget instanceof Node && list?.contains(event.relatedTarget)))
+            onLeave?.();
+        }}
         $invalid={error !== undefined}
         {...describedControl(id, hint, error)}
       />

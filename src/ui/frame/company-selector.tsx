@@ -149,6 +149,7 @@ export const CompanySelectorCombobox = () => {
           selector.choose(dunsOfOption(key));
         }}
         noResults={<FormattedMessage id="company.noMatch" values={{ query: query ?? '' }} />}
+        onLeave={() => setQuery(undefined)}
       />
       {selected?.duns !== undefined && (
         <SelectedDuns>
