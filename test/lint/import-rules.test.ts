@@ -22,7 +22,7 @@ import { lintRequests, PROBE, root, type Problem } from './lint-requests';
 
 const fixturesDir = path.join(root, 'test/lint/fixtures');
 const ZONE = 'import-x/no-restricted-paths';
-const { ask } = lintRequests();
+const { ask, lintProbe } = lintRequests();
 
 const lintFixture = (fixture: string) =>
   ask<Problem[]>({ kind: 'file', path: path.join(fixturesDir, fixture) });
@@ -160,12 +160,11 @@ describe('the same zones govern the real tree (virtual probe files importing rea
     return relative.startsWith('.') ? relative : `./${relative}`;
   };
 
-  const lintProbe = (dir: string, extension: string, importPath: string) =>
-    ask<Problem[]>({
-      kind: 'probe',
-      filePath: path.join(root, dir, `${PROBE}.${extension}`),
-      code: `import * as imported from '${importPath}';\n\nexport const probe = imported;\n`,
-    });
+  const lintImport = (dir: string, extension: string, importPath: string) =>
+    lintProbe(
+      `${dir}/${PROBE}.${extension}`,
+      `import * as imported from '${importPath}';\n\nexport const probe = imported;\n`,
+    );
 
   const forbidden = [
     ['src/domain', 'ts', 'react', 'no-restricted-imports'],
@@ -178,7 +177,7 @@ describe('the same zones govern the real tree (virtual probe files importing rea
 
   it.each(
     forbidden.map(
-      ([dir, ext, target, rule]) => [dir, target, rule, lintProbe(dir, ext, target)] as const,
+      ([dir, ext, target, rule]) => [dir, target, rule, lintImport(dir, ext, target)] as const,
     ),
   )('a file in %s/ importing %s fails the lint with %s', (_dir, _target, rule, problems) => {
     expect(problems().map(({ ruleId, severity }) => ({ ruleId, severity }))).toEqual([
@@ -186,20 +185,19 @@ describe('the same zones govern the real tree (virtual probe files importing rea
     ]);
   });
 
-  const domainImportingFpTs = lintProbe('src/domain', 'ts', 'fp-ts/Either');
+  const domainImportingFpTs = lintImport('src/domain', 'ts', 'fp-ts/Either');
   it('a real domain file may import fp-ts', () => {
     expect(domainImportingFpTs()).toEqual([]);
   });
 
-  const serverImportingDomain = lintProbe('server', 'ts', someModuleIn('src/domain', 'server'));
+  const serverImportingDomain = lintImport('server', 'ts', someModuleIn('src/domain', 'server'));
   it('a server file may import a domain rule', () => {
     expect(serverImportingDomain()).toEqual([]);
   });
 });
 
 describe('portal/browser-globals-at-load: modules load on the server too (issue 29)', () => {
-  const lintCode = (dir: string, code: string) =>
-    ask<Problem[]>({ kind: 'probe', filePath: path.join(root, dir, `${PROBE}.tsx`), code });
+  const lintCode = (dir: string, code: string) => lintProbe(`${dir}/${PROBE}.tsx`, code);
   const cases = [
     ['reads window while it loads', 'src/ui', 'export const wide = window.innerWidth > 800;\n', 1],
     ['reads document in a function', 'src/ui', 'export const title = () => document.title;\n', 0],
@@ -222,11 +220,7 @@ describe('portal/browser-globals-at-load: modules load on the server too (issue 
 
 describe('a form posts: what was typed never goes into the address (issue 29)', () => {
   const lintForm = (attributes: string) =>
-    ask<Problem[]>({
-      kind: 'probe',
-      filePath: path.join(root, 'src/ui', `${PROBE}.tsx`),
-      code: `export const Form = () => <form ${attributes}></form>;\n`,
-    });
+    lintProbe(`src/ui/${PROBE}.tsx`, `export const Form = () => <form ${attributes}></form>;\n`);
   const cases = [
     ['without a method', lintForm('noValidate'), 1],
     ['with method="get"', lintForm('method="get"'), 1],
