@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode, type RefObject } from 'react';
-import { useBrowserCapability } from '../hooks/use-browser-capability';
+import { useInBrowser } from '../hooks/use-browser-capability';
 import { lazyPart } from './lazy-part';
 
 export interface DialogProps {
@@ -33,7 +33,7 @@ export const Dialog = (props: DialogProps) => {
   const [opened, setOpened] = useState(props.open);
   // A dialog is the browser's: one open as a signed-in page loads opens once the server's markup
   // is hydrated (its focus trap and portal are nothing the server can draw).
-  const inBrowser = useBrowserCapability(true) === true;
+  const inBrowser = useInBrowser();
   if (props.open && !opened) setOpened(true);
   if (!opened || !inBrowser) return null;
   return (

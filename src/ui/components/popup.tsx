@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { useBrowserCapability } from '../hooks/use-browser-capability';
+import { useInBrowser } from '../hooks/use-browser-capability';
 import { v } from '../theme/css-variables';
 import { tokens } from '../theme/tokens';
 import { NEEDS_SCRIPT } from './needs-script';
@@ -27,7 +27,7 @@ export const POPUPS_IN_PLACE = false;
  * `style`, which the CSP refuses in the server's HTML, so the server and the hydration leave it
  * out and the render after draws it; its trigger is there from the first byte.
  */
-export const usePopupSurface = (): boolean => useBrowserCapability(true) === true;
+export const usePopupSurface = useInBrowser;
 
 /** The gap between a trigger and what it opens, for the positioning engine (which takes a number). */
 export const POPUP_GUTTER = Number.parseInt(tokens.space[1], 10);

@@ -13,3 +13,9 @@ export const useBrowserCapability = (supported: boolean): boolean | undefined =>
     () => supported,
     () => undefined,
   );
+
+/**
+ * Whether the page is the browser's: false in the server's markup and in the hydration of it,
+ * true from the render right after. For what the server must not draw (a dialog, a closed popup).
+ */
+export const useInBrowser = (): boolean => useBrowserCapability(true) === true;
